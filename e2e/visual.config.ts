@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+/**
+ * Visual regression: every story of the built Storybook, screenshotted in Debian Chromium
+ * at a fixed viewport and compared with the committed baselines in e2e/visual/baselines.
+ *
+ * threshold 0: any change of colour counts as a mismatched pixel (a one-step colour change is caught);
+ * maxDiffPixelRatio: a tiny share of mismatched pixels is tolerated, so an anti-aliasing
+ * difference after a Chromium patch update does not fail CI.
+ * Diff images of a failure land in .visual-diff/ (ignored by git).
+ * Refresh the baselines with `pnpm test:visual:update`.
+ */
+const port = Number(process.env.VISUAL_PORT ?? 6007);
+
+export default defineConfig({
+  testDir: './visual',
+  outputDir: '../.visual-diff',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PW_REPORTER ?? 'list',
+  expect: {
+    toHaveScreenshot: {
+      threshold: 0,
+      maxDiffPixelRatio: 0.0005,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'Europe/Zurich',
+    launchOptions: chromiumLaunchOptions,
+  },
+  webServer: {
+    command: `node scripts/serve-static.mjs apps/storybook/storybook-static ${port}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

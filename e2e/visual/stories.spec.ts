@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { storyEntries, screenshotName } from './stories';
+
+const indexPath = fileURLToPath(
+  new URL('../../apps/storybook/storybook-static/index.json', import.meta.url),
+);
+const stories = storyEntries(JSON.parse(readFileSync(indexPath, 'utf8')));
+
+test('the built Storybook has stories to compare', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    // Wait until Storybook has rendered the story and its play function has finished.
+    await page.waitForFunction(
+      () => {
+        const root = document.querySelector('#storybook-root');
+        const done = document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay');
+        return Boolean(root) && done;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    await page.waitForFunction(() => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      const phase = preview?.currentRender?.phase;
+      return phase === undefined || phase === 'completed' || phase === 'finished' || phase === 'errored';
+    }, undefined, { timeout: 20_000 });
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+    expect(errors, 'the story raised no page error').toEqual([]);
+    await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
+  });
+}
