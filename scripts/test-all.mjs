@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every test layer of the workspace, one after the other, and one closing line
+ *   N passed, N failed
+ * totalled over all suites (the CI harness reads that line). Exits non-zero when anything failed.
+ *
+ * Suites: checks (contract lint, generated types, lint, typecheck), vitest (unit, server on PGlite
+ * and PostgreSQL, story tests in Chromium), build, end-to-end (Playwright), visual regression.
+ * `node scripts/test-all.mjs vitest e2e` runs only the named suites.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'test-results');
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  });
+  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function record(name, passed, failed, skipped, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${name.padEnd(28)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(skipped).padStart(4)} skipped  ${seconds}s`);
+}
+
+/** A check counts as one test: it passes or fails as a whole. */
+function check(name, cmd, args, env) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const { ok, seconds } = run(cmd, args, env);
+  record(name, ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitestSuite() {
+  const file = join(out, 'vitest.json');
+  rmSync(file, { force: true });
+  console.log('\n=== vitest: unit, server (PGlite and PostgreSQL), stories in Chromium');
+  const { ok, seconds } = run('pnpm', [
+    'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (!report) return record('vitest', 0, 1, 0, seconds);
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record('vitest', report.numPassedTests, failed, report.numPendingTests + report.numTodoTests, seconds);
+}
+
+function playwrightSuite(name, config) {
+  const file = join(out, `${name}.json`);
+  rmSync(file, { force: true });
+  console.log(`\n=== ${name}: playwright test -c ${config}`);
+  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const stats = readJson(file)?.stats;
+  if (!stats) return record(name, 0, 1, 0, seconds);
+  const failed = stats.unexpected + stats.flaky + (ok || stats.unexpected > 0 ? 0 : 1);
+  record(name, stats.expected, failed, stats.skipped, seconds);
+}
+
+const wanted = new Set(process.argv.slice(2));
+const want = (suite) => wanted.size === 0 || wanted.has(suite);
+
+if (want('checks')) {
+  check('contract lint', 'pnpm', ['--filter', '@prospecta/api-client', 'lint:contract']);
+  check('generated types current', 'pnpm', ['--filter', '@prospecta/api-client', 'check:generated']);
+  check('eslint', 'pnpm', ['lint']);
+  check('typecheck', 'pnpm', ['typecheck']);
+}
+if (want('vitest')) vitestSuite();
+if (want('e2e')) {
+  if (check('build (web + api)', 'pnpm', ['build'])) playwrightSuite('e2e', 'e2e/playwright.config.ts');
+}
+if (want('visual')) {
+  if (check('build storybook', 'pnpm', ['--filter', '@prospecta/storybook', 'build-storybook'])) {
+    check('visual harness unit test', 'pnpm', ['exec', 'tsx', '--test', 'e2e/visual/stories.test.ts']);
+    if (existsSync(join(root, 'apps/storybook/storybook-static/index.json'))) {
+      playwrightSuite('visual', 'e2e/visual.config.ts');
+    }
+  }
+}
+
+console.log('\n=== summary');
+for (const line of summary) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
