@@ -1,0 +1,238 @@
+/**
+ * The dashboard board model (§2 Dashboard, §9): pure functions, no React, no DOM.
+ *
+ * - group prospects into the four dashboard columns (rules.ts decides the column),
+ * - search case-insensitively over first name, last name, company name and position,
+ * - sort: default first_name ascending; score numerically, every other field by locale.
+ *
+ * Built for 10,000 prospects: the lower-cased search text of each prospect and the sorted
+ * order are computed once per prospect list (and per sort), so a keystroke only runs one
+ * `includes` per prospect and one grouping pass.
+ */
+import { DASHBOARD_COLUMNS, dashboardColumn } from '@prospecta/machines';
+import type { DashboardColumn, ProspectStatus } from '@prospecta/machines';
+
+/** The fields of a prospect the board needs (a subset of the contract's Prospect). */
+export interface BoardProspect {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  position: string | null;
+  score?: number | null;
+  prospecting_status: ProspectStatus;
+  company?: { name?: string | null } | null;
+}
+
+export const SORT_FIELDS = ['first_name', 'last_name', 'company', 'position', 'status', 'score'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export interface BoardSort {
+  field: SortField;
+  direction: SortDirection;
+}
+
+/** §9: default sort first_name ascending. */
+export const DEFAULT_SORT: BoardSort = { field: 'first_name', direction: 'asc' };
+
+export function isSortField(value: unknown): value is SortField {
+  return typeof value === 'string' && (SORT_FIELDS as readonly string[]).includes(value);
+}
+
+export function isSortDirection(value: unknown): value is SortDirection {
+  return value === 'asc' || value === 'desc';
+}
+
+export interface BoardColumnModel<P extends BoardProspect> {
+  id: DashboardColumn;
+  prospects: P[];
+  count: number;
+}
+
+export interface BoardModel<P extends BoardProspect> {
+  columns: BoardColumnModel<P>[];
+  /** Every prospect on the board that matches the search, in sort order (the list view). */
+  rows: P[];
+  /** Prospects shown on the board (matching, with a dashboard column). */
+  shown: number;
+  /** Prospects with a dashboard column, before the search. */
+  total: number;
+}
+
+function textOf(p: BoardProspect, field: Exclude<SortField, 'score'>): string {
+  switch (field) {
+    case 'first_name':
+      return p.first_name ?? '';
+    case 'last_name':
+      return p.last_name ?? '';
+    case 'company':
+      return p.company?.name ?? '';
+    case 'position':
+      return p.position ?? '';
+    case 'status':
+      return p.prospecting_status;
+  }
+}
+
+/** The text a search query is matched against; fields are separated so a word cannot span two. */
+export function searchText(p: BoardProspect): string {
+  return [p.first_name ?? '', p.last_name ?? '', p.company?.name ?? '', p.position ?? '']
+    .join('\n')
+    .toLocaleLowerCase();
+}
+
+/** Splits a query into lower-cased words; an empty or blank query has no words. */
+export function queryWords(query: string): string[] {
+  return query.toLocaleLowerCase().split(/\s+/).filter((word) => word.length > 0);
+}
+
+/**
+ * Case-insensitive search (§9): every word of the query must appear in the first name,
+ * the last name, the company name or the position. A blank query matches everyone.
+ */
+export function matchesSearch(p: BoardProspect, query: string): boolean {
+  return matchesWords(searchText(p), queryWords(query));
+}
+
+function matchesWords(haystack: string, words: readonly string[]): boolean {
+  for (const word of words) {
+    if (!haystack.includes(word)) return false;
+  }
+  return true;
+}
+
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+/**
+ * Compares two prospects for a sort (ascending; the caller reverses for descending).
+ * Score is numeric and a missing score sorts after every number; other fields use the
+ * locale's collation. Ties fall back to last name, then id, so the order is stable.
+ */
+export function compareProspects(a: BoardProspect, b: BoardProspect, field: SortField, locale: string): number {
+  const collator = collatorFor(locale);
+  let result: number;
+  if (field === 'score') {
+    result = compareScores(a.score, b.score);
+  } else {
+    result = collator.compare(textOf(a, field), textOf(b, field));
+  }
+  if (result !== 0) return result;
+  if (field !== 'last_name') {
+    result = collator.compare(textOf(a, 'last_name'), textOf(b, 'last_name'));
+    if (result !== 0) return result;
+  }
+  return a.id - b.id;
+}
+
+function compareScores(a: number | null | undefined, b: number | null | undefined): number {
+  const aMissing = a === null || a === undefined || Number.isNaN(a);
+  const bMissing = b === null || b === undefined || Number.isNaN(b);
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  return a - b;
+}
+
+/** Returns a new array in sort order; the input is not changed. */
+export function sortProspects<P extends BoardProspect>(prospects: readonly P[], sort: BoardSort, locale: string): P[] {
+  const { field, direction } = sort;
+  const sign = direction === 'asc' ? 1 : -1;
+  if (field === 'score') {
+    // A missing score stays last in both directions: it is not "the lowest score".
+    return [...prospects].sort((a, b) => {
+      const aMissing = a.score === null || a.score === undefined;
+      const bMissing = b.score === null || b.score === undefined;
+      if (aMissing !== bMissing) return aMissing ? 1 : -1;
+      const byScore = compareScores(a.score, b.score) * sign;
+      return byScore !== 0 ? byScore : compareProspects(a, b, 'last_name', locale);
+    });
+  }
+  // Sort keys computed once per prospect, then compared with the collator.
+  const collator = collatorFor(locale);
+  const keyed = prospects.map((p) => ({ p, key: textOf(p, field), last: p.last_name ?? '' }));
+  keyed.sort((x, y) => {
+    const byField = collator.compare(x.key, y.key) * sign;
+    if (byField !== 0) return byField;
+    const byLast = collator.compare(x.last, y.last);
+    return byLast !== 0 ? byLast : x.p.id - y.p.id;
+  });
+  return keyed.map((entry) => entry.p);
+}
+
+/** Groups prospects (already filtered and sorted) into the four dashboard columns. */
+export function groupByColumn<P extends BoardProspect>(prospects: readonly P[]): BoardColumnModel<P>[] {
+  const buckets: Record<DashboardColumn, P[]> = { ongoing: [], to_call: [], to_nurture: [], new_opportunity: [] };
+  for (const p of prospects) {
+    const column = dashboardColumn(p);
+    if (column) buckets[column].push(p);
+  }
+  return DASHBOARD_COLUMNS.map((id) => ({ id, prospects: buckets[id], count: buckets[id].length }));
+}
+
+/** Builds the board in one go (no caching): filter, sort, group. */
+export function buildBoard<P extends BoardProspect>(
+  prospects: readonly P[],
+  options: { query: string; sort: BoardSort; locale: string },
+): BoardModel<P> {
+  const words = queryWords(options.query);
+  const onBoard = prospects.filter((p) => dashboardColumn(p) !== null);
+  const sorted = sortProspects(onBoard, options.sort, options.locale);
+  const rows = sorted.filter((p) => matchesWords(searchText(p), words));
+  return { columns: groupByColumn(rows), rows, shown: rows.length, total: onBoard.length };
+}
+
+/**
+ * A memoised board selector. Each call with the same prospects array reuses the search
+ * index; the same prospects, sort and locale reuse the sorted order; the same query on top
+ * of that returns the previous model object (so React can skip re-rendering).
+ */
+export function createBoardSelector<P extends BoardProspect>() {
+  let indexFor: readonly P[] | null = null;
+  let onBoard: P[] = [];
+  let haystacks = new Map<P, string>();
+
+  let sortedFor: { field: SortField; direction: SortDirection; locale: string } | null = null;
+  let sorted: P[] = [];
+
+  let last: { query: string; model: BoardModel<P> } | null = null;
+
+  return function selectBoard(
+    prospects: readonly P[],
+    options: { query: string; sort: BoardSort; locale: string },
+  ): BoardModel<P> {
+    const { sort, locale } = options;
+    let invalidated = false;
+    if (indexFor !== prospects) {
+      indexFor = prospects;
+      onBoard = prospects.filter((p) => dashboardColumn(p) !== null);
+      haystacks = new Map(onBoard.map((p) => [p, searchText(p)]));
+      invalidated = true;
+    }
+    if (
+      invalidated ||
+      !sortedFor ||
+      sortedFor.field !== sort.field ||
+      sortedFor.direction !== sort.direction ||
+      sortedFor.locale !== locale
+    ) {
+      sorted = sortProspects(onBoard, sort, locale);
+      sortedFor = { field: sort.field, direction: sort.direction, locale };
+      invalidated = true;
+    }
+    const query = queryWords(options.query).join(' ');
+    if (!invalidated && last && last.query === query) return last.model;
+
+    const words = query.length === 0 ? [] : query.split(' ');
+    const rows = words.length === 0 ? sorted : sorted.filter((p) => matchesWords(haystacks.get(p) ?? '', words));
+    const model: BoardModel<P> = { columns: groupByColumn(rows), rows, shown: rows.length, total: onBoard.length };
+    last = { query, model };
+    return model;
+  };
+}
