@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import prospecta from './eslint-plugin-prospecta.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // No hard-coded user-visible text: the app translates through react-intl, the design system takes props.
+    files: ['packages/ui/src/**/*.tsx', 'apps/web/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', 'apps/web/src/testing/**'],
+    plugins: { prospecta },
+    rules: { 'prospecta/no-literal-ui-text': 'error' },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -42,7 +42,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `node scripts/serve-static.mjs apps/storybook/storybook-static ${port}`,
+    command: `node e2e/serve-static.mjs apps/storybook/storybook-static ${port}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A tiny static file server (no dependencies), used to serve storybook-static to the visual tests.
-// Usage: node scripts/serve-static.mjs <dir> <port>
+// Usage: node e2e/serve-static.mjs <dir> <port>
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';

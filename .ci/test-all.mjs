@@ -6,7 +6,7 @@
  *
  * Suites: checks (contract lint, generated types, lint, typecheck), vitest (unit, server on PGlite
  * and PostgreSQL, story tests in Chromium), build, end-to-end (Playwright), visual regression.
- * `node scripts/test-all.mjs vitest e2e` runs only the named suites.
+ * `node .ci/test-all.mjs vitest e2e` runs only the named suites.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
