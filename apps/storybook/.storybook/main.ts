@@ -1,0 +1,38 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.mdx', '../../../packages/ui/src/**/*.stories.tsx', '../../web/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Pre-bundled up front so the story test run never reloads half-way (CI starts cold).
+      optimizeDeps: {
+        include: [
+          'msw-storybook-addon/csf3',
+          'msw/browser',
+          '@prospecta/ui > @vanilla-extract/recipes/createRuntimeFn',
+          '@prospecta/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@prospecta/ui > @vanilla-extract/dynamic',
+          '@prospecta/ui > clsx',
+          '@prospecta/ui > lucide-react',
+          '@prospecta/ui > sonner',
+          '@prospecta/ui > @tanstack/react-virtual',
+          '@prospecta/ui > @radix-ui/react-checkbox',
+          '@prospecta/ui > @radix-ui/react-dialog',
+          '@prospecta/ui > @radix-ui/react-dropdown-menu',
+          '@prospecta/ui > @radix-ui/react-select',
+          '@prospecta/ui > @radix-ui/react-tabs',
+          '@prospecta/ui > @radix-ui/react-visually-hidden',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,42 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+// The design system's theme and bundled font. Nothing from the web app is imported here:
+// page stories bring their own providers through decorators (apps/web/src/testing).
+import '@prospecta/ui';
+
+// Deterministic screenshots: no animations or transitions under automation (vitest browser
+// mode, Playwright visual harness). Real users of Storybook still see motion.
+if (typeof navigator !== 'undefined' && navigator.webdriver) {
+  document.documentElement.dataset.motion = 'off';
+}
+
+const preview: Preview = {
+  // MSW starts once (worker from ../public/mockServiceWorker.js); stories pass handlers in
+  // `parameters.msw` (array of handlers) and the loader resets them between stories.
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Language of page stories (read by the web app decorators)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Introduction', 'Tokens', 'Foundations', 'Components', '*'] },
+    },
+  },
+};
+
+export default preview;

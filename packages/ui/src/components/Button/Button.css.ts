@@ -1,0 +1,97 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.small,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.medium,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    maxWidth: '100%',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primaryHover },
+          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primaryActive },
+        },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceHover },
+          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceMuted },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.primary,
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primarySoft },
+          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceHover },
+        },
+      },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.textInverse,
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.dangerHover },
+          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.dangerHover },
+        },
+      },
+    } satisfies Record<ButtonVariant, object>,
+    size: {
+      small: { minHeight: 28, paddingInline: vars.space.small, fontSize: vars.fontSize.small },
+      medium: { minHeight: 36, paddingInline: vars.space.large, fontSize: vars.fontSize.body },
+      large: { minHeight: 44, paddingInline: vars.space.xlarge, fontSize: vars.fontSize.large },
+    } satisfies Record<ButtonSize, object>,
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
+});
+
+export type ButtonRecipeVariants = RecipeVariants<typeof button>;
+
+export const label = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
+
+// Opacity (not visibility) so the label stays the button's accessible name while loading.
+export const hidden = style({ opacity: 0 });
+
+export const spinnerOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });

@@ -1,0 +1,20 @@
+// @prospecta/ui: the design system. Importing it installs the light theme and the bundled font.
+import './theme/fonts';
+import './theme/theme.css';
+
+export { vars } from './theme/contract.css';
+export {
+  applyEnvironment,
+  environments,
+  environmentTints,
+  resolveTheme,
+  themeChoices,
+  tintForEnvironment,
+  type Environment,
+  type EnvironmentTintName,
+  type ThemeChoice,
+} from './theme/environment';
+export { sprinkles, breakpoints, mq, type Sprinkles, type Breakpoint } from './css/sprinkles.css';
+
+export * from './components/Button';
+export * from './components/Spinner';

@@ -1,0 +1,29 @@
+/** Runtime environments, as served by GET /config.json. */
+export const environments = ['development', 'ci', 'staging', 'production'] as const;
+export type Environment = (typeof environments)[number];
+
+export const environmentTints = ['ci', 'staging'] as const;
+export type EnvironmentTintName = (typeof environmentTints)[number];
+
+/** Which page tint an environment gets: orange in CI, indigo in staging, none otherwise. */
+export function tintForEnvironment(environment: string | null | undefined): EnvironmentTintName | null {
+  return environment === 'ci' || environment === 'staging' ? environment : null;
+}
+
+/** Sets (or clears) `data-env` on the root element, which tints the page background. */
+export function applyEnvironment(environment: string | null | undefined, root: HTMLElement = document.documentElement): void {
+  const tint = tintForEnvironment(environment);
+  if (tint) root.dataset.env = tint;
+  else delete root.dataset.env;
+}
+
+export const themeChoices = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+/**
+ * The product is light only (spec §1): whatever the stored choice (even "dark"),
+ * the theme rendered is light. Kept as a function so the app has one seam.
+ */
+export function resolveTheme(_stored: string | null | undefined): 'light' {
+  return 'light';
+}
