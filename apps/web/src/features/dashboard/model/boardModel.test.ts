@@ -22,7 +22,7 @@ function prospect(overrides: Partial<BoardProspect> = {}): BoardProspect {
     position: 'Directeur commercial',
     score: 50,
     prospecting_status: 'ongoing',
-    company: { name: 'Acme SA' },
+    company_name: 'Acme SA',
     ...overrides,
   };
 }
@@ -56,7 +56,7 @@ describe('matchesSearch', () => {
   const p = prospect({
     first_name: 'Hélène',
     last_name: 'Martin-Lefèvre',
-    company: { name: 'Boulangerie Dupain' },
+    company_name: 'Boulangerie Dupain',
     position: 'Head of Sales',
   });
 
@@ -87,7 +87,7 @@ describe('matchesSearch', () => {
   });
 
   it('copes with missing fields', () => {
-    const sparse = prospect({ first_name: null, last_name: null, position: null, company: null });
+    const sparse = prospect({ first_name: null, last_name: null, position: null, company_name: null });
     expect(matchesSearch(sparse, '')).toBe(true);
     expect(matchesSearch(sparse, 'a')).toBe(false);
   });
@@ -110,8 +110,8 @@ describe('sortProspects', () => {
   });
 
   it('sorts by company name, position, last name and status', () => {
-    const a = prospect({ first_name: 'a', last_name: 'Bernard', company: { name: 'zeta' }, position: 'CEO', prospecting_status: 'to_call' });
-    const b = prospect({ first_name: 'b', last_name: 'André', company: { name: 'Alpha' }, position: 'cto', prospecting_status: 'converted' });
+    const a = prospect({ first_name: 'a', last_name: 'Bernard', company_name: 'zeta', position: 'CEO', prospecting_status: 'to_call' });
+    const b = prospect({ first_name: 'b', last_name: 'André', company_name: 'Alpha', position: 'cto', prospecting_status: 'converted' });
     expect(names(sortProspects([a, b], { field: 'company', direction: 'asc' }, 'fr'))).toEqual(['b', 'a']);
     expect(names(sortProspects([b, a], { field: 'position', direction: 'asc' }, 'fr'))).toEqual(['a', 'b']);
     expect(names(sortProspects([a, b], { field: 'last_name', direction: 'asc' }, 'fr'))).toEqual(['b', 'a']);
@@ -139,7 +139,7 @@ describe('buildBoard', () => {
       prospect({ first_name: 'Zoé', prospecting_status: 'converted' }),
       prospect({ first_name: 'Anne', prospecting_status: 'converted' }),
       prospect({ first_name: 'Paul', prospecting_status: 'lost' }),
-      prospect({ first_name: 'Anna', prospecting_status: 'to_call', company: { name: 'Zenith' } }),
+      prospect({ first_name: 'Anna', prospecting_status: 'to_call', company_name: 'Zenith' }),
     ];
     const board = buildBoard(list, { query: '', sort: DEFAULT_SORT, locale: 'fr' });
     expect(board.total).toBe(3);
@@ -161,9 +161,7 @@ const arbitraryProspect = fc.record({
   position: fc.option(fc.constantFrom('CEO', 'Head of Sales', 'Directrice', 'cto'), { nil: null }),
   score: fc.option(fc.integer({ min: 0, max: 120 }), { nil: null }),
   prospecting_status: fc.constantFrom(...PROSPECT_STATUSES),
-  company: fc.option(fc.record({ name: fc.option(fc.constantFrom('Acme', 'acme sa', 'Zenith', 'Élan'), { nil: null }) }), {
-    nil: null,
-  }),
+  company_name: fc.option(fc.constantFrom('Acme', 'acme sa', 'Zenith', 'Élan'), { nil: null }),
 });
 const arbitrarySort = fc.record({
   field: fc.constantFrom(...SORT_FIELDS),

@@ -20,7 +20,7 @@ export interface BoardProspect {
   position: string | null;
   score?: number | null;
   prospecting_status: ProspectStatus;
-  company?: { name?: string | null } | null;
+  company_name: string | null;
 }
 
 export const SORT_FIELDS = ['first_name', 'last_name', 'company', 'position', 'status', 'score'] as const;
@@ -67,7 +67,7 @@ function textOf(p: BoardProspect, field: Exclude<SortField, 'score'>): string {
     case 'last_name':
       return p.last_name ?? '';
     case 'company':
-      return p.company?.name ?? '';
+      return p.company_name ?? '';
     case 'position':
       return p.position ?? '';
     case 'status':
@@ -77,7 +77,7 @@ function textOf(p: BoardProspect, field: Exclude<SortField, 'score'>): string {
 
 /** The text a search query is matched against; fields are separated so a word cannot span two. */
 export function searchText(p: BoardProspect): string {
-  return [p.first_name ?? '', p.last_name ?? '', p.company?.name ?? '', p.position ?? '']
+  return [p.first_name ?? '', p.last_name ?? '', p.company_name ?? '', p.position ?? '']
     .join('\n')
     .toLocaleLowerCase();
 }

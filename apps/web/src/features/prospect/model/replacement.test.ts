@@ -15,7 +15,8 @@ describe('validateReplacement', () => {
   it('needs a reason, a name and the agreement once started', () => {
     expect(validateReplacement(EMPTY_REPLACEMENT)).toEqual({
       reason: 'required',
-      last_name: 'contact_required',
+      first_name: 'required',
+      last_name: 'required',
       agreement: 'agreement_required',
     });
   });
@@ -35,9 +36,9 @@ describe('validateReplacement', () => {
 });
 
 describe('replacementPayload', () => {
-  it('trims every field and leaves the agreement out', () => {
+  it('trims every field, sends blank optional fields as null and leaves the agreement out', () => {
     const payload = replacementPayload(valid);
-    expect(payload).toMatchObject({ first_name: 'Claire', reason: 'A quitté l’entreprise', title: 'miss' });
+    expect(payload).toMatchObject({ first_name: 'Claire', reason: 'A quitté l’entreprise', title: 'miss', phone: null });
     expect(payload).not.toHaveProperty('agreement');
   });
 

@@ -31,19 +31,20 @@ export const EMPTY_REPLACEMENT: ReplacementDraft = {
   agreement: false,
 };
 
-export type ReplacementError = 'required' | 'invalid_email' | 'agreement_required' | 'contact_required';
+export type ReplacementError = 'required' | 'invalid_email' | 'agreement_required';
 export type ReplacementErrors = Partial<Record<keyof ReplacementDraft, ReplacementError>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Validates a started replacement. The reason is required; a valid e-mail when one is given;
- * the new contact needs at least a first or last name; the agreement must be ticked.
+ * Validates a started replacement. The reason is required, and so are the new contact's first and
+ * last names (contract); the e-mail must be valid when one is given; the agreement must be ticked.
  */
 export function validateReplacement(draft: ReplacementDraft): ReplacementErrors {
   const errors: ReplacementErrors = {};
   if (draft.reason.trim() === '') errors.reason = 'required';
-  if (draft.first_name.trim() === '' && draft.last_name.trim() === '') errors.last_name = 'contact_required';
+  if (draft.first_name.trim() === '') errors.first_name = 'required';
+  if (draft.last_name.trim() === '') errors.last_name = 'required';
   if (draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim())) errors.email = 'invalid_email';
   if (!draft.agreement) errors.agreement = 'agreement_required';
   return errors;
@@ -58,11 +59,16 @@ export function replacementPayload(draft: ReplacementDraft) {
     title: draft.title,
     first_name: draft.first_name.trim(),
     last_name: draft.last_name.trim(),
-    position: draft.position.trim(),
-    email: draft.email.trim(),
-    phone: draft.phone.trim(),
-    direct_line: draft.direct_line.trim(),
-    linkedin: draft.linkedin.trim(),
+    position: orNull(draft.position),
+    email: orNull(draft.email),
+    phone: orNull(draft.phone),
+    direct_line: orNull(draft.direct_line),
+    linkedin: orNull(draft.linkedin),
     reason: draft.reason.trim(),
   };
+}
+
+function orNull(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
 }

@@ -1,0 +1,1 @@
+export { StartupError } from './StartupError';
