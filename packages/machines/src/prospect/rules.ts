@@ -53,7 +53,9 @@ export function canTransition(from: ProspectStatus, to: ProspectStatus): boolean
 }
 
 export function canUserSet(from: ProspectStatus, to: ProspectStatus): boolean {
-  return (USER_SETTABLE_STATUSES as readonly ProspectStatus[]).includes(to) && canTransition(from, to);
+  return (
+    (USER_SETTABLE_STATUSES as readonly ProspectStatus[]).includes(to) && canTransition(from, to)
+  );
 }
 
 /** Which of the three user actions are offered for a prospect in this status. */
@@ -75,7 +77,14 @@ export function isNurtureAllCandidate(p: {
 }
 
 /** Campaign columns (§2 Campaign detail). */
-export const CAMPAIGN_CATEGORIES = ['ongoing', 'to_call', 'answerers', 'lost', 'converted', 'nurture'] as const;
+export const CAMPAIGN_CATEGORIES = [
+  'ongoing',
+  'to_call',
+  'answerers',
+  'lost',
+  'converted',
+  'nurture',
+] as const;
 export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
 
 /**
