@@ -1,0 +1,69 @@
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useParams } from 'react-router';
+import { ApiClientsContext, PreferencesContext, SessionContext, type SessionContextValue } from './contexts';
+import type { ApiClients } from './api';
+import type { PreferenceKey, PreferenceMap, Preferences } from './preferences';
+
+/** The api-client clients `{ api, users }` wired to the session. */
+export function useApiClients(): ApiClients {
+  const clients = useContext(ApiClientsContext);
+  if (!clients) throw new Error('useApiClients must be used inside the app providers (ApiClientsContext is missing).');
+  return clients;
+}
+
+/** The signed-in user. Only inside authenticated routes. */
+export function useSession(): SessionContextValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside an authenticated route (SessionContext is missing).');
+  return session;
+}
+
+/** Client-kept preferences (§3), in local storage under the `prospecta.` prefix. */
+export function usePreferences(): Preferences {
+  const preferences = useContext(PreferencesContext);
+  if (!preferences) throw new Error('usePreferences must be used inside the app providers (PreferencesContext is missing).');
+  return preferences;
+}
+
+/** One preference, re-rendering on change (also from another tab). */
+export function usePreference<K extends PreferenceKey>(key: K): [PreferenceMap[K] | null, (value: PreferenceMap[K] | null) => void] {
+  const preferences = usePreferences();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      preferences.subscribe((changed) => {
+        if (changed === null || changed === key) onChange();
+      }),
+    [preferences, key],
+  );
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => serialise(preferences.get(key)),
+    () => serialise(preferences.get(key)),
+  );
+  const value = snapshot === undefined ? null : (JSON.parse(snapshot) as PreferenceMap[K]);
+  const setValue = useCallback(
+    (next: PreferenceMap[K] | null) => (next === null ? preferences.remove(key) : preferences.set(key, next)),
+    [preferences, key],
+  );
+  return [value, setValue];
+}
+
+function serialise(value: unknown): string | undefined {
+  return value === null ? undefined : JSON.stringify(value);
+}
+
+/**
+ * The user whose data is shown: the `:userId` of the URL, else (on `/`) the staff member's selected user,
+ * else the signed-in user. Customers are always forced to their own id by the route guard.
+ */
+export function useViewedUserId(): number {
+  const { userId } = useParams();
+  const { user, isStaff } = useSession();
+  const [selected] = usePreference('selectedUser');
+  if (userId !== undefined) {
+    const id = Number(userId);
+    if (Number.isInteger(id) && id > 0) return id;
+  }
+  if (isStaff && selected) return selected.id;
+  return user.id;
+}

@@ -1,0 +1,58 @@
+// @vitest-environment node
+/// <reference types="node" />
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales';
+import { readCatalogueFiles, scanSource } from './message-scan';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { uses, literals } = scanSource(root);
+const catalogues = readCatalogueFiles(root);
+
+const merged = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.assign({}, ...[...catalogues.values()].map((perLocale) => perLocale.get(locale) ?? {})) as Record<string, string>]),
+) as Record<(typeof LOCALES)[number], Record<string, string>>;
+
+describe('i18n catalogues', () => {
+  it('finds the messages used by the code', () => {
+    expect(uses.length).toBeGreaterThan(10);
+  });
+
+  it.each(LOCALES)('has every message id used in code in %s', (locale) => {
+    const missing = [...new Set(uses.filter((use) => !(use.id in merged[locale])).map((use) => `${use.id} (${use.file})`))];
+    expect(missing).toEqual([]);
+  });
+
+  it('has the same ids in fr and en for every feature', () => {
+    const differences: string[] = [];
+    for (const [feature, perLocale] of catalogues) {
+      const fr = Object.keys(perLocale.get('fr') ?? {});
+      const en = Object.keys(perLocale.get('en') ?? {});
+      for (const id of fr) if (!en.includes(id)) differences.push(`${feature}: ${id} missing in en`);
+      for (const id of en) if (!fr.includes(id)) differences.push(`${feature}: ${id} missing in fr`);
+      for (const locale of perLocale.keys()) {
+        if (!(LOCALES as readonly string[]).includes(locale)) differences.push(`${feature}: unknown locale file ${locale}.json`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('has non-empty messages with the same placeholders in every language', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort().join(',');
+    const problems: string[] = [];
+    for (const locale of LOCALES) {
+      for (const [id, text] of Object.entries(merged[locale])) {
+        if (!text.trim()) problems.push(`${locale}:${id} is empty`);
+        const fr = merged.fr[id];
+        if (locale !== 'fr' && fr !== undefined && placeholders(fr) !== placeholders(text)) {
+          problems.push(`${id}: placeholders differ between fr and ${locale}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('never writes user-visible text straight into JSX', () => {
+    expect(literals.map((literal) => `${literal.file}:${literal.line} "${literal.text}"`)).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './locales';
+export { mergeCatalogues, withFallback, type Catalogue } from './catalogues';
+export { catalogues, messagesFor } from './bundle';
+export { LocaleProvider, useLocale } from './LocaleProvider';
+export { formatZurichDateTime, ZURICH_TIME_ZONE } from './dates';
