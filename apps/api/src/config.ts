@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseOptions } from './db/index';
+import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
+import { SecretBox } from './security/secret-box';
+
+export const APP_ENVIRONMENTS = ['development', 'ci', 'staging', 'production'] as const;
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
+
+/** apps/api, whether running from src/ (tsx) or dist/ (bundle). */
+export const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = resolve(API_ROOT, '..', '..');
+
+export interface LoginRateLimit {
+  /** Failed attempts allowed per account within the window. */
+  perAccount: number;
+  /** Failed attempts allowed per client address within the window. */
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export interface ServerConfig {
+  environment: AppEnvironment;
+  database: DatabaseOptions;
+  jwtSecret: Uint8Array;
+  encryptionKey: Buffer;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  resetCodeTtl: number;
+  scrypt: ScryptParams;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  apiBaseUrl: string;
+  userServiceBaseUrl: string;
+  minAppVersion: string;
+  smtpAccountLimit: number;
+  loginRateLimit: LoginRateLimit;
+  /** Directory of the built web app; served when it exists. */
+  webDist: string | null;
+  /** Seed the demo data when the database is empty. */
+  seedDemo: boolean;
+  /** Validate every JSON response against the contract: 'off', 'log' (warn) or 'strict' (answer 500). */
+  responseValidation: 'off' | 'log' | 'strict';
+  contractPath: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+export function resolveEnvironment(env: NodeJS.ProcessEnv): AppEnvironment {
+  const raw = env.APP_ENV;
+  if (raw) {
+    if (!(APP_ENVIRONMENTS as readonly string[]).includes(raw)) {
+      throw new ConfigError(`APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')} (got "${raw}")`);
+    }
+    return raw as AppEnvironment;
+  }
+  return env.CI === 'true' || env.CI === '1' ? 'ci' : 'development';
+}
+
+interface DevSecrets {
+  jwtSecret: string;
+  encryptionKey: string;
+}
+
+/**
+ * Outside production, missing secrets are generated once and kept next to the
+ * embedded database so tokens and encrypted secrets survive restarts.
+ */
+function devSecrets(file: string): DevSecrets {
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>;
+    if (typeof parsed.jwtSecret === 'string' && typeof parsed.encryptionKey === 'string') {
+      return { jwtSecret: parsed.jwtSecret, encryptionKey: parsed.encryptionKey };
+    }
+  }
+  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), encryptionKey: randomBytes(32).toString('hex') };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const environment = resolveEnvironment(env);
+  const production = environment === 'production';
+  const dataDir = resolve(env.DATA_DIR || join(API_ROOT, '.data', 'pglite'));
+  const database: DatabaseOptions = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir };
+
+  let jwtSecret = env.JWT_SECRET;
+  let encryptionKey = env.ENCRYPTION_KEY;
+  if (!jwtSecret || !encryptionKey) {
+    if (production) throw new ConfigError('JWT_SECRET and ENCRYPTION_KEY are required when APP_ENV=production');
+    const generated = devSecrets(env.DEV_SECRETS_FILE || join(dirname(dataDir), 'dev-secrets.json'));
+    jwtSecret ||= generated.jwtSecret;
+    encryptionKey ||= generated.encryptionKey;
+  }
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+
+  const port = int(env, 'PORT', 3000);
+  const webDist = resolve(env.WEB_DIST || join(REPO_ROOT, 'apps', 'web', 'dist'));
+  const validation = env.RESPONSE_VALIDATION || (production ? 'off' : 'log');
+  if (!['off', 'log', 'strict'].includes(validation)) {
+    throw new ConfigError(`RESPONSE_VALIDATION must be off, log or strict (got "${validation}")`);
+  }
+
+  return {
+    environment,
+    database,
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+    encryptionKey: SecretBox.parseKey(encryptionKey),
+    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    resetCodeTtl: int(env, 'RESET_CODE_TTL', 3600),
+    scrypt: OWASP_SCRYPT_PARAMS,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Prospecta <no-reply@prospecta.local>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    apiBaseUrl: env.API_BASE_URL ?? '',
+    userServiceBaseUrl: env.USER_SERVICE_BASE_URL ?? '',
+    minAppVersion: env.MIN_APP_VERSION || '2.3.5',
+    smtpAccountLimit: int(env, 'SMTP_ACCOUNT_LIMIT', 3, 0),
+    loginRateLimit: {
+      perAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+      perAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50),
+      windowSeconds: int(env, 'LOGIN_RATE_WINDOW', 900),
+    },
+    webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    responseValidation: validation as ServerConfig['responseValidation'],
+    contractPath: resolve(env.OPENAPI_PATH || join(REPO_ROOT, 'openapi', 'openapi.yaml')),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+  };
+}
+
+export function listenOptions(env: NodeJS.ProcessEnv = process.env): { port: number; host: string } {
+  return { port: int(env, 'PORT', 3000), host: env.HOST || '0.0.0.0' };
+}

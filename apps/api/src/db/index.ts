@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations';
+import type { DatabaseSchema } from './types';
+
+export type Db = Kysely<DatabaseSchema>;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; /** isolate in this schema (created when missing) */ schema?: string; poolSize?: number }
+  | { kind: 'pglite'; /** directory that survives restarts; omit for an in-memory database */ dataDir?: string };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseOptions['kind'];
+  close(): Promise<void>;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite: client }) });
+    await migrateToLatest(db as Kysely<unknown>);
+    return { db, kind: 'pglite', close: () => db.destroy() };
+  }
+
+  const schema = options.schema;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new Error(`invalid schema name: ${schema}`);
+  }
+  if (schema) {
+    const admin = new pg.Client({ connectionString: options.url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  await migrateToLatest(db as Kysely<unknown>);
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Drops an isolated test schema (PostgreSQL only). */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return row.n === 0;
+}

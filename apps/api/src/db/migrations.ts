@@ -1,0 +1,234 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+
+/**
+ * Versioned migrations. Each migration is a list of SQL statements run in
+ * order (one statement per query: PGlite's extended protocol refuses batches).
+ * Never edit a published migration: add the next version instead.
+ */
+const statements = (list: string[]): Migration => ({
+  async up(db: Kysely<unknown>) {
+    for (const statement of list) await sql.raw(statement).execute(db);
+  },
+});
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_users_and_auth': statements([
+    `create table users (
+      id serial primary key,
+      email text not null,
+      password_hash text not null,
+      first_name text not null,
+      last_name text not null,
+      is_staff boolean not null default false,
+      flags jsonb not null default '[]'::jsonb,
+      company_name text not null default '',
+      company_website text not null default '',
+      company_commercial_activity text not null default '',
+      company_description text not null default '',
+      smtp_account_limit integer,
+      created_at timestamptz not null default now()
+    )`,
+    `create unique index users_email_key on users (lower(email))`,
+    `create table refresh_token_families (
+      id text primary key,
+      user_id integer not null references users(id) on delete cascade,
+      created_at timestamptz not null default now(),
+      expires_at timestamptz not null,
+      revoked_at timestamptz,
+      revoked_reason text
+    )`,
+    `create index refresh_token_families_user_idx on refresh_token_families (user_id)`,
+    `create table refresh_tokens (
+      id serial primary key,
+      family_id text not null references refresh_token_families(id) on delete cascade,
+      token_hash text not null unique,
+      created_at timestamptz not null default now(),
+      used_at timestamptz
+    )`,
+    `create table reset_codes (
+      id serial primary key,
+      user_id integer not null references users(id) on delete cascade,
+      code_hash text not null unique,
+      created_at timestamptz not null default now(),
+      expires_at timestamptz not null,
+      used_at timestamptz
+    )`,
+    `create table outbox (
+      id serial primary key,
+      "to" text not null,
+      subject text not null,
+      text text not null,
+      transport text not null,
+      created_at timestamptz not null default now()
+    )`,
+  ]),
+  '0002_campaigns_and_prospects': statements([
+    `create table campaigns (
+      id serial primary key,
+      user_id integer not null references users(id) on delete cascade,
+      name text not null,
+      status text not null,
+      is_active boolean not null,
+      audience integer not null default 0,
+      contacted integer not null default 0,
+      contacts_opened integer not null default 0,
+      contacts_clicked integer not null default 0,
+      contacts_answered integer not null default 0,
+      last_sync_at timestamptz,
+      created_at timestamptz not null default now()
+    )`,
+    `create index campaigns_user_idx on campaigns (user_id)`,
+    `create table campaign_steps (
+      id serial primary key,
+      campaign_id integer not null references campaigns(id) on delete cascade,
+      position integer not null,
+      name text not null,
+      workflow_step_type text not null,
+      contacted integer not null default 0,
+      contacts_opened integer not null default 0,
+      contacts_clicked integer not null default 0,
+      contacts_answered integer not null default 0
+    )`,
+    `create index campaign_steps_campaign_idx on campaign_steps (campaign_id, position)`,
+    `create table prospects (
+      id serial primary key,
+      campaign_id integer not null references campaigns(id) on delete cascade,
+      user_id integer not null references users(id) on delete cascade,
+      title text not null default 'undefined',
+      first_name text not null default '',
+      last_name text not null default '',
+      email text not null default '',
+      phone text not null default '',
+      direct_line text not null default '',
+      linkedin text not null default '',
+      reference text not null default '',
+      position text not null default '',
+      score integer not null default 0,
+      prospecting_status text not null,
+      has_responses boolean not null default false,
+      company_name text not null default '',
+      company_website text not null default '',
+      company_address text not null default '',
+      event_date timestamptz,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    )`,
+    `create index prospects_user_status_idx on prospects (user_id, prospecting_status)`,
+    `create index prospects_campaign_idx on prospects (campaign_id)`,
+    `create table tags (
+      id serial primary key,
+      user_id integer not null references users(id) on delete cascade,
+      label text not null,
+      created_at timestamptz not null default now()
+    )`,
+    `create unique index tags_user_label_key on tags (user_id, lower(label))`,
+    `create table prospect_tags (
+      prospect_id integer not null references prospects(id) on delete cascade,
+      tag_id integer not null references tags(id) on delete cascade,
+      primary key (prospect_id, tag_id)
+    )`,
+    `create index prospect_tags_tag_idx on prospect_tags (tag_id)`,
+    `create table comments (
+      id serial primary key,
+      prospect_id integer not null references prospects(id) on delete cascade,
+      author_id integer not null references users(id) on delete cascade,
+      content text not null default '',
+      activity text,
+      created_at timestamptz not null default now()
+    )`,
+    `create index comments_prospect_idx on comments (prospect_id, created_at)`,
+    `create table history_entries (
+      id serial primary key,
+      prospect_id integer not null references prospects(id) on delete cascade,
+      type text not null,
+      content text not null default '',
+      from_status text,
+      to_status text,
+      data jsonb,
+      event_date timestamptz not null default now()
+    )`,
+    `create index history_entries_prospect_idx on history_entries (prospect_id, event_date)`,
+    `create table inbox_messages (
+      id serial primary key,
+      prospect_id integer not null references prospects(id) on delete cascade,
+      user_id integer not null references users(id) on delete cascade,
+      channel text not null,
+      subject text not null default '',
+      content text not null,
+      received_at timestamptz not null default now(),
+      read_at timestamptz,
+      handled_at timestamptz
+    )`,
+    `create index inbox_messages_user_idx on inbox_messages (user_id, received_at)`,
+    `create index inbox_messages_prospect_idx on inbox_messages (prospect_id)`,
+  ]),
+  '0003_integrations_and_onboarding': statements([
+    `create table email_accounts (
+      id serial primary key,
+      user_id integer not null references users(id) on delete cascade,
+      name text not null,
+      email text not null,
+      account_type text not null,
+      is_valid boolean not null default false,
+      smtp_host text,
+      smtp_port integer,
+      smtp_secure boolean,
+      imap_host text,
+      imap_port integer,
+      imap_secure boolean,
+      password_enc text,
+      auth_url text,
+      last_error text,
+      created_on timestamptz not null default now()
+    )`,
+    `create index email_accounts_user_idx on email_accounts (user_id)`,
+    `create table linkedin_accounts (
+      id serial primary key,
+      user_id integer not null references users(id) on delete cascade,
+      name text not null,
+      is_sales_navigator_account boolean not null default false,
+      is_valid boolean not null default false,
+      first_use boolean not null default true,
+      session_cookie_enc text,
+      created_on timestamptz not null default now()
+    )`,
+    `create index linkedin_accounts_user_idx on linkedin_accounts (user_id)`,
+    `create table onboarding_submissions (
+      id serial primary key,
+      user_id integer not null references users(id) on delete cascade,
+      submitted_by integer not null references users(id) on delete cascade,
+      data jsonb not null,
+      created_at timestamptz not null default now()
+    )`,
+    `create table onboarding_files (
+      id serial primary key,
+      submission_id integer not null references onboarding_submissions(id) on delete cascade,
+      field text not null,
+      filename text not null,
+      content_type text not null,
+      size integer not null,
+      sha256 text not null,
+      content bytea not null,
+      created_at timestamptz not null default now()
+    )`,
+  ]),
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

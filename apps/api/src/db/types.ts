@@ -1,0 +1,232 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type TimestampNullable = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  is_staff: Generated<boolean>;
+  flags: Json<string[]>;
+  company_name: Generated<string>;
+  company_website: Generated<string>;
+  company_commercial_activity: Generated<string>;
+  company_description: Generated<string>;
+  smtp_account_limit: number | null;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokenFamiliesTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  revoked_at: TimestampNullable;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  used_at: TimestampNullable;
+}
+
+export interface ResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  used_at: TimestampNullable;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  status: string;
+  is_active: boolean;
+  audience: Generated<number>;
+  contacted: Generated<number>;
+  contacts_opened: Generated<number>;
+  contacts_clicked: Generated<number>;
+  contacts_answered: Generated<number>;
+  last_sync_at: TimestampNullable;
+  created_at: Timestamp;
+}
+
+export interface CampaignStepsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  position: number;
+  name: string;
+  workflow_step_type: string;
+  contacted: Generated<number>;
+  contacts_opened: Generated<number>;
+  contacts_clicked: Generated<number>;
+  contacts_answered: Generated<number>;
+}
+
+export interface ProspectsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  user_id: number;
+  title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  direct_line: string;
+  linkedin: string;
+  reference: string;
+  position: string;
+  score: number;
+  prospecting_status: string;
+  has_responses: Generated<boolean>;
+  company_name: string;
+  company_website: string;
+  company_address: string;
+  event_date: TimestampNullable;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  created_at: Timestamp;
+}
+
+export interface ProspectTagsTable {
+  prospect_id: number;
+  tag_id: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  prospect_id: number;
+  author_id: number;
+  content: string;
+  activity: string | null;
+  created_at: Timestamp;
+}
+
+export interface HistoryEntriesTable {
+  id: Generated<number>;
+  prospect_id: number;
+  type: string;
+  content: string;
+  from_status: string | null;
+  to_status: string | null;
+  data: Json<Record<string, unknown> | null> | null;
+  event_date: Timestamp;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  prospect_id: number;
+  user_id: number;
+  channel: string;
+  subject: string;
+  content: string;
+  received_at: Timestamp;
+  read_at: TimestampNullable;
+  handled_at: TimestampNullable;
+}
+
+export interface EmailAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  email: string;
+  account_type: string;
+  is_valid: boolean;
+  smtp_host: string | null;
+  smtp_port: number | null;
+  smtp_secure: boolean | null;
+  imap_host: string | null;
+  imap_port: number | null;
+  imap_secure: boolean | null;
+  password_enc: string | null;
+  auth_url: string | null;
+  last_error: string | null;
+  created_on: Timestamp;
+}
+
+export interface LinkedinAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  is_sales_navigator_account: boolean;
+  is_valid: boolean;
+  first_use: boolean;
+  session_cookie_enc: string | null;
+  created_on: Timestamp;
+}
+
+export interface OnboardingSubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  submitted_by: number;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface OnboardingFilesTable {
+  id: Generated<number>;
+  submission_id: number;
+  field: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  transport: string;
+  created_at: Timestamp;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  reset_codes: ResetCodesTable;
+  campaigns: CampaignsTable;
+  campaign_steps: CampaignStepsTable;
+  prospects: ProspectsTable;
+  tags: TagsTable;
+  prospect_tags: ProspectTagsTable;
+  comments: CommentsTable;
+  history_entries: HistoryEntriesTable;
+  inbox_messages: InboxMessagesTable;
+  email_accounts: EmailAccountsTable;
+  linkedin_accounts: LinkedinAccountsTable;
+  onboarding_submissions: OnboardingSubmissionsTable;
+  onboarding_files: OnboardingFilesTable;
+  outbox: OutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type CampaignRow = Selectable<CampaignsTable>;
+export type ProspectRow = Selectable<ProspectsTable>;
+export type NewProspect = Insertable<ProspectsTable>;
+export type ProspectUpdate = Updateable<ProspectsTable>;
+export type HistoryRow = Selectable<HistoryEntriesTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type EmailAccountRow = Selectable<EmailAccountsTable>;
+export type LinkedinAccountRow = Selectable<LinkedinAccountsTable>;

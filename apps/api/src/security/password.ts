@@ -1,0 +1,66 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt cost parameters. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
+
+/**
+ * OWASP Password Storage Cheat Sheet: scrypt with N=2^17 (128 MiB), r=8, p=1.
+ * Tests may pass cheaper parameters explicitly; production always uses these.
+ */
+export const OWASP_SCRYPT_PARAMS: ScryptParams = Object.freeze({ N: 2 ** 17, r: 8, p: 1, keyLength: 64 });
+
+const SALT_BYTES = 16;
+
+/** node's crypto.scrypt runs in the libuv thread pool: the event loop stays free. */
+function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    // 128 * N * r bytes are needed; leave headroom.
+    maxmem: 256 * params.N * params.r + 1024 * 1024,
+  };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, params.keyLength, options, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
+  });
+}
+
+/** Encoded as `scrypt$N$r$p$salt$hash` (base64url), so old hashes keep verifying after a parameter change. */
+export async function hashPassword(password: string, params: ScryptParams = OWASP_SCRYPT_PARAMS): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scryptAsync(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export function parseHash(encoded: string): (ScryptParams & { salt: Buffer; key: Buffer }) | null {
+  const parts = encoded.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [, n, r, p, salt, key] = parts;
+  const N = Number(n);
+  const R = Number(r);
+  const P = Number(p);
+  if (!Number.isInteger(N) || !Number.isInteger(R) || !Number.isInteger(P) || !salt || !key) return null;
+  const keyBuffer = Buffer.from(key, 'base64url');
+  return { N, r: R, p: P, keyLength: keyBuffer.length, salt: Buffer.from(salt, 'base64url'), key: keyBuffer };
+}
+
+export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  const parsed = parseHash(encoded);
+  if (!parsed) return false;
+  const key = await scryptAsync(password, parsed.salt, parsed);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** True when a stored hash uses weaker parameters than the current ones (rehash on next login). */
+export function needsRehash(encoded: string, params: ScryptParams): boolean {
+  const parsed = parseHash(encoded);
+  return !parsed || parsed.N < params.N || parsed.r < params.r || parsed.p < params.p || parsed.keyLength < params.keyLength;
+}
