@@ -1,0 +1,207 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The dashboard and the prospect detail modal against the real server with the demo data (§2, §4, §5).
+ * Sign-in goes through the real token call; the tokens are handed to the app once per test.
+ */
+
+const PASSWORD = 'prospecta-demo';
+const APP_VERSION = '2.3.5';
+
+/** §3 export sheet columns, in order. */
+const EXPORT_COLUMNS = [
+  'title',
+  'first name',
+  'last name',
+  'email',
+  'phone',
+  'linkedin',
+  'company website',
+  'reference',
+  'company address',
+  'company name',
+  'position',
+  'campaign',
+  'status',
+  'tags',
+  'last comment',
+];
+
+interface SignedIn {
+  user: { id: number; is_staff: boolean };
+  access: string;
+}
+
+async function signIn(page: Page, email: string): Promise<SignedIn> {
+  const response = await page.request.post('/api/v2/auth/token/get', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-App-Version': APP_VERSION },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { access: string; refresh: string; user: SignedIn['user'] };
+  // Hand the tokens over once: after that the app owns them (refresh tokens rotate, a reload must not restore old ones).
+  await page.addInitScript(
+    ([access, refresh]) => {
+      if (sessionStorage.getItem('e2e.tokens-given') === null) {
+        localStorage.setItem('prospecta.token', access);
+        localStorage.setItem('prospecta.refreshToken', refresh);
+        localStorage.setItem('prospecta.locale', 'en');
+        localStorage.setItem('prospecta.appVersion', '2.3.5');
+        sessionStorage.setItem('e2e.tokens-given', '1');
+      }
+    },
+    [body.access, body.refresh] as const,
+  );
+  return { user: body.user, access: body.access };
+}
+
+function column(page: Page, id: 'ongoing' | 'to_call' | 'to_nurture' | 'new_opportunity') {
+  return page.getByTestId(`dashboard-column-${id}`);
+}
+
+async function openDashboard(page: Page, userId: number) {
+  await page.goto(`/users/${userId}/dashboard`);
+  await expect(page.getByTestId('prospect-card').first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** Narrows the board to one prospect (cards are virtualised: a search makes the card certain to be rendered). */
+async function search(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search for a prospect' });
+  await box.fill(text);
+}
+
+async function firstCardName(page: Page, columnId: 'ongoing' | 'to_call') {
+  const card = column(page, columnId).getByTestId('prospect-card').first();
+  await expect(card).toBeVisible();
+  const name = (await card.getAttribute('data-prospect-name')) ?? '';
+  expect(name).not.toBe('');
+  return { card, name };
+}
+
+test.describe('dashboard and prospect detail', () => {
+  test('the customer converts a prospect from the modal; the card moves to new opportunities and stays after a reload', async ({
+    page,
+  }) => {
+    const { user } = await signIn(page, 'customer@example.com');
+    await openDashboard(page, user.id);
+
+    const { name } = await firstCardName(page, 'ongoing');
+    await search(page, name);
+    await column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+
+    const modal = page.getByRole('dialog', { name });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Convert' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`Mark ${name} as a new opportunity?`);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+
+    await expect(page.getByText('The status is now “New opportunity”.')).toBeVisible();
+    await expect(modal.getByTestId('prospect-status')).toHaveText('New opportunity');
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    await expect(column(page, 'new_opportunity').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
+    await expect(column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(0);
+
+    await page.reload();
+    await search(page, name);
+    await expect(column(page, 'new_opportunity').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
+    await expect(column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('a comment with only an activity is saved; an empty comment shows the error', async ({ page }) => {
+    const { user } = await signIn(page, 'customer@example.com');
+    await openDashboard(page, user.id);
+    const { name } = await firstCardName(page, 'to_call');
+    await search(page, name);
+    await column(page, 'to_call').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+    const modal = page.getByRole('dialog', { name });
+    await expect(modal).toBeVisible();
+
+    const comments = modal.getByTestId('comment-list');
+    const before = await comments.getByTestId('comment').count();
+
+    await modal.getByRole('button', { name: 'Add the comment' }).click();
+    await expect(modal.getByText('Either content or activity must be provided')).toBeVisible();
+    await expect(comments.getByTestId('comment')).toHaveCount(before);
+
+    await modal.getByRole('combobox', { name: 'Activity' }).click();
+    await page.getByRole('option', { name: 'Wrong number' }).click();
+    await modal.getByRole('button', { name: 'Add the comment' }).click();
+
+    await expect(page.getByText('The comment has been added.')).toBeVisible();
+    await expect(modal.getByText('Either content or activity must be provided')).toHaveCount(0);
+    await expect(comments.getByTestId('comment')).toHaveCount(before + 1);
+    await expect(comments.getByTestId('comment').first()).toContainText('Wrong number');
+
+    // Saved on the server: it is still there once the modal is opened again after a reload.
+    await page.reload();
+    await search(page, name);
+    await column(page, 'to_call').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+    await expect(page.getByRole('dialog', { name }).getByTestId('comment')).toHaveCount(before + 1);
+  });
+
+  test('staff exports the dashboard as an .xlsx whose header row is the export columns', async ({ page }) => {
+    const staff = await signIn(page, 'staff@example.com');
+    expect(staff.user.is_staff).toBe(true);
+    const customer = await page.request.post('/api/v2/auth/token/get', {
+      data: { email: 'customer@example.com', password: PASSWORD },
+      headers: { 'X-App-Version': APP_VERSION },
+    });
+    const customerId = ((await customer.json()) as SignedIn).user.id;
+
+    await openDashboard(page, customerId);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const path = await download.path();
+
+    const requireFromApi = createRequire(fileURLToPath(new URL('../../apps/api/package.json', import.meta.url)));
+    const ExcelJS = requireFromApi('exceljs') as {
+      Workbook: new () => {
+        xlsx: { readFile(path: string): Promise<unknown> };
+        worksheets: { getRow(n: number): { values: unknown[] }; rowCount: number }[];
+      };
+    };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const sheet = workbook.worksheets[0];
+    expect(sheet).toBeDefined();
+    const header = (sheet?.getRow(1).values ?? []).slice(1).map((v) => String(v).trim().toLowerCase().replace(/_/g, ' '));
+    expect(header).toEqual(EXPORT_COLUMNS);
+    expect(sheet?.rowCount ?? 0).toBeGreaterThan(1);
+  });
+
+  test('a refused status change rolls back and says so', async ({ page }) => {
+    const { user } = await signIn(page, 'customer@example.com');
+    await openDashboard(page, user.id);
+    const { name } = await firstCardName(page, 'ongoing');
+    await search(page, name);
+
+    await page.route('**/api/v1/prospects/*/status', async (route) => {
+      // Hold the answer a moment so the optimistic move is visible, then refuse it.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'This transition is not allowed.' }),
+      });
+    });
+
+    await column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+    const modal = page.getByRole('dialog', { name });
+    await modal.getByRole('button', { name: 'Lose' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+
+    // Optimistic: the modal shows the new status at once…
+    await expect(modal.getByTestId('prospect-status')).toHaveText('Lost');
+    // …then the refusal rolls it back, with a message saying so.
+    await expect(
+      page.getByText('The status change was refused: This transition is not allowed. The prospect is back to “Ongoing”.'),
+    ).toBeVisible();
+    await expect(modal.getByTestId('prospect-status')).toHaveText('Ongoing');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
+  });
+});
