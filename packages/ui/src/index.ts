@@ -18,3 +18,9 @@ export { sprinkles, breakpoints, mq, type Sprinkles, type Breakpoint } from './c
 
 export * from './components/Button';
 export * from './components/Spinner';
+export * from './components/IconButton';
+export * from './components/TextField';
+export * from './components/PasswordField';
+export * from './components/TextArea';
+export * from './components/Checkbox';
+export type { FieldBaseProps } from './components/Field';

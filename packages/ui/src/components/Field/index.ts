@@ -1,0 +1,1 @@
+export { FieldShell, useFieldIds, type FieldBaseProps } from './Field';

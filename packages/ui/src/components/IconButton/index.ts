@@ -1,0 +1,1 @@
+export { IconButton, iconButtonSizes, iconButtonVariants, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';
