@@ -2,3 +2,5 @@ export * from './prospect/rules';
 export * from './session/sessionMachine';
 export * from './session/selectors';
 export * from './session/crossTabRefresher';
+export * from './prospect/prospectStatusMachine';
+export * from './prospect/selectors';

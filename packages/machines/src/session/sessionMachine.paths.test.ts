@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { exploreMachine, replayPath } from '../testing/machinePaths';
+import type { SessionEvent, SessionInput, SessionUser } from './sessionMachine';
+import { sessionMachine } from './sessionMachine';
+
+const USER: SessionUser = { id: 7, is_staff: false };
+
+const EVENTS: SessionEvent[] = [
+  { type: 'session.loggedIn', access: 'a1', refresh: 'r1', user: USER },
+  { type: 'session.tokensRefreshed', access: 'a2', refresh: 'r2' },
+  { type: 'session.refreshStarted' },
+  { type: 'session.refreshFailed', error: 'Failed to refresh token' },
+  { type: 'session.expired' },
+  { type: 'session.signOut' },
+  { type: 'storage.tokensChanged', access: null, refresh: null },
+  { type: 'storage.tokensChanged', access: 'a9', refresh: 'r9' },
+  { type: 'storage.tokensChanged', access: null, refresh: 'r8' },
+  { type: 'profile.retry' },
+];
+
+/** States that are left at once (eventless transitions) and therefore never observed. */
+const TRANSIENT = ['authenticated.profile.deciding', 'boot'];
+
+const STARTS: Array<[string, SessionInput]> = [
+  ['nothing stored', {}],
+  ['both tokens stored', { accessToken: 'a0', refreshToken: 'r0' }],
+  ['only a refresh token stored', { refreshToken: 'r0' }],
+  ['only an access token stored', { accessToken: 'a0' }],
+];
+
+function explore(input: SessionInput) {
+  return exploreMachine(sessionMachine, {
+    events: EVENTS as EventObject[],
+    input,
+    actorOutputs: {
+      verifyToken: [{}],
+      refreshToken: [{ access: 'a3', refresh: 'r3' }],
+      fetchProfile: [USER],
+      revokeToken: [undefined],
+    },
+    actorErrors: {
+      verifyToken: [new Error('Token is invalid')],
+      refreshToken: [new Error('Failed to refresh token')],
+      fetchProfile: [new Error('Network down')],
+      revokeToken: [new Error('Network down')],
+    },
+  });
+}
+
+describe('sessionMachine paths (xstate/graph)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reaches every declared state from the four possible starts', () => {
+    const explorations = STARTS.map(([, input]) => explore(input));
+    const reached = new Set(explorations.flatMap((e) => e.reachedLeafStates));
+    const declared = explorations[0]?.declaredLeafStates ?? [];
+    expect(declared.length).toBeGreaterThan(10);
+    const stable = declared.filter((state) => !TRANSIENT.includes(state));
+    expect([...reached].sort()).toEqual(stable.sort());
+  });
+
+  it('starts in the state the stored tokens call for', () => {
+    expect(explore({}).paths.some((p) => p.state.matches('noToken'))).toBe(true);
+    expect(explore({ accessToken: 'a0' }).paths.some((p) => p.state.matches('noToken'))).toBe(
+      false,
+    );
+    expect(explore({ refreshToken: 'r0' }).paths[0]?.state.value).toEqual({
+      refreshing: 'running',
+    });
+  });
+
+  it.each(STARTS)(
+    'every generated path replays on a live actor, starting with %s',
+    async (_label, input) => {
+      const { paths } = explore(input);
+      expect(paths.length).toBeGreaterThan(10);
+      for (const path of paths) {
+        const steps = await replayPath(sessionMachine, path, {
+          input,
+          advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
+        });
+        for (const step of steps) {
+          expect(step.actual, `after ${JSON.stringify(step.event)}`).toEqual(step.expected);
+        }
+      }
+    },
+  );
+
+  it('no path leaves a signed-out session holding a token', () => {
+    for (const [, input] of STARTS) {
+      for (const path of explore(input).paths) {
+        if (path.state.matches('signedOut')) {
+          expect(path.state.context).toMatchObject({
+            accessToken: null,
+            refreshToken: null,
+            user: null,
+          });
+        }
+        if (path.state.hasTag('authenticated')) {
+          expect(path.state.context.accessToken ?? path.state.context.refreshToken).not.toBeNull();
+        }
+      }
+    }
+  });
+});
