@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+/**
+ * Dashboard benchmark (issue 7, "Performance"). Not a test: it prints figures.
+ *
+ * Against the production build served by the real server (apps/api/dist + apps/web/dist, run `pnpm build` first),
+ * in headless Debian Chromium, for a 10,000-prospect customer (the server's load seed) and for the demo customer
+ * (about 300 prospects), it prints:
+ *   - time from navigation to the first painted prospect cards,
+ *   - time from a search keystroke to the updated columns (median and p95 over 20 keystrokes),
+ *   - the number of DOM elements on the page,
+ *   - the JS heap used,
+ * and the login route's initial JavaScript, gzipped.
+ *
+ * Usage: pnpm --filter @prospecta/web bench:dashboard   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../../..');
+const serverEntry = join(root, 'apps/api/dist/main.js');
+const webIndex = join(root, 'apps/web/dist/index.html');
+const port = Number(process.env.BENCH_PORT ?? 3197);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const KEYSTROKES = 20;
+const PASSWORD = 'prospecta-demo';
+const APP_VERSION = '2.3.5';
+
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--enable-precise-memory-info',
+  ],
+};
+
+function fail(message) {
+  console.error(`dashboard-bench: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+  fail(`the production build is missing (${existsSync(serverEntry) ? webIndex : serverEntry}). Run \`pnpm build\` first.`);
+}
+
+/** Starts the real server on a fresh embedded database; `extraEnv` chooses the seed. */
+async function startServer(extraEnv) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', APP_ENV: 'development', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the server exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      const response = await fetch(`${origin}/config.json`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) fail(`the server did not start within 240 s:\n${stderr}`);
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(email) {
+  const response = await fetch(`${origin}/api/v2/auth/token/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-App-Version': APP_VERSION },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) fail(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+async function dashboardSize(tokens) {
+  const response = await fetch(`${origin}/api/v1/users/${tokens.user.id}/dashboard`, {
+    headers: { Authorization: `Bearer ${tokens.access}`, 'X-App-Version': APP_VERSION },
+  });
+  if (!response.ok) fail(`the dashboard call answered ${response.status}`);
+  const body = await response.json();
+  return body.prospects.length;
+}
+
+/** Installed before any page script: records when the first card is painted, and measures keystrokes. */
+function pageProbe() {
+  const probe = { firstCardPaint: null, keystrokes: [] };
+  window.__bench = probe;
+  const seen = () => {
+    if (probe.firstCardPaint !== null) return;
+    if (document.querySelector('[data-testid="prospect-card"]')) {
+      // The frame after the DOM change is the one that paints it.
+      requestAnimationFrame(() => {
+        if (probe.firstCardPaint === null) probe.firstCardPaint = performance.now();
+      });
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(seen);
+  observer.observe(document, { childList: true, subtree: true });
+
+  /** Time from the keydown to the paint after the board's DOM changed (or 1 s when nothing changes). */
+  window.__benchKeystroke = () =>
+    new Promise((resolveKeystroke) => {
+      const board = document.querySelector('[data-testid="dashboard-board"]') ?? document.body;
+      let start = null;
+      const onKey = () => {
+        start = performance.now();
+      };
+      window.addEventListener('keydown', onKey, { capture: true, once: true });
+      const mo = new MutationObserver(() => {
+        mo.disconnect();
+        requestAnimationFrame(() => {
+          const end = performance.now();
+          clearTimeout(timer);
+          resolveKeystroke({ ms: end - (start ?? end), changed: true });
+        });
+      });
+      mo.observe(board, { childList: true, subtree: true, characterData: true, attributes: true });
+      const timer = setTimeout(() => {
+        mo.disconnect();
+        resolveKeystroke({ ms: performance.now() - (start ?? performance.now()), changed: false });
+      }, 1000);
+    });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+async function measureDashboard(browser, email) {
+  const tokens = await signIn(email);
+  const prospects = await dashboardSize(tokens);
+  const loads = [];
+  let keystrokes = [];
+  let domElements = 0;
+  let heapUsed = 0;
+  let unchanged = 0;
+
+  for (let run = 0; run < runs; run++) {
+    // A fresh sign-in per run: refresh tokens rotate, and each context starts cold (no cache).
+    const session = run === 0 ? tokens : await signIn(email);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    await context.addInitScript(
+      ({ access, refresh }) => {
+        localStorage.setItem('prospecta.token', access);
+        localStorage.setItem('prospecta.refreshToken', refresh);
+        localStorage.setItem('prospecta.locale', 'en');
+        localStorage.setItem('prospecta.appVersion', '2.3.5');
+      },
+      { access: session.access, refresh: session.refresh },
+    );
+    await context.addInitScript(pageProbe);
+    const page = await context.newPage();
+    await page.goto(`${origin}/users/${session.user.id}/dashboard`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.firstCardPaint !== null, null, { timeout: 60_000 });
+    loads.push(await page.evaluate(() => window.__bench.firstCardPaint));
+
+    if (run === runs - 1) {
+      await page.waitForTimeout(500);
+      domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics').catch(async () => {
+        await cdp.send('Performance.enable');
+        return cdp.send('Performance.getMetrics');
+      });
+      heapUsed = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+
+      const box = page.getByRole('searchbox').first();
+      await box.click();
+      // Alternate a letter and Backspace: every keystroke changes which prospects match.
+      const letters = ['a', 'e', 'i', 'o', 'u', 'r', 'n', 'l', 's', 't'];
+      const times = [];
+      for (let i = 0; i < KEYSTROKES; i++) {
+        const key = i % 2 === 0 ? letters[(i / 2) % letters.length] : 'Backspace';
+        const pending = page.evaluate(() => window.__benchKeystroke());
+        await page.waitForTimeout(20);
+        await page.keyboard.press(key);
+        const { ms, changed } = await pending;
+        if (!changed) unchanged++;
+        times.push(ms);
+        await page.waitForTimeout(50);
+      }
+      keystrokes = times;
+    }
+    await context.close();
+  }
+  const sortedKeys = [...keystrokes].sort((a, b) => a - b);
+  const sortedLoads = [...loads].sort((a, b) => a - b);
+  return {
+    prospects,
+    firstCardsMs: percentile(sortedLoads, 50),
+    firstCardsAll: loads,
+    keystrokeMedianMs: percentile(sortedKeys, 50),
+    keystrokeP95Ms: percentile(sortedKeys, 95),
+    unchanged,
+    domElements,
+    heapUsedMb: heapUsed / (1024 * 1024),
+  };
+}
+
+/** The JavaScript the login route loads before it is interactive, gzipped (level 9, like a CDN would serve it). */
+async function measureLoginJs(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' || !response.ok()) return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // A body that is no longer available (navigation): ignored.
+    }
+  });
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await context.close();
+  let raw = 0;
+  let gzipped = 0;
+  for (const body of scripts.values()) {
+    raw += body.length;
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.size, rawKb: raw / 1024, gzipKb: gzipped / 1024 };
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+async function main() {
+  const browser = await chromium.launch(chromiumOptions);
+  const results = [];
+  let loginJs = null;
+  try {
+    // 10,000 prospects: the server's load seed (LOAD_PROSPECTS) for load.customer@example.com.
+    const load = await startServer({ SEED_DEMO: 'true', SEED_LOAD_PROSPECTS: '10000' });
+    try {
+      results.push({ label: '10,000 prospects', ...(await measureDashboard(browser, 'load.customer@example.com')) });
+      loginJs = await measureLoginJs(browser);
+    } finally {
+      await load.stop();
+    }
+    // About 300 prospects: the demo customer.
+    const demo = await startServer({ SEED_DEMO: 'true' });
+    try {
+      results.push({ label: 'demo (~300 prospects)', ...(await measureDashboard(browser, 'customer@example.com')) });
+    } finally {
+      await demo.stop();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log('\nDashboard benchmark (production build, real server, headless Chromium)');
+  console.log(`runs per dataset: ${runs} (first-cards figure is the median), ${KEYSTROKES} keystrokes\n`);
+  const rows = [
+    ['dataset', 'prospects', 'first cards (ms)', 'keystroke median (ms)', 'keystroke p95 (ms)', 'DOM elements', 'JS heap (MB)'],
+    ...results.map((r) => [
+      r.label,
+      String(r.prospects),
+      fmt(r.firstCardsMs),
+      fmt(r.keystrokeMedianMs, 1),
+      fmt(r.keystrokeP95Ms, 1),
+      String(r.domElements),
+      fmt(r.heapUsedMb, 1),
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  for (const r of results) {
+    if (r.unchanged > 0) console.log(`note: ${r.label}: ${r.unchanged} keystroke(s) changed nothing on the board (timed out at 1 s)`);
+    console.log(`${r.label}: first cards per run (ms): ${r.firstCardsAll.map((n) => fmt(n)).join(', ')}`);
+  }
+  if (loginJs) {
+    console.log(
+      `\nlogin route initial JS: ${loginJs.files} file(s), ${fmt(loginJs.rawKb, 1)} KB raw, ${fmt(loginJs.gzipKb, 1)} KB gzipped`,
+    );
+  }
+  console.log('targets: first cards < 1500 ms, keystroke p95 < 50 ms, DOM < 1500 elements, login JS < 150 KB gzipped');
+}
+
+main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));
