@@ -1,0 +1,33 @@
+// Fails when src/generated/schema.d.ts differs from what openapi-typescript produces from the contract.
+// Run: pnpm --filter @prospecta/api-client check:generated   (fix: pnpm --filter @prospecta/api-client generate)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const contract = resolve(packageDir, '../../openapi/openapi.yaml');
+const committed = join(packageDir, 'src/generated/schema.d.ts');
+const dir = mkdtempSync(join(tmpdir(), 'api-client-schema-'));
+const fresh = join(dir, 'schema.d.ts');
+
+try {
+  execFileSync('openapi-typescript', [contract, '-o', fresh], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  let current;
+  try {
+    current = readFileSync(committed, 'utf8');
+  } catch {
+    console.error(`Missing ${committed}. Run: pnpm --filter @prospecta/api-client generate`);
+    process.exit(1);
+  }
+  if (current !== readFileSync(fresh, 'utf8')) {
+    console.error(
+      'src/generated/schema.d.ts is out of date with openapi/openapi.yaml. Run: pnpm --filter @prospecta/api-client generate',
+    );
+    process.exit(1);
+  }
+  console.log('src/generated/schema.d.ts matches openapi/openapi.yaml.');
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,33 @@
+export { APP_VERSION, APP_VERSION_HEADER } from './constants';
+export * from './schema';
+export {
+  DEFAULT_RUNTIME_CONFIG,
+  ENVIRONMENTS,
+  RuntimeConfigError,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  type Environment,
+  type RuntimeConfig,
+} from './config';
+export {
+  FAILED_TO_REFRESH_TOKEN,
+  PUBLIC_PATHS,
+  SESSION_EXPIRED,
+  SessionError,
+  createAuthMiddleware,
+  type AuthMiddlewareOptions,
+  type AuthSeam,
+  type TokenPairLike,
+} from './auth';
+export {
+  createApiClients,
+  requestTokenRefresh,
+  type ApiClient,
+  type ApiClients,
+  type CreateApiClientsOptions,
+  type UserServiceClient,
+} from './clients';
+export { ApiError, isErrorBody, isIntegrationError, isPasswordErrors, passwordErrorMap, unwrap } from './errors';
+export { queryKeys, type QueryKeys } from './query/keys';
+export * from './query/options';
+export * from './query/mutations';

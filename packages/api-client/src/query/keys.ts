@@ -1,0 +1,56 @@
+/**
+ * The one query-key factory. Keys are hierarchical so a prefix invalidates a family
+ * (e.g. queryKeys.campaign.all() invalidates every campaign detail).
+ */
+const ROOT = 'prospecta' as const;
+
+export const queryKeys = {
+  all: () => [ROOT] as const,
+  currentUser: () => [ROOT, 'current-user'] as const,
+  users: {
+    all: () => [ROOT, 'users'] as const,
+    list: (search: string) => [ROOT, 'users', 'list', { search }] as const,
+    profile: (userId: number) => [ROOT, 'users', 'profile', userId] as const,
+  },
+  lastComments: {
+    all: () => [ROOT, 'last-comments'] as const,
+    ofUser: (userId: number) => [ROOT, 'last-comments', userId] as const,
+    list: (userId: number, prospectId: number | null = null) =>
+      [ROOT, 'last-comments', userId, { prospectId }] as const,
+  },
+  dashboard: {
+    all: () => [ROOT, 'dashboard'] as const,
+    ofUser: (userId: number) => [ROOT, 'dashboard', userId] as const,
+  },
+  inbox: {
+    all: () => [ROOT, 'inbox'] as const,
+    ofUser: (userId: number) => [ROOT, 'inbox', userId] as const,
+  },
+  campaigns: {
+    all: () => [ROOT, 'campaigns'] as const,
+    ofUser: (userId: number) => [ROOT, 'campaigns', userId] as const,
+  },
+  campaign: {
+    all: () => [ROOT, 'campaign'] as const,
+    detail: (campaignId: number) => [ROOT, 'campaign', campaignId] as const,
+  },
+  prospect: {
+    all: () => [ROOT, 'prospect'] as const,
+    detail: (prospectId: number) => [ROOT, 'prospect', prospectId] as const,
+  },
+  tags: {
+    all: () => [ROOT, 'tags'] as const,
+    /** null: the signed-in user's tags. */
+    list: (userId: number | null = null) => [ROOT, 'tags', { userId }] as const,
+  },
+  integrations: {
+    all: () => [ROOT, 'integrations'] as const,
+    email: (userId: number | null = null) => [ROOT, 'integrations', 'email', { userId }] as const,
+    emailAll: () => [ROOT, 'integrations', 'email'] as const,
+    linkedin: (userId: number | null = null) => [ROOT, 'integrations', 'linkedin', { userId }] as const,
+    linkedinAll: () => [ROOT, 'integrations', 'linkedin'] as const,
+  },
+  devOutbox: () => [ROOT, 'dev', 'outbox'] as const,
+} as const;
+
+export type QueryKeys = typeof queryKeys;

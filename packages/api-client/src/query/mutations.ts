@@ -1,0 +1,398 @@
+import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiClients } from '../clients';
+import { ApiError, unwrap } from '../errors';
+import type {
+  Audience,
+  CampaignBrief,
+  ContactReplacement,
+  CreateCommentRequest,
+  OAuthProvider,
+  ProspectUpdate,
+  SmtpEmailAccountRequest,
+  UserSettableStatus,
+} from '../schema';
+import { queryKeys } from './keys';
+
+/** Where a prospect shows up: its detail, its owner's dashboard and inbox, its campaign. */
+export interface ProspectScope {
+  prospectId: number;
+  /** The owner of the prospect (the user whose dashboard and inbox list it). */
+  userId: number;
+  campaignId: number;
+}
+
+async function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The caches a change to one prospect's row affects. */
+function prospectRowKeys(scope: ProspectScope): QueryKey[] {
+  return [
+    queryKeys.prospect.detail(scope.prospectId),
+    queryKeys.dashboard.ofUser(scope.userId),
+    queryKeys.campaign.detail(scope.campaignId),
+  ];
+}
+
+/** What each mutation invalidates; exported so tests and features can rely on it. */
+export const invalidationKeys = {
+  setProspectStatus: (scope: ProspectScope): QueryKey[] => [
+    ...prospectRowKeys(scope),
+    queryKeys.inbox.ofUser(scope.userId),
+  ],
+  updateProspect: (scope: ProspectScope): QueryKey[] => [
+    ...prospectRowKeys(scope),
+    queryKeys.inbox.ofUser(scope.userId),
+  ],
+  substituteProspect: (scope: ProspectScope): QueryKey[] => [
+    ...prospectRowKeys(scope),
+    queryKeys.inbox.ofUser(scope.userId),
+    queryKeys.campaigns.ofUser(scope.userId),
+  ],
+  tagOnProspect: (scope: ProspectScope): QueryKey[] => [...prospectRowKeys(scope), queryKeys.tags.all()],
+  deleteTag: (userId: number): QueryKey[] => [
+    queryKeys.tags.all(),
+    queryKeys.prospect.all(),
+    queryKeys.dashboard.ofUser(userId),
+    queryKeys.campaign.all(),
+  ],
+  comment: (scope: ProspectScope): QueryKey[] => [
+    ...prospectRowKeys(scope),
+    queryKeys.lastComments.ofUser(scope.userId),
+  ],
+  /** Batch moves (nurture-all, clean-nurture): any campaign or prospect of the user may have changed. */
+  batchStatus: (userId: number): QueryKey[] => [
+    queryKeys.dashboard.ofUser(userId),
+    queryKeys.campaign.all(),
+    queryKeys.prospect.all(),
+  ],
+  markInboxRead: (userId: number): QueryKey[] => [queryKeys.inbox.ofUser(userId), queryKeys.currentUser()],
+  syncCampaign: (campaignId: number, userId: number): QueryKey[] => [
+    queryKeys.campaign.detail(campaignId),
+    queryKeys.campaigns.ofUser(userId),
+    queryKeys.dashboard.ofUser(userId),
+  ],
+  emailAccounts: (): QueryKey[] => [queryKeys.integrations.emailAll()],
+  linkedinAccounts: (): QueryKey[] => [queryKeys.integrations.linkedinAll()],
+} as const;
+
+// ── prospects ──
+
+export function setProspectStatusMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'set-prospect-status'],
+    mutationFn: async (vars: ProspectScope & { status: UserSettableStatus }) =>
+      unwrap(
+        await clients.api.PUT('/api/v1/prospects/{id}/status', {
+          params: { path: { id: vars.prospectId } },
+          body: { prospecting_status: vars.status },
+        }),
+      ),
+    onSuccess: (prospect, vars) => {
+      queryClient.setQueryData(queryKeys.prospect.detail(vars.prospectId), prospect);
+      return invalidateAll(queryClient, invalidationKeys.setProspectStatus(vars));
+    },
+  });
+}
+
+export function updateProspectMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'update-prospect'],
+    mutationFn: async (vars: ProspectScope & { changes: ProspectUpdate }) =>
+      unwrap(
+        await clients.api.PUT('/api/v1/prospects/{id}', {
+          params: { path: { id: vars.prospectId } },
+          body: vars.changes,
+        }),
+      ),
+    onSuccess: (prospect, vars) => {
+      queryClient.setQueryData(queryKeys.prospect.detail(vars.prospectId), prospect);
+      return invalidateAll(queryClient, invalidationKeys.updateProspect(vars));
+    },
+  });
+}
+
+export function substituteProspectMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'substitute-prospect'],
+    mutationFn: async (vars: ProspectScope & { replacement: ContactReplacement }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/prospects/{id}/substitute', {
+          params: { path: { id: vars.prospectId } },
+          body: vars.replacement,
+        }),
+      ),
+    onSuccess: (_created, vars) => invalidateAll(queryClient, invalidationKeys.substituteProspect(vars)),
+  });
+}
+
+export function attachTagMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'attach-tag'],
+    mutationFn: async (vars: ProspectScope & { label: string }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/prospects/{id}/tags/attach', {
+          params: { path: { id: vars.prospectId } },
+          body: { label: vars.label },
+        }),
+      ),
+    onSuccess: (_tag, vars) => invalidateAll(queryClient, invalidationKeys.tagOnProspect(vars)),
+  });
+}
+
+export function detachTagMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'detach-tag'],
+    mutationFn: async (vars: ProspectScope & { tagId: number }) => {
+      unwrap(
+        await clients.api.POST('/api/v1/prospects/{id}/tags/detach', {
+          params: { path: { id: vars.prospectId } },
+          body: { tag_id: vars.tagId },
+        }),
+      );
+    },
+    onSuccess: (_none, vars) => invalidateAll(queryClient, invalidationKeys.tagOnProspect(vars)),
+  });
+}
+
+export function deleteTagMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'delete-tag'],
+    mutationFn: async (vars: { tagId: number; userId: number }) => {
+      unwrap(await clients.api.DELETE('/api/v1/prospects/tags/{id}', { params: { path: { id: vars.tagId } } }));
+    },
+    onSuccess: (_none, vars) => invalidateAll(queryClient, invalidationKeys.deleteTag(vars.userId)),
+  });
+}
+
+export function createCommentMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'create-comment'],
+    mutationFn: async (vars: ProspectScope & { comment: CreateCommentRequest }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/prospects/{id}/comment', {
+          params: { path: { id: vars.prospectId } },
+          body: vars.comment,
+        }),
+      ),
+    onSuccess: (_comment, vars) => invalidateAll(queryClient, invalidationKeys.comment(vars)),
+  });
+}
+
+export function deleteCommentMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'delete-comment'],
+    mutationFn: async (vars: ProspectScope & { commentId: number }) => {
+      unwrap(
+        await clients.api.DELETE('/api/v1/prospects/{id}/comment/{commentId}', {
+          params: { path: { id: vars.prospectId, commentId: vars.commentId } },
+        }),
+      );
+    },
+    onSuccess: (_none, vars) => invalidateAll(queryClient, invalidationKeys.comment(vars)),
+  });
+}
+
+// ── dashboard, inbox, campaigns ──
+
+export function nurtureAllMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'nurture-all'],
+    mutationFn: async (vars: { userId: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/users/{id}/dashboard/nurture-prospects', {
+          params: { path: { id: vars.userId } },
+        }),
+      ),
+    onSuccess: (_result, vars) => invalidateAll(queryClient, invalidationKeys.batchStatus(vars.userId)),
+  });
+}
+
+export function cleanNurtureMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'clean-nurture'],
+    mutationFn: async (vars: { userId: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/users/{id}/dashboard/clean-nurture', {
+          params: { path: { id: vars.userId } },
+        }),
+      ),
+    onSuccess: (_result, vars) => invalidateAll(queryClient, invalidationKeys.batchStatus(vars.userId)),
+  });
+}
+
+export function markInboxReadMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'mark-inbox-read'],
+    mutationFn: async (vars: { userId: number; messageId: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/users/{id}/inbox-messages/{messageId}/read', {
+          params: { path: { id: vars.userId, messageId: vars.messageId } },
+        }),
+      ),
+    onSuccess: (_result, vars) => invalidateAll(queryClient, invalidationKeys.markInboxRead(vars.userId)),
+  });
+}
+
+export function syncCampaignMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'sync-campaign'],
+    mutationFn: async (vars: { campaignId: number; userId: number }) =>
+      unwrap(await clients.api.GET('/api/v1/campaigns/{id}/sync', { params: { path: { id: vars.campaignId } } })),
+    onSuccess: (_campaign, vars) =>
+      invalidateAll(queryClient, invalidationKeys.syncCampaign(vars.campaignId, vars.userId)),
+  });
+}
+
+// ── onboarding ──
+
+export interface OnboardingSubmissionInput {
+  userId: number;
+  brief: CampaignBrief;
+  audience: Audience;
+  files: readonly File[];
+}
+
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+/** Builds the multipart body of POST /api/v1/users/{id}/onboarding (parts brief, audience, files). */
+export function onboardingFormData(input: Omit<OnboardingSubmissionInput, 'userId'>): FormData {
+  const form = new FormData();
+  form.append('brief', new Blob([JSON.stringify(input.brief)], { type: 'application/json' }));
+  form.append('audience', new Blob([JSON.stringify(input.audience)], { type: 'application/json' }));
+  for (const file of input.files) form.append('files', file, file.name);
+  return form;
+}
+
+export function submitOnboardingMutationOptions(clients: ApiClients) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'submit-onboarding'],
+    mutationFn: async (vars: OnboardingSubmissionInput) =>
+      unwrap(
+        await clients.api.POST('/api/v1/users/{id}/onboarding', {
+          params: { path: { id: vars.userId } },
+          // The typed body is the JSON view of the parts; the serializer sends the real multipart body.
+          body: { brief: vars.brief, audience: vars.audience, files: vars.files.map((file) => file.name) },
+          bodySerializer: () => onboardingFormData(vars),
+        }),
+      ),
+  });
+}
+
+// ── integrations ──
+
+export function createSmtpEmailAccountMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'create-smtp-email-account'],
+    mutationFn: async (vars: { account: SmtpEmailAccountRequest; userId?: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v2/integrations/email/smtp', {
+          params: { query: vars.userId === undefined ? {} : { user_id: vars.userId } },
+          body: vars.account,
+        }),
+      ),
+    // §4: after each creation attempt, successful or not, the list is refreshed.
+    onSettled: () => invalidateAll(queryClient, invalidationKeys.emailAccounts()),
+  });
+}
+
+export function createOAuthEmailAccountMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'create-oauth-email-account'],
+    mutationFn: async (vars: { provider: OAuthProvider; userId?: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v2/integrations/email/{provider}', {
+          params: {
+            path: { provider: vars.provider },
+            query: vars.userId === undefined ? {} : { user_id: vars.userId },
+          },
+        }),
+      ),
+    onSettled: () => invalidateAll(queryClient, invalidationKeys.emailAccounts()),
+  });
+}
+
+export function connectLinkedinAccountMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'connect-linkedin-account'],
+    mutationFn: async (vars: { linkedinAccountId: number; cookie: string }) =>
+      unwrap(
+        await clients.api.POST('/api/v2/integrations/linkedin/connection', {
+          body: { linkedin_account_id: vars.linkedinAccountId, linkedin_cookie: vars.cookie },
+        }),
+      ),
+    onSuccess: () => invalidateAll(queryClient, invalidationKeys.linkedinAccounts()),
+  });
+}
+
+// ── user service (no cached data changes) ──
+
+export function changePasswordMutationOptions(clients: ApiClients) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'change-password'],
+    mutationFn: async (vars: { current_password: string; new_password: string; confirm_new_password: string }) => {
+      unwrap(await clients.users.POST('/api/users/user/change-password', { body: vars }));
+    },
+  });
+}
+
+export function requestPasswordResetMutationOptions(clients: ApiClients) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'request-password-reset'],
+    mutationFn: async (vars: { email: string }) => {
+      unwrap(await clients.users.POST('/api/user/reset-password', { body: vars }));
+    },
+  });
+}
+
+export function resetChangePasswordMutationOptions(clients: ApiClients) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'reset-change-password'],
+    mutationFn: async (vars: { code: string; new_password: string; confirm_new_password: string }) => {
+      unwrap(await clients.users.POST('/api/user/reset-change-password', { body: vars }));
+    },
+  });
+}
+
+// ── spreadsheet exports ──
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+function filenameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+async function asDownload(
+  result: { data?: unknown; error?: unknown; response: Response },
+  fallback: string,
+): Promise<DownloadedFile> {
+  if (!result.response.ok || !(result.data instanceof Blob)) {
+    throw new ApiError(result.response.status, result.error);
+  }
+  return { blob: result.data, filename: filenameOf(result.response, fallback) };
+}
+
+export async function downloadCampaignExport(clients: ApiClients, campaignId: number): Promise<DownloadedFile> {
+  return asDownload(
+    await clients.api.GET('/api/v1/campaigns/{id}/prospects/export', {
+      params: { path: { id: campaignId } },
+      parseAs: 'blob',
+    }),
+    `campaign-${campaignId}-prospects.xlsx`,
+  );
+}
+
+export async function downloadDashboardExport(clients: ApiClients, userId: number): Promise<DownloadedFile> {
+  return asDownload(
+    await clients.api.GET('/api/v1/users/{id}/dashboard/export', {
+      params: { path: { id: userId } },
+      parseAs: 'blob',
+    }),
+    `dashboard-${userId}.xlsx`,
+  );
+}

@@ -1,0 +1,133 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClients } from '../clients';
+import { unwrap } from '../errors';
+import { queryKeys } from './keys';
+
+/** queryOptions for every readable resource. Each queryFn throws ApiError on a non-2xx answer. */
+
+export function currentUserQueryOptions(clients: ApiClients) {
+  return queryOptions({
+    queryKey: queryKeys.currentUser(),
+    queryFn: async ({ signal }) => unwrap(await clients.users.GET('/api/users/user', { signal })),
+  });
+}
+
+export function userProfileQueryOptions(clients: ApiClients, userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.users.profile(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(await clients.users.GET('/api/users/{id}/profile', { params: { path: { id: userId } }, signal })),
+  });
+}
+
+export function userListQueryOptions(clients: ApiClients, search = '') {
+  const term = search.trim();
+  return queryOptions({
+    queryKey: queryKeys.users.list(term),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.users.GET('/api/users/list', { params: { query: term ? { search: term } : {} }, signal }),
+      ),
+  });
+}
+
+export function lastCommentsQueryOptions(clients: ApiClients, userId: number, prospectId: number | null = null) {
+  return queryOptions({
+    queryKey: queryKeys.lastComments.list(userId, prospectId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.users.GET('/api/users/{id}/last-comments', {
+          params: { path: { id: userId }, query: prospectId === null ? {} : { prospect_id: prospectId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function dashboardQueryOptions(clients: ApiClients, userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.dashboard.ofUser(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(await clients.api.GET('/api/v1/users/{id}/dashboard', { params: { path: { id: userId } }, signal })),
+  });
+}
+
+export function inboxQueryOptions(clients: ApiClients, userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.inbox.ofUser(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/users/{id}/inbox-messages', { params: { path: { id: userId } }, signal }),
+      ),
+  });
+}
+
+export function campaignsQueryOptions(clients: ApiClients, userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.campaigns.ofUser(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(await clients.api.GET('/api/v1/users/{id}/campaigns', { params: { path: { id: userId } }, signal })),
+  });
+}
+
+export function campaignQueryOptions(clients: ApiClients, campaignId: number) {
+  return queryOptions({
+    queryKey: queryKeys.campaign.detail(campaignId),
+    queryFn: async ({ signal }) =>
+      unwrap(await clients.api.GET('/api/v2/campaigns/{id}', { params: { path: { id: campaignId } }, signal })),
+  });
+}
+
+export function prospectQueryOptions(clients: ApiClients, prospectId: number) {
+  return queryOptions({
+    queryKey: queryKeys.prospect.detail(prospectId),
+    queryFn: async ({ signal }) =>
+      unwrap(await clients.api.GET('/api/v2/prospects/{id}', { params: { path: { id: prospectId } }, signal })),
+  });
+}
+
+export function tagsQueryOptions(clients: ApiClients, userId: number | null = null) {
+  return queryOptions({
+    queryKey: queryKeys.tags.list(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/prospects/tags', {
+          params: { query: userId === null ? {} : { user_id: userId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function emailAccountsQueryOptions(clients: ApiClients, userId: number | null = null) {
+  return queryOptions({
+    queryKey: queryKeys.integrations.email(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v2/integrations/email', {
+          params: { query: userId === null ? {} : { user_id: userId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function linkedinAccountsQueryOptions(clients: ApiClients, userId: number | null = null) {
+  return queryOptions({
+    queryKey: queryKeys.integrations.linkedin(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v2/integrations/linkedin', {
+          params: { query: userId === null ? {} : { user_id: userId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function devOutboxQueryOptions(clients: ApiClients) {
+  return queryOptions({
+    queryKey: queryKeys.devOutbox(),
+    queryFn: async ({ signal }) => unwrap(await clients.api.GET('/api/dev/outbox', { signal })),
+  });
+}
