@@ -175,7 +175,7 @@ describe('addEmailAccountMachine', () => {
   it('unknown error codes, or codes the app has no text for, give the generic message', async () => {
     const machine = addEmailAccountMachine.provide({
       actors: {
-        createSmtpAccount: fromPromise(async () => {
+        createSmtpAccount: fromPromise<unknown, CreateSmtpAccountInput>(async () => {
           throw { detail: 'number_of_smtp_accounts_reached' };
         }),
       },
