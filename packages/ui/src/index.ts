@@ -24,3 +24,8 @@ export * from './components/PasswordField';
 export * from './components/TextArea';
 export * from './components/Checkbox';
 export type { FieldBaseProps } from './components/Field';
+export * from './components/Card';
+export * from './components/FlipCard';
+export * from './components/Dialog';
+export * from './components/ConfirmDialog';
+export * from './components/Toaster';

@@ -1,0 +1,1 @@
+export { ConfirmDialog, confirmTones, type ConfirmDialogProps, type ConfirmTone } from './ConfirmDialog';

@@ -1,0 +1,1 @@
+export { FlipCard, type FlipCardProps } from './FlipCard';

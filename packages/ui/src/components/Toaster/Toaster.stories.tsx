@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Toaster, TOAST_DEFAULTS, toast, toastPositions } from './Toaster';
+
+type Kind = 'info' | 'success' | 'warning' | 'error';
+
+/** Shows the given toasts on mount (kept open for screenshots) and clears them on unmount. */
+function WithToasts({ items, expand }: { items: Array<{ kind: Kind; text: string }>; expand?: boolean }) {
+  useEffect(() => {
+    items.forEach((item, index) => toast[item.kind](item.text, { id: `story-${index}`, duration: Infinity }));
+    return () => {
+      toast.dismiss();
+    };
+  }, [items]);
+  return expand ? <p>Hover the notifications to expand them.</p> : null;
+}
+
+const meta = {
+  title: 'Components/Toaster',
+  component: Toaster,
+  args: { label: 'Notifications Alt+T', closeLabel: 'Close' },
+  argTypes: { position: { control: 'select', options: toastPositions } },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const saved = [{ kind: 'success' as const, text: 'Saved' }];
+
+export const Success: Story = { render: (args) => (<><Toaster {...args} /><WithToasts items={saved} /></>) };
+export const Info: Story = { render: (args) => (<><Toaster {...args} /><WithToasts items={[{ kind: 'info', text: 'A new version is available.' }]} /></>) };
+export const Warning: Story = {
+  render: (args) => (<><Toaster {...args} /><WithToasts items={[{ kind: 'warning', text: 'Your LinkedIn account is not validated yet.' }]} /></>),
+};
+export const Error: Story = {
+  render: (args) => (<><Toaster {...args} /><WithToasts items={[{ kind: 'error', text: 'An unexpected error occurred, please try again.' }]} /></>),
+};
+export const LongFrenchText: Story = {
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <WithToasts
+        items={[{ kind: 'error', text: "Un compte e-mail inactif existe déjà pour ce fournisseur. Veuillez le confirmer avant d'en ajouter un nouveau. Adressesansespace@averyveryverylongdomainname.example.com" }]}
+      />
+    </>
+  ),
+};
+export const Many: Story = {
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <WithToasts
+        items={[
+          { kind: 'info', text: 'First notification' },
+          { kind: 'success', text: 'Second notification' },
+          { kind: 'warning', text: 'Third notification' },
+          { kind: 'error', text: 'Fourth notification' },
+        ]}
+      />
+    </>
+  ),
+};
+
+export const RegionHasTheHotkeyLabelAndWidth: Story = {
+  render: (args) => (<><Toaster {...args} /><WithToasts items={saved} /></>),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const region = await body.findByRole('region', { name: 'Notifications Alt+T' });
+    await expect(await within(region).findByText('Saved')).toBeVisible();
+    const list = region.querySelector<HTMLElement>('[data-sonner-toaster]');
+    await expect(list?.dataset.yPosition).toBe('top');
+    await expect(list?.dataset.xPosition).toBe('right');
+    await expect(list?.getBoundingClientRect().width).toBe(TOAST_DEFAULTS.width);
+  },
+};
+
+export const AltTFocusesTheNotifications: Story = {
+  render: (args) => (<><Toaster {...args} /><WithToasts items={saved} /></>),
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await within(doc.body).findByText('Saved');
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await waitFor(() => expect(doc.activeElement?.closest('[data-sonner-toaster]')).not.toBeNull());
+  },
+};
+
+export const ButtonShowsAToast: Story = {
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <Button onClick={() => toast.success('Copied to the clipboard', { id: 'copied' })}>Copy</Button>
+      <WithToasts items={[]} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Copied to the clipboard')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { Toaster, TOAST_DEFAULTS, toast, toastPositions, type ToasterProps, type ToastPosition } from './Toaster';
