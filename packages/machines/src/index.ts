@@ -6,3 +6,6 @@ export * from './prospect/prospectStatusMachine';
 export * from './prospect/selectors';
 export * from './email-account/emailAccount';
 export * from './email-account/addEmailAccountMachine';
+export * from './ai-wizard/wizardState';
+export * from './ai-wizard/aiWizardMachine';
+export * from './ai-wizard/selectors';
