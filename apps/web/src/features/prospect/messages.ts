@@ -107,6 +107,13 @@ export const messages = defineMessages({
     defaultMessage: 'The status changed from “{from}” to “{to}”.',
   },
   historyComment: { id: 'prospect.history_comment', defaultMessage: 'Comment' },
+  directionInbound: { id: 'prospect.direction_inbound', defaultMessage: 'Received' },
+  directionOutbound: { id: 'prospect.direction_outbound', defaultMessage: 'Sent' },
+  interactionsSummary: {
+    id: 'prospect.interactions_summary',
+    defaultMessage:
+      '{sent, plural, =0 {No message sent} one {# message sent} other {# messages sent}}, {received, plural, =0 {no answer received.} one {# answer received.} other {# answers received.}}',
+  },
 
   commentsEmpty: { id: 'prospect.comments_empty', defaultMessage: 'No comments yet.' },
   commentContentLabel: { id: 'prospect.comment_content_label', defaultMessage: 'New comment' },
