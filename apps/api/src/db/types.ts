@@ -13,9 +13,9 @@ export interface UsersTable {
   is_staff: Generated<boolean>;
   flags: Json<string[]>;
   company_name: Generated<string>;
-  company_website: Generated<string>;
-  company_commercial_activity: Generated<string>;
-  company_description: Generated<string>;
+  company_website: string | null;
+  company_commercial_activity: string | null;
+  company_description: string | null;
   smtp_account_limit: number | null;
   created_at: Timestamp;
 }
@@ -80,18 +80,18 @@ export interface ProspectsTable {
   title: string;
   first_name: string;
   last_name: string;
-  email: string;
-  phone: string;
-  direct_line: string;
-  linkedin: string;
-  reference: string;
-  position: string;
-  score: number;
+  email: string | null;
+  phone: string | null;
+  direct_line: string | null;
+  linkedin: string | null;
+  reference: string | null;
+  position: string | null;
+  score: number | null;
   prospecting_status: string;
   has_responses: Generated<boolean>;
   company_name: string;
-  company_website: string;
-  company_address: string;
+  company_website: string | null;
+  company_address: string | null;
   event_date: TimestampNullable;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -123,6 +123,7 @@ export interface HistoryEntriesTable {
   prospect_id: number;
   type: string;
   content: string;
+  direction: string | null;
   from_status: string | null;
   to_status: string | null;
   data: Json<Record<string, unknown> | null> | null;
@@ -130,15 +131,10 @@ export interface HistoryEntriesTable {
 }
 
 export interface InboxMessagesTable {
-  id: Generated<number>;
+  history_entry_id: number;
   prospect_id: number;
   user_id: number;
-  channel: string;
-  subject: string;
-  content: string;
-  received_at: Timestamp;
   read_at: TimestampNullable;
-  handled_at: TimestampNullable;
 }
 
 export interface EmailAccountsTable {
@@ -148,6 +144,7 @@ export interface EmailAccountsTable {
   email: string;
   account_type: string;
   is_valid: boolean;
+  first_use: Generated<boolean>;
   smtp_host: string | null;
   smtp_port: number | null;
   smtp_secure: boolean | null;

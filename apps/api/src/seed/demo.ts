@@ -36,7 +36,7 @@ type Lang = 'fr' | 'en';
 
 interface CampaignSpec {
   name: string;
-  status: 'active' | 'paused' | 'finished';
+  status: 'draft' | 'running' | 'paused' | 'finished';
   isActive: boolean;
   lang: Lang;
   size: number;
@@ -72,14 +72,14 @@ const STEPS_EN: CampaignSpec['steps'] = [
 ];
 
 export const CUSTOMER_CAMPAIGNS: CampaignSpec[] = [
-  { name: 'Lancement SaaS RH — Île-de-France', status: 'active', isActive: true, lang: 'fr', size: 70, steps: STEPS_FR },
-  { name: 'UK Fintech Outreach Q3', status: 'active', isActive: true, lang: 'en', size: 55, steps: STEPS_EN },
+  { name: 'Lancement SaaS RH — Île-de-France', status: 'running', isActive: true, lang: 'fr', size: 70, steps: STEPS_FR },
+  { name: 'UK Fintech Outreach Q3', status: 'running', isActive: true, lang: 'en', size: 55, steps: STEPS_EN },
   { name: 'Relance Salon VivaTech 2026', status: 'finished', isActive: false, lang: 'fr', size: 50, steps: STEPS_FR.slice(1) },
   { name: 'Cabinets comptables — Lyon', status: 'paused', isActive: false, lang: 'fr', size: 40, steps: STEPS_FR },
-  { name: 'LinkedIn — Directeurs industriels', status: 'active', isActive: true, lang: 'fr', size: 45, steps: STEPS_FR.slice(0, 3) },
+  { name: 'LinkedIn — Directeurs industriels', status: 'running', isActive: true, lang: 'fr', size: 45, steps: STEPS_FR.slice(0, 3) },
 ];
 export const OTHER_CUSTOMER_CAMPAIGNS: CampaignSpec[] = [
-  { name: 'Retail Analytics — DACH', status: 'active', isActive: true, lang: 'en', size: 30, steps: STEPS_EN },
+  { name: 'Retail Analytics — DACH', status: 'running', isActive: true, lang: 'en', size: 30, steps: STEPS_EN },
   { name: 'Northwind Partner Programme', status: 'finished', isActive: false, lang: 'en', size: 20, steps: STEPS_EN.slice(0, 2) },
 ];
 
@@ -164,7 +164,7 @@ function makeProspect(
     last_name: last,
     email: `${slug}@${company.domain}`,
     phone: phoneFor(rng, lang),
-    direct_line: rng.chance(0.4) ? phoneFor(rng, lang) : '',
+    direct_line: rng.chance(0.4) ? phoneFor(rng, lang) : null,
     linkedin: `https://www.linkedin.com/in/${slug.replace('.', '-')}-${rng.int(100, 999)}`,
     reference: `PRS-${String(ctx.campaignId).padStart(3, '0')}-${String(ctx.index + 1).padStart(5, '0')}`,
     position,
@@ -198,6 +198,16 @@ function statusPath(status: ProspectStatus): [ProspectStatus, ProspectStatus][] 
     default:
       return [];
   }
+}
+
+interface HistorySeed {
+  prospect_id: number;
+  type: string;
+  content: string;
+  direction: 'inbound' | 'outbound' | null;
+  from_status: string | null;
+  to_status: string | null;
+  event_date: Date;
 }
 
 async function insertChunked<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -263,8 +273,9 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
     });
     prospectCount += ids.length;
 
-    const history: { prospect_id: number; type: string; content: string; from_status: string | null; to_status: string | null; event_date: Date }[] = [];
-    const inbox: { prospect_id: number; user_id: number; channel: string; subject: string; content: string; received_at: Date; read_at: Date | null; handled_at: Date | null }[] = [];
+    const history: HistorySeed[] = [];
+    /** index in `history` of each inbound answer, with its read date */
+    const inbound: { index: number; prospectId: number; readAt: Date | null }[] = [];
     const comments: { prospect_id: number; author_id: number; content: string; activity: string | null; created_at: Date }[] = [];
     const links: { prospect_id: number; tag_id: number }[] = [];
     const lastEvent = new Map<number, Date>();
@@ -281,21 +292,23 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
         t = Math.min(t + hours * 3600 * 1000, now.getTime() - 60_000);
         return new Date(t);
       };
-      history.push({ prospect_id: id, type: 'event', content: isFr ? `Ajouté à la campagne « ${spec.name} »` : `Added to campaign "${spec.name}"`, from_status: null, to_status: null, event_date: at(0) });
+      const push = (type: string, content: string, date: Date, direction: 'inbound' | 'outbound' | null = null, from: string | null = null, to: string | null = null) =>
+        history.push({ prospect_id: id, type, content, direction, from_status: from, to_status: to, event_date: date });
+      history.push({ prospect_id: id, type: 'event', direction: null, content: isFr ? `Ajouté à la campagne « ${spec.name} »` : `Added to campaign "${spec.name}"`, from_status: null, to_status: null, event_date: at(0) });
       if (g.status !== 'pending') {
         contacted += 1;
-        history.push({ prospect_id: id, type: 'email', content: isFr ? 'E-mail 1 envoyé : « Présentation »' : 'Email 1 sent: "Introduction"', from_status: null, to_status: null, event_date: at(rng.int(2, 48)) });
+        push('email', isFr ? 'E-mail 1 envoyé : « Présentation »' : 'Email 1 sent: "Introduction"', at(rng.int(2, 48)), 'outbound');
         const didOpen = g.responses || rng.chance(0.6);
         if (didOpen) {
           opened += 1;
-          history.push({ prospect_id: id, type: 'event', content: isFr ? 'E-mail 1 ouvert' : 'Email 1 opened', from_status: null, to_status: null, event_date: at(rng.int(1, 30)) });
+          push('event', isFr ? 'E-mail 1 ouvert' : 'Email 1 opened', at(rng.int(1, 30)));
           if (rng.chance(0.3)) {
             clicked += 1;
-            history.push({ prospect_id: id, type: 'event', content: isFr ? 'Lien cliqué dans l’e-mail 1' : 'Link clicked in email 1', from_status: null, to_status: null, event_date: at(rng.int(1, 5)) });
+            push('event', isFr ? 'Lien cliqué dans l’e-mail 1' : 'Link clicked in email 1', at(rng.int(1, 5)));
           }
         }
         if (spec.steps.some((s) => s.type === 'linkedin_message') && rng.chance(0.5)) {
-          history.push({ prospect_id: id, type: 'linkedin_message', content: isFr ? 'Message LinkedIn envoyé : cas client' : 'LinkedIn message sent: case study', from_status: null, to_status: null, event_date: at(rng.int(24, 96)) });
+          push('linkedin_message', isFr ? 'Message LinkedIn envoyé : cas client' : 'LinkedIn message sent: case study', at(rng.int(24, 96)), 'outbound');
         }
         if (g.responses) {
           answered += 1;
@@ -304,22 +317,13 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
             const content = rng.pick(isFr ? FRENCH_REPLIES : ENGLISH_REPLIES);
             const channel = rng.chance(0.75) ? 'email' : 'linkedin';
             const receivedAt = at(rng.int(3, 72));
-            history.push({ prospect_id: id, type: channel === 'email' ? 'email' : 'linkedin_message', content: isFr ? `Réponse reçue : ${content}` : `Reply received: ${content}`, from_status: null, to_status: null, event_date: receivedAt });
-            const handled = ['converted', 'lost', 'nurture', 'nurtured'].includes(g.status);
-            inbox.push({
-              prospect_id: id,
-              user_id: userId,
-              channel,
-              subject: isFr ? `RE: ${spec.name}` : `RE: ${spec.name}`,
-              content,
-              received_at: receivedAt,
-              read_at: g.unread && r === replies - 1 ? null : new Date(receivedAt.getTime() + 3600 * 1000),
-              handled_at: handled ? new Date(receivedAt.getTime() + 7200 * 1000) : null,
-            });
+            push(channel === 'email' ? 'email' : 'linkedin_message', content, receivedAt, 'inbound');
+            const unread = g.unread && r === replies - 1;
+            inbound.push({ index: history.length - 1, prospectId: id, readAt: unread ? null : new Date(receivedAt.getTime() + 3600 * 1000) });
           }
         }
         for (const [from, to] of statusPath(g.status)) {
-          history.push({ prospect_id: id, type: 'status_change', content: isFr ? `Statut changé : ${from} → ${to}` : `Status changed: ${from} → ${to}`, from_status: from, to_status: to, event_date: at(rng.int(2, 48)) });
+          push('status_change', isFr ? `Statut changé : ${from} → ${to}` : `Status changed: ${from} → ${to}`, at(rng.int(2, 48)), null, from, to);
         }
       }
       if (g.comment) {
@@ -333,8 +337,13 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
       lastEvent.set(id, new Date(t));
     });
 
-    await insertChunked(history, 1000, (chunk) => db.insertInto('history_entries').values(chunk).execute());
-    if (inbox.length) await insertChunked(inbox, 1000, (chunk) => db.insertInto('inbox_messages').values(chunk).execute());
+    const historyIds: number[] = [];
+    await insertChunked(history, 1000, async (chunk) => {
+      const rows = await db.insertInto('history_entries').values(chunk).returning('id').execute();
+      historyIds.push(...rows.map((r) => r.id));
+    });
+    const inbox = inbound.map((m) => ({ history_entry_id: historyIds[m.index] as number, prospect_id: m.prospectId, user_id: userId, read_at: m.readAt }));
+    if (inbox.length) await insertChunked(inbox, 2000, (chunk) => db.insertInto('inbox_messages').values(chunk).execute());
     if (comments.length) await insertChunked(comments, 1000, (chunk) => db.insertInto('comments').values(chunk).execute());
     if (links.length) await insertChunked(links, 2000, (chunk) => db.insertInto('prospect_tags').values(chunk).execute());
     // event_date = the prospect's latest event.
@@ -356,7 +365,7 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
           const stepOpened = step.type === 'email' ? Math.round(opened * share) : 0;
           return {
             campaign_id: campaign.id,
-            position,
+            position: position + 1,
             name: step.name,
             workflow_step_type: step.type,
             contacted: stepContacted,
@@ -436,8 +445,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoFacts>
       user_id: customerId,
       name: 'Julien Moreau',
       email: 'julien.moreau@moreau-solutions-rh.fr',
-      account_type: 'SMTP',
+      account_type: 'INFOMANIAK_SMTP',
       is_valid: true,
+      first_use: false,
       smtp_host: 'mail.infomaniak.com',
       smtp_port: 465,
       smtp_secure: true,
@@ -513,7 +523,7 @@ export async function seedLoad(db: Db, options: SeedOptions & { count: number })
   const per = Math.ceil(options.count / 8);
   const campaigns: CampaignSpec[] = Array.from({ length: 8 }, (_, i) => ({
     name: `Campagne de charge ${i + 1}`,
-    status: i % 3 === 0 ? 'finished' : 'active',
+    status: i % 3 === 0 ? 'finished' : 'running',
     isActive: i % 3 !== 0,
     lang: i % 2 === 0 ? 'fr' : 'en',
     size: Math.min(per, options.count - per * i),

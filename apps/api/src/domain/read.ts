@@ -1,0 +1,345 @@
+import { sql } from 'kysely';
+import { dashboardColumn, type ProspectStatus, PROSPECT_STATUSES } from '@prospecta/machines';
+import type { Db } from '../db/index';
+import type { CampaignRow, ProspectRow, UserRow } from '../db/types';
+
+/** Reads that shape rows into the contract's response objects. */
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
+
+export const INBOX_STATUSES: ProspectStatus[] = ['pending', 'ongoing', 'to_call'];
+/** Statuses that have a dashboard column (see dashboardColumn). */
+export const DASHBOARD_STATUSES: ProspectStatus[] = PROSPECT_STATUSES.filter((s) => dashboardColumn({ prospecting_status: s }) !== null);
+
+const ACTIVITIES = new Set(['REACHED', 'NOT_REACHED', 'WRONG_NUMBER', 'INCOMING_CALL']);
+const activity = (value: string | null) => (value && ACTIVITIES.has(value) ? value : null);
+const TITLES = new Set(['mister', 'miss', 'undefined']);
+const title = (value: string) => (TITLES.has(value) ? value : 'undefined');
+
+// ─── users ───
+
+export interface InboxItemRow {
+  id: number;
+  prospect_id: number;
+  read_at: Date | null;
+  type: string;
+  content: string;
+  event_date: Date;
+}
+
+/** The last inbound answer of every prospect still to handle, newest first. */
+export async function inboxItems(db: Db, userId: number): Promise<InboxItemRow[]> {
+  const rows = await db
+    .selectFrom('inbox_messages as im')
+    .innerJoin('history_entries as h', 'h.id', 'im.history_entry_id')
+    .innerJoin('prospects as p', 'p.id', 'im.prospect_id')
+    .distinctOn('im.prospect_id')
+    .select(['h.id', 'im.prospect_id', 'im.read_at', 'h.type', 'h.content', 'h.event_date'])
+    .where('im.user_id', '=', userId)
+    .where('p.user_id', '=', userId)
+    .where('p.has_responses', '=', true)
+    .where('p.prospecting_status', 'in', INBOX_STATUSES)
+    .orderBy('im.prospect_id')
+    .orderBy('h.event_date', 'desc')
+    .orderBy('h.id', 'desc')
+    .execute();
+  return rows.sort((a, b) => b.event_date.getTime() - a.event_date.getTime() || b.id - a.id);
+}
+
+export async function serializeUser(db: Db, user: UserRow) {
+  const unread = (await inboxItems(db, user.id)).filter((i) => i.read_at === null);
+  const prospects = unread.length
+    ? await db
+        .selectFrom('prospects')
+        .select(['id', 'first_name', 'last_name', 'company_name'])
+        .where('id', 'in', unread.map((u) => u.prospect_id))
+        .execute()
+    : [];
+  const byId = new Map(prospects.map((p) => [p.id, p]));
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: fullName(user),
+    is_staff: user.is_staff,
+    flags: [...new Set(user.flags)],
+    unread_messages_since: unread.map((m) => {
+      const p = byId.get(m.prospect_id);
+      return {
+        message_id: m.id,
+        prospect_id: m.prospect_id,
+        first_name: p?.first_name ?? '',
+        last_name: p?.last_name ?? '',
+        company_name: p?.company_name ?? '',
+        channel: m.type === 'linkedin_message' ? 'linkedin_message' : 'email',
+        content: m.content,
+        received_at: iso(m.event_date),
+      };
+    }),
+    unread_messages_count: unread.length,
+    company: {
+      name: user.company_name,
+      website: user.company_website,
+      commercial_activity: user.company_commercial_activity,
+      description: user.company_description,
+    },
+  };
+}
+
+export function serializeUserListItem(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: fullName(user),
+    is_staff: user.is_staff,
+    company_name: user.company_name || null,
+  };
+}
+
+// ─── prospects ───
+
+interface SummaryRow extends ProspectRow {
+  campaign_name: string;
+}
+
+async function tagsByProspect(db: Db, prospectIds: number[] | { userId: number }) {
+  let query = db
+    .selectFrom('prospect_tags as pt')
+    .innerJoin('tags as t', 't.id', 'pt.tag_id')
+    .select(['pt.prospect_id', 't.id', 't.label']);
+  if (Array.isArray(prospectIds)) {
+    if (prospectIds.length === 0) return new Map<number, { id: number; label: string }[]>();
+    query = query.where('pt.prospect_id', 'in', prospectIds);
+  } else {
+    query = query.where('t.user_id', '=', prospectIds.userId);
+  }
+  const rows = await query.orderBy(sql`lower(t.label)`).orderBy('t.id').execute();
+  const map = new Map<number, { id: number; label: string }[]>();
+  for (const r of rows) {
+    const list = map.get(r.prospect_id) ?? [];
+    list.push({ id: r.id, label: r.label });
+    map.set(r.prospect_id, list);
+  }
+  return map;
+}
+
+async function lastCommentsByProspect(db: Db, scope: { prospectIds: number[] } | { userId: number } | { campaignId: number }) {
+  let query = db
+    .selectFrom('comments as c')
+    .innerJoin('prospects as p', 'p.id', 'c.prospect_id')
+    .distinctOn('c.prospect_id')
+    .select(['c.prospect_id', 'c.content', 'c.activity', 'c.created_at']);
+  if ('prospectIds' in scope) {
+    if (scope.prospectIds.length === 0) return new Map();
+    query = query.where('c.prospect_id', 'in', scope.prospectIds);
+  } else if ('userId' in scope) {
+    query = query.where('p.user_id', '=', scope.userId);
+  } else {
+    query = query.where('p.campaign_id', '=', scope.campaignId);
+  }
+  const rows = await query.orderBy('c.prospect_id').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
+  return new Map(
+    rows.map((r) => [r.prospect_id, { content: r.content, activity: activity(r.activity), created_at: iso(r.created_at) }]),
+  );
+}
+
+export type CommentSummary = { content: string; activity: string | null; created_at: string };
+
+function summary(row: SummaryRow, tags: { id: number; label: string }[], lastComment: CommentSummary | null) {
+  return {
+    id: row.id,
+    title: title(row.title),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    company_name: row.company_name,
+    position: row.position,
+    score: row.score,
+    tags,
+    prospecting_status: row.prospecting_status as ProspectStatus,
+    has_responses: row.has_responses,
+    campaign_id: row.campaign_id,
+    campaign_name: row.campaign_name,
+    last_comment: lastComment,
+    event_date: isoOrNull(row.event_date),
+    created_at: iso(row.created_at),
+  };
+}
+export type ProspectSummary = ReturnType<typeof summary>;
+
+/** Light rows for the dashboard (statuses with a column) or a campaign (all statuses). */
+export async function prospectSummaries(
+  db: Db,
+  scope: { userId: number; statuses: ProspectStatus[] } | { campaignId: number } | { prospectIds: number[] },
+): Promise<(ProspectSummary & { row: SummaryRow })[]> {
+  let query = db.selectFrom('prospects as p').innerJoin('campaigns as c', 'c.id', 'p.campaign_id').selectAll('p').select('c.name as campaign_name');
+  if ('userId' in scope) query = query.where('p.user_id', '=', scope.userId).where('p.prospecting_status', 'in', scope.statuses);
+  else if ('campaignId' in scope) query = query.where('p.campaign_id', '=', scope.campaignId);
+  else {
+    if (scope.prospectIds.length === 0) return [];
+    query = query.where('p.id', 'in', scope.prospectIds);
+  }
+  const rows = await query.orderBy('p.id').execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [tags, comments] = await Promise.all([
+    'userId' in scope ? tagsByProspect(db, { userId: scope.userId }) : tagsByProspect(db, ids),
+    'userId' in scope
+      ? lastCommentsByProspect(db, { userId: scope.userId })
+      : 'campaignId' in scope
+        ? lastCommentsByProspect(db, { campaignId: scope.campaignId })
+        : lastCommentsByProspect(db, { prospectIds: ids }),
+  ]);
+  return rows.map((r) => ({ ...summary(r, tags.get(r.id) ?? [], comments.get(r.id) ?? null), row: r }));
+}
+
+export function serializeHistory(h: {
+  id: number;
+  type: string;
+  content: string;
+  direction: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  event_date: Date;
+}) {
+  if (h.type === 'status_change' && h.from_status && h.to_status) {
+    return { id: h.id, type: 'status_change', event_date: iso(h.event_date), content: h.content, from: h.from_status, to: h.to_status };
+  }
+  const type = ['email', 'event', 'linkedin_message', 'note'].includes(h.type) ? h.type : 'event';
+  const direction = (type === 'email' || type === 'linkedin_message') && (h.direction === 'inbound' || h.direction === 'outbound') ? h.direction : null;
+  return { id: h.id, type, event_date: iso(h.event_date), content: h.content, direction };
+}
+
+export async function commentsOf(db: Db, prospectIds: number[]) {
+  if (prospectIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .select(['c.id', 'c.prospect_id', 'c.content', 'c.activity', 'c.created_at', 'u.id as author_id', 'u.first_name', 'u.last_name'])
+    .where('c.prospect_id', 'in', prospectIds)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+  return rows.map(serializeCommentRow);
+}
+
+export function serializeCommentRow(r: {
+  id: number;
+  prospect_id: number;
+  content: string;
+  activity: string | null;
+  created_at: Date;
+  author_id: number;
+  first_name: string;
+  last_name: string;
+}) {
+  return {
+    id: r.id,
+    prospect_id: r.prospect_id,
+    content: r.content,
+    activity: activity(r.activity),
+    created_at: iso(r.created_at),
+    author: { id: r.author_id, full_name: fullName(r) },
+  };
+}
+
+/** The full Prospect: contact fields, company, campaign, tags, history and comments (newest first). */
+export async function fullProspect(db: Db, prospectId: number) {
+  const row = await db
+    .selectFrom('prospects as p')
+    .innerJoin('campaigns as c', 'c.id', 'p.campaign_id')
+    .selectAll('p')
+    .select(['c.name as campaign_name', 'c.is_active as campaign_is_active'])
+    .where('p.id', '=', prospectId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [tags, history, comments] = await Promise.all([
+    tagsByProspect(db, [row.id]),
+    db.selectFrom('history_entries').selectAll().where('prospect_id', '=', row.id).orderBy('event_date', 'desc').orderBy('id', 'desc').execute(),
+    commentsOf(db, [row.id]),
+  ]);
+  const last = comments[0];
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    title: title(row.title),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    direct_line: row.direct_line,
+    linkedin: row.linkedin,
+    reference: row.reference,
+    position: row.position,
+    score: row.score,
+    tags: tags.get(row.id) ?? [],
+    prospecting_status: row.prospecting_status as ProspectStatus,
+    has_responses: row.has_responses,
+    last_comment: last ? { content: last.content, activity: last.activity, created_at: last.created_at } : null,
+    campaign: { id: row.campaign_id, name: row.campaign_name, is_active: row.campaign_is_active },
+    campaign_id: row.campaign_id,
+    campaign_name: row.campaign_name,
+    company: { name: row.company_name, website: row.company_website, address: row.company_address },
+    history: history.map(serializeHistory),
+    comments,
+    event_date: isoOrNull(row.event_date),
+    created_at: iso(row.created_at),
+  };
+}
+
+// ─── campaigns ───
+
+const CAMPAIGN_STATUSES = new Set(['draft', 'running', 'paused', 'finished']);
+
+export async function serializeCampaigns(db: Db, campaigns: CampaignRow[]) {
+  if (campaigns.length === 0) return [];
+  const ids = campaigns.map((c) => c.id);
+  const [steps, counts, owners] = await Promise.all([
+    db.selectFrom('campaign_steps').selectAll().where('campaign_id', 'in', ids).orderBy('campaign_id').orderBy('position').execute(),
+    db
+      .selectFrom('prospects')
+      .select(['campaign_id', sql<number>`count(*)::int`.as('n')])
+      .where('campaign_id', 'in', ids)
+      .groupBy('campaign_id')
+      .execute(),
+    db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...new Set(campaigns.map((c) => c.user_id))]).execute(),
+  ]);
+  const ownerById = new Map(owners.map((o) => [o.id, o]));
+  const countById = new Map(counts.map((c) => [c.campaign_id, c.n]));
+  return campaigns.map((c) => {
+    const owner = ownerById.get(c.user_id);
+    return {
+      id: c.id,
+      name: c.name,
+      status: CAMPAIGN_STATUSES.has(c.status) ? c.status : 'draft',
+      is_active: c.is_active,
+      user: { id: c.user_id, full_name: owner ? fullName(owner) : '' },
+      last_update_at: isoOrNull(c.last_sync_at),
+      prospects_count: countById.get(c.id) ?? 0,
+      audience: c.audience,
+      contacted: c.contacted,
+      contacts_opened: c.contacts_opened,
+      contacts_clicked: c.contacts_clicked,
+      contacts_answered: c.contacts_answered,
+      steps: steps
+        .filter((s) => s.campaign_id === c.id)
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          position: s.position,
+          workflow_step_type: s.workflow_step_type,
+          contacted: s.contacted,
+          contacts_opened: s.contacts_opened,
+          contacts_clicked: s.contacts_clicked,
+          contacts_answered: s.contacts_answered,
+        })),
+    };
+  });
+}
+
+export { fullName, iso };

@@ -1,0 +1,34 @@
+import { ConfigError, listenOptions, loadConfig } from './config';
+import { buildServer } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildServer({ config });
+  const { port, host } = listenOptions();
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port, host });
+  app.log.info(
+    {
+      environment: config.environment,
+      database: config.database.kind === 'pglite' ? `pglite:${config.database.dataDir ?? 'memory'}` : 'postgres',
+      web: config.webDist ?? 'not built',
+      mail: config.smtpUrl ? 'smtp' : 'outbox (GET /api/dev/outbox)',
+    },
+    'Prospecta server ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { HandlerContext, Principal } from '../http/route';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import type { ProspectRow, UserRow, CampaignRow } from '../db/types';
+
+/** Role rules (§6): customers reach only their own data; staff reach every customer. */
+
+export function principalOf(ctx: HandlerContext<unknown>): Principal {
+  if (!ctx.principal) throw unauthorized();
+  return ctx.principal;
+}
+
+/**
+ * The user addressed by id (path or `user_id` query). A customer addressing
+ * another id gets 403 (the contract's rule for user ids); staff get 404 for an unknown id.
+ */
+export async function targetUser(ctx: HandlerContext<unknown>, userId: number | undefined): Promise<UserRow> {
+  const me = principalOf(ctx);
+  const id = userId ?? me.id;
+  if (!me.isStaff && id !== me.id) throw forbidden('You can only access your own data.');
+  if (id === me.id) return me.user;
+  const user = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user) throw notFound('User');
+  return user;
+}
+
+export function queryUserId(ctx: HandlerContext<unknown>): number | undefined {
+  const value = ctx.query.user_id;
+  return typeof value === 'number' ? value : undefined;
+}
+
+const canReach = (me: Principal, ownerId: number) => me.isStaff || me.id === ownerId;
+
+/** A prospect the principal may reach; another customer's prospect is answered like an unknown one (404). */
+export async function reachableProspect(ctx: HandlerContext<unknown>, id: number): Promise<ProspectRow> {
+  const me = principalOf(ctx);
+  const row = await ctx.services.db.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || !canReach(me, row.user_id)) throw notFound('Prospect');
+  return row;
+}
+
+export async function reachableCampaign(ctx: HandlerContext<unknown>, id: number): Promise<CampaignRow> {
+  const me = principalOf(ctx);
+  const row = await ctx.services.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || !canReach(me, row.user_id)) throw notFound('Campaign');
+  return row;
+}
+
+export function idParam(ctx: HandlerContext<Record<string, number | string>>, name: string): number {
+  const value = ctx.params[name];
+  const id = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}

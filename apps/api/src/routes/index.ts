@@ -1,0 +1,13 @@
+import type { RouteDef } from '../http/route';
+import { authRoutes } from './auth';
+import { campaignRoutes } from './campaigns';
+import { devRoutes } from './dev';
+import { integrationRoutes } from './integrations';
+import { onboardingRoutes } from './onboarding';
+import { prospectRoutes } from './prospects';
+import { userRoutes } from './users';
+
+/** Every handler; server.ts binds each to its contract operation by method and path. */
+export function allRoutes(): RouteDef[] {
+  return [...authRoutes, ...userRoutes, ...prospectRoutes, ...campaignRoutes, ...onboardingRoutes, ...integrationRoutes, ...devRoutes];
+}
