@@ -1,0 +1,1 @@
+export { Badge, badgeTones, UnreadBadge, unreadBadgeText, type BadgeProps, type BadgeTone, type UnreadBadgeProps } from './Badge';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner, spinnerSizes } from './Spinner';
+
+const meta = {
+  title: 'Components/Spinner',
+  component: Spinner,
+  args: { label: 'Loading' },
+  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} {...args} size={size} label={`${args.label ?? ''} ${size}`} />
+      ))}
+    </div>
+  ),
+};
+export const Decorative: Story = { args: { label: undefined } };
+
+export const AnnouncesItsLabel: Story = {
+  args: { label: 'Refreshing session...' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Refreshing session...' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,1 @@
+export { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger, type TabItem, type TabsProps } from './Tabs';
