@@ -22,6 +22,14 @@ const EVENTS: SessionEvent[] = [
 /** States that are left at once (eventless transitions) and therefore never observed. */
 const TRANSIENT = ['authenticated.profile.deciding', 'boot'];
 
+const CLEAR_EFFECTS = ['tokens.clear', 'queryCache.clear', 'selection.clear', 'modals.close'];
+const OBTAINING_EVENTS = [
+  'session.loggedIn',
+  'session.tokensRefreshed',
+  'xstate.done.actor.refreshToken',
+];
+type TokensOf = { accessToken: string | null; refreshToken: string | null };
+
 const STARTS: Array<[string, SessionInput]> = [
   ['nothing stored', {}],
   ['both tokens stored', { accessToken: 'a0', refreshToken: 'r0' }],
@@ -85,8 +93,31 @@ describe('sessionMachine paths (xstate/graph)', () => {
           input,
           advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
         });
+        let previous: { value: unknown; context: TokensOf } = {
+          value: null,
+          context: { accessToken: null, refreshToken: null },
+        };
         for (const step of steps) {
-          expect(step.actual, `after ${JSON.stringify(step.event)}`).toEqual(step.expected);
+          const at = `after ${JSON.stringify(step.event)}`;
+          expect(step.actual, at).toEqual(step.expected);
+          const types = step.emitted.map((event) => event.type);
+          const context = step.actual.context as TokensOf;
+          // Every way into signedOut clears tokens, query cache and selection and closes modals; nothing else does.
+          const enteredSignedOut =
+            step.actual.value === 'signedOut' && previous.value !== 'signedOut';
+          expect(
+            types.filter((type) => CLEAR_EFFECTS.includes(type)),
+            at,
+          ).toEqual(enteredSignedOut ? CLEAR_EFFECTS : []);
+          // Tokens are persisted only when this tab obtained them (login, refresh), never when adopted from storage.
+          const obtained = OBTAINING_EVENTS.includes(step.event.type);
+          const tokensChanged =
+            context.accessToken !== previous.context.accessToken ||
+            context.refreshToken !== previous.context.refreshToken;
+          if (types.includes('tokens.persist')) expect(obtained, at).toBe(true);
+          if (obtained && tokensChanged && context.refreshToken !== null)
+            expect(types, at).toContain('tokens.persist');
+          previous = { value: step.actual.value, context };
         }
       }
     },

@@ -249,6 +249,28 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: [{ type: 'clearSession', params: { reason: 'expired' } }],
         },
+        // The api-client middleware may refresh while the first check runs.
+        'session.refreshStarted': { target: '#session.refreshing.external' },
+        'session.tokensRefreshed': {
+          target: 'authenticated',
+          actions: [
+            {
+              type: 'storeTokens',
+              params: ({ event }) => ({ access: event.access, refresh: event.refresh }),
+            },
+            'persistTokens',
+          ],
+        },
+        'session.refreshFailed': {
+          target: 'signedOut',
+          actions: [
+            {
+              type: 'storeError',
+              params: ({ event }) => ({ error: event.error ?? 'Failed to refresh token' }),
+            },
+            { type: 'clearSession', params: { reason: 'refreshFailed' } },
+          ],
+        },
       },
     },
     authenticated: {

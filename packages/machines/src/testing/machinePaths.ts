@@ -140,6 +140,8 @@ export interface ReplayedStep {
   event: EventObject;
   expected: { value: StateValue; context: unknown };
   actual: { value: StateValue; context: unknown };
+  /** Events the live actor emitted (emit actions) during this step. */
+  emitted: EventObject[];
 }
 
 export async function replayPath(
@@ -162,6 +164,10 @@ export async function replayPath(
     );
   }
   const actor = createActor(machine.provide({ actors }), { input: options.input });
+  let emitted: EventObject[] = [];
+  actor.on('*', (event: EventObject) => {
+    emitted.push(event);
+  });
   actor.start();
   const steps: ReplayedStep[] = [];
   const control = (id: string) => {
@@ -197,7 +203,9 @@ export async function replayPath(
         event,
         expected: { value: step.state.value, context: step.state.context },
         actual: { value: live.value, context: live.context },
+        emitted,
       });
+      emitted = [];
     }
   } finally {
     actor.stop();
