@@ -1,0 +1,112 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/index';
+import { listOutbox } from './mail/mailer';
+import { hashPassword } from './security/password';
+import { SecretBox } from './security/secret-box';
+import { insertUser, LOAD_USER_EMAIL, resetDemo, seedLoad, DEMO_PASSWORD } from './seed/demo';
+
+const USAGE = `Usage: pnpm --filter @prospecta/api cli <command> [options]
+
+Commands:
+  create-user --email <e-mail> --password <password> --first-name <name> --last-name <name>
+              [--staff] [--company <name>] [--flag <flag>]...
+                          Create a user (password hashed with scrypt).
+  reset-demo              Wipe every table and seed the demo data again.
+  outbox [--limit <n>]    Print the e-mails of the dev outbox (newest first).
+  seed-load [--count <n>] Create ${LOAD_USER_EMAIL} (password ${DEMO_PASSWORD}) with n prospects (default 10000).
+
+The database comes from DATABASE_URL, else the embedded PGlite in DATA_DIR.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const seedOptions = { scrypt: config.scrypt, secretBox: new SecretBox(config.encryptionKey) };
+  try {
+    switch (command) {
+      case 'create-user': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            email: { type: 'string' },
+            password: { type: 'string' },
+            'first-name': { type: 'string' },
+            'last-name': { type: 'string' },
+            staff: { type: 'boolean', default: false },
+            company: { type: 'string', default: '' },
+            flag: { type: 'string', multiple: true, default: [] },
+          },
+        });
+        const email = values.email?.trim().toLowerCase();
+        if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new UsageError('--email must be a valid e-mail address');
+        if (!values.password || values.password.length < 8) throw new UsageError('--password must have at least 8 characters');
+        if (!values['first-name'] || !values['last-name']) throw new UsageError('--first-name and --last-name are required');
+        const exists = await database.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+        if (exists) throw new UsageError(`a user with the e-mail ${email} already exists (id ${exists.id})`);
+        const id = await insertUser(
+          database.db,
+          {
+            email,
+            first_name: values['first-name'],
+            last_name: values['last-name'],
+            is_staff: values.staff ?? false,
+            flags: values.flag ?? [],
+            company: { name: values.company ?? '', website: '', activity: '', description: '' },
+          },
+          await hashPassword(values.password, config.scrypt),
+        );
+        console.log(`Created user ${id} <${email}>${values.staff ? ' (staff)' : ''}.`);
+        return 0;
+      }
+      case 'reset-demo': {
+        const facts = await resetDemo(database.db, seedOptions);
+        console.log(`Demo data reset: ${facts.prospectCount} prospects; logins staff@example.com, customer@example.com, other.customer@example.com (password ${DEMO_PASSWORD}).`);
+        return 0;
+      }
+      case 'outbox': {
+        const { values } = parseArgs({ args: rest, options: { limit: { type: 'string', default: '20' } } });
+        const limit = Number(values.limit);
+        if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive integer');
+        const messages = await listOutbox(database.db, limit);
+        if (messages.length === 0) console.log('The outbox is empty.');
+        for (const m of messages) {
+          console.log(`#${m.id} ${m.created_at} → ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n${'─'.repeat(60)}`);
+        }
+        return 0;
+      }
+      case 'seed-load': {
+        const { values } = parseArgs({ args: rest, options: { count: { type: 'string', default: '10000' } } });
+        const count = Number(values.count);
+        if (!Number.isInteger(count) || count < 1 || count > 200_000) throw new UsageError('--count must be an integer between 1 and 200000');
+        const started = Date.now();
+        const result = await seedLoad(database.db, { ...seedOptions, count });
+        console.log(`Load dataset ready: user ${result.userId} <${LOAD_USER_EMAIL}> with ${result.prospectCount} prospects (${Date.now() - started} ms).`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      console.error(`Error: ${error.message}\n\n${USAGE}`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { API_ROOT, REPO_ROOT, type ServerConfig } from '../src/config';
+import { dropSchema, openDatabase, type Database } from '../src/db/index';
+import { loadContract, type Contract, type ContractOperation } from '../src/http/contract';
+import type { ImapChecker } from '../src/integrations/imap';
+import type { ScryptParams } from '../src/security/password';
+import { SecretBox } from '../src/security/secret-box';
+import { buildServer } from '../src/server';
+import { DEMO_PASSWORD, seedDemo, type DemoFacts } from '../src/seed/demo';
+
+/** Cheap scrypt for tests only (explicit test option); production parameters are asserted in security.test.ts. */
+export const TEST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1, keyLength: 64 };
+export const APP_VERSION = '2.3.5';
+export { DEMO_PASSWORD };
+
+let sharedContract: Contract | null = null;
+export function contract(): Contract {
+  sharedContract ??= loadContract(join(REPO_ROOT, 'openapi', 'openapi.yaml'));
+  return sharedContract;
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    environment: 'ci',
+    database: { kind: 'pglite' },
+    jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
+    encryptionKey: randomBytes(32),
+    accessTokenTtl: 60,
+    refreshTokenTtl: 3600,
+    resetCodeTtl: 600,
+    scrypt: TEST_SCRYPT,
+    smtpUrl: null,
+    mailFrom: 'Prospecta <test@prospecta.local>',
+    publicUrl: 'http://localhost:3000',
+    apiBaseUrl: '',
+    userServiceBaseUrl: '',
+    minAppVersion: APP_VERSION,
+    smtpAccountLimit: 2,
+    loginRateLimit: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
+    webDist: null,
+    seedDemo: false,
+    responseValidation: 'strict',
+    contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL schema. */
+export async function isolatedDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  if (process.env.API_TEST_DB === 'postgres') {
+    const url = process.env.API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const database = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
+    return {
+      ...database,
+      async dispose() {
+        await database.close();
+        await dropSchema(url, schema);
+      },
+    };
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  return { ...database, dispose: () => database.close() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  facts: DemoFacts;
+  config: ServerConfig;
+  call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  login(email: string, password?: string): Promise<{ access: string; refresh: string }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Raw payload (multipart bodies). */
+  payload?: Buffer | string;
+  version?: string | null;
+  remoteAddress?: string;
+}
+
+export const fakeImap = (result: Awaited<ReturnType<ImapChecker>> = 'ok'): ImapChecker => async () => result;
+
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, imapCheck: ImapChecker = fakeImap()): Promise<TestApp> {
+  const database = await isolatedDatabase();
+  const config = testConfig(overrides);
+  const facts = await seedDemo(database.db, { scrypt: TEST_SCRYPT, secretBox: new SecretBox(config.encryptionKey) });
+  const app = await buildServer({ config, database, logger: false, imapCheck, contract: contract() });
+  await app.ready();
+  const call: TestApp['call'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.version !== null) headers['x-app-version'] = options.version ?? APP_VERSION;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: string | Buffer | undefined = options.payload;
+    if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
+  };
+  return {
+    app,
+    database,
+    facts,
+    config,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call('POST', '/api/v2/auth/token/get', { body: { email, password }, remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { access: string; refresh: string };
+      return { access: body.access, refresh: body.refresh };
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export function operation(operationId: string): ContractOperation {
+  const op = contract().operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId} in the contract`);
+  return op;
+}
+
+/** Asserts the status is declared by the operation and the body matches its schema (ajv, 2020-12). */
+export function expectContract(operationId: string, res: LightMyRequestResponse, status?: number): void {
+  if (status !== undefined) expect(res.statusCode, res.body).toBe(status);
+  const op = operation(operationId);
+  const declared = op.responses[String(res.statusCode)] ?? op.responses.default;
+  expect(declared, `${operationId} does not declare status ${res.statusCode}`).toBeDefined();
+  const type = String(res.headers['content-type'] ?? '');
+  if (res.statusCode === 204 || res.body === '') {
+    expect(res.body).toBe('');
+    return;
+  }
+  if (type.startsWith('application/json')) {
+    const validate = contract().responseValidator(op, res.statusCode, 'application/json');
+    expect(validate, `${operationId} ${res.statusCode} has no JSON schema`).not.toBeNull();
+    const ok = validate?.(res.json());
+    expect(ok, JSON.stringify(validate?.errors ?? null)).toBe(true);
+  } else {
+    const mediaType = type.split(';')[0] ?? '';
+    expect(Object.keys(declared ?? {})).toContain(mediaType);
+  }
+}
+
+export { API_ROOT };

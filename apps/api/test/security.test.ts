@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { needsRehash, OWASP_SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../src/security/password';
+import { SecretBox } from '../src/security/secret-box';
+import { compareVersions, FailureLimiter } from '../src/http/rate-limit';
+import { loadConfig } from '../src/config';
+import { TEST_SCRYPT } from './helpers';
+
+describe('password hashing', () => {
+  it('uses the OWASP scrypt parameters in production (N=2^17, r=8, p=1)', async () => {
+    expect(OWASP_SCRYPT_PARAMS).toMatchObject({ N: 131072, r: 8, p: 1 });
+    const config = loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: randomBytes(32).toString('hex') });
+    expect(config.scrypt).toBe(OWASP_SCRYPT_PARAMS);
+    const hash = await hashPassword('correct horse battery staple');
+    expect(parseHash(hash)).toMatchObject({ N: 131072, r: 8, p: 1, keyLength: 64 });
+    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapl', hash)).toBe(false);
+  });
+
+  it('salts every hash and verifies with the parameters stored in it', async () => {
+    const a = await hashPassword('secret-password', TEST_SCRYPT);
+    const b = await hashPassword('secret-password', TEST_SCRYPT);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('secret-password', a)).toBe(true);
+    expect(needsRehash(a, OWASP_SCRYPT_PARAMS)).toBe(true);
+    expect(needsRehash(a, TEST_SCRYPT)).toBe(false);
+    expect(await verifyPassword('secret-password', 'not-a-hash')).toBe(false);
+  });
+
+  it('keeps the event loop free while hashing', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    await Promise.all([hashPassword('a-password', { ...TEST_SCRYPT, N: 16384 }), hashPassword('b-password', { ...TEST_SCRYPT, N: 16384 })]);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+  });
+});
+
+describe('secret box (AES-256-GCM)', () => {
+  const box = new SecretBox(randomBytes(32));
+  it('round-trips and never stores the plaintext', () => {
+    const sealed = box.encrypt('imap-password', 'email_account:1');
+    expect(sealed).not.toContain('imap-password');
+    expect(box.decrypt(sealed, 'email_account:1')).toBe('imap-password');
+  });
+  it('refuses a tampered ciphertext or another record', () => {
+    const sealed = box.encrypt('cookie', 'linkedin_account:1');
+    expect(() => box.decrypt(sealed, 'linkedin_account:2')).toThrow();
+    const parts = sealed.split('.');
+    const tampered = [...parts.slice(0, 3), Buffer.from('x').toString('base64url')].join('.');
+    expect(() => box.decrypt(tampered, 'linkedin_account:1')).toThrow();
+    expect(() => new SecretBox(randomBytes(16))).toThrow();
+  });
+});
+
+describe('configuration', () => {
+  it('requires secrets in production and validates numbers', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ APP_ENV: 'nowhere' })).toThrow(/APP_ENV/);
+    const base = { JWT_SECRET: 'y'.repeat(40), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+    expect(() => loadConfig({ ...base, ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(loadConfig({ ...base, CI: 'true' }).environment).toBe('ci');
+    expect(loadConfig({ ...base, ACCESS_TOKEN_TTL: '5' }).accessTokenTtl).toBe(5);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://x@y/z' }).database).toEqual({ kind: 'postgres', url: 'postgres://x@y/z' });
+  });
+});
+
+describe('helpers', () => {
+  it('compares app versions numerically', () => {
+    expect(compareVersions('2.3.5', '2.3.5')).toBe(0);
+    expect(compareVersions('2.3.4', '2.3.5')).toBe(-1);
+    expect(compareVersions('2.10.0', '2.3.5')).toBe(1);
+    expect(compareVersions('banana', '2.3.5')).toBeNull();
+  });
+  it('counts failures in a sliding window', () => {
+    let now = 0;
+    const limiter = new FailureLimiter(10_000, () => now);
+    limiter.record('k');
+    limiter.record('k');
+    expect(limiter.retryAfter('k', 3)).toBe(0);
+    limiter.record('k');
+    expect(limiter.retryAfter('k', 3)).toBe(10);
+    now = 9_500;
+    expect(limiter.retryAfter('k', 3)).toBe(1);
+    now = 10_001;
+    expect(limiter.retryAfter('k', 3)).toBe(0);
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import { sharedTest } from './vitest.shared';
+
+/**
+ * Project 'api-pg': the api test files on PostgreSQL (API_TEST_DATABASE_URL,
+ * default postgres://postgres@127.0.0.1:5432/test); each file works in a schema
+ * of its own, dropped at the end.
+ */
+export default defineConfig({
+  test: {
+    ...sharedTest,
+    name: 'api-pg',
+    env: {
+      API_TEST_DB: 'postgres',
+      API_TEST_DATABASE_URL: process.env.API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
+  },
+});
