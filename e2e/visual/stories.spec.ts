@@ -31,7 +31,7 @@ for (const story of stories) {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
         .__STORYBOOK_PREVIEW__;
       const phase = preview?.currentRender?.phase;
-      return phase === undefined || phase === 'completed' || phase === 'finished' || phase === 'errored';
+      return phase === 'completed' || phase === 'errored';
     }, undefined, { timeout: 20_000 });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
