@@ -13,7 +13,10 @@ const dir = mkdtempSync(join(tmpdir(), 'api-client-schema-'));
 const fresh = join(dir, 'schema.d.ts');
 
 try {
-  execFileSync('openapi-typescript', [contract, '-o', fresh], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('openapi-typescript', [contract, '-o', fresh], {
+    cwd: packageDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   let current;
   try {
     current = readFileSync(committed, 'utf8');

@@ -19,14 +19,11 @@ interface FakeSession {
 }
 
 function setup(session: FakeSession, onReload = vi.fn()) {
-  let clients: ApiClients | undefined;
   const auth = {
     getAccessToken: () => session.access,
     getRefreshToken: () => session.refresh,
-    refresh: vi.fn((refreshToken: string) => {
-      if (!clients) throw new Error('clients not ready');
-      return requestTokenRefresh(clients.api, refreshToken);
-    }),
+    // `clients` is defined below; refresh only runs after a request, once it exists.
+    refresh: vi.fn((refreshToken: string) => requestTokenRefresh(clients.api, refreshToken)),
     onTokens: vi.fn((tokens: TokenPairLike) => {
       session.access = tokens.access;
       session.refresh = tokens.refresh;
@@ -39,7 +36,7 @@ function setup(session: FakeSession, onReload = vi.fn()) {
       session.access = null;
     }),
   } satisfies AuthSeam;
-  clients = createApiClients({
+  const clients: ApiClients = createApiClients({
     config: { apiBaseUrl: BASE, userServiceBaseUrl: `${BASE}/users-base` },
     auth,
     onReload,
@@ -53,14 +50,20 @@ function protectedHandlers(seen: Array<{ path: string; auth: string | null; body
     mockOperation('get', '/api/v1/users/{id}/dashboard', ({ request }) => {
       const authorization = request.headers.get('Authorization');
       seen.push({ path: new URL(request.url).pathname, auth: authorization });
-      if (authorization !== 'Bearer fresh-access') return { status: 401, body: { detail: 'Token expired.' } };
+      if (authorization !== 'Bearer fresh-access')
+        return { status: 401, body: { detail: 'Token expired.' } };
       return { status: 200, body: { prospects: [] } };
     }),
     mockOperation('post', '/api/v1/prospects/{id}/comment', async ({ request, params, json }) => {
       const authorization = request.headers.get('Authorization');
       const body = await json();
-      seen.push({ path: new URL(request.url).pathname, auth: authorization, body: body.content ?? '' });
-      if (authorization !== 'Bearer fresh-access') return { status: 401, body: { detail: 'Token expired.' } };
+      seen.push({
+        path: new URL(request.url).pathname,
+        auth: authorization,
+        body: body.content ?? '',
+      });
+      if (authorization !== 'Bearer fresh-access')
+        return { status: 401, body: { detail: 'Token expired.' } };
       return {
         status: 201,
         body: {
@@ -119,7 +122,11 @@ describe('auth middleware: 401 and refresh', () => {
       .map((i) => `Commentaire n°${i} — été`);
     expect(replayedBodies.sort()).toEqual(expectedBodies.sort());
     for (const [i, result] of results.entries()) {
-      if (i % 2 === 1) expect(result.data).toMatchObject({ content: `Commentaire n°${i} — été`, prospect_id: 1000 + i });
+      if (i % 2 === 1)
+        expect(result.data).toMatchObject({
+          content: `Commentaire n°${i} — été`,
+          prospect_id: 1000 + i,
+        });
     }
     expect(auth.onRefreshFailed).not.toHaveBeenCalled();
     expect(auth.onSessionExpired).not.toHaveBeenCalled();
@@ -143,10 +150,13 @@ describe('auth middleware: 401 and refresh', () => {
     expect(refreshCalls).toBe(1);
     expect(settled.every((s) => s.status === 'rejected')).toBe(true);
     for (const s of settled) {
-      if (s.status === 'rejected') expect((s.reason as Error).message).toBe('Failed to refresh token');
+      if (s.status === 'rejected')
+        expect((s.reason as Error).message).toBe('Failed to refresh token');
     }
     expect(auth.onRefreshFailed).toHaveBeenCalledTimes(1);
-    expect((auth.onRefreshFailed.mock.calls[0]?.[0] as Error).message).toBe('Failed to refresh token');
+    expect((auth.onRefreshFailed.mock.calls[0]?.[0] as Error).message).toBe(
+      'Failed to refresh token',
+    );
     expect(auth.onSessionExpired).not.toHaveBeenCalled();
     expect(auth.onTokens).not.toHaveBeenCalled();
     expect(seen.filter((s) => s.auth === 'Bearer fresh-access')).toHaveLength(0);
@@ -185,7 +195,9 @@ describe('auth middleware: 401 and refresh', () => {
       }),
     );
 
-    const result = await clients.api.GET('/api/v1/users/{id}/dashboard', { params: { path: { id: 2 } } });
+    const result = await clients.api.GET('/api/v1/users/{id}/dashboard', {
+      params: { path: { id: 2 } },
+    });
 
     expect(result.response.status).toBe(200);
     expect(auth.refresh).not.toHaveBeenCalled();
@@ -217,7 +229,10 @@ describe('auth middleware: 401 and refresh', () => {
 describe('auth middleware: 418 and headers', () => {
   it('calls the reload hook on 418', async () => {
     server.use(
-      mockOperation('get', '/api/users/user', { status: 418, body: { detail: 'Please reload: version 2.3.5 is required.' } }),
+      mockOperation('get', '/api/users/user', {
+        status: 418,
+        body: { detail: 'Please reload: version 2.3.5 is required.' },
+      }),
     );
     const { clients, onReload } = setup({ access: 'a', refresh: 'r' });
 
@@ -228,7 +243,12 @@ describe('auth middleware: 418 and headers', () => {
   });
 
   it('does not call the reload hook for other answers', async () => {
-    server.use(mockOperation('get', '/api/v1/users/{id}/dashboard', { status: 200, body: { prospects: [] } }));
+    server.use(
+      mockOperation('get', '/api/v1/users/{id}/dashboard', {
+        status: 200,
+        body: { prospects: [] },
+      }),
+    );
     const { clients, onReload } = setup({ access: 'a', refresh: 'r' });
     await clients.api.GET('/api/v1/users/{id}/dashboard', { params: { path: { id: 2 } } });
     expect(onReload).not.toHaveBeenCalled();
@@ -239,9 +259,7 @@ describe('auth middleware: 418 and headers', () => {
     server.events.on('request:start', ({ request }) => {
       requests.push(request.clone());
     });
-    server.use(
-      http.all(`${BASE}/*`, () => HttpResponse.json({ detail: 'ok' }, { status: 404 })),
-    );
+    server.use(http.all(`${BASE}/*`, () => HttpResponse.json({ detail: 'ok' }, { status: 404 })));
     const { clients } = setup({ access: 'the-access', refresh: 'the-refresh' });
 
     await clients.api.GET('/api/v1/users/{id}/dashboard', { params: { path: { id: 2 } } });
@@ -254,20 +272,31 @@ describe('auth middleware: 418 and headers', () => {
     await clients.users.POST('/api/users/user/change-password', {
       body: { current_password: 'a', new_password: 'b', confirm_new_password: 'b' },
     });
-    await clients.api.POST('/api/v2/auth/token/get', { body: { email: 'a@example.com', password: 'x' } });
+    await clients.api.POST('/api/v2/auth/token/get', {
+      body: { email: 'a@example.com', password: 'x' },
+    });
     await clients.users.POST('/api/user/reset-password', { body: { email: 'a@example.com' } });
     server.events.removeAllListeners();
 
     expect(requests).toHaveLength(7);
     for (const request of requests) expect(request.headers.get('X-App-Version')).toBe(APP_VERSION);
-    const byPath = (fragment: string) => requests.find((r) => new URL(r.url).pathname.endsWith(fragment));
-    for (const path of ['/dashboard', '/status', '/tags/3', '/api/users/user', '/change-password']) {
+    const byPath = (fragment: string) =>
+      requests.find((r) => new URL(r.url).pathname.endsWith(fragment));
+    for (const path of [
+      '/dashboard',
+      '/status',
+      '/tags/3',
+      '/api/users/user',
+      '/change-password',
+    ]) {
       expect(byPath(path)?.headers.get('Authorization')).toBe('Bearer the-access');
     }
     for (const path of ['/auth/token/get', '/reset-password']) {
       expect(byPath(path)?.headers.get('Authorization')).toBeNull();
     }
-    expect(new URL(byPath('/api/users/user')?.url ?? '').origin + '/users-base').toBe(`${BASE}/users-base`);
+    expect(new URL(byPath('/api/users/user')?.url ?? '').origin + '/users-base').toBe(
+      `${BASE}/users-base`,
+    );
     expect(byPath('/api/users/user')?.url).toBe(`${BASE}/users-base/api/users/user`);
   });
 });

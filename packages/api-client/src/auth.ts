@@ -81,7 +81,8 @@ interface Recovery {
 export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
   const { auth } = options;
   const onReload = options.onReload ?? defaultReload;
-  const replayFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const replayFetch: typeof fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   /** Per request id: a pristine clone (body included) and the access token it was sent with. */
   const sent = new Map<string, { clone: Request; token: string | null }>();

@@ -35,7 +35,10 @@ export function createApiClients(options: CreateApiClientsOptions): ApiClients {
     ...(options.onReload ? { onReload: options.onReload } : {}),
   });
   const api = createClient<MainApiPaths>({ baseUrl: options.config.apiBaseUrl, fetch: fetchImpl });
-  const users = createClient<UserServicePaths>({ baseUrl: options.config.userServiceBaseUrl, fetch: fetchImpl });
+  const users = createClient<UserServicePaths>({
+    baseUrl: options.config.userServiceBaseUrl,
+    fetch: fetchImpl,
+  });
   api.use(middleware);
   users.use(middleware);
   return { api, users };
@@ -45,8 +48,13 @@ export function createApiClients(options: CreateApiClientsOptions): ApiClients {
  * The refresh call for an AuthSeam: POST /api/v2/auth/token/refresh. Resolves the new pair on 200,
  * rejects with ApiError otherwise (the middleware turns that into 'Failed to refresh token').
  */
-export async function requestTokenRefresh(api: ApiClient, refreshToken: string): Promise<TokenPairLike> {
-  const { data, error, response } = await api.POST('/api/v2/auth/token/refresh', { body: { refresh: refreshToken } });
+export async function requestTokenRefresh(
+  api: ApiClient,
+  refreshToken: string,
+): Promise<TokenPairLike> {
+  const { data, error, response } = await api.POST('/api/v2/auth/token/refresh', {
+    body: { refresh: refreshToken },
+  });
   if (response.status !== 200 || !data) throw new ApiError(response.status, error);
   return data;
 }

@@ -41,13 +41,18 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     const value = raw[key];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') {
-      throw new RuntimeConfigError(`config.json: "${key}" must be a string (an empty string means same origin).`);
+      throw new RuntimeConfigError(
+        `config.json: "${key}" must be a string (an empty string means same origin).`,
+      );
     }
     config[key] = value.trim().replace(/\/+$/, '');
   }
   const environment = raw.environment;
   if (environment !== undefined && environment !== null) {
-    if (typeof environment !== 'string' || !(ENVIRONMENTS as readonly string[]).includes(environment)) {
+    if (
+      typeof environment !== 'string' ||
+      !(ENVIRONMENTS as readonly string[]).includes(environment)
+    ) {
       throw new RuntimeConfigError(
         `config.json: "environment" must be one of ${ENVIRONMENTS.join(', ')}; got ${JSON.stringify(environment)}.`,
       );

@@ -18,7 +18,11 @@ function describe(status: number, body: unknown): string {
 }
 
 export function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof body === 'object' && body !== null && typeof (body as { detail?: unknown }).detail === 'string';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { detail?: unknown }).detail === 'string'
+  );
 }
 
 export function isPasswordErrors(body: unknown): body is PasswordErrors {
@@ -26,7 +30,9 @@ export function isPasswordErrors(body: unknown): body is PasswordErrors {
     typeof body === 'object' &&
     body !== null &&
     Array.isArray((body as { detail?: unknown }).detail) &&
-    ((body as { detail: unknown[] }).detail).every((item) => typeof item === 'object' && item !== null)
+    (body as { detail: unknown[] }).detail.every(
+      (item) => typeof item === 'object' && item !== null,
+    )
   );
 }
 

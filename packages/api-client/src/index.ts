@@ -27,7 +27,14 @@ export {
   type CreateApiClientsOptions,
   type UserServiceClient,
 } from './clients';
-export { ApiError, isErrorBody, isIntegrationError, isPasswordErrors, passwordErrorMap, unwrap } from './errors';
+export {
+  ApiError,
+  isErrorBody,
+  isIntegrationError,
+  isPasswordErrors,
+  passwordErrorMap,
+  unwrap,
+} from './errors';
 export { queryKeys, type QueryKeys } from './query/keys';
 export * from './query/options';
 export * from './query/mutations';

@@ -63,7 +63,8 @@ export function createScenarioHandlers(
   options: ScenarioHandlerOptions = {},
 ): ScenarioHandlers {
   const state = structuredClone(scenario);
-  const canUserSet = options.canUserSet ?? ((from: ProspectStatus, to: ProspectStatus) => from !== to);
+  const canUserSet =
+    options.canUserSet ?? ((from: ProspectStatus, to: ProspectStatus) => from !== to);
   const currentUser = () => options.currentUser ?? state.customer;
   const readIds = new Set<number>();
   let nextId = 100_000;
@@ -91,12 +92,14 @@ export function createScenarioHandlers(
     mockOperation('post', '/api/v2/auth/token/get', async ({ json }) => {
       const { email, password } = await json();
       const user = state.users.find((u) => u.email === email.trim().toLowerCase());
-      if (!user || password !== DEMO_PASSWORD) return { status: 401, body: { detail: 'Invalid credentials.' } };
+      if (!user || password !== DEMO_PASSWORD)
+        return { status: 401, body: { detail: 'Invalid credentials.' } };
       return { status: 200, body: { ...makeTokenPair(tokenSerial++), user } };
     }),
     mockOperation('post', '/api/v2/auth/token/verify', async ({ json }) => {
       const { token } = await json();
-      if (!token.startsWith('access-token-')) return { status: 401, body: { detail: 'Token is invalid or expired.' } };
+      if (!token.startsWith('access-token-'))
+        return { status: 401, body: { detail: 'Token is invalid or expired.' } };
       return { status: 200, body: EMPTY_OBJECT };
     }),
     mockOperation('post', '/api/v2/auth/token/refresh', async ({ json }) => {
@@ -200,7 +203,12 @@ export function createScenarioHandlers(
       if (!reason.trim()) return { status: 422, body: { detail: 'A reason is required.' } };
       const id = nextId++;
       const created: Prospect = {
-        ...makeProspect(id % 1000, { campaign: prospect.campaign, userId: prospect.user_id, status: 'pending', hasResponses: false }),
+        ...makeProspect(id % 1000, {
+          campaign: prospect.campaign,
+          userId: prospect.user_id,
+          status: 'pending',
+          hasResponses: false,
+        }),
         id,
         title: contact.title ?? 'undefined',
         first_name: contact.first_name,
@@ -219,7 +227,11 @@ export function createScenarioHandlers(
       };
       changeStatus(prospect, 'lost');
       prospect.history.unshift(
-        makeHistoryEntry('note', nextId, { id: nextId++, content: reason, event_date: fixtureDate(24 * 7) }),
+        makeHistoryEntry('note', nextId, {
+          id: nextId++,
+          content: reason,
+          event_date: fixtureDate(24 * 7),
+        }),
       );
       state.prospects.push(created);
       return { status: 201, body: created };
@@ -240,7 +252,8 @@ export function createScenarioHandlers(
     mockOperation('get', '/api/v1/campaigns/{id}/sync', ({ params }) => {
       const campaign = state.campaigns.find((c) => c.id === Number(params.id));
       if (!campaign) return notFound;
-      if (!campaign.is_active) return { status: 409, body: { detail: 'Only an active campaign can be refreshed.' } };
+      if (!campaign.is_active)
+        return { status: 409, body: { detail: 'Only an active campaign can be refreshed.' } };
       campaign.last_update_at = fixtureDate(24 * 7);
       return { status: 200, body: campaign };
     }),
@@ -281,13 +294,17 @@ export function createScenarioHandlers(
 
     // ── inbox ──
     mockOperation('get', '/api/v1/users/{id}/inbox-messages', ({ params }) =>
-      userById(params.id) ? { status: 200, body: inboxOf(state, Number(params.id), readIds) } : notFound,
+      userById(params.id)
+        ? { status: 200, body: inboxOf(state, Number(params.id), readIds) }
+        : notFound,
     ),
     mockOperation('post', '/api/v1/users/{id}/inbox-messages/{messageId}/read', ({ params }) => {
       const user = userById(params.id);
       if (!user) return notFound;
       readIds.add(Number(params.messageId));
-      user.unread_messages_since = user.unread_messages_since.filter((m) => !readIds.has(m.message_id));
+      user.unread_messages_since = user.unread_messages_since.filter(
+        (m) => !readIds.has(m.message_id),
+      );
       user.unread_messages_count = user.unread_messages_since.length;
       return { status: 200, body: { unread_messages_count: user.unread_messages_count } };
     }),
@@ -298,7 +315,8 @@ export function createScenarioHandlers(
       const form = await request.formData();
       const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
       const tooLarge = files.find((f) => f.size > 15 * 1024 * 1024);
-      if (tooLarge) return { status: 413, body: { detail: 'Some files exceed the 15MB size limit.' } };
+      if (tooLarge)
+        return { status: 413, body: { detail: 'Some files exceed the 15MB size limit.' } };
       const partText = async (name: string) => {
         const part = form.get(name);
         return typeof part === 'string' ? part : part ? await part.text() : '';
@@ -318,7 +336,11 @@ export function createScenarioHandlers(
           user_id: Number(params.id),
           brief,
           audience,
-          files: files.map((f) => ({ name: f.name, size: f.size, content_type: f.type || 'application/octet-stream' })),
+          files: files.map((f) => ({
+            name: f.name,
+            size: f.size,
+            content_type: f.type || 'application/octet-stream',
+          })),
         }),
       };
     }),
@@ -333,13 +355,19 @@ export function createScenarioHandlers(
       if (form.password === 'wrong-password') {
         return {
           status: 400,
-          body: { detail: 'IMAP login failed.', message: { state_message: 'bad_imap_credentials' as const } },
+          body: {
+            detail: 'IMAP login failed.',
+            message: { state_message: 'bad_imap_credentials' as const },
+          },
         };
       }
       if (state.emailAccounts.some((a) => a.email === form.email)) {
         return {
           status: 409,
-          body: { detail: 'This account already exists.', message: { state_message: 'email_account_already_exists' as const } },
+          body: {
+            detail: 'This account already exists.',
+            message: { state_message: 'email_account_already_exists' as const },
+          },
         };
       }
       const account = makeEmailAccount(3, {
@@ -409,9 +437,13 @@ export function createScenarioHandlers(
     mockOperation('post', '/api/user/reset-password', { status: 204 }),
     mockOperation('post', '/api/user/reset-change-password', async ({ json }) => {
       const body = await json();
-      if (body.code === 'invalid') return { status: 400, body: { detail: 'This link is invalid or has expired.' } };
+      if (body.code === 'invalid')
+        return { status: 400, body: { detail: 'This link is invalid or has expired.' } };
       if (body.new_password !== body.confirm_new_password) {
-        return { status: 422, body: { detail: [{ confirm_new_password: 'The passwords do not match' }] } };
+        return {
+          status: 422,
+          body: { detail: [{ confirm_new_password: 'The passwords do not match' }] },
+        };
       }
       if (body.new_password.length < 8) {
         return { status: 422, body: { detail: [{ new_password: 'This password is too short.' }] } };
@@ -420,9 +452,13 @@ export function createScenarioHandlers(
     }),
     mockOperation('post', '/api/users/user/change-password', async ({ json }) => {
       const body = await json();
-      const errors: Array<{ current_password: string } | { new_password: string } | { confirm_new_password: string }> = [];
-      if (body.current_password !== DEMO_PASSWORD) errors.push({ current_password: 'The current password is wrong.' });
-      if (body.new_password.length < 8) errors.push({ new_password: 'This password is too short.' });
+      const errors: Array<
+        { current_password: string } | { new_password: string } | { confirm_new_password: string }
+      > = [];
+      if (body.current_password !== DEMO_PASSWORD)
+        errors.push({ current_password: 'The current password is wrong.' });
+      if (body.new_password.length < 8)
+        errors.push({ new_password: 'This password is too short.' });
       if (body.new_password !== body.confirm_new_password) {
         errors.push({ confirm_new_password: 'The passwords do not match' });
       }

@@ -21,7 +21,11 @@ type ResponsesOf<O> = O extends { responses: infer R } ? R : never;
 export type StatusOf<O> = Extract<keyof ResponsesOf<O>, number>;
 
 type JsonBodyOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
-type HasNonJsonContent<R> = R extends { content: infer C } ? (C extends { 'application/json': unknown } ? false : true) : false;
+type HasNonJsonContent<R> = R extends { content: infer C }
+  ? C extends { 'application/json': unknown }
+    ? false
+    : true
+  : false;
 
 /** A typed answer: one of the declared statuses with the JSON body its schema describes. */
 export type MockResult<O> = {
@@ -38,7 +42,9 @@ type PathParamsOf<O> = O extends { parameters: { path: infer PP } }
     : Record<string, never>
   : Record<string, never>;
 
-type RequestJsonOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
+type RequestJsonOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : undefined;
 
 export interface MockContext<O> {
   request: Request;
@@ -49,7 +55,9 @@ export interface MockContext<O> {
   json(): Promise<RequestJsonOf<O>>;
 }
 
-export type MockResolver<O> = (context: MockContext<O>) => MockResult<O> | Response | Promise<MockResult<O> | Response>;
+export type MockResolver<O> = (
+  context: MockContext<O>,
+) => MockResult<O> | Response | Promise<MockResult<O> | Response>;
 
 /** OpenAPI path → MSW path matching any origin: /api/v2/prospects/{id} → * /api/v2/prospects/:id */
 export function toMswPath(path: string): string {
@@ -57,8 +65,12 @@ export function toMswPath(path: string): string {
 }
 
 function toResponse(result: { status: number; body?: unknown; headers?: HeadersInit }): Response {
-  if (result.body === undefined) return new HttpResponse(null, { status: result.status, headers: result.headers });
-  return HttpResponse.json(result.body as never, { status: result.status, headers: result.headers });
+  if (result.body === undefined)
+    return new HttpResponse(null, { status: result.status, headers: result.headers });
+  return HttpResponse.json(result.body as never, {
+    status: result.status,
+    headers: result.headers,
+  });
 }
 
 export interface MockOptions {
@@ -79,7 +91,8 @@ export function mockOperation<M extends HttpMethod, P extends PathsWithMethod<M>
   return http[method](
     toMswPath(path),
     async ({ request, params }) => {
-      if (typeof answer !== 'function') return toResponse(answer as { status: number; body?: unknown });
+      if (typeof answer !== 'function')
+        return toResponse(answer as { status: number; body?: unknown });
       const context = {
         request,
         params: params as PathParamsOf<Operation<P, M>>,
@@ -87,7 +100,9 @@ export function mockOperation<M extends HttpMethod, P extends PathsWithMethod<M>
         json: async () => (await request.clone().json()) as RequestJsonOf<Operation<P, M>>,
       };
       const result = await answer(context);
-      return result instanceof Response ? result : toResponse(result as { status: number; body?: unknown });
+      return result instanceof Response
+        ? result
+        : toResponse(result as { status: number; body?: unknown });
     },
     { once: options.once ?? false },
   );

@@ -47,7 +47,8 @@ export const queryKeys = {
     all: () => [ROOT, 'integrations'] as const,
     email: (userId: number | null = null) => [ROOT, 'integrations', 'email', { userId }] as const,
     emailAll: () => [ROOT, 'integrations', 'email'] as const,
-    linkedin: (userId: number | null = null) => [ROOT, 'integrations', 'linkedin', { userId }] as const,
+    linkedin: (userId: number | null = null) =>
+      [ROOT, 'integrations', 'linkedin', { userId }] as const,
     linkedinAll: () => [ROOT, 'integrations', 'linkedin'] as const,
   },
   devOutbox: () => [ROOT, 'dev', 'outbox'] as const,

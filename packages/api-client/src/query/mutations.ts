@@ -49,7 +49,10 @@ export const invalidationKeys = {
     queryKeys.inbox.ofUser(scope.userId),
     queryKeys.campaigns.ofUser(scope.userId),
   ],
-  tagOnProspect: (scope: ProspectScope): QueryKey[] => [...prospectRowKeys(scope), queryKeys.tags.all()],
+  tagOnProspect: (scope: ProspectScope): QueryKey[] => [
+    ...prospectRowKeys(scope),
+    queryKeys.tags.all(),
+  ],
   deleteTag: (userId: number): QueryKey[] => [
     queryKeys.tags.all(),
     queryKeys.prospect.all(),
@@ -66,7 +69,10 @@ export const invalidationKeys = {
     queryKeys.campaign.all(),
     queryKeys.prospect.all(),
   ],
-  markInboxRead: (userId: number): QueryKey[] => [queryKeys.inbox.ofUser(userId), queryKeys.currentUser()],
+  markInboxRead: (userId: number): QueryKey[] => [
+    queryKeys.inbox.ofUser(userId),
+    queryKeys.currentUser(),
+  ],
   syncCampaign: (campaignId: number, userId: number): QueryKey[] => [
     queryKeys.campaign.detail(campaignId),
     queryKeys.campaigns.ofUser(userId),
@@ -122,7 +128,8 @@ export function substituteProspectMutationOptions(clients: ApiClients, queryClie
           body: vars.replacement,
         }),
       ),
-    onSuccess: (_created, vars) => invalidateAll(queryClient, invalidationKeys.substituteProspect(vars)),
+    onSuccess: (_created, vars) =>
+      invalidateAll(queryClient, invalidationKeys.substituteProspect(vars)),
   });
 }
 
@@ -159,7 +166,11 @@ export function deleteTagMutationOptions(clients: ApiClients, queryClient: Query
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'delete-tag'],
     mutationFn: async (vars: { tagId: number; userId: number }) => {
-      unwrap(await clients.api.DELETE('/api/v1/prospects/tags/{id}', { params: { path: { id: vars.tagId } } }));
+      unwrap(
+        await clients.api.DELETE('/api/v1/prospects/tags/{id}', {
+          params: { path: { id: vars.tagId } },
+        }),
+      );
     },
     onSuccess: (_none, vars) => invalidateAll(queryClient, invalidationKeys.deleteTag(vars.userId)),
   });
@@ -204,7 +215,8 @@ export function nurtureAllMutationOptions(clients: ApiClients, queryClient: Quer
           params: { path: { id: vars.userId } },
         }),
       ),
-    onSuccess: (_result, vars) => invalidateAll(queryClient, invalidationKeys.batchStatus(vars.userId)),
+    onSuccess: (_result, vars) =>
+      invalidateAll(queryClient, invalidationKeys.batchStatus(vars.userId)),
   });
 }
 
@@ -217,7 +229,8 @@ export function cleanNurtureMutationOptions(clients: ApiClients, queryClient: Qu
           params: { path: { id: vars.userId } },
         }),
       ),
-    onSuccess: (_result, vars) => invalidateAll(queryClient, invalidationKeys.batchStatus(vars.userId)),
+    onSuccess: (_result, vars) =>
+      invalidateAll(queryClient, invalidationKeys.batchStatus(vars.userId)),
   });
 }
 
@@ -230,7 +243,8 @@ export function markInboxReadMutationOptions(clients: ApiClients, queryClient: Q
           params: { path: { id: vars.userId, messageId: vars.messageId } },
         }),
       ),
-    onSuccess: (_result, vars) => invalidateAll(queryClient, invalidationKeys.markInboxRead(vars.userId)),
+    onSuccess: (_result, vars) =>
+      invalidateAll(queryClient, invalidationKeys.markInboxRead(vars.userId)),
   });
 }
 
@@ -238,7 +252,11 @@ export function syncCampaignMutationOptions(clients: ApiClients, queryClient: Qu
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'sync-campaign'],
     mutationFn: async (vars: { campaignId: number; userId: number }) =>
-      unwrap(await clients.api.GET('/api/v1/campaigns/{id}/sync', { params: { path: { id: vars.campaignId } } })),
+      unwrap(
+        await clients.api.GET('/api/v1/campaigns/{id}/sync', {
+          params: { path: { id: vars.campaignId } },
+        }),
+      ),
     onSuccess: (_campaign, vars) =>
       invalidateAll(queryClient, invalidationKeys.syncCampaign(vars.campaignId, vars.userId)),
   });
@@ -272,7 +290,11 @@ export function submitOnboardingMutationOptions(clients: ApiClients) {
         await clients.api.POST('/api/v1/users/{id}/onboarding', {
           params: { path: { id: vars.userId } },
           // The typed body is the JSON view of the parts; the serializer sends the real multipart body.
-          body: { brief: vars.brief, audience: vars.audience, files: vars.files.map((file) => file.name) },
+          body: {
+            brief: vars.brief,
+            audience: vars.audience,
+            files: vars.files.map((file) => file.name),
+          },
           bodySerializer: () => onboardingFormData(vars),
         }),
       ),
@@ -281,7 +303,10 @@ export function submitOnboardingMutationOptions(clients: ApiClients) {
 
 // ── integrations ──
 
-export function createSmtpEmailAccountMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+export function createSmtpEmailAccountMutationOptions(
+  clients: ApiClients,
+  queryClient: QueryClient,
+) {
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'create-smtp-email-account'],
     mutationFn: async (vars: { account: SmtpEmailAccountRequest; userId?: number }) =>
@@ -296,7 +321,10 @@ export function createSmtpEmailAccountMutationOptions(clients: ApiClients, query
   });
 }
 
-export function createOAuthEmailAccountMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+export function createOAuthEmailAccountMutationOptions(
+  clients: ApiClients,
+  queryClient: QueryClient,
+) {
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'create-oauth-email-account'],
     mutationFn: async (vars: { provider: OAuthProvider; userId?: number }) =>
@@ -312,7 +340,10 @@ export function createOAuthEmailAccountMutationOptions(clients: ApiClients, quer
   });
 }
 
-export function connectLinkedinAccountMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+export function connectLinkedinAccountMutationOptions(
+  clients: ApiClients,
+  queryClient: QueryClient,
+) {
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'connect-linkedin-account'],
     mutationFn: async (vars: { linkedinAccountId: number; cookie: string }) =>
@@ -330,7 +361,11 @@ export function connectLinkedinAccountMutationOptions(clients: ApiClients, query
 export function changePasswordMutationOptions(clients: ApiClients) {
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'change-password'],
-    mutationFn: async (vars: { current_password: string; new_password: string; confirm_new_password: string }) => {
+    mutationFn: async (vars: {
+      current_password: string;
+      new_password: string;
+      confirm_new_password: string;
+    }) => {
       unwrap(await clients.users.POST('/api/users/user/change-password', { body: vars }));
     },
   });
@@ -348,7 +383,11 @@ export function requestPasswordResetMutationOptions(clients: ApiClients) {
 export function resetChangePasswordMutationOptions(clients: ApiClients) {
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'reset-change-password'],
-    mutationFn: async (vars: { code: string; new_password: string; confirm_new_password: string }) => {
+    mutationFn: async (vars: {
+      code: string;
+      new_password: string;
+      confirm_new_password: string;
+    }) => {
       unwrap(await clients.users.POST('/api/user/reset-change-password', { body: vars }));
     },
   });
@@ -377,7 +416,10 @@ async function asDownload(
   return { blob: result.data, filename: filenameOf(result.response, fallback) };
 }
 
-export async function downloadCampaignExport(clients: ApiClients, campaignId: number): Promise<DownloadedFile> {
+export async function downloadCampaignExport(
+  clients: ApiClients,
+  campaignId: number,
+): Promise<DownloadedFile> {
   return asDownload(
     await clients.api.GET('/api/v1/campaigns/{id}/prospects/export', {
       params: { path: { id: campaignId } },
@@ -387,7 +429,10 @@ export async function downloadCampaignExport(clients: ApiClients, campaignId: nu
   );
 }
 
-export async function downloadDashboardExport(clients: ApiClients, userId: number): Promise<DownloadedFile> {
+export async function downloadDashboardExport(
+  clients: ApiClients,
+  userId: number,
+): Promise<DownloadedFile> {
   return asDownload(
     await clients.api.GET('/api/v1/users/{id}/dashboard/export', {
       params: { path: { id: userId } },

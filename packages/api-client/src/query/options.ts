@@ -16,7 +16,12 @@ export function userProfileQueryOptions(clients: ApiClients, userId: number) {
   return queryOptions({
     queryKey: queryKeys.users.profile(userId),
     queryFn: async ({ signal }) =>
-      unwrap(await clients.users.GET('/api/users/{id}/profile', { params: { path: { id: userId } }, signal })),
+      unwrap(
+        await clients.users.GET('/api/users/{id}/profile', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -26,18 +31,28 @@ export function userListQueryOptions(clients: ApiClients, search = '') {
     queryKey: queryKeys.users.list(term),
     queryFn: async ({ signal }) =>
       unwrap(
-        await clients.users.GET('/api/users/list', { params: { query: term ? { search: term } : {} }, signal }),
+        await clients.users.GET('/api/users/list', {
+          params: { query: term ? { search: term } : {} },
+          signal,
+        }),
       ),
   });
 }
 
-export function lastCommentsQueryOptions(clients: ApiClients, userId: number, prospectId: number | null = null) {
+export function lastCommentsQueryOptions(
+  clients: ApiClients,
+  userId: number,
+  prospectId: number | null = null,
+) {
   return queryOptions({
     queryKey: queryKeys.lastComments.list(userId, prospectId),
     queryFn: async ({ signal }) =>
       unwrap(
         await clients.users.GET('/api/users/{id}/last-comments', {
-          params: { path: { id: userId }, query: prospectId === null ? {} : { prospect_id: prospectId } },
+          params: {
+            path: { id: userId },
+            query: prospectId === null ? {} : { prospect_id: prospectId },
+          },
           signal,
         }),
       ),
@@ -48,7 +63,12 @@ export function dashboardQueryOptions(clients: ApiClients, userId: number) {
   return queryOptions({
     queryKey: queryKeys.dashboard.ofUser(userId),
     queryFn: async ({ signal }) =>
-      unwrap(await clients.api.GET('/api/v1/users/{id}/dashboard', { params: { path: { id: userId } }, signal })),
+      unwrap(
+        await clients.api.GET('/api/v1/users/{id}/dashboard', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -57,7 +77,10 @@ export function inboxQueryOptions(clients: ApiClients, userId: number) {
     queryKey: queryKeys.inbox.ofUser(userId),
     queryFn: async ({ signal }) =>
       unwrap(
-        await clients.api.GET('/api/v1/users/{id}/inbox-messages', { params: { path: { id: userId } }, signal }),
+        await clients.api.GET('/api/v1/users/{id}/inbox-messages', {
+          params: { path: { id: userId } },
+          signal,
+        }),
       ),
   });
 }
@@ -66,7 +89,12 @@ export function campaignsQueryOptions(clients: ApiClients, userId: number) {
   return queryOptions({
     queryKey: queryKeys.campaigns.ofUser(userId),
     queryFn: async ({ signal }) =>
-      unwrap(await clients.api.GET('/api/v1/users/{id}/campaigns', { params: { path: { id: userId } }, signal })),
+      unwrap(
+        await clients.api.GET('/api/v1/users/{id}/campaigns', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -74,7 +102,12 @@ export function campaignQueryOptions(clients: ApiClients, campaignId: number) {
   return queryOptions({
     queryKey: queryKeys.campaign.detail(campaignId),
     queryFn: async ({ signal }) =>
-      unwrap(await clients.api.GET('/api/v2/campaigns/{id}', { params: { path: { id: campaignId } }, signal })),
+      unwrap(
+        await clients.api.GET('/api/v2/campaigns/{id}', {
+          params: { path: { id: campaignId } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -82,7 +115,12 @@ export function prospectQueryOptions(clients: ApiClients, prospectId: number) {
   return queryOptions({
     queryKey: queryKeys.prospect.detail(prospectId),
     queryFn: async ({ signal }) =>
-      unwrap(await clients.api.GET('/api/v2/prospects/{id}', { params: { path: { id: prospectId } }, signal })),
+      unwrap(
+        await clients.api.GET('/api/v2/prospects/{id}', {
+          params: { path: { id: prospectId } },
+          signal,
+        }),
+      ),
   });
 }
 
