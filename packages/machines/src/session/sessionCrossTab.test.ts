@@ -44,10 +44,10 @@ function openTab(browser: ReturnType<typeof createBrowser>) {
   });
   const machine = sessionMachine.provide({
     actors: {
-      verifyToken: fromPromise(async () => ({})),
+      verifyToken: fromPromise(async (): Promise<unknown> => ({})),
       refreshToken: fromPromise(async ({ input }) => refresher(input.refresh)),
       fetchProfile: fromPromise(async () => USER),
-      revokeToken: fromPromise(async () => undefined),
+      revokeToken: fromPromise(async (): Promise<unknown> => undefined),
     },
   });
   const stored = readStoredTokens(browser.storage);
