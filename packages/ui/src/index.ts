@@ -33,3 +33,6 @@ export * from './components/EmptyState';
 export * from './components/Badge';
 export * from './components/Tabs';
 export * from './components/Select';
+export * from './components/AppShell';
+export * from './components/LanguageSwitch';
+export * from './components/UserMenu';

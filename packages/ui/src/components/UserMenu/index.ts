@@ -1,0 +1,1 @@
+export { initialsOf, UserMenu, userMenuItemTones, type UserMenuItem, type UserMenuItemTone, type UserMenuProps } from './UserMenu';
