@@ -1,7 +1,7 @@
 // Fails when src/generated/schema.d.ts differs from what openapi-typescript produces from the contract.
 // Run: pnpm --filter @prospecta/api-client check:generated   (fix: pnpm --filter @prospecta/api-client generate)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,20 @@ import { fileURLToPath } from 'node:url';
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contract = resolve(packageDir, '../../openapi/openapi.yaml');
 const committed = join(packageDir, 'src/generated/schema.d.ts');
+/** The openapi-typescript CLI from the nearest node_modules/.bin (works with or without `pnpm run`). */
+function findCli() {
+  for (let dirPath = packageDir; ; dirPath = dirname(dirPath)) {
+    const candidate = join(dirPath, 'node_modules', '.bin', 'openapi-typescript');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dirPath) === dirPath) return 'openapi-typescript';
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'api-client-schema-'));
 const fresh = join(dir, 'schema.d.ts');
 
 try {
-  execFileSync('openapi-typescript', [contract, '-o', fresh], {
+  execFileSync(findCli(), [contract, '-o', fresh], {
     cwd: packageDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
