@@ -136,7 +136,9 @@ export const DesktopShowsTheSidebarWithoutToggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Open the menu', hidden: true })).not.toBeVisible();
+    const toggle = canvasElement.querySelector('button[aria-label="Open the menu"]');
+    await expect(toggle).not.toBeNull();
+    await expect(toggle).not.toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /Inbox/ }));
     await expect(canvas.getByRole('link', { name: /Inbox/ })).toHaveAttribute('aria-current', 'page');
   },
