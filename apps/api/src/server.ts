@@ -36,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     skipVersionCheck?: boolean;
+    /** Statuses the contract declares for the operation. */
+    declaredStatuses?: string[];
   }
   interface FastifyInstance {
     services: Services;
@@ -152,7 +154,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       return reply.code(error.statusCode).headers(error.headers ?? {}).send(error.body ?? { detail: error.detail });
     }
     if (error.validation) {
-      return reply.code(400).send({ detail: describeErrors(error.validation as never, validationWhere(error.validationContext)) });
+      const where = validationWhere(error.validationContext);
+      const detail = describeErrors(error.validation as never, where);
+      // A malformed id in the path names no resource: 404 where the operation declares no 400.
+      const declared = req.routeOptions.config?.declaredStatuses ?? [];
+      if (where === 'path' && !declared.includes('400') && declared.includes('404')) {
+        return reply.code(404).send({ detail: `Not found: ${detail}` });
+      }
+      return reply.code(400).send({ detail });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(400).send({ detail: `Unsupported content type "${req.headers['content-type'] ?? ''}".` });
@@ -205,7 +214,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       method: def.method,
       url: toFastifyPath(op.path),
       schema: routeSchema(op, contract, multipart),
-      config: { skipVersionCheck: def.skipVersionCheck === true },
+      config: { skipVersionCheck: def.skipVersionCheck === true, declaredStatuses: Object.keys(op.responses) },
       onRequest: async (req) => {
         if (def.auth === 'public') return;
         const token = bearer(req);

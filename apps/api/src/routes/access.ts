@@ -1,5 +1,5 @@
 import type { HandlerContext, Principal } from '../http/route';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { ProspectRow, UserRow, CampaignRow } from '../db/types';
 
 /** Role rules (§6): customers reach only their own data; staff reach every customer. */
@@ -19,7 +19,10 @@ export async function targetUser(ctx: HandlerContext<unknown>, userId: number | 
   if (!me.isStaff && id !== me.id) throw forbidden('You can only access your own data.');
   if (id === me.id) return me.user;
   const user = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!user) throw notFound('User');
+  if (!user) {
+    // Operations that take the user from `user_id` (query) declare no 404: an unknown id is a bad parameter there.
+    throw ctx.op.responses['404'] ? notFound('User') : badRequest(`No user with the id ${id}.`);
+  }
   return user;
 }
 
