@@ -2,7 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClients, type ApiClients } from '../clients';
 import { makeAudience, makeCampaignBrief } from '../fixtures/factories';
-import { onboardingFormData } from '../query/mutations';
+import { QueryClient, MutationObserver } from '@tanstack/react-query';
+import { onboardingFormData, signInMutationOptions } from '../query/mutations';
 import { assertMatchesResponse, contractOperations } from '../testing/contract';
 import { createScenarioHandlers, type ScenarioHandlerOptions } from './scenarioHandlers';
 
@@ -249,6 +250,21 @@ describe('scenario handlers', () => {
     });
     expect(comment.response.status).toBe(422);
     expect(comment.error).toEqual({ detail: 'Either content or activity must be provided' });
+  });
+
+  it('signs in with the demo password and refuses a wrong one with an ApiError 401', async () => {
+    const { clients } = setup();
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const observer = new MutationObserver(queryClient, signInMutationOptions(clients));
+    const session = await observer.mutate({
+      email: 'staff@example.com',
+      password: 'prospecta-demo',
+    });
+    expect(session.user.is_staff).toBe(true);
+    expect(session.access).toMatch(/^access-token-/);
+    await expect(
+      observer.mutate({ email: 'staff@example.com', password: 'not-the-password' }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Invalid credentials.' });
   });
 
   it('refuses an onboarding file above 15 MB with 413', async () => {

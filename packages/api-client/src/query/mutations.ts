@@ -356,7 +356,16 @@ export function connectLinkedinAccountMutationOptions(
   });
 }
 
-// ── user service (no cached data changes) ──
+// ── sign-in and user service (no cached data changes) ──
+
+/** POST /api/v2/auth/token/get; rejects with ApiError (401: invalid credentials, 429: throttled). */
+export function signInMutationOptions(clients: ApiClients) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'sign-in'],
+    mutationFn: async (vars: { email: string; password: string }) =>
+      unwrap(await clients.api.POST('/api/v2/auth/token/get', { body: vars })),
+  });
+}
 
 export function changePasswordMutationOptions(clients: ApiClients) {
   return mutationOptions({
