@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@prospecta/ui';
-import { App } from './app/App';
-import { loadRuntimeConfig } from './app/config';
 import { applyEnvironment } from '@prospecta/ui';
+import { loadRuntimeConfig } from '@prospecta/api-client';
+import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
-loadRuntimeConfig(window.fetch.bind(window))
+// Runtime configuration (GET /config.json), not baked into the build: one build serves every environment.
+loadRuntimeConfig()
   .then((config) => {
     applyEnvironment(config.environment);
     root.render(

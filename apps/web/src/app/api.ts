@@ -1,4 +1,2 @@
-import type { ApiClientsLike } from './types';
-
 /** The clients created by `createApiClients` (@prospecta/api-client). */
-export type ApiClients = ApiClientsLike;
+export type { ApiClients } from '@prospecta/api-client';

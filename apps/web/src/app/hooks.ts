@@ -67,3 +67,26 @@ export function useViewedUserId(): number {
   if (isStaff && selected) return selected.id;
   return user.id;
 }
+
+/**
+ * A feature's own JSON preference (key without the prefix), re-rendering on change.
+ * `parse` validates what was stored (null when missing or invalid); keep it stable (module-level function).
+ */
+export function useCustomPreference<T>(key: string, parse: (value: unknown) => T | null): [T | null, (value: unknown) => void] {
+  const preferences = usePreferences();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      preferences.subscribe((changed) => {
+        if (changed === null || changed === key) onChange();
+      }),
+    [preferences, key],
+  );
+  const read = () => {
+    const value = preferences.getCustom(key, parse);
+    return value === null ? undefined : JSON.stringify(value);
+  };
+  const snapshot = useSyncExternalStore(subscribe, read, read);
+  const value = snapshot === undefined ? null : parse(JSON.parse(snapshot) as unknown);
+  const setValue = useCallback((next: unknown) => preferences.setCustom(key, next), [preferences, key]);
+  return [value, setValue];
+}

@@ -2,6 +2,7 @@
 /// <reference types="node" />
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { icuArguments } from './icuArguments';
 import { LOCALES } from './locales';
 import { readCatalogueFiles, scanSource } from './message-scan';
 
@@ -37,12 +38,19 @@ describe('i18n catalogues', () => {
     expect(differences).toEqual([]);
   });
 
-  it('has non-empty messages with the same placeholders in every language', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort().join(',');
+  it('has non-empty, well-formed messages with the same placeholders in every language', () => {
+    const placeholders = (text: string) => {
+      try {
+        return icuArguments(text).join(',');
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
     const problems: string[] = [];
     for (const locale of LOCALES) {
       for (const [id, text] of Object.entries(merged[locale])) {
         if (!text.trim()) problems.push(`${locale}:${id} is empty`);
+        if (placeholders(text).startsWith('Invalid ICU')) problems.push(`${locale}:${id} ${placeholders(text)}`);
         const fr = merged.fr[id];
         if (locale !== 'fr' && fr !== undefined && placeholders(fr) !== placeholders(text)) {
           problems.push(`${id}: placeholders differ between fr and ${locale}`);

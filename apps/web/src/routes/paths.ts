@@ -1,8 +1,8 @@
 /** The AI area path segment (§2 "a path segment named after the AI area"). */
 export const AI_AREA = 'ai-wizard';
 
-export const WIZARD_STEPS = ['settings', 'campaign-brief', 'messaging-strategy', 'landing-pages', 'summary'] as const;
-export type WizardStepId = (typeof WIZARD_STEPS)[number];
+export type { WizardStep as WizardStepId } from '@prospecta/machines';
+import type { WizardStep } from '@prospecta/machines';
 
 export const userTabs = ['profile', 'info', 'integrations'] as const;
 export type UserTab = (typeof userTabs)[number];
@@ -20,7 +20,7 @@ export const paths = {
   campaign: (userId: number, campaignId: number) => `/users/${userId}/campaigns/${campaignId}`,
   user: (userId: number, tab: UserTab = 'profile') => `/users/${userId}/user/${tab}`,
   aiArea: `/${AI_AREA}`,
-  wizardStep: (step: WizardStepId) => `/${AI_AREA}/step/${step}`,
+  wizardStep: (step: WizardStep) => `/${AI_AREA}/step/${step}`,
 } as const;
 
 /** Rewrites the user segment of a `/users/{id}/...` path (staff user switch, customer forced to own id). */

@@ -10,6 +10,7 @@ import type { SessionUser } from '../app/types';
 import { isLocale, type Locale } from '../i18n';
 import { createMemoryStorage } from './memory-storage';
 import { customerUser } from './users';
+import { createTestApiClients } from './api-clients';
 
 /** Story parameters read by `withApp` (all optional). */
 export interface AppStoryParameters {
@@ -50,12 +51,14 @@ export function TestApp({ locale = 'en', route, user, sessionView, preferences, 
       createMemoryStorage(Object.fromEntries(Object.entries(preferences ?? {}).map(([key, value]) => [storageKey(key), value]))),
     ),
   );
+  const [apiClients] = useState(() => createTestApiClients());
   const signedIn = user === undefined ? customerUser : user;
-  const view: SessionView = sessionView ?? (signedIn ? { status: 'authenticated', user: signedIn } : { status: 'anonymous' });
+  const view: SessionView = sessionView ?? (signedIn ? { status: 'authenticated', user: signedIn } : { status: 'anonymous', reason: null });
   const runtime: SessionRuntime = {
     view,
     signIn: (result) => onSignIn?.(result),
     signOut: () => onSignOut?.(),
+    retryProfile: () => undefined,
   };
   const sessionUser = view.status === 'authenticated' ? view.user : view.status === 'refreshing' ? view.user : null;
   const session: SessionContextValue | null = sessionUser
@@ -63,7 +66,7 @@ export function TestApp({ locale = 'en', route, user, sessionView, preferences, 
     : null;
 
   return (
-    <AppProviders preferences={prefs} queryClient={queryClient} apiClients={null} locale={locale}>
+    <AppProviders preferences={prefs} queryClient={queryClient} apiClients={apiClients} locale={locale}>
       <SessionRuntimeContext.Provider value={runtime}>
         <SessionContext.Provider value={session}>
           <MemoryRouter initialEntries={route?.initialEntries ?? ['/']}>

@@ -1,15 +1,19 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '../types';
 
+export type SessionEndReason = 'signedOut' | 'signedOutElsewhere' | 'expired' | 'checkFailed' | 'refreshFailed';
+
 /** What the routes need to know about the session lifecycle (§4), whatever drives it. */
 export type SessionView =
   /** No access token and no refresh token: authenticated routes redirect to /login. */
-  | { status: 'anonymous'; reason?: 'expired' | 'signedOut' | 'refreshFailed' }
-  /** Tokens exist, the check (verify / profile) is running. */
+  | { status: 'anonymous'; reason: SessionEndReason | null }
+  /** Tokens exist, the check (verify, profile) is running, or the sign-out is under way. */
   | { status: 'checking' }
   /** A refresh runs: 'Refreshing session...' is shown. */
   | { status: 'refreshing'; user: SessionUser | null }
-  | { status: 'authenticated'; user: SessionUser };
+  | { status: 'authenticated'; user: SessionUser }
+  /** Signed in, but the profile could not be loaded. */
+  | { status: 'profileFailed'; error: string | null };
 
 export interface LoginResult {
   access: string;
@@ -23,6 +27,8 @@ export interface SessionRuntime {
   signIn(result: LoginResult): void;
   /** Clears session, query cache and selection; revokes the refresh token. */
   signOut(): void;
+  /** Loads the profile again after a failure. */
+  retryProfile(): void;
 }
 
 export const SessionRuntimeContext = createContext<SessionRuntime | null>(null);

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { isPasswordErrors, passwordErrorMap } from '@prospecta/api-client';
+import { Button, Card, PasswordField } from '@prospecta/ui';
+import { fieldError, zodValidate } from '../../app/forms';
+import { useApiClients } from '../../app/hooks';
+import { changePasswordByLinkSchema, type ChangePasswordByLinkValues } from '../../app/schemas';
+import { paths } from '../../routes/paths';
+import { commonMessages, formMessages } from '../common/messages';
+import { messages } from './messages';
+import * as styles from './auth.css';
+
+type Outcome = 'changed' | 'invalidLink' | 'failed' | 'network';
+
+/** /change-password?code=… (§2, §5, §8): sets a new password with the code of the e-mailed link. */
+export function ChangePasswordPage() {
+  const intl = useIntl();
+  const clients = useApiClients();
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<Outcome | null>(code ? null : 'invalidLink');
+
+  const formik = useFormik<ChangePasswordByLinkValues>({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: zodValidate(changePasswordByLinkSchema),
+    onSubmit: async (values, helpers) => {
+      setOutcome(null);
+      try {
+        const { response, error } = await clients.users.POST('/api/user/reset-change-password', {
+          body: { code, new_password: values.password, confirm_new_password: values.confirmPassword },
+        });
+        if (response.ok) {
+          setOutcome('changed');
+          return;
+        }
+        if (isPasswordErrors(error)) {
+          const fieldErrors = passwordErrorMap(error);
+          const mapped: Record<string, string> = {};
+          if (fieldErrors.new_password) mapped.password = fieldErrors.new_password;
+          if (fieldErrors.confirm_new_password) mapped.confirmPassword = fieldErrors.confirm_new_password;
+          if (Object.keys(mapped).length > 0) {
+            helpers.setErrors(mapped);
+            return;
+          }
+        }
+        setOutcome(response.status === 400 ? 'invalidLink' : 'failed');
+      } catch (cause) {
+        setOutcome(cause instanceof TypeError ? 'network' : 'failed');
+      }
+    },
+  });
+
+  const title = intl.formatMessage(messages.changeTitle);
+
+  if (outcome === 'changed' || outcome === 'invalidLink') {
+    const changed = outcome === 'changed';
+    return (
+      <Card title={title} titleLevel={1} elevation="raised" padding="large">
+        <div className={styles.form}>
+          <p className={changed ? styles.successNotice : styles.errorNotice} role={changed ? 'status' : 'alert'}>
+            {intl.formatMessage(changed ? messages.successChangePassword : messages.invalidLink)}
+          </p>
+          <div className={styles.linkRow}>
+            <Link className={styles.textLink} to={changed ? paths.login : paths.resetPassword}>
+              {intl.formatMessage(changed ? messages.goToLogin : messages.requestNewLink)}
+            </Link>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={title} titleLevel={1} elevation="raised" padding="large">
+      <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={title}>
+        <p className={styles.subtitle}>{intl.formatMessage(messages.changeDescription)}</p>
+        <PasswordField
+          label={intl.formatMessage(messages.newPassword)}
+          autoComplete="new-password"
+          showPasswordLabel={intl.formatMessage(commonMessages.showPassword)}
+          hidePasswordLabel={intl.formatMessage(commonMessages.hidePassword)}
+          required
+          {...formik.getFieldProps('password')}
+          error={fieldError(intl, formik, 'password')}
+        />
+        <PasswordField
+          label={intl.formatMessage(messages.confirmPassword)}
+          autoComplete="new-password"
+          showPasswordLabel={intl.formatMessage(commonMessages.showPassword)}
+          hidePasswordLabel={intl.formatMessage(commonMessages.hidePassword)}
+          required
+          {...formik.getFieldProps('confirmPassword')}
+          error={fieldError(intl, formik, 'confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+          {intl.formatMessage(messages.changeSubmit)}
+        </Button>
+        {outcome ? (
+          <p className={styles.errorNotice} role="alert">
+            {intl.formatMessage(outcome === 'network' ? formMessages.networkError : messages.errorChangePassword)}
+          </p>
+        ) : null}
+        <div className={styles.linkRow}>
+          <Link className={styles.textLink} to={paths.login}>
+            {intl.formatMessage(messages.backToLogin)}
+          </Link>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { useIntl } from 'react-intl';
+import { Footer } from '@prospecta/ui';
+import { shellMessages } from './messages';
+import * as styles from './shell.css';
+
+export const HELP_URL = 'https://prospecta.example/help';
+
+/** §2 footer: copyright and a link. */
+export function ShellFooter({ year = new Date().getFullYear() }: { year?: number }) {
+  const intl = useIntl();
+  return (
+    <Footer>
+      <span>{intl.formatMessage(shellMessages.copyright, { year })}</span>
+      <a className={styles.footerLink} href={HELP_URL} target="_blank" rel="noreferrer">
+        {intl.formatMessage(shellMessages.footerLink)}
+      </a>
+    </Footer>
+  );
+}

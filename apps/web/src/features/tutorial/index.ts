@@ -1,0 +1,3 @@
+export { TutorialProvider, useTutorial } from './TutorialProvider';
+export { TutorialDialog } from './TutorialDialog';
+export { shouldShowTutorial } from './version';

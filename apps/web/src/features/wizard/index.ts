@@ -1,0 +1,3 @@
+export { WizardLayout } from './WizardLayout';
+export { WizardStepPage } from './WizardStepPage';
+export { useWizardState } from './useWizardState';
