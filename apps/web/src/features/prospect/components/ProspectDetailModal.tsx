@@ -1,0 +1,112 @@
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { prospectQueryOptions, type Prospect, type ProspectScope } from '@prospecta/api-client';
+import { Badge, Button, Dialog, Spinner } from '@prospecta/ui';
+import { useApiClients, useSession } from '../../../app/hooks';
+import { useProspectStatus } from '../hooks/useProspectStatus';
+import type { CommentDraftStore } from '../model/comment';
+import { messages } from '../messages';
+import { prospectName, statusMessages } from '../statusLabels';
+import { CommentsPanel } from './CommentsPanel';
+import { ContactDetails } from './ContactDetails';
+import { HistoryList, InteractionsList } from './HistoryList';
+import { ReplacementForm } from './ReplacementForm';
+import { StatusActions } from './StatusActions';
+import { TagsEditor } from './TagsEditor';
+import * as styles from './ProspectDetail.css';
+
+export interface ProspectDetailModalProps {
+  /** The prospect to show; null renders nothing (closed). */
+  prospectId: number | null;
+  onClose: () => void;
+  /** Where comment drafts are kept (default: this tab's session storage). */
+  commentDrafts?: CommentDraftStore;
+}
+
+/** §2 Prospect detail modal. Opens from every list of prospects (dashboard, campaign, inbox). */
+export function ProspectDetailModal({ prospectId, onClose, commentDrafts }: ProspectDetailModalProps) {
+  if (prospectId === null) return null;
+  return <ProspectDialog key={prospectId} prospectId={prospectId} onClose={onClose} commentDrafts={commentDrafts} />;
+}
+
+function ProspectDialog({ prospectId, onClose, commentDrafts }: ProspectDetailModalProps & { prospectId: number }) {
+  const intl = useIntl();
+  const clients = useApiClients();
+  const query = useQuery(prospectQueryOptions(clients, prospectId));
+  const title = query.data
+    ? (prospectName(query.data) ?? intl.formatMessage(messages.noName))
+    : intl.formatMessage(query.isError ? messages.loadError : messages.dialogLabel);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      closeLabel={intl.formatMessage(messages.close)}
+      size="wide"
+    >
+      {query.isError ? (
+        <div className={styles.centered} role="alert">
+          <p>{intl.formatMessage(messages.loadError)}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </div>
+      ) : query.data ? (
+        <ProspectDetailBody prospect={query.data} commentDrafts={commentDrafts} />
+      ) : (
+        <div className={styles.centered} aria-busy="true">
+          <Spinner label={intl.formatMessage(messages.loading)} />
+          <span>{intl.formatMessage(messages.loading)}</span>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function ProspectDetailBody({ prospect, commentDrafts }: { prospect: Prospect; commentDrafts?: CommentDraftStore }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { isStaff } = useSession();
+  const status = useProspectStatus(prospect);
+  const scope: ProspectScope = { prospectId: prospect.id, userId: prospect.user_id, campaignId: prospect.campaign_id };
+  const name = prospectName(prospect) ?? t(messages.noName);
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div className={styles.headerMeta}>
+          <span className={styles.sectionTitle}>{t(messages.fieldStatus)}</span>
+          <Badge tone={status.error ? 'danger' : 'primary'} data-testid="prospect-status" aria-live="polite">
+            {t(statusMessages[status.status])}
+          </Badge>
+          {prospect.position && <span>{prospect.position}</span>}
+          <span>{prospect.company.name}</span>
+        </div>
+        <StatusActions status={status} name={name} />
+      </div>
+      {status.error && (
+        <div className={styles.alert} role="alert" data-testid="status-rollback">
+          <span>{t(messages.statusRolledBack, { status: t(statusMessages[status.status]) })}</span>
+          <Button size="small" variant="ghost" onClick={status.dismissError}>
+            {t(messages.close)}
+          </Button>
+        </div>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <ContactDetails prospect={prospect} showScore={isStaff} />
+          <TagsEditor prospect={prospect} scope={scope} ownerId={isStaff ? prospect.user_id : null} />
+          <ReplacementForm scope={scope} />
+        </div>
+        <div className={styles.column}>
+          <CommentsPanel scope={scope} comments={prospect.comments} drafts={commentDrafts} />
+          <HistoryList history={prospect.history} />
+          <InteractionsList history={prospect.history} />
+        </div>
+      </div>
+    </>
+  );
+}
