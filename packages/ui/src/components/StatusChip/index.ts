@@ -1,0 +1,1 @@
+export { prospectStatuses, StatusChip, type ProspectStatusValue, type StatusChipProps } from './StatusChip';
