@@ -40,3 +40,4 @@ export * from './components/StatusChip';
 export * from './components/TagList';
 export * from './components/Percentage';
 export * from './components/DateChip';
+export * from './components/Table';

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small, justifyContent: 'space-between' });
+export const toolbarStart = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.small, flex: '1 1 240px', minWidth: 0 });
+export const toolbarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.body });
+
+export const th = style({
+  position: 'sticky',
+  top: 0,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  margin: `0 calc(-1 * ${vars.space.xsmall})`,
+  border: 0,
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const sortIconInactive = style({ opacity: 0.4 });
+
+export const td = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+});
+
+export const row = style({
+  selectors: {
+    '&:last-child > td': { borderBottom: 0 },
+    '&[data-clickable="true"]': { cursor: 'pointer' },
+    '&[data-clickable="true"]:hover': { background: vars.color.surfaceHover },
+  },
+});
+
+export const expandedCell = style({ padding: vars.space.large, background: vars.color.background, borderBottom: `1px solid ${vars.color.border}` });
+
+export const stateCell = style({ padding: 0 });
+
+export const errorBox = style({ padding: vars.space.large, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+export const pagination = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.medium });
+export const pageStatus = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, fontVariantNumeric: 'tabular-nums' });

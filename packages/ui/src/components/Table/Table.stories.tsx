@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { StatusChip, type ProspectStatusValue } from '../StatusChip';
+import { TagList } from '../TagList';
+import { paginate } from './pagination';
+import { sortRows, type SortState } from './sort';
+import { Table, type TableColumn } from './Table';
+
+interface Row {
+  id: number;
+  score: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  position: string;
+  status: ProspectStatusValue;
+  tags: { id: number; label: string }[];
+}
+
+const firstNames = ['Claire', 'Émile', 'Jonas', 'Aïcha', 'Marco', 'Léa', 'Noah', 'Zoé', 'Yann', 'Inès', 'Hugo', 'Sara'];
+const lastNames = ['Dubois', 'Meier', 'Rossi', 'Keller', 'Bernard', 'Favre', 'Huber', 'Martin', 'Girard', 'Schmid', 'Blanc'];
+const companies = ['Acme Industries', 'Helvetia Labs', 'Lémanic SA', 'Alpine Data', 'Rhône Logistics', 'Jura Watches'];
+const positions = ['CEO', 'Head of Sales', 'CTO', 'Marketing Manager', 'Purchasing Director'];
+const statuses: ProspectStatusValue[] = ['ongoing', 'to_call', 'converted', 'lost', 'nurture', 'pending', 'nurtured'];
+const statusLabels: Record<ProspectStatusValue, string> = {
+  pending: 'Pending', ongoing: 'Ongoing', to_call: 'To call', converted: 'New opportunity', lost: 'Lost', nurture: 'Opportunity to engage', nurtured: 'Nurtured',
+};
+
+/** Deterministic rows (no randomness: every story renders the same). */
+function makeRows(count: number): Row[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    score: (i * 37) % 101,
+    first_name: firstNames[i % firstNames.length]!,
+    last_name: lastNames[(i * 5) % lastNames.length]!,
+    company: companies[(i * 7) % companies.length]!,
+    position: positions[(i * 3) % positions.length]!,
+    status: statuses[i % statuses.length]!,
+    tags: i % 3 === 0 ? [{ id: 1, label: 'Decision maker' }] : [],
+  }));
+}
+
+const columns: TableColumn<Row>[] = [
+  { key: 'score', header: 'Score', cell: (r) => r.score, sortable: true, align: 'right' },
+  { key: 'first_name', header: 'First name', cell: (r) => r.first_name, sortable: true },
+  { key: 'last_name', header: 'Last name', cell: (r) => r.last_name, sortable: true },
+  { key: 'company', header: 'Company', cell: (r) => r.company, sortable: true },
+  { key: 'position', header: 'Position', cell: (r) => r.position, sortable: true },
+  { key: 'status', header: 'Status', cell: (r) => <StatusChip status={r.status} label={statusLabels[r.status]} />, sortable: true },
+  { key: 'tags', header: 'Tags', cell: (r) => <TagList tags={r.tags} label="Tags" /> },
+];
+
+function Demo({ rows, loading = false, error, initialPageSize = 10 }: { rows: Row[]; loading?: boolean; error?: string; initialPageSize?: number }) {
+  const [sort, setSort] = useState<SortState | null>({ key: 'first_name', direction: 'asc' });
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  const filtered = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const matching = q ? rows.filter((r) => [r.first_name, r.last_name, r.company, r.position].some((v) => v.toLowerCase().includes(q))) : rows;
+    return sort ? sortRows(matching, (r) => r[sort.key as keyof Row] as string | number, sort.direction, 'en') : matching;
+  }, [rows, query, sort]);
+  return (
+    <Table
+      label="Prospects"
+      columns={columns}
+      rows={paginate(filtered, page, pageSize)}
+      getRowKey={(r) => r.id}
+      sort={sort}
+      onSortChange={setSort}
+      loading={loading}
+      error={error}
+      empty={<EmptyState title="No prospect matches your search" />}
+      search={{ value: query, onChange: (v) => { setQuery(v); setPage(1); }, label: 'Search prospects', placeholder: 'Search prospects' }}
+      refresh={{ onRefresh: fn(), label: 'Refresh' }}
+      toolbarEnd={<Button variant="secondary">Export</Button>}
+      pagination={{
+        page,
+        pageSize,
+        total: filtered.length,
+        onPageChange: setPage,
+        pageSizeOptions: [5, 10, 25, 50],
+        onPageSizeChange: (size) => { setPageSize(size); setPage(1); },
+        previousLabel: 'Previous',
+        nextLabel: 'Next',
+        pageSizeLabel: 'Rows per page',
+        statusLabel: ({ from, to, total }) => `${from}–${to} of ${total}`,
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Table',
+  component: Table,
+  args: { label: 'Prospects', columns: [], rows: [], getRowKey: () => 0 },
+  render: () => <Demo rows={makeRows(24)} />,
+} satisfies Meta<typeof Table>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = {
+  render: () => <Demo rows={[]} loading />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-testid="table-skeleton-row"]')).toHaveLength(5);
+    await expect(within(canvasElement).getByRole('table', { name: 'Prospects' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const Error: Story = { render: () => <Demo rows={makeRows(3)} error="The prospects could not be loaded." /> };
+export const Empty: Story = { render: () => <Demo rows={[]} /> };
+export const ManyRows: Story = { render: () => <Demo rows={makeRows(500)} initialPageSize={50} /> };
+export const LongUnbrokenText: Story = {
+  render: () => (
+    <div style={{ maxWidth: 720 }}>
+      <Demo rows={makeRows(3).map((r, i) => (i === 0 ? { ...r, company: 'Compagniegénéraledesétablissementsindustrielsréunisdelasuisseromande', position: 'Directeur général adjoint chargé du développement commercial international' } : r))} />
+    </div>
+  ),
+};
+
+interface Campaign { id: number; name: string; active: boolean; steps: string[] }
+const campaigns: Campaign[] = [
+  { id: 1, name: 'Spring outreach', active: true, steps: ['LinkedIn invitation', 'First e-mail', 'Follow-up'] },
+  { id: 2, name: 'Trade fair Geneva', active: false, steps: ['First e-mail'] },
+];
+
+export const ExpandableRows: Story = {
+  render: () => (
+    <Table
+      label="Campaigns"
+      columns={[
+        { key: 'name', header: 'Name', cell: (c: Campaign) => c.name },
+        { key: 'active', header: 'Active', cell: (c: Campaign) => (c.active ? 'Yes' : 'No') },
+      ]}
+      rows={campaigns}
+      getRowKey={(c) => c.id}
+      renderExpanded={(c) => <ol>{c.steps.map((s) => <li key={s}>{s}</li>)}</ol>}
+      expandLabel={(c, open) => (open ? `Hide the steps of ${c.name}` : `Show the steps of ${c.name}`)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of Spring outreach' }));
+    await expect(canvas.getByText('Follow-up')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide the steps of Spring outreach' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const HeaderTogglesAriaSort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: /Company/ });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute('aria-sort', 'none');
+    const firstCompany = () => within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[3]!;
+    await expect(firstCompany()).toHaveTextContent('Acme Industries');
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstCompany()).toHaveTextContent('Rhône Logistics');
+  },
+};
+
+export const SortsWithTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const score = canvas.getByRole('columnheader', { name: /Score/ });
+    within(score).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(score).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard(' ');
+    await expect(score).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+export const SearchFiltersRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search prospects' }), 'lémanic');
+    await waitFor(() => expect(canvas.getByText('1–4 of 4')).toBeVisible());
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search prospects' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search prospects' }), 'nobody');
+    await expect(await canvas.findByRole('heading', { name: 'No prospect matches your search' })).toBeVisible();
+  },
+};
+
+export const NextAndPreviousPages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Previous' });
+    await expect(previous).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('11–20 of 24')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('21–24 of 24')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(previous);
+    await expect(canvas.getByText('11–20 of 24')).toBeVisible();
+  },
+};

@@ -1,0 +1,301 @@
+import clsx from 'clsx';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, RefreshCw, Search } from 'lucide-react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { skeleton } from '../../css/utils.css';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
+import { pageCountOf, pageRange } from './pagination';
+import { ariaSortOf, nextSort, type SortState } from './sort';
+import * as styles from './Table.css';
+
+/** Rows of the loading skeleton (§9). */
+export const TABLE_SKELETON_ROWS = 5;
+export const tableAligns = ['left', 'center', 'right'] as const;
+export type TableAlign = (typeof tableAligns)[number];
+
+export interface TableColumn<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  sortable?: boolean;
+  align?: TableAlign;
+  width?: number | string;
+}
+
+export interface TableSearch {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder?: string;
+}
+
+export interface TableRefresh {
+  onRefresh: () => void;
+  label: string;
+  refreshing?: boolean;
+}
+
+export interface TablePageStatus {
+  from: number;
+  to: number;
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface TablePagination {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  pageSizeOptions?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
+  previousLabel: string;
+  nextLabel: string;
+  pageSizeLabel: string;
+  /** e.g. ({ from, to, total }) => `${from}–${to} of ${total}`. */
+  statusLabel: (status: TablePageStatus) => string;
+}
+
+export interface TableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  getRowKey: (row: T) => string | number;
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  /** A third click on a sorted header removes the sort. */
+  allowUnsorted?: boolean;
+  /** Shows the 5-row skeleton (aria-busy). */
+  loading?: boolean;
+  /** Shown instead of the rows (takes precedence over loading and empty). */
+  error?: ReactNode;
+  /** Shown when there are no rows (e.g. an EmptyState). */
+  empty?: ReactNode;
+  onRowClick?: (row: T) => void;
+  /** Expandable rows: content under a row, toggled by a button in the first column. */
+  renderExpanded?: (row: T) => ReactNode;
+  /** Accessible name of the expand button, e.g. (row, expanded) => expanded ? 'Hide steps' : 'Show steps'. */
+  expandLabel?: (row: T, expanded: boolean) => string;
+  search?: TableSearch;
+  refresh?: TableRefresh;
+  pagination?: TablePagination;
+  /** More toolbar controls (e.g. an export button). */
+  toolbarEnd?: ReactNode;
+  className?: string;
+}
+
+const alignStyle = (align: TableAlign | undefined) => (align && align !== 'left' ? { textAlign: align } : undefined);
+
+export function Table<T>({
+  label,
+  columns,
+  rows,
+  getRowKey,
+  sort = null,
+  onSortChange,
+  allowUnsorted = false,
+  loading = false,
+  error,
+  empty,
+  onRowClick,
+  renderExpanded,
+  expandLabel,
+  search,
+  refresh,
+  pagination,
+  toolbarEnd,
+  className,
+}: TableProps<T>) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
+  const columnCount = columns.length + (renderExpanded ? 1 : 0);
+
+  const toggleExpanded = (key: string | number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const sortIcon = (key: string) => {
+    const state = ariaSortOf(sort, key);
+    if (state === 'ascending') return <ArrowUp size={14} aria-hidden="true" />;
+    if (state === 'descending') return <ArrowDown size={14} aria-hidden="true" />;
+    return <ArrowUpDown size={14} aria-hidden="true" className={styles.sortIconInactive} />;
+  };
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          <div className={styles.errorBox} role="alert">
+            {error}
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (loading) {
+    body = Array.from({ length: TABLE_SKELETON_ROWS }, (_, index) => (
+      <tr key={`skeleton-${index}`} className={styles.row} data-testid="table-skeleton-row">
+        {Array.from({ length: columnCount }, (__, cell) => (
+          <td key={cell} className={styles.td}>
+            <span className={skeleton} style={{ width: `${50 + ((index * 7 + cell * 13) % 40)}%` }} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          {empty}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => {
+      const key = getRowKey(row);
+      const isExpanded = expanded.has(key);
+      return (
+        <Fragment key={key}>
+          <tr className={styles.row} data-clickable={onRowClick ? true : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+            {renderExpanded && (
+              <td className={styles.td} style={{ width: 44 }}>
+                <IconButton
+                  size="small"
+                  icon={isExpanded ? <ChevronUp size={16} /> : <ChevronDown size={16} />}
+                  label={expandLabel ? expandLabel(row, isExpanded) : String(key)}
+                  aria-expanded={isExpanded}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    toggleExpanded(key);
+                  }}
+                />
+              </td>
+            )}
+            {columns.map((column) => (
+              <td key={column.key} className={styles.td} style={alignStyle(column.align)}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+          {renderExpanded && isExpanded && (
+            <tr>
+              <td colSpan={columnCount} className={styles.expandedCell}>
+                {renderExpanded(row)}
+              </td>
+            </tr>
+          )}
+        </Fragment>
+      );
+    });
+  }
+
+  const pageCount = pagination ? pageCountOf(pagination.total, pagination.pageSize) : 1;
+  const range = pagination ? pageRange(pagination.page, pagination.pageSize, pagination.total) : null;
+
+  return (
+    <div className={clsx(styles.wrapper, className)}>
+      {(search || refresh || toolbarEnd) && (
+        <div className={styles.toolbar}>
+          <div className={styles.toolbarStart}>
+            {search && (
+              <TextField
+                type="search"
+                label={search.label}
+                hideLabel
+                placeholder={search.placeholder}
+                value={search.value}
+                onChange={(event) => search.onChange(event.target.value)}
+                startAdornment={<Search size={16} />}
+              />
+            )}
+          </div>
+          <div className={styles.toolbarEnd}>
+            {toolbarEnd}
+            {refresh && (
+              <IconButton
+                variant="secondary"
+                icon={<RefreshCw size={16} />}
+                label={refresh.label}
+                onClick={refresh.onRefresh}
+                disabled={refresh.refreshing}
+                aria-busy={refresh.refreshing || undefined}
+              />
+            )}
+          </div>
+        </div>
+      )}
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              {renderExpanded && <td className={styles.th} aria-hidden="true" />}
+              {columns.map((column) => {
+                const sortable = column.sortable && onSortChange;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={styles.th}
+                    style={{ ...alignStyle(column.align), width: column.width }}
+                    aria-sort={column.sortable ? ariaSortOf(sort, column.key) : undefined}
+                  >
+                    {sortable ? (
+                      <button type="button" className={styles.sortButton} onClick={() => onSortChange(nextSort(sort, column.key, allowUnsorted))}>
+                        {column.header}
+                        {sortIcon(column.key)}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {pagination && range && (
+        <div className={styles.pagination}>
+          {pagination.onPageSizeChange && pagination.pageSizeOptions && (
+            <Select
+              label={pagination.pageSizeLabel}
+              value={String(pagination.pageSize)}
+              options={pagination.pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
+              onValueChange={(value) => pagination.onPageSizeChange?.(Number(value))}
+            />
+          )}
+          <span className={styles.pageStatus} aria-live="polite">
+            {pagination.statusLabel({ ...range, total: pagination.total, page: pagination.page, pageCount })}
+          </span>
+          <Button
+            variant="secondary"
+            size="small"
+            icon={<ChevronLeft size={16} />}
+            disabled={pagination.page <= 1 || loading}
+            onClick={() => pagination.onPageChange(pagination.page - 1)}
+          >
+            {pagination.previousLabel}
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            iconEnd={<ChevronRight size={16} />}
+            disabled={pagination.page >= pageCount || loading}
+            onClick={() => pagination.onPageChange(pagination.page + 1)}
+          >
+            {pagination.nextLabel}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
