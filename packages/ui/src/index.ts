@@ -41,3 +41,4 @@ export * from './components/TagList';
 export * from './components/Percentage';
 export * from './components/DateChip';
 export * from './components/Table';
+export * from './components/Kanban';

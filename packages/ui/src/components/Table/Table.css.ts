@@ -49,19 +49,19 @@ export const sortButton = style({
 
 export const sortIconInactive = style({ opacity: 0.4 });
 
+export const row = style({
+  selectors: {
+    '&[data-clickable="true"]': { cursor: 'pointer' },
+    '&[data-clickable="true"]:hover': { background: vars.color.surfaceHover },
+  },
+});
+
 export const td = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
   overflowWrap: 'anywhere',
-});
-
-export const row = style({
-  selectors: {
-    '&:last-child > td': { borderBottom: 0 },
-    '&[data-clickable="true"]': { cursor: 'pointer' },
-    '&[data-clickable="true"]:hover': { background: vars.color.surfaceHover },
-  },
+  selectors: { [`${row}:last-child > &`]: { borderBottom: 0 } },
 });
 
 export const expandedCell = style({ padding: vars.space.large, background: vars.color.background, borderBottom: `1px solid ${vars.color.border}` });

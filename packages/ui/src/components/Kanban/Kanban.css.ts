@@ -1,0 +1,137 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const COLUMN_WIDTH = 300;
+
+export const board = style({
+  display: 'flex',
+  gap: vars.space.large,
+  overflowX: 'auto',
+  paddingBottom: vars.space.small,
+  minWidth: 0,
+  alignItems: 'stretch',
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: `0 0 ${COLUMN_WIDTH}px`,
+  width: COLUMN_WIDTH,
+  minHeight: 0,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+});
+
+export const columnHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.medium} ${vars.space.medium} ${vars.space.small}`,
+  borderTop: '3px solid var(--kanban-accent, transparent)',
+});
+
+export const columnTitle = style({
+  margin: 0,
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const count = style({
+  flexShrink: 0,
+  minWidth: 24,
+  padding: `0 ${vars.space.xsmall}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'center',
+  lineHeight: '20px',
+});
+
+export const scroller = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: `0 ${vars.space.small} ${vars.space.small}` });
+export const list = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none', width: '100%' });
+export const item = style({ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: vars.space.small });
+
+export const emptyText = style({ padding: vars.space.large, color: vars.color.textMuted, textAlign: 'center', fontSize: vars.fontSize.small });
+
+export const skeletonCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  marginBottom: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.small,
+  minWidth: 0,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-within': { borderColor: vars.color.primary, boxShadow: vars.shadow.focus },
+  },
+});
+
+export const cardHeader = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
+
+export const cardTitle = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  textAlign: 'left',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    // Stretched target: the whole card opens the prospect.
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium },
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+export const cardMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
+export const cardFooter = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall, marginTop: vars.space.xsmall });
+
+export const score = style({
+  flexShrink: 0,
+  padding: `0 ${vars.space.xsmall}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.infoSoft,
+  color: vars.color.info,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '20px',
+});
+
+export const comment = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});

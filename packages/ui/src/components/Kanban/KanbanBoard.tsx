@@ -1,0 +1,21 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import * as styles from './Kanban.css';
+
+export interface KanbanBoardProps {
+  /** Accessible name of the board, e.g. "Prospects by status". */
+  label: string;
+  /** KanbanColumn elements. */
+  children: ReactNode;
+  /** Height of the columns (CSS length); the page scrolls inside each column. */
+  height?: string | number;
+  className?: string;
+}
+
+export function KanbanBoard({ label, children, height = 'calc(100dvh - 240px)', className }: KanbanBoardProps) {
+  return (
+    <div role="group" aria-label={label} className={clsx(styles.board, className)} style={{ height, minHeight: 360 }}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import * as styles from './Kanban.css';
+
+export interface ProspectCardProps {
+  /** Full name; also the accessible name of the button that opens the prospect. */
+  name: string;
+  company?: string;
+  position?: string;
+  /** A StatusChip. */
+  status?: ReactNode;
+  /** A TagList. */
+  tags?: ReactNode;
+  /** Staff only: the score (pass nothing for customers). */
+  score?: number | null;
+  /** Accessible text of the score, e.g. (score) => `Score ${score}`. */
+  scoreLabel?: (score: number) => string;
+  /** e.g. a Badge "Answered". */
+  badge?: ReactNode;
+  lastComment?: string;
+  onOpen: () => void;
+  /** Accessible name of the open button when it should differ from the name (e.g. "Open Claire Dubois"). */
+  openLabel?: string;
+}
+
+/** A prospect in a kanban column; the whole card opens the prospect (one button, stretched). */
+export function ProspectCard({ name, company, position, status, tags, score, scoreLabel, badge, lastComment, onOpen, openLabel }: ProspectCardProps) {
+  const meta = [position, company].filter(Boolean).join(' · ');
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardHeader}>
+        <button type="button" className={styles.cardTitle} onClick={onOpen} aria-label={openLabel}>
+          {name}
+        </button>
+        {typeof score === 'number' && (
+          <span className={styles.score} title={scoreLabel?.(score)}>
+            {scoreLabel ? <span aria-label={scoreLabel(score)} role="img">{score}</span> : score}
+          </span>
+        )}
+      </div>
+      {meta && <p className={styles.cardMeta}>{meta}</p>}
+      {lastComment && <p className={styles.comment}>{lastComment}</p>}
+      {(status || badge || tags) && (
+        <div className={styles.cardFooter}>
+          {status}
+          {badge}
+          {tags}
+        </div>
+      )}
+    </article>
+  );
+}
