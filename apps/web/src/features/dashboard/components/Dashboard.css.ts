@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { mq, vars } from '@prospecta/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  padding: vars.space.large,
+  minHeight: 0,
+  height: '100%',
+  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
+});
+
+export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.medium });
+export const title = style({ margin: 0, fontSize: vars.fontSize.h2 });
+export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
+
+export const search = style({ flex: '1 1 260px', minWidth: 200, maxWidth: 420 });
+export const sortGroup = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall });
+export const sortSelect = style({ minWidth: 170 });
+export const spacer = style({ flex: '1 1 auto' });
+export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+
+export const segmented = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+});
+
+export const segment = style({
+  border: 0,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.small,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '& + &': { borderLeft: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const board = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(240px, 1fr))',
+  gap: vars.space.medium,
+  minHeight: 0,
+  flex: '1 1 auto',
+  overflowX: 'auto',
+});
+
+export const skeletonColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceMuted,
+  minHeight: 420,
+});
+
+export const skeletonBlock = style({
+  borderRadius: vars.radius.medium,
+  background: vars.color.skeleton,
+  height: 76,
+});
+
+export const skeletonTitle = style([skeletonBlock, { height: 20, width: '60%' }]);
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.xxlarge,
+  textAlign: 'center',
+});
+
+export const nameButton = style({
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** Test and benchmark hooks around design-system parts, without changing their layout. */
+export const contents = style({ display: 'contents' });

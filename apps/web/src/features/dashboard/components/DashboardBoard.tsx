@@ -1,0 +1,117 @@
+import { memo, useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProspectSummary } from '@prospecta/api-client';
+import type { DashboardColumn } from '@prospecta/machines';
+import { Button, KanbanBoard, KanbanColumn, ProspectCard, StatusChip, TagList, vars } from '@prospecta/ui';
+import { prospectName, statusMessages } from '../../prospect';
+import type { BoardColumnModel } from '../model/boardModel';
+import { messages } from '../messages';
+import { columnMessages } from './labels';
+import * as styles from './Dashboard.css';
+
+const accents: Record<DashboardColumn, string> = {
+  ongoing: vars.status.ongoing,
+  to_call: vars.status.toCall,
+  to_nurture: vars.status.nurture,
+  new_opportunity: vars.status.converted,
+};
+
+export interface DashboardBoardProps {
+  columns: readonly BoardColumnModel<ProspectSummary>[];
+  isStaff: boolean;
+  onOpen: (prospect: ProspectSummary) => void;
+  /** The 'clean nurture column' action (§2), offered when the column has prospects. */
+  onCleanNurture: () => void;
+  /** Whether the nurture column has prospects (before the search). */
+  canCleanNurture: boolean;
+  cleaning: boolean;
+}
+
+interface CardProps {
+  prospect: ProspectSummary;
+  isStaff: boolean;
+  onOpen: (prospect: ProspectSummary) => void;
+}
+
+/** One card; memoised so a search only renders the cards that appear. */
+const DashboardCard = memo(function DashboardCard({ prospect, isStaff, onOpen }: CardProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const name = prospectName(prospect) ?? t(messages.noName);
+  return (
+    <div data-testid="prospect-card" data-prospect-id={prospect.id} data-prospect-name={name}>
+      <ProspectCard
+        name={name}
+        company={prospect.company_name}
+        position={prospect.position ?? undefined}
+        status={<StatusChip status={prospect.prospecting_status} label={t(statusMessages[prospect.prospecting_status])} />}
+        tags={prospect.tags.length > 0 ? <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} /> : undefined}
+        score={isStaff ? prospect.score : undefined}
+        scoreLabel={(score) => t(messages.scoreValue, { score })}
+        openLabel={t(messages.openProspect, { name })}
+        onOpen={() => onOpen(prospect)}
+      />
+    </div>
+  );
+});
+
+/** The four dashboard columns (§2), virtualised: the DOM stays small whatever the number of prospects. */
+export function DashboardBoard({ columns, isStaff, onOpen, onCleanNurture, canCleanNurture, cleaning }: DashboardBoardProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const renderItem = useCallback(
+    (prospect: ProspectSummary) => <DashboardCard prospect={prospect} isStaff={isStaff} onOpen={onOpen} />,
+    [isStaff, onOpen],
+  );
+  return (
+    <div data-testid="dashboard-board" className={styles.contents}>
+      <KanbanBoard label={t(messages.title)}>
+        {columns.map((column) => (
+          <div key={column.id} data-testid={`dashboard-column-${column.id}`} data-count={column.count} className={styles.contents}>
+            <KanbanColumn<ProspectSummary>
+              title={t(columnMessages[column.id])}
+              items={column.prospects}
+              getItemKey={(prospect) => prospect.id}
+              renderItem={renderItem}
+              count={column.count}
+              countLabel={(count) => t(messages.columnCount, { count })}
+              emptyLabel={t(messages.columnEmpty)}
+              accent={accents[column.id]}
+              estimateItemHeight={isStaff ? 118 : 112}
+              overscan={3}
+              headerEnd={
+                column.id === 'to_nurture' && canCleanNurture ? (
+                  <Button size="small" variant="ghost" loading={cleaning} onClick={onCleanNurture}>
+                    {t(messages.cleanNurture)}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </div>
+        ))}
+      </KanbanBoard>
+    </div>
+  );
+}
+
+/** The loading state: the same four columns with skeleton cards. */
+export function DashboardBoardSkeleton() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <KanbanBoard label={t(messages.loading)}>
+      {(['ongoing', 'to_call', 'to_nurture', 'new_opportunity'] as const).map((id) => (
+        <KanbanColumn<ProspectSummary>
+          key={id}
+          title={t(columnMessages[id])}
+          items={[]}
+          getItemKey={(prospect) => prospect.id}
+          renderItem={() => null}
+          count={0}
+          loading
+          accent={accents[id]}
+        />
+      ))}
+    </KanbanBoard>
+  );
+}

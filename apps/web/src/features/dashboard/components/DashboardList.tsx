@@ -1,0 +1,101 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProspectSummary } from '@prospecta/api-client';
+import { StatusChip, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
+import { prospectName, statusMessages } from '../../prospect';
+import { isSortField, type BoardSort } from '../model/boardModel';
+import { messages } from '../messages';
+import * as styles from './Dashboard.css';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+
+export interface DashboardListProps {
+  rows: readonly ProspectSummary[];
+  isStaff: boolean;
+  sort: BoardSort;
+  onSortChange: (sort: BoardSort) => void;
+  onOpen: (prospect: ProspectSummary) => void;
+  /** Changes of the search send the list back to its first page. */
+  query: string;
+  empty: ReactNode;
+}
+
+/** The list view: a paged table (so the page stays small with 10,000 prospects), sortable headers. */
+export function DashboardList({ rows, isStaff, sort, onSortChange, onOpen, query, empty }: DashboardListProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  useEffect(() => setPage(1), [query, sort.field, sort.direction]);
+
+  const name = (p: ProspectSummary) => prospectName(p) ?? t(messages.noName);
+  const columns: TableColumn<ProspectSummary>[] = [
+    ...(isStaff
+      ? [{ key: 'score', header: t(messages.fieldScore), sortable: true, align: 'right' as const, cell: (p: ProspectSummary) => p.score ?? '' }]
+      : []),
+    {
+      key: 'first_name',
+      header: t(messages.fieldFirstName),
+      sortable: true,
+      cell: (p) => (
+        <button
+          type="button"
+          className={styles.nameButton}
+          aria-label={t(messages.openProspect, { name: name(p) })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(p);
+          }}
+        >
+          {p.first_name}
+        </button>
+      ),
+    },
+    { key: 'last_name', header: t(messages.fieldLastName), sortable: true, cell: (p) => p.last_name },
+    { key: 'company', header: t(messages.fieldCompany), sortable: true, cell: (p) => p.company_name },
+    { key: 'position', header: t(messages.fieldPosition), sortable: true, cell: (p) => p.position ?? '' },
+    {
+      key: 'status',
+      header: t(messages.fieldStatus),
+      sortable: true,
+      cell: (p) => <StatusChip status={p.prospecting_status} label={t(statusMessages[p.prospecting_status])} />,
+    },
+    {
+      key: 'tags',
+      header: t(messages.fieldTags),
+      cell: (p) => <TagList tags={p.tags} label={t(messages.fieldTags)} max={3} />,
+    },
+    { key: 'campaign', header: t(messages.fieldCampaign), cell: (p) => p.campaign_name },
+  ];
+
+  const tableSort: SortState = { key: sort.field, direction: sort.direction };
+  return (
+    <Table<ProspectSummary>
+      label={t(messages.listLabel)}
+      columns={columns}
+      rows={paginate(rows, page, pageSize)}
+      getRowKey={(p) => p.id}
+      sort={tableSort}
+      onSortChange={(next) => {
+        if (next && isSortField(next.key)) onSortChange({ field: next.key, direction: next.direction });
+      }}
+      onRowClick={onOpen}
+      empty={empty}
+      pagination={{
+        page,
+        pageSize,
+        total: rows.length,
+        onPageChange: setPage,
+        pageSizeOptions: PAGE_SIZES,
+        onPageSizeChange: (size) => {
+          setPageSize(size);
+          setPage(1);
+        },
+        previousLabel: t(messages.previousPage),
+        nextLabel: t(messages.nextPage),
+        pageSizeLabel: t(messages.pageSize),
+        statusLabel: ({ page: current, pageCount }) => t(messages.pageStatus, { page: current, pages: pageCount }),
+      }}
+    />
+  );
+}

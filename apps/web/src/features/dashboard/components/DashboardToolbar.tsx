@@ -1,0 +1,78 @@
+import { useIntl } from 'react-intl';
+import { Button, Select, TextField } from '@prospecta/ui';
+import { SORT_FIELDS, type BoardSort, type SortField } from '../model/boardModel';
+import type { DashboardView } from '../hooks/useDashboardPreferences';
+import { messages } from '../messages';
+import { sortFieldMessages } from './labels';
+import * as styles from './Dashboard.css';
+
+export interface DashboardToolbarProps {
+  view: DashboardView;
+  onViewChange: (view: DashboardView) => void;
+  query: string;
+  onQueryChange: (query: string) => void;
+  sort: BoardSort;
+  onSortChange: (sort: BoardSort) => void;
+  isStaff: boolean;
+  exporting: boolean;
+  onExport: () => void;
+  onNurtureAll: () => void;
+  disabled?: boolean;
+}
+
+/** View toggle, search, sort; staff: export and nurture-all (§2 Dashboard). */
+export function DashboardToolbar(props: DashboardToolbarProps) {
+  const { view, onViewChange, query, onQueryChange, sort, onSortChange, isStaff, exporting, onExport, onNurtureAll, disabled } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const fields = SORT_FIELDS.filter((field) => field !== 'score' || isStaff);
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={t(messages.toolbar)}>
+      <div className={styles.segmented} role="group" aria-label={t(messages.viewLabel)}>
+        <button type="button" className={styles.segment} aria-pressed={view === 'column'} onClick={() => onViewChange('column')}>
+          {t(messages.viewColumns)}
+        </button>
+        <button type="button" className={styles.segment} aria-pressed={view === 'list'} onClick={() => onViewChange('list')}>
+          {t(messages.viewList)}
+        </button>
+      </div>
+      <TextField
+        className={styles.search}
+        type="search"
+        label={t(messages.searchLabel)}
+        hideLabel
+        placeholder={t(messages.searchPlaceholder)}
+        value={query}
+        autoComplete="off"
+        onChange={(event) => onQueryChange(event.target.value)}
+      />
+      <div className={styles.sortGroup}>
+        <Select<SortField>
+          className={styles.sortSelect}
+          label={t(messages.sortLabel)}
+          options={fields.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
+          value={sort.field}
+          onValueChange={(field) => onSortChange({ ...sort, field })}
+        />
+        <Button
+          variant="secondary"
+          title={t(messages.sortDirectionLabel)}
+          onClick={() => onSortChange({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
+        >
+          {t(sort.direction === 'asc' ? messages.sortAscending : messages.sortDescending)}
+        </Button>
+      </div>
+      <span className={styles.spacer} />
+      {isStaff && (
+        <div className={styles.group}>
+          <Button variant="secondary" loading={exporting} disabled={disabled} onClick={onExport}>
+            {t(messages.export)}
+          </Button>
+          <Button variant="secondary" disabled={disabled} onClick={onNurtureAll}>
+            {t(messages.nurtureAll)}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { DashboardColumn } from '@prospecta/machines';
+import type { SortField } from '../model/boardModel';
+import { messages } from '../messages';
+
+export const columnMessages = {
+  ongoing: messages.columnOngoing,
+  to_call: messages.columnToCall,
+  to_nurture: messages.columnToNurture,
+  new_opportunity: messages.columnNewOpportunity,
+} satisfies Record<DashboardColumn, unknown>;
+
+export const sortFieldMessages = {
+  first_name: messages.fieldFirstName,
+  last_name: messages.fieldLastName,
+  company: messages.fieldCompany,
+  position: messages.fieldPosition,
+  status: messages.fieldStatus,
+  score: messages.fieldScore,
+} satisfies Record<SortField, unknown>;
