@@ -38,6 +38,8 @@ declare module 'fastify' {
     skipVersionCheck?: boolean;
     /** Statuses the contract declares for the operation. */
     declaredStatuses?: string[];
+    /** Statuses whose error body is the e-mail integration shape `{ detail, message: { state_message } }`. */
+    integrationErrorStatuses?: string[];
   }
   interface FastifyInstance {
     services: Services;
@@ -79,6 +81,34 @@ function routeSchema(op: ContractOperation, contract: Contract, multipart: boole
     schema.body = { allOf: [contract.toValidatorSchema(jsonBody)], unevaluatedProperties: false };
   }
   return schema;
+}
+
+/** Error statuses of an operation whose declared body is IntegrationError. */
+function integrationErrorStatuses(op: ContractOperation, contract: Contract): string[] {
+  const document = contract.document as { components?: { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> } };
+  const operations = (contract.document.paths as Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }> }>>)[op.path]?.[op.method];
+  const statuses: string[] = [];
+  for (const [status, raw] of Object.entries(operations?.responses ?? {})) {
+    const response = raw.$ref ? document.components?.responses?.[raw.$ref.split('/').pop() ?? ''] : raw;
+    const ref = response?.content?.['application/json']?.schema?.$ref ?? '';
+    if (ref.endsWith('/IntegrationError')) statuses.push(status);
+  }
+  return statuses;
+}
+
+/** Gives a plain `{ detail }` error the integration shape where the operation declares it. */
+function shapeError(body: Record<string, unknown>, status: number, integrationStatuses: string[] | undefined): Record<string, unknown> {
+  if (integrationStatuses?.includes(String(status)) && !('message' in body)) {
+    return { detail: body.detail, message: { state_message: 'unexpected_error' } };
+  }
+  return body;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  return false;
 }
 
 function validationWhere(context: string | undefined): string {
@@ -133,11 +163,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
-      done(badRequest('The request body is not valid JSON.'), undefined);
+      return done(badRequest('The request body is not valid JSON.'), undefined);
     }
+    // PostgreSQL text cannot hold NUL characters: refuse them up front.
+    if (text.includes('\\u0000') && containsNul(parsed)) {
+      return done(badRequest('Text values must not contain NUL characters.'), undefined);
+    }
+    done(null, parsed);
+  });
+  app.addHook('preValidation', async (req) => {
+    const query = req.query as Record<string, unknown> | undefined;
+    if (query && containsNul(query)) throw badRequest('Query parameters must not contain NUL characters.');
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MULTIPART_FILE_LIMIT, files: 20, fields: 10, fieldSize: 1024 * 1024, parts: 40 },
@@ -151,7 +191,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown; validationContext?: string }, req, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers ?? {}).send(error.body ?? { detail: error.detail });
+      const body = shapeError(error.body ?? { detail: error.detail }, error.statusCode, req.routeOptions.config?.integrationErrorStatuses);
+      return reply.code(error.statusCode).headers(error.headers ?? {}).send(body);
     }
     if (error.validation) {
       const where = validationWhere(error.validationContext);
@@ -161,17 +202,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       if (where === 'path' && !declared.includes('400') && declared.includes('404')) {
         return reply.code(404).send({ detail: `Not found: ${detail}` });
       }
-      return reply.code(400).send({ detail });
+      return reply.code(400).send(shapeError({ detail }, 400, req.routeOptions.config?.integrationErrorStatuses));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(400).send({ detail: `Unsupported content type "${req.headers['content-type'] ?? ''}".` });
+      const detail = `Unsupported content type "${req.headers['content-type'] ?? ''}".`;
+      return reply.code(400).send(shapeError({ detail }, 400, req.routeOptions.config?.integrationErrorStatuses));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ detail: 'Some files exceed the 15MB size limit.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: error.message || 'Bad request.' });
+      return reply.code(status).send(shapeError({ detail: error.message || 'Bad request.' }, status, req.routeOptions.config?.integrationErrorStatuses));
     }
     req.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ detail: 'An unexpected error occurred.' });
@@ -209,12 +251,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const contractNames = paramNames(op.path);
     const handlerNames = paramNames(def.path);
     const multipart = def.multipart === true;
+    const integrationStatuses = integrationErrorStatuses(op, contract);
 
     app.route({
       method: def.method,
       url: toFastifyPath(op.path),
       schema: routeSchema(op, contract, multipart),
-      config: { skipVersionCheck: def.skipVersionCheck === true, declaredStatuses: Object.keys(op.responses) },
+      config: {
+        skipVersionCheck: def.skipVersionCheck === true,
+        declaredStatuses: Object.keys(op.responses),
+        integrationErrorStatuses: integrationStatuses,
+      },
       onRequest: async (req) => {
         if (def.auth === 'public') return;
         const token = bearer(req);
@@ -255,7 +302,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          result = { status: error.statusCode, body: error.body ?? { detail: error.detail }, headers: error.headers ?? {} };
+          result = {
+            status: error.statusCode,
+            body: shapeError(error.body ?? { detail: error.detail }, error.statusCode, integrationStatuses),
+            headers: error.headers ?? {},
+          };
         }
         return send(reply, op, result);
       },

@@ -71,10 +71,20 @@ async function tagged(reader: LineReader, tag: string): Promise<string> {
   }
 }
 
-function connect(input: ImapCheckInput, timeoutMs: number): Promise<net.Socket> {
+export interface ImapCheckerOptions {
+  timeoutMs?: number;
+  /** Extra trusted certificate authorities (tests with a self-signed server). */
+  ca?: string | Buffer;
+}
+
+function tlsOptions(host: string, ca: string | Buffer | undefined): tls.ConnectionOptions {
+  return { ...(net.isIP(host) ? {} : { servername: host }), ...(ca ? { ca } : {}) };
+}
+
+function connect(input: ImapCheckInput, timeoutMs: number, ca: string | Buffer | undefined): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = input.secure
-      ? tls.connect({ host: input.host, port: input.port, servername: input.host })
+      ? tls.connect({ host: input.host, port: input.port, ...tlsOptions(input.host, ca) })
       : net.connect({ host: input.host, port: input.port });
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error('timeout')));
     socket.once(input.secure ? 'secureConnect' : 'connect', () => resolve(socket));
@@ -86,14 +96,15 @@ function connect(input: ImapCheckInput, timeoutMs: number): Promise<net.Socket> 
  * The live credential check: connects to the IMAP server and tries LOGIN
  * (after STARTTLS when not on implicit TLS). Nothing else is read or changed.
  */
-export function liveImapChecker(timeoutMs = 10_000): ImapChecker {
+export function liveImapChecker(options: ImapCheckerOptions = {}): ImapChecker {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   return async (input) => {
     const user = quote(input.user);
     const password = quote(input.password);
     if (!user || !password) return 'bad_credentials';
     let socket: net.Socket | null = null;
     try {
-      socket = await connect(input, timeoutMs);
+      socket = await connect(input, timeoutMs, options.ca);
       let reader = lineReader(socket);
       const greeting = await reader.next();
       if (!greeting.startsWith('* OK')) return 'unreachable';
@@ -105,7 +116,7 @@ export function liveImapChecker(timeoutMs = 10_000): ImapChecker {
         socket.removeAllListeners('error');
         const plain: net.Socket = socket;
         socket = await new Promise<net.Socket>((resolve, reject) => {
-          const secured = tls.connect({ socket: plain, servername: input.host }, () => resolve(secured));
+          const secured = tls.connect({ socket: plain, ...tlsOptions(input.host, options.ca) }, () => resolve(secured));
           secured.once('error', reject);
         });
         socket.setTimeout(timeoutMs, () => socket?.destroy(new Error('timeout')));

@@ -4,6 +4,10 @@ import type { ProspectRow, UserRow, CampaignRow } from '../db/types';
 
 /** Role rules (§6): customers reach only their own data; staff reach every customer. */
 
+/** Ids are PostgreSQL integers: anything larger names no row (and must not reach the database). */
+export const MAX_DB_ID = 2_147_483_647;
+export const isDbId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_DB_ID;
+
 export function principalOf(ctx: HandlerContext<unknown>): Principal {
   if (!ctx.principal) throw unauthorized();
   return ctx.principal;
@@ -18,7 +22,7 @@ export async function targetUser(ctx: HandlerContext<unknown>, userId: number | 
   const id = userId ?? me.id;
   if (!me.isStaff && id !== me.id) throw forbidden('You can only access your own data.');
   if (id === me.id) return me.user;
-  const user = await ctx.services.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const user = isDbId(id) ? await ctx.services.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!user) {
     // Operations that take the user from `user_id` (query) declare no 404: an unknown id is a bad parameter there.
     throw ctx.op.responses['404'] ? notFound('User') : badRequest(`No user with the id ${id}.`);
@@ -36,14 +40,14 @@ const canReach = (me: Principal, ownerId: number) => me.isStaff || me.id === own
 /** A prospect the principal may reach; another customer's prospect is answered like an unknown one (404). */
 export async function reachableProspect(ctx: HandlerContext<unknown>, id: number): Promise<ProspectRow> {
   const me = principalOf(ctx);
-  const row = await ctx.services.db.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = isDbId(id) ? await ctx.services.db.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!row || !canReach(me, row.user_id)) throw notFound('Prospect');
   return row;
 }
 
 export async function reachableCampaign(ctx: HandlerContext<unknown>, id: number): Promise<CampaignRow> {
   const me = principalOf(ctx);
-  const row = await ctx.services.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = isDbId(id) ? await ctx.services.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!row || !canReach(me, row.user_id)) throw notFound('Campaign');
   return row;
 }
@@ -51,6 +55,6 @@ export async function reachableCampaign(ctx: HandlerContext<unknown>, id: number
 export function idParam(ctx: HandlerContext<Record<string, number | string>>, name: string): number {
   const value = ctx.params[name];
   const id = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  if (!isDbId(id)) throw notFound();
   return id;
 }

@@ -4,7 +4,7 @@ import { json } from '../http/route';
 import { badRequest, integrationError, notFound } from '../http/errors';
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
 import type { SecretBox } from '../security/secret-box';
-import { principalOf, queryUserId, targetUser } from './access';
+import { isDbId, principalOf, queryUserId, targetUser } from './access';
 
 const PRESET_TYPES: Record<string, string> = {
   infomaniak: 'INFOMANIAK_SMTP',
@@ -164,7 +164,9 @@ const connectLinkedinAccount: RouteDef = {
     const cookie = body.linkedin_cookie.trim();
     if (!cookie) throw badRequest('The LinkedIn session cookie cannot be blank.');
     const { db, secretBox } = ctx.services;
-    const account = await db.selectFrom('linkedin_accounts').selectAll().where('id', '=', body.linkedin_account_id).executeTakeFirst();
+    const account = isDbId(body.linkedin_account_id)
+      ? await db.selectFrom('linkedin_accounts').selectAll().where('id', '=', body.linkedin_account_id).executeTakeFirst()
+      : undefined;
     if (!account || (!me.isStaff && account.user_id !== me.id)) throw notFound('LinkedIn account');
     const updated = await db
       .updateTable('linkedin_accounts')

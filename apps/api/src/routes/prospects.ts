@@ -6,7 +6,7 @@ import { conflict, notFound, unprocessable } from '../http/errors';
 import { fullProspect, serializeCommentRow } from '../domain/read';
 import { changeStatuses, STATUS_LABELS } from '../domain/status';
 import type { ProspectUpdate } from '../db/types';
-import { idParam, principalOf, queryUserId, reachableProspect, targetUser } from './access';
+import { idParam, isDbId, principalOf, queryUserId, reachableProspect, targetUser } from './access';
 
 const listTags: RouteDef = {
   method: 'GET',
@@ -75,6 +75,7 @@ const detachTag: RouteDef = {
   async handle(ctx) {
     const prospect = await reachableProspect(ctx, idParam(ctx, 'prospectId'));
     const { tag_id } = ctx.body as { tag_id: number };
+    if (!isDbId(tag_id)) return noContent();
     await ctx.services.db.deleteFrom('prospect_tags').where('prospect_id', '=', prospect.id).where('tag_id', '=', tag_id).execute();
     return noContent();
   },

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../src/routes/index';
+import { buildServer } from '../src/server';
+import { contract, expectContract, startTestApp, testConfig, type TestApp, DEMO_PASSWORD } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+
+describe('contract binding', () => {
+  it('has exactly one handler per contract operation', () => {
+    const operations = contract().operations.map((op) => key(op.method, op.path)).sort();
+    const handlers = allRoutes().map((r) => key(r.method, r.path)).sort();
+    expect(handlers).toEqual(operations);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.call('GET', '/api/v1/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'No route for GET /api/v1/nothing-here.' });
+  });
+
+  it('refuses a wrong content type with 400', async () => {
+    const res = await t.call('POST', '/api/v2/auth/token/get', { payload: 'email=a', headers: { 'content-type': 'text/plain' } });
+    expectContract('getToken', res, 400);
+  });
+});
+
+describe('GET /config.json', () => {
+  it('answers the runtime configuration', async () => {
+    const res = await t.call('GET', '/config.json', { version: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ apiBaseUrl: '', userServiceBaseUrl: '', environment: 'ci' });
+  });
+});
+
+describe('web app and persistence', () => {
+  it('serves the built web app with an SPA fallback, on the same origin as the API', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Prospecta</title>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+    const app = await buildServer({ config: testConfig({ webDist: dist }), database: t.database, logger: false, contract: contract() });
+    try {
+      const index = await app.inject({ method: 'GET', url: '/users/2/dashboard' });
+      expect(index.statusCode).toBe(200);
+      expect(index.headers['content-type']).toMatch(/text\/html/);
+      expect(index.body).toContain('<title>Prospecta</title>');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toContain('console.log');
+      const api = await app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { 'x-app-version': '2.3.5' } });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/application\/json/);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds the demo data on first start of an empty embedded database, and keeps data across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    const config = testConfig({ database: { kind: 'pglite', dataDir }, seedDemo: true });
+    try {
+      let app = await buildServer({ config, logger: false, contract: contract() });
+      const login = await app.inject({ method: 'POST', url: '/api/v2/auth/token/get', headers: { 'x-app-version': '2.3.5' }, payload: { email: 'customer@example.com', password: DEMO_PASSWORD } });
+      expect(login.statusCode).toBe(200);
+      const token = login.json().access as string;
+      const attach = await app.inject({ method: 'POST', url: '/api/v1/prospects/1/tags/attach', headers: { 'x-app-version': '2.3.5', authorization: `Bearer ${token}` }, payload: { label: 'Survives restarts' } });
+      expect(attach.statusCode).toBe(200);
+      await app.close();
+
+      app = await buildServer({ config, logger: false, contract: contract() });
+      const users = await app.services.db.selectFrom('users').select('email').execute();
+      expect(users).toHaveLength(3);
+      const tags = await app.services.db.selectFrom('tags').select('label').where('label', '=', 'Survives restarts').execute();
+      expect(tags).toHaveLength(1);
+      await app.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('text hygiene', () => {
+  it('refuses NUL characters in JSON bodies and query strings with 400', async () => {
+    const { access } = await t.login('customer@example.com');
+    const body = await t.call('POST', '/api/v1/prospects/1/comment', { token: access, payload: '{"content":"a\\u0000b"}', headers: { 'content-type': 'application/json' } });
+    expectContract('createComment', body, 400);
+    const staff = await t.login('staff@example.com');
+    const query = await t.call('GET', '/api/users/list?search=a%00b', { token: staff.access });
+    expectContract('listUsers', query, 400);
+  });
+});
