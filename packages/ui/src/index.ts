@@ -42,3 +42,5 @@ export * from './components/Percentage';
 export * from './components/DateChip';
 export * from './components/Table';
 export * from './components/Kanban';
+export * from './components/FileDrop';
+export * from './components/Stepper';

@@ -1,0 +1,1 @@
+export { canOpenStep, Stepper, type StepperProps, type StepperStep } from './Stepper';
