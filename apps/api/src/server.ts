@@ -320,8 +320,23 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.code(result.status);
     if (result.headers) reply.headers(result.headers);
     if ('binary' in result) return reply.type(result.contentType).send(result.binary);
+    if ('jsonText' in result) {
+      // Pre-serialized JSON goes out as is; outside production it is still checked against the contract.
+      if (config.responseValidation !== 'off') {
+        const problem = checkResponse(reply, op, result.status, JSON.parse(result.jsonText));
+        if (problem) return problem;
+      }
+      return reply.type('application/json; charset=utf-8').serializer((text: unknown) => text as string).send(result.jsonText);
+    }
     if (result.body === undefined) return reply.send();
+    const problem = checkResponse(reply, op, result.status, result.body);
+    if (problem) return problem;
+    return reply.type('application/json; charset=utf-8').send(result.body);
+  }
+
+  function checkResponse(reply: FastifyReply, op: ContractOperation, status: number, body: unknown): FastifyReply | null {
     if (config.responseValidation !== 'off') {
+      const result = { status, body };
       const validate = contract.responseValidator(op, result.status, 'application/json');
       if (validate && !validate(result.body)) {
         const detail = describeErrors(validate.errors, 'response');
@@ -333,7 +348,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         reply.log.warn({ operation: op.operationId, status: result.status }, 'status not declared in the contract');
       }
     }
-    return reply.type('application/json; charset=utf-8').send(result.body);
+    return null;
   }
 
   // ── runtime configuration and the built web app ──

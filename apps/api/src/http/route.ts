@@ -44,6 +44,8 @@ export interface HandlerContext<P = Record<string, unknown>> {
 
 export type HandlerResult =
   | { status: number; body?: unknown; headers?: Record<string, string> }
+  /** A JSON body already serialized (large lists built by the database). */
+  | { status: number; jsonText: string; headers?: Record<string, string> }
   | { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> };
 
 export interface RouteDef {
@@ -61,3 +63,4 @@ export interface RouteDef {
 
 export const json = (status: number, body: unknown): HandlerResult => ({ status, body });
 export const noContent = (): HandlerResult => ({ status: 204 });
+export const jsonText = (status: number, text: string): HandlerResult => ({ status, jsonText: text });

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { isNurtureAllCandidate, type ProspectStatus } from '@prospecta/machines';
 import type { RouteDef } from '../http/route';
-import { json } from '../http/route';
+import { json, jsonText } from '../http/route';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { DASHBOARD_STATUSES, inboxItems, prospectSummaries, serializeCampaigns } from '../domain/read';
+import { DASHBOARD_STATUSES, inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns } from '../domain/read';
 import { changeStatuses } from '../domain/status';
 import { attachment, prospectsWorkbook, slug, XLSX_TYPE } from '../domain/export';
 import { idParam, principalOf, reachableCampaign, targetUser } from './access';
@@ -18,8 +18,8 @@ const getCampaign: RouteDef = {
   async handle(ctx) {
     const campaign = await reachableCampaign(ctx, idParam(ctx, 'campaignId'));
     const [serialized] = await serializeCampaigns(ctx.services.db, [campaign]);
-    const prospects = await prospectSummaries(ctx.services.db, { campaignId: campaign.id });
-    return json(200, { campaign: serialized, prospects: strip(prospects) });
+    const prospects = await prospectSummariesJson(ctx.services.db, { campaignId: campaign.id });
+    return jsonText(200, `{"campaign":${JSON.stringify(serialized)},"prospects":${prospects}}`);
   },
 };
 
@@ -94,8 +94,8 @@ const getDashboard: RouteDef = {
   auth: 'user',
   async handle(ctx) {
     const user = await targetUser(ctx, idParam(ctx, 'userId'));
-    const prospects = await prospectSummaries(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES });
-    return json(200, { prospects: strip(prospects) });
+    const prospects = await prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES });
+    return jsonText(200, `{"prospects":${prospects}}`);
   },
 };
 

@@ -1,0 +1,136 @@
+/**
+ * Benchmark (not a test): requests/s and p99 latency of the dashboard call over
+ * the 10,000-prospect load dataset, next to a trivial route of the same server
+ * (GET /config.json), and their ratio.
+ *
+ *   pnpm --filter @prospecta/api bench
+ *
+ * Env: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (concurrent
+ * requests, default 16), BENCH_PROSPECTS (default 10000), BENCH_DATABASE_URL (PostgreSQL;
+ * default: a throw-away in-memory PGlite). The server runs with production settings
+ * (no response validation, no logs); only the seed uses cheap scrypt parameters to save time.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { REPO_ROOT, type ServerConfig } from '../src/config';
+import { dropSchema, openDatabase } from '../src/db/index';
+import { SecretBox } from '../src/security/secret-box';
+import { seedDemo, seedLoad, DEMO_PASSWORD, LOAD_USER_EMAIL } from '../src/seed/demo';
+import { buildServer } from '../src/server';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const prospects = Number(process.env.BENCH_PROSPECTS ?? 10000);
+const seedScrypt = { N: 1024, r: 8, p: 1, keyLength: 64 };
+
+interface Result {
+  name: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function run(name: string, url: string, headers: Record<string, string>): Promise<Result> {
+  // Warm-up.
+  for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const end = performance.now() + duration * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const res = await fetch(url, { headers });
+        const body = await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        bytes += body.byteLength;
+        if (res.status !== 200) errors += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), bytes: bytes / latencies.length };
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const database = url ? await openDatabase({ kind: 'postgres', url, schema }) : await openDatabase({ kind: 'pglite' });
+  const secretKey = randomBytes(32);
+  console.log(`Seeding ${prospects} prospects on ${url ? 'PostgreSQL' : 'PGlite (in memory)'}…`);
+  await seedDemo(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(secretKey) });
+  const load = await seedLoad(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(secretKey), count: prospects });
+
+  const config: ServerConfig = {
+    environment: 'production',
+    database: url ? { kind: 'postgres', url } : { kind: 'pglite' },
+    jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
+    encryptionKey: secretKey,
+    accessTokenTtl: 3600,
+    refreshTokenTtl: 3600,
+    resetCodeTtl: 600,
+    scrypt: seedScrypt,
+    smtpUrl: null,
+    mailFrom: 'bench@prospecta.local',
+    publicUrl: 'http://localhost',
+    apiBaseUrl: '',
+    userServiceBaseUrl: '',
+    minAppVersion: '2.3.5',
+    smtpAccountLimit: 3,
+    loginRateLimit: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
+    webDist: null,
+    seedDemo: false,
+    responseValidation: 'off',
+    contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
+    trustProxy: false,
+  };
+  const app = await buildServer({ config, database, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const login = await fetch(`${address}/api/v2/auth/token/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-app-version': '2.3.5' },
+      body: JSON.stringify({ email: LOAD_USER_EMAIL, password: DEMO_PASSWORD }),
+    });
+    const { access } = (await login.json()) as { access: string };
+    const headers = { authorization: `Bearer ${access}`, 'x-app-version': '2.3.5' };
+    const dashboard = await fetch(`${address}/api/v1/users/${load.userId}/dashboard`, { headers });
+    const count = ((await dashboard.json()) as { prospects: unknown[] }).prospects.length;
+    console.log(`Dashboard of ${LOAD_USER_EMAIL}: ${count} prospects in its columns (of ${load.prospectCount}). ${connections} connections, ${duration}s per route.\n`);
+
+    const trivial = await run('GET /config.json (trivial)', `${address}/config.json`, {});
+    const heavy = await run(`GET /api/v1/users/${load.userId}/dashboard`, `${address}/api/v1/users/${load.userId}/dashboard`, headers);
+    const rows = [trivial, heavy].map((r) => ({
+      route: r.name,
+      requests: r.requests,
+      errors: r.errors,
+      'req/s': r.rps.toFixed(1),
+      'p50 ms': r.p50.toFixed(1),
+      'p99 ms': r.p99.toFixed(1),
+      'KiB/resp': (r.bytes / 1024).toFixed(1),
+    }));
+    console.table(rows);
+    console.log(`ratio dashboard/trivial: throughput ${(heavy.rps / trivial.rps).toFixed(4)} (1 in ${(trivial.rps / heavy.rps).toFixed(1)}), p99 ×${(heavy.p99 / trivial.p99).toFixed(1)}`);
+  } finally {
+    await app.close();
+    await database.close();
+    if (url) await dropSchema(url, schema);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
