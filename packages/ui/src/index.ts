@@ -44,3 +44,7 @@ export * from './components/Table';
 export * from './components/Kanban';
 export * from './components/FileDrop';
 export * from './components/Stepper';
+export * from './components/EnvironmentTint';
+export * from './components/Box';
+export { lightTheme } from './theme/tokens';
+export type { MapLeafNodes } from './theme/types';

@@ -1,0 +1,1 @@
+export { EnvironmentTint, type EnvironmentTintProps } from './EnvironmentTint';
