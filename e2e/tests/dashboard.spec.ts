@@ -35,6 +35,7 @@ interface SignedIn {
 }
 
 async function signIn(page: Page, email: string): Promise<SignedIn> {
+  page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
   const response = await page.request.post('/api/v2/auth/token/get', {
     data: { email, password: PASSWORD },
     headers: { 'X-App-Version': APP_VERSION },
@@ -93,14 +94,14 @@ test.describe('dashboard and prospect detail', () => {
 
     const modal = page.getByRole('dialog', { name });
     await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: 'Convert' }).click();
+    await modal.getByRole('button', { name: 'Convert', exact: true }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(`Mark ${name} as a new opportunity?`);
     await confirm.getByRole('button', { name: 'Yes' }).click();
 
     await expect(page.getByText('The status is now “New opportunity”.')).toBeVisible();
     await expect(modal.getByTestId('prospect-status')).toHaveText('New opportunity');
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
 
     await expect(column(page, 'new_opportunity').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
     await expect(column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(0);
@@ -191,17 +192,21 @@ test.describe('dashboard and prospect detail', () => {
 
     await column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name }).first().click();
     const modal = page.getByRole('dialog', { name });
-    await modal.getByRole('button', { name: 'Lose' }).click();
+    const status = modal.getByTestId('prospect-status');
+    await expect(status).toHaveText(/^(Pending|Ongoing)$/);
+    const before = (await status.textContent()) ?? '';
+    await modal.getByRole('button', { name: 'Lose', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
 
     // Optimistic: the modal shows the new status at once…
-    await expect(modal.getByTestId('prospect-status')).toHaveText('Lost');
+    await expect(status).toHaveText('Lost');
     // …then the refusal rolls it back, with a message saying so.
     await expect(
-      page.getByText('The status change was refused: This transition is not allowed. The prospect is back to “Ongoing”.'),
+      page.getByText(`The status change was refused: This transition is not allowed. The prospect is back to “${before}”.`),
     ).toBeVisible();
-    await expect(modal.getByTestId('prospect-status')).toHaveText('Ongoing');
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(status).toHaveText(before);
+    await expect(modal.getByTestId('status-rollback')).toContainText(`The change was undone: the prospect is back to “${before}”.`);
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
   });
 });

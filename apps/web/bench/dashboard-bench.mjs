@@ -56,12 +56,46 @@ if (!existsSync(serverEntry) || !existsSync(webIndex)) {
   fail(`the production build is missing (${existsSync(serverEntry) ? webIndex : serverEntry}). Run \`pnpm build\` first.`);
 }
 
-/** Starts the real server on a fresh embedded database; `extraEnv` chooses the seed. */
-async function startServer(extraEnv) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
+/** A fresh embedded database (its own directory, with its own dev secrets). */
+function freshDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
+  return {
+    dir,
+    env: {
+      DATA_DIR: join(dir, 'db'),
+      DEV_SECRETS_FILE: join(dir, 'secrets.json'),
+      // Measure the app, not the development-time response validation of 10,000 rows.
+      RESPONSE_VALIDATION: 'off',
+      APP_ENV: 'development',
+      NODE_ENV: 'production',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    },
+  };
+}
+
+/** Seeds the 10,000-prospect load customer with the server's own CLI (`seed-load`), before the server starts. */
+async function seedLoad(database, count) {
+  const tsx = join(root, 'node_modules/.bin/tsx');
+  await new Promise((resolveSeed, rejectSeed) => {
+    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), 'seed-load', '--count', String(count)], {
+      cwd: root,
+      env: { ...process.env, ...database.env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', rejectSeed);
+    child.on('exit', (code) => (code === 0 ? resolveSeed() : rejectSeed(new Error(`seed-load exited with ${code}:\n${stderr}`))));
+  });
+}
+
+/** Starts the real server (production build) on `database`; demo data is seeded when the database is empty. */
+async function startServer(database) {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', APP_ENV: 'development', ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -84,7 +118,7 @@ async function startServer(extraEnv) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(database.dir, { recursive: true, force: true });
     },
   };
 }
@@ -261,8 +295,11 @@ async function main() {
   const results = [];
   let loginJs = null;
   try {
-    // 10,000 prospects: the server's load seed (LOAD_PROSPECTS) for load.customer@example.com.
-    const load = await startServer({ SEED_DEMO: 'true', SEED_LOAD_PROSPECTS: '10000' });
+    // 10,000 prospects: the server's load seed for load.customer@example.com.
+    const loadDatabase = freshDatabase();
+    console.log('seeding 10,000 prospects (apps/api cli seed-load)…');
+    await seedLoad(loadDatabase, 10_000);
+    const load = await startServer(loadDatabase);
     try {
       results.push({ label: '10,000 prospects', ...(await measureDashboard(browser, 'load.customer@example.com')) });
       loginJs = await measureLoginJs(browser);
@@ -270,7 +307,7 @@ async function main() {
       await load.stop();
     }
     // About 300 prospects: the demo customer.
-    const demo = await startServer({ SEED_DEMO: 'true' });
+    const demo = await startServer(freshDatabase());
     try {
       results.push({ label: 'demo (~300 prospects)', ...(await measureDashboard(browser, 'customer@example.com')) });
     } finally {

@@ -6,6 +6,7 @@ export const messages = {
     dialogLabel: { id: 'prospect.dialog_label', defaultMessage: 'Details of the prospect' },
     noName: { id: 'prospect.no_name', defaultMessage: 'Unnamed prospect' },
     close: { id: 'prospect.close', defaultMessage: 'Close' },
+    dismiss: { id: 'prospect.dismiss', defaultMessage: 'Hide this message' },
     loading: { id: 'prospect.loading', defaultMessage: 'Loading the prospect…' },
     loadError: { id: 'prospect.load_error', defaultMessage: 'The prospect could not be loaded.' },
     retry: { id: 'prospect.retry', defaultMessage: 'Try again' },

@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import type { DashboardColumn } from '@prospecta/machines';
-import { Button, KanbanBoard, KanbanColumn, ProspectCard, StatusChip, TagList, vars } from '@prospecta/ui';
+import { IconButton, KanbanBoard, KanbanColumn, ProspectCard, StatusChip, TagList, vars } from '@prospecta/ui';
 import { prospectName, statusMessages } from '../../prospect';
 import type { BoardColumnModel } from '../model/boardModel';
 import { messages } from '../messages';
@@ -25,6 +25,15 @@ export interface DashboardBoardProps {
   /** Whether the nurture column has prospects (before the search). */
   canCleanNurture: boolean;
   cleaning: boolean;
+}
+
+/** Decorative icon of the 'clean the column' action. */
+function BroomIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+      <path d="m19 3-7.5 7.5M9 10l5 5M4.5 13.5 9 10l5 5-3.5 4.5c-1.5 1.5-5.5 1-7-.5s-2-5.5-.5-7Z" />
+    </svg>
+  );
 }
 
 interface CardProps {
@@ -81,9 +90,14 @@ export function DashboardBoard({ columns, isStaff, onOpen, onCleanNurture, canCl
               overscan={3}
               headerEnd={
                 column.id === 'to_nurture' && canCleanNurture ? (
-                  <Button size="small" variant="ghost" loading={cleaning} onClick={onCleanNurture}>
-                    {t(messages.cleanNurture)}
-                  </Button>
+                  <IconButton
+                    size="small"
+                    icon={<BroomIcon />}
+                    label={t(messages.cleanNurture)}
+                    disabled={cleaning}
+                    aria-busy={cleaning || undefined}
+                    onClick={onCleanNurture}
+                  />
                 ) : undefined
               }
             />

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { prospectQueryOptions, type Prospect, type ProspectScope } from '@prospecta/api-client';
-import { Badge, Button, Dialog, Spinner } from '@prospecta/ui';
+import { Button, Dialog, Spinner, StatusChip } from '@prospecta/ui';
 import { useApiClients, useSession } from '../../../app/hooks';
 import { useProspectStatus } from '../hooks/useProspectStatus';
 import type { CommentDraftStore } from '../model/comment';
@@ -79,9 +79,9 @@ function ProspectDetailBody({ prospect, commentDrafts }: { prospect: Prospect; c
       <div className={styles.header}>
         <div className={styles.headerMeta}>
           <span className={styles.sectionTitle}>{t(messages.fieldStatus)}</span>
-          <Badge tone={status.error ? 'danger' : 'primary'} data-testid="prospect-status" aria-live="polite">
-            {t(statusMessages[status.status])}
-          </Badge>
+          <span data-testid="prospect-status" aria-live="polite">
+            <StatusChip status={status.status} label={t(statusMessages[status.status])} />
+          </span>
           {prospect.position && <span>{prospect.position}</span>}
           <span>{prospect.company.name}</span>
         </div>
@@ -91,7 +91,7 @@ function ProspectDetailBody({ prospect, commentDrafts }: { prospect: Prospect; c
         <div className={styles.alert} role="alert" data-testid="status-rollback">
           <span>{t(messages.statusRolledBack, { status: t(statusMessages[status.status]) })}</span>
           <Button size="small" variant="ghost" onClick={status.dismissError}>
-            {t(messages.close)}
+            {t(messages.dismiss)}
           </Button>
         </div>
       )}
