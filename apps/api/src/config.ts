@@ -58,6 +58,24 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): n
   return value;
 }
 
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** A duration in seconds: `900`, `900s`, `15m`, `1h`, `30d`. */
+export function parseDuration(raw: string): number | null {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  if (!match) return null;
+  const value = Number(match[1]) * (UNIT_SECONDS[match[2] || 's'] ?? 1);
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+}
+
+function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = parseDuration(raw);
+  if (value === null) throw new ConfigError(`${name} must be a duration such as 900, 900s, 15m, 1h or 30d (got "${raw}")`);
+  return value;
+}
+
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -129,9 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database,
     jwtSecret: new TextEncoder().encode(jwtSecret),
     encryptionKey: SecretBox.parseKey(encryptionKey),
-    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900),
-    refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
-    resetCodeTtl: int(env, 'RESET_CODE_TTL', 3600),
+    accessTokenTtl: duration(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: duration(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    resetCodeTtl: duration(env, 'RESET_CODE_TTL', 3600),
     scrypt: OWASP_SCRYPT_PARAMS,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Prospecta <no-reply@prospecta.local>',
@@ -141,9 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     minAppVersion: env.MIN_APP_VERSION || '2.3.5',
     smtpAccountLimit: int(env, 'SMTP_ACCOUNT_LIMIT', 3, 0),
     loginRateLimit: {
-      perAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
-      perAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50),
-      windowSeconds: int(env, 'LOGIN_RATE_WINDOW', 900),
+      perAccount: int(env, 'LOGIN_RATE_LIMIT_PER_ACCOUNT', 5),
+      perAddress: int(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 50),
+      windowSeconds: duration(env, 'LOGIN_RATE_LIMIT_WINDOW', 900),
     },
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     seedDemo: bool(env, 'SEED_DEMO', true),

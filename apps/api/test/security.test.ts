@@ -61,6 +61,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(loadConfig({ ...base, CI: 'true' }).environment).toBe('ci');
     expect(loadConfig({ ...base, ACCESS_TOKEN_TTL: '5' }).accessTokenTtl).toBe(5);
+    expect(loadConfig({ ...base, ACCESS_TOKEN_TTL: '15s' }).accessTokenTtl).toBe(15);
+    expect(loadConfig({ ...base, REFRESH_TOKEN_TTL: '30d', RESET_CODE_TTL: '15m' })).toMatchObject({ refreshTokenTtl: 2592000, resetCodeTtl: 900 });
+    expect(loadConfig({ ...base, LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000', LOGIN_RATE_LIMIT_PER_ADDRESS: '2000' }).loginRateLimit).toMatchObject({ perAccount: 1000, perAddress: 2000 });
+    expect(() => loadConfig({ ...base, ACCESS_TOKEN_TTL: '0s' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://x@y/z' }).database).toEqual({ kind: 'postgres', url: 'postgres://x@y/z' });
   });
 });
