@@ -219,6 +219,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(500).send({ detail: 'An unexpected error occurred.' });
   });
 
+  // ── baseline security headers; API answers (tokens, personal data) are never cached ──
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   // ── X-App-Version gate: missing or older than the minimum → 418 (the client reloads) ──
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || req.routeOptions.config?.skipVersionCheck) return;

@@ -24,6 +24,7 @@ describe('contract binding', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.call('GET', '/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
+    expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     expect(res.json()).toEqual({ detail: 'No route for GET /api/v1/nothing-here.' });
   });
 
