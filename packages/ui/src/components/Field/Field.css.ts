@@ -3,6 +3,9 @@ import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
+/** Label beside the control (compact toolbars, e.g. the table's page size). */
+export const fieldInline = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.small });
+
 export const label = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,

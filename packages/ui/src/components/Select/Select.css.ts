@@ -7,7 +7,7 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   minHeight: 36,
-  minWidth: 160,
+  minWidth: 96,
   maxWidth: '100%',
   padding: `0 ${vars.space.small} 0 ${vars.space.medium}`,
   border: `1px solid ${vars.color.borderStrong}`,

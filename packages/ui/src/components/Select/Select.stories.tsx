@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Placeholder: Story = { args: { defaultValue: undefined, placeholder: 'Choose a provider' } };
 export const Error: Story = { args: { defaultValue: undefined, placeholder: 'Choose a provider', error: 'Required' } };
+export const LabelBeside: Story = { args: { labelPosition: 'start', label: 'Rows per page', options: [{ value: '10', label: '10' }, { value: '25', label: '25' }], defaultValue: '10' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const WithDisabledOption: Story = {
   args: { options: sortOptions.map((o) => (o.value === 'status' ? { ...o, disabled: true } : o)) },

@@ -11,8 +11,13 @@ export interface SelectOption<V extends string = string> {
   disabled?: boolean;
 }
 
+export const selectLabelPositions = ['top', 'start'] as const;
+export type SelectLabelPosition = (typeof selectLabelPositions)[number];
+
 export interface SelectProps<V extends string = string> {
   label: string;
+  /** 'start' puts the label beside the control. */
+  labelPosition?: SelectLabelPosition;
   hideLabel?: boolean;
   options: readonly SelectOption<V>[];
   value?: V;
@@ -30,6 +35,7 @@ export interface SelectProps<V extends string = string> {
 
 export function Select<V extends string = string>({
   label,
+  labelPosition = 'top',
   hideLabel,
   options,
   value,
@@ -51,7 +57,7 @@ export function Select<V extends string = string>({
   const errorId = `${triggerId}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx(fieldStyles.field, className)}>
+    <div className={clsx(fieldStyles.field, labelPosition === 'start' && fieldStyles.fieldInline, className)}>
       <label id={labelId} htmlFor={triggerId} className={hideLabel ? fieldStyles.visuallyHidden : fieldStyles.label}>
         {label}
       </label>

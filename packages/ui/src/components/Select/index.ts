@@ -1,1 +1,1 @@
-export { Select, type SelectOption, type SelectProps } from './Select';
+export { Select, selectLabelPositions, type SelectLabelPosition, type SelectOption, type SelectProps } from './Select';

@@ -268,6 +268,7 @@ export function Table<T>({
           {pagination.onPageSizeChange && pagination.pageSizeOptions && (
             <Select
               label={pagination.pageSizeLabel}
+              labelPosition="start"
               value={String(pagination.pageSize)}
               options={pagination.pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
               onValueChange={(value) => pagination.onPageSizeChange?.(Number(value))}
