@@ -5,4 +5,6 @@ export const sharedTest = {
   passWithNoTests: true,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Test files share a worker's module cache (the PGlite wasm, the contract): each file still opens its own database.
+  isolate: false,
 };

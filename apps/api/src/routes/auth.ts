@@ -12,7 +12,8 @@ interface LoginBody {
 }
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';
-let dummyHash: Promise<string> | null = null;
+/** One throw-away hash per server (its scrypt parameters), verified for unknown accounts. */
+const dummyHashes = new WeakMap<object, Promise<string>>();
 
 function clientAddress(ctx: HandlerContext<unknown>): string {
   return ctx.req.ip || 'unknown';
@@ -37,8 +38,12 @@ const getToken: RouteDef = {
 
     const user = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
     // Unknown accounts still pay for one hash, so timing does not reveal them.
-    dummyHash ??= hashPassword('not-a-real-password', scrypt);
-    const ok = user ? await verifyPassword(body.password, user.password_hash) : (await verifyPassword(body.password, await dummyHash), false);
+    let dummy = dummyHashes.get(ctx.services);
+    if (!dummy) {
+      dummy = hashPassword('not-a-real-password', scrypt);
+      dummyHashes.set(ctx.services, dummy);
+    }
+    const ok = user ? await verifyPassword(body.password, user.password_hash) : (await verifyPassword(body.password, await dummy), false);
     if (!user || !ok) {
       loginLimiter.record(accountKey);
       loginLimiter.record(addressKey);
