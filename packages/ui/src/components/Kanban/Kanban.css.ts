@@ -10,6 +10,7 @@ export const board = style({
   paddingBottom: vars.space.small,
   minWidth: 0,
   alignItems: 'stretch',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
 export const column = style({

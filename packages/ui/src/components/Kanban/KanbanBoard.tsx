@@ -14,7 +14,8 @@ export interface KanbanBoardProps {
 
 export function KanbanBoard({ label, children, height = 'calc(100dvh - 240px)', className }: KanbanBoardProps) {
   return (
-    <div role="group" aria-label={label} className={clsx(styles.board, className)} style={{ height, minHeight: 360 }}>
+    // Focusable so keyboard users can scroll the columns sideways (arrow keys).
+    <div role="group" aria-label={label} tabIndex={0} className={clsx(styles.board, className)} style={{ height, minHeight: 360 }}>
       {children}
     </div>
   );

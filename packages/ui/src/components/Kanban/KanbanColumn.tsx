@@ -20,6 +20,8 @@ export interface KanbanColumnProps<T> {
   headerEnd?: ReactNode;
   /** Accent colour of the header (any CSS colour, e.g. vars.status.lost). */
   accent?: string;
+  /** Heading level of the column title (default 2: columns usually sit under the page's h1). */
+  headingLevel?: 2 | 3 | 4;
   /** First guess of a card's height in px; real heights are measured. */
   estimateItemHeight?: number;
   /** Cards rendered beyond the visible ones, above and below. */
@@ -42,6 +44,7 @@ export function KanbanColumn<T>({
   loading = false,
   headerEnd,
   accent,
+  headingLevel = 2,
   estimateItemHeight = 128,
   overscan = 6,
 }: KanbanColumnProps<T>) {
@@ -55,13 +58,14 @@ export function KanbanColumn<T>({
     getItemKey: (index) => getItemKey(items[index]!),
   });
   const shownCount = count ?? items.length;
+  const Heading = `h${headingLevel}` as const;
 
   return (
     <section className={styles.column} aria-labelledby={titleId} style={accent ? ({ '--kanban-accent': accent } as React.CSSProperties) : undefined}>
       <div className={styles.columnHeader}>
-        <h3 id={titleId} className={styles.columnTitle} title={title}>
+        <Heading id={titleId} className={styles.columnTitle} title={title}>
           {title}
-        </h3>
+        </Heading>
         <span className={styles.count} aria-label={countLabel?.(shownCount)} role={countLabel ? 'img' : undefined}>
           {shownCount}
         </span>
