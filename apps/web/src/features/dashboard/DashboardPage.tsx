@@ -31,7 +31,10 @@ export function DashboardPage() {
   const [view, setView] = useDashboardView();
   const [storedSort, setSort] = useDashboardSort();
   // The score sort is staff-only (§6): a customer never sorts by a value they cannot see.
-  const sort = !isStaff && storedSort.field === 'score' ? { field: 'first_name' as const, direction: storedSort.direction } : storedSort;
+  const sort = useMemo(
+    () => (!isStaff && storedSort.field === 'score' ? { field: 'first_name' as const, direction: storedSort.direction } : storedSort),
+    [isStaff, storedSort],
+  );
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -40,20 +43,24 @@ export function DashboardPage() {
   const prospects = query.data?.prospects ?? NO_PROSPECTS;
   const board = useBoardModel(prospects, deferredSearch, sort, locale);
   const onOpen = useCallback((prospect: ProspectSummary) => setOpenId(prospect.id), []);
+  const onCleanNurture = useCallback(() => setConfirm('clean-nurture'), []);
   // Cleaning moves every prospect of the column, whatever the search: count them all.
   const nurtureCount = useMemo(() => prospects.filter((p) => p.prospecting_status === 'nurture').length, [prospects]);
   const titleId = useId();
 
-  const noMatch = (
-    <EmptyState
-      title={t(messages.noMatchTitle, { query: deferredSearch.trim() })}
-      description={t(messages.noMatchBody)}
-      action={
-        <Button variant="secondary" onClick={() => setSearch('')}>
-          {t(messages.clearSearch)}
-        </Button>
-      }
-    />
+  const noMatch = useMemo(
+    () => (
+      <EmptyState
+        title={t(messages.noMatchTitle, { query: deferredSearch.trim() })}
+        description={t(messages.noMatchBody)}
+        action={
+          <Button variant="secondary" onClick={() => setSearch('')}>
+            {t(messages.clearSearch)}
+          </Button>
+        }
+      />
+    ),
+    [t, deferredSearch],
   );
 
   let content: ReactNode;
@@ -106,7 +113,7 @@ export function DashboardPage() {
         isStaff={isStaff}
         onOpen={onOpen}
         canCleanNurture={nurtureCount > 0}
-        onCleanNurture={() => setConfirm('clean-nurture')}
+        onCleanNurture={onCleanNurture}
         cleaning={actions.cleaning}
       />
     );

@@ -65,7 +65,14 @@ const DashboardCard = memo(function DashboardCard({ prospect, isStaff, onOpen }:
 });
 
 /** The four dashboard columns (§2), virtualised: the DOM stays small whatever the number of prospects. */
-export function DashboardBoard({ columns, isStaff, onOpen, onCleanNurture, canCleanNurture, cleaning }: DashboardBoardProps) {
+export const DashboardBoard = memo(function DashboardBoard({
+  columns,
+  isStaff,
+  onOpen,
+  onCleanNurture,
+  canCleanNurture,
+  cleaning,
+}: DashboardBoardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const renderItem = useCallback(
@@ -106,7 +113,7 @@ export function DashboardBoard({ columns, isStaff, onOpen, onCleanNurture, canCl
       </KanbanBoard>
     </div>
   );
-}
+});
 
 /** The loading state: the same four columns with skeleton cards. */
 export function DashboardBoardSkeleton() {

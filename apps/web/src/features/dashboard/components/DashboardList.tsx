@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import { StatusChip, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
@@ -21,7 +21,7 @@ export interface DashboardListProps {
 }
 
 /** The list view: a paged table (so the page stays small with 10,000 prospects), sortable headers. */
-export function DashboardList({ rows, isStaff, sort, onSortChange, onOpen, query, empty }: DashboardListProps) {
+export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, onSortChange, onOpen, query, empty }: DashboardListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [page, setPage] = useState(1);
@@ -98,4 +98,4 @@ export function DashboardList({ rows, isStaff, sort, onSortChange, onOpen, query
       }}
     />
   );
-}
+});
