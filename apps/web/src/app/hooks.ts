@@ -1,8 +1,8 @@
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { ApiClientsContext, PreferencesContext, SessionContext, type SessionContextValue } from './contexts';
 import type { ApiClients } from './api';
-import type { PreferenceKey, PreferenceMap, Preferences } from './preferences';
+import { safeJson, type PreferenceKey, type PreferenceMap, type Preferences } from './preferences';
 
 /** The api-client clients `{ api, users }` wired to the session. */
 export function useApiClients(): ApiClients {
@@ -81,12 +81,9 @@ export function useCustomPreference<T>(key: string, parse: (value: unknown) => T
       }),
     [preferences, key],
   );
-  const read = () => {
-    const value = preferences.getCustom(key, parse);
-    return value === null ? undefined : JSON.stringify(value);
-  };
-  const snapshot = useSyncExternalStore(subscribe, read, read);
-  const value = snapshot === undefined ? null : parse(JSON.parse(snapshot) as unknown);
+  const read = () => preferences.getCustomRaw(key);
+  const raw = useSyncExternalStore(subscribe, read, read);
+  const value = useMemo(() => (raw === null ? null : parse(safeJson(raw))), [raw, parse]);
   const setValue = useCallback((next: unknown) => preferences.setCustom(key, next), [preferences, key]);
   return [value, setValue];
 }

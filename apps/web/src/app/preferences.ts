@@ -30,12 +30,14 @@ export interface Preferences {
   /** Free-form JSON preference of a feature (e.g. 'dashboard.view'); `parse` validates what was stored. */
   getCustom<T>(key: string, parse: (value: unknown) => T | null): T | null;
   setCustom(key: string, value: unknown): void;
+  /** The stored text of a free-form preference (for change detection), or null. */
+  getCustomRaw(key: string): string | null;
   removeCustom(key: string): void;
   /** Called on any change, from this tab or (through the `storage` event) another one. */
   subscribe(listener: (key: string | null) => void): () => void;
 }
 
-function safeJson(text: string): unknown {
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -88,6 +90,9 @@ export function createPreferences(storage: Storage, target: Pick<Window, 'addEve
       const raw = read(key);
       if (raw === null) return null;
       return parse(safeJson(raw));
+    },
+    getCustomRaw(key) {
+      return read(key);
     },
     setCustom(key, value) {
       write(key, JSON.stringify(value));

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router';
+import { ModalStackProvider } from '@prospecta/ui';
 import { AppProviders } from '../app/AppProviders';
 import { SessionContext, type SessionContextValue } from '../app/contexts';
 import { createPreferences, storageKey } from '../app/preferences';
@@ -16,9 +17,14 @@ import { createTestApiClients } from './api-clients';
 export interface AppStoryParameters {
   /** Memory-router entries and the route pattern the story renders at (so `useParams` works). */
   route?: { initialEntries?: string[]; path?: string };
-  /** The signed-in user; `null` renders signed out. Default: the customer of the demo data. */
+  /**
+   * A whole route tree (e.g. the app's `appRoutes`) rendered in a memory router at `route.initialEntries`;
+   * the story's own component is then not rendered. Layouts, guards and redirects behave as in the app.
+   */
+  routes?: RouteObject[];
+  /** The signed-in user; `null` renders signed out. Default: the customer of the fixture scenario. */
   user?: SessionUser | null;
-  /** Overrides the session view (e.g. `{ status: 'refreshing', user }`). */
+  /** Overrides the initial session view (e.g. `{ status: 'refreshing', user }`). */
   sessionView?: SessionView;
   /** Initial preferences, by preference key without the `prospecta.` prefix (raw stored strings). */
   preferences?: Record<string, string>;
@@ -26,7 +32,7 @@ export interface AppStoryParameters {
 
 export interface TestAppOptions extends AppStoryParameters {
   locale?: Locale;
-  children: ReactNode;
+  children?: ReactNode;
   onSignOut?: () => void;
   onSignIn?: SessionRuntime['signIn'];
 }
@@ -40,11 +46,28 @@ function LocationProbe() {
   );
 }
 
+/** The app's root layout in tests: the routes plus a probe of the current location. */
+function withProbe(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <LocationProbe />
+          <Outlet />
+        </>
+      ),
+      children: routes,
+    },
+  ];
+}
+
+
 /**
  * Every provider a page needs, for stories and unit tests: memory router, IntlProvider, QueryClient (retry: false),
- * API clients on the same origin (so MSW handlers answer), preferences in memory, and the session of `user`.
+ * API clients on the same origin (so MSW handlers answer), preferences in memory, and a session that signs in
+ * and out like the real one (without the network).
  */
-export function TestApp({ locale = 'en', route, user, sessionView, preferences, children, onSignOut, onSignIn }: TestAppOptions) {
+export function TestApp({ locale = 'en', route, routes, user, sessionView, preferences, children, onSignOut, onSignIn }: TestAppOptions) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
   const [prefs] = useState(() =>
     createPreferences(
@@ -52,32 +75,55 @@ export function TestApp({ locale = 'en', route, user, sessionView, preferences, 
     ),
   );
   const [apiClients] = useState(() => createTestApiClients());
-  const signedIn = user === undefined ? customerUser : user;
-  const view: SessionView = sessionView ?? (signedIn ? { status: 'authenticated', user: signedIn } : { status: 'anonymous', reason: null });
-  const runtime: SessionRuntime = {
-    view,
-    signIn: (result) => onSignIn?.(result),
-    signOut: () => onSignOut?.(),
-    retryProfile: () => undefined,
-  };
+  const [view, setView] = useState<SessionView>(() => {
+    if (sessionView) return sessionView;
+    const signedIn = user === undefined ? customerUser : user;
+    return signedIn ? { status: 'authenticated', user: signedIn } : { status: 'anonymous', reason: null };
+  });
+  const runtime = useMemo<SessionRuntime>(
+    () => ({
+      view,
+      signIn: (result) => {
+        setView({ status: 'authenticated', user: result.user });
+        onSignIn?.(result);
+      },
+      signOut: () => {
+        setView({ status: 'anonymous', reason: 'signedOut' });
+        queryClient.clear();
+        prefs.remove('selectedUser');
+        onSignOut?.();
+      },
+      retryProfile: () => undefined,
+    }),
+    [view, onSignIn, onSignOut, queryClient, prefs],
+  );
   const sessionUser = view.status === 'authenticated' ? view.user : view.status === 'refreshing' ? view.user : null;
-  const session: SessionContextValue | null = sessionUser
-    ? { user: sessionUser, isStaff: sessionUser.is_staff, signOut: runtime.signOut }
-    : null;
+  const session = useMemo<SessionContextValue | null>(
+    () => (sessionUser ? { user: sessionUser, isStaff: sessionUser.is_staff, signOut: runtime.signOut } : null),
+    [sessionUser, runtime.signOut],
+  );
+  const initialEntries = route?.initialEntries ?? ['/'];
+  const [router] = useState(() => (routes ? createMemoryRouter(withProbe(routes), { initialEntries }) : null));
 
   return (
     <AppProviders preferences={prefs} queryClient={queryClient} apiClients={apiClients} locale={locale}>
-      <SessionRuntimeContext.Provider value={runtime}>
-        <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={route?.initialEntries ?? ['/']}>
-            <Routes>
-              <Route path={route?.path ?? '*'} element={children} />
-              {route?.path ? <Route path="*" element={null} /> : null}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </SessionRuntimeContext.Provider>
+      <ModalStackProvider>
+        <SessionRuntimeContext.Provider value={runtime}>
+          <SessionContext.Provider value={session}>
+            {router ? (
+              <RouterProvider router={router} />
+            ) : (
+              <MemoryRouter initialEntries={initialEntries}>
+                <Routes>
+                  <Route path={route?.path ?? '*'} element={children} />
+                  {route?.path ? <Route path="*" element={null} /> : null}
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+            )}
+          </SessionContext.Provider>
+        </SessionRuntimeContext.Provider>
+      </ModalStackProvider>
     </AppProviders>
   );
 }
