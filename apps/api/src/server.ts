@@ -372,11 +372,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const webDist = config.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      // Vite's hashed bundles never change under the same name.
+      setHeaders: (res, filePath) => {
+        if (/[\\/]assets[\\/]/.test(filePath)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/', async (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
   }
   app.setNotFoundHandler(async (req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url === '/api';
-    if (!isApi && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
+    const path = req.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/api';
+    // SPA fallback for app routes only: a missing file (an extension in the last segment) stays a 404.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+    if (!isApi && !looksLikeFile && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ detail: `No route for ${req.method} ${req.url.split('?')[0]}.` });

@@ -57,6 +57,13 @@ describe('web app and persistence', () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.body).toContain('console.log');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const missingAsset = await app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
+      expect(missingAsset.statusCode).toBe(404);
+      writeFileSync(join(dist, 'assets', 'later.js'), 'console.log("rebuilt")');
+      expect((await app.inject({ method: 'GET', url: '/assets/later.js' })).body).toContain('rebuilt');
+      const root = await app.inject({ method: 'GET', url: '/' });
+      expect(root.body).toContain('<title>Prospecta</title>');
       const api = await app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { 'x-app-version': '2.3.5' } });
       expect(api.statusCode).toBe(404);
       expect(api.headers['content-type']).toMatch(/application\/json/);
