@@ -93,3 +93,10 @@ export const LoadingIgnoresClicks: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+export const Pressed: Story = {
+  play: async ({ canvasElement }) => {
+    // Holds the pointer down (no release) so the :active style shows in the snapshot.
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: within(canvasElement).getByRole('button') });
+  },
+};

@@ -66,3 +66,16 @@ function ControlledGroup() {
 }
 
 export const ManyInAGroup: Story = { render: () => <ControlledGroup /> };
+
+export const Hover: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('checkbox'));
+  },
+};
+
+export const FocusedWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveFocus();
+  },
+};

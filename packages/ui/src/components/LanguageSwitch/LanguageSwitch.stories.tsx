@@ -57,3 +57,9 @@ export const KeyboardSwitches: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('fr');
   },
 };
+
+export const HoverOnTheOtherLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('radio', { name: 'Français' }));
+  },
+};

@@ -70,3 +70,10 @@ export const KeyboardSelects: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('last_name');
   },
 };
+
+export const FocusedWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
+  },
+};

@@ -60,3 +60,9 @@ export const ArrowKeysMoveBetweenTabs: Story = {
     await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveFocus();
   },
 };
+
+export const HoverOnATab: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('tab', { name: 'Info' }));
+  },
+};

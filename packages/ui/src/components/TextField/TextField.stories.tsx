@@ -54,3 +54,9 @@ export const Focused: Story = {
     await expect(within(canvasElement).getByLabelText('Email')).toHaveFocus();
   },
 };
+
+export const Hover: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByLabelText('Email'));
+  },
+};
