@@ -106,3 +106,29 @@ export const ButtonShowsAToast: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByText('Copied to the clipboard')).toBeVisible();
   },
 };
+
+function TopCentreError() {
+  useEffect(() => {
+    toast.error('Incorrect credentials, please check your login information.', { id: 'top-centre', position: 'top-center', duration: Infinity });
+    return () => {
+      toast.dismiss();
+    };
+  }, []);
+  return null;
+}
+
+export const ErrorAtTheTopCentre: Story = {
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <TopCentreError />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const text = await body.findByText('Incorrect credentials, please check your login information.');
+    const list = text.closest<HTMLElement>('[data-sonner-toaster]');
+    await expect(list?.dataset.xPosition).toBe('center');
+    await expect(list?.dataset.yPosition).toBe('top');
+  },
+};
