@@ -84,6 +84,14 @@ describe('tags', () => {
     expectContract('deleteTag', await t.call('DELETE', `/api/v1/prospects/tags/${tagId}`, { token: customer }), 404);
   });
 
+  it('creates one tag when the same new label is attached concurrently', async () => {
+    const results = await Promise.all(
+      [ids.thomas, ids.claire, ids.thomas, ids.james].map((id) => t.call('POST', `/api/v1/prospects/${id}/tags/attach`, { token: customer, body: { label: 'Concurrent Label' } })),
+    );
+    for (const res of results) expectContract('attachTag', res, 200);
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+  });
+
   it('rejects bad tag input and other customers’ prospects', async () => {
     expectContract('attachTag', await t.call('POST', `/api/v1/prospects/${ids.thomas}/tags/attach`, { token: customer, body: { label: '   ' } }), 422);
     expectContract('attachTag', await t.call('POST', `/api/v1/prospects/${ids.thomas}/tags/attach`, { token: customer, body: { label: '' } }), 400);

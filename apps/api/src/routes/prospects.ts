@@ -47,23 +47,24 @@ const attachTag: RouteDef = {
     const label = (ctx.body as { label: string }).label.trim().replace(/\s+/g, ' ');
     if (!label) throw unprocessable('The tag label cannot be blank.');
     const { db } = ctx.services;
-    const tag = await db.transaction().execute(async (trx) => {
-      const existing = await trx
+    const findTag = () =>
+      db
         .selectFrom('tags')
         .select(['id', 'label'])
         .where('user_id', '=', prospect.user_id)
         .where(sql`lower(label)`, '=', label.toLowerCase())
         .executeTakeFirst();
-      const row =
-        existing ??
-        (await trx.insertInto('tags').values({ user_id: prospect.user_id, label }).returning(['id', 'label']).executeTakeFirstOrThrow());
-      await trx
-        .insertInto('prospect_tags')
-        .values({ prospect_id: prospect.id, tag_id: row.id })
-        .onConflict((oc) => oc.columns(['prospect_id', 'tag_id']).doNothing())
-        .execute();
-      return row;
-    });
+    // Concurrent attaches of the same new label: the unique index keeps one, the other reads it.
+    const tag =
+      (await findTag()) ??
+      (await db.insertInto('tags').values({ user_id: prospect.user_id, label }).onConflict((oc) => oc.doNothing()).returning(['id', 'label']).executeTakeFirst()) ??
+      (await findTag());
+    if (!tag) throw conflict('The tag was deleted meanwhile; try again.');
+    await db
+      .insertInto('prospect_tags')
+      .values({ prospect_id: prospect.id, tag_id: tag.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return json(200, tag);
   },
 };
