@@ -1,0 +1,264 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { canUserSet } from '@prospecta/machines';
+import type { Prospect } from '@prospecta/api-client';
+import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
+import { createScenario, makeComment, makeHistoryEntry, makeProspect, makeTag } from '@prospecta/api-client/fixtures';
+import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { staffUser } from '../../testing/users';
+import { AppToaster } from '../shell';
+import { createCommentDraftStore } from './model/comment';
+import { ProspectDetailModal } from './components/ProspectDetailModal';
+
+/** One prospect with every history entry type, several comments and tags. */
+function richProspect(): Prospect {
+  const base = makeProspect(1, { status: 'ongoing', hasResponses: true, userId: 2 }, { id: 1001 });
+  return {
+    ...base,
+    first_name: 'Claire',
+    last_name: 'Fontaine',
+    tags: [makeTag(1), makeTag(2)],
+    history: [
+      makeHistoryEntry('status_change', 9, { id: 9, event_date: '2026-03-09T08:00:00Z', from: 'pending', to: 'ongoing', content: '' }),
+      makeHistoryEntry('email', 8, { id: 8, event_date: '2026-03-08T08:00:00Z', direction: 'inbound', content: 'Merci, rappelez-moi jeudi.' }),
+      makeHistoryEntry('email', 7, { id: 7, event_date: '2026-03-07T08:00:00Z', direction: 'outbound', content: 'Bonjour Claire, …' }),
+      makeHistoryEntry('linkedin_message', 6, { id: 6, event_date: '2026-03-06T08:00:00Z', direction: 'outbound', content: 'Invitation acceptée.' }),
+      makeHistoryEntry('event', 5, { id: 5, event_date: '2026-03-05T08:00:00Z', direction: null, content: 'Ajoutée à la campagne.' }),
+      makeHistoryEntry('note', 4, { id: 4, event_date: '2026-03-04T08:00:00Z', direction: null, content: 'Contact recommandé par le directeur.' }),
+    ],
+    comments: [
+      makeComment(1, { id: 71, prospect_id: 1001, content: 'Rappeler jeudi matin.', activity: 'REACHED' }),
+      makeComment(2, { id: 72, prospect_id: 1001, content: '', activity: 'NOT_REACHED' }),
+    ],
+  };
+}
+
+/** The api-client scenario with the rich prospect in it, status rules from @prospecta/machines. */
+function handlersWith(prospect: Prospect = richProspect()) {
+  const scenario = createScenario();
+  scenario.prospects = [prospect, ...scenario.prospects.filter((p) => p.id !== prospect.id)];
+  return createScenarioHandlers(scenario, { canUserSet }).handlers;
+}
+
+const meta = {
+  title: 'Pages/Prospect detail modal',
+  component: ProspectDetailModal,
+  args: { prospectId: 1001, onClose: () => undefined },
+  decorators: [
+    (Story, context) => (
+      <>
+        <Story args={{ ...context.args, commentDrafts: createCommentDraftStore(null) }} />
+        <AppToaster />
+      </>
+    ),
+    withApp,
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: { initialEntries: ['/users/2/dashboard'], path: 'users/:userId/dashboard' } } satisfies AppStoryParameters,
+    msw: { handlers: handlersWith() },
+  },
+} satisfies Meta<typeof ProspectDetailModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const openDialog = async (canvasElement: HTMLElement) => page(canvasElement).findByRole('dialog', { name: 'Claire Fontaine' });
+
+/** Every field of §2 and every history entry type, including a status change from → to. */
+export const EveryHistoryType: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    for (const label of ['First name', 'Last name', 'Position', 'Phone', 'Direct line', 'E-mail', 'LinkedIn', 'Company name', 'Address', 'Website', 'Reference number']) {
+      await expect(dialog.getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    }
+    const history = within(dialog.getByTestId('history-list'));
+    const types = history.getAllByTestId('history-entry').map((entry) => entry.getAttribute('data-type'));
+    await expect(types).toEqual(['status_change', 'email', 'email', 'linkedin_message', 'event', 'note']);
+    await expect(history.getByText('The status changed from “Pending” to “Ongoing”.')).toBeInTheDocument();
+    await expect(dialog.getByTestId('interactions-summary')).toHaveTextContent('2 messages sent, 1 answer received.');
+    // Score is staff-only.
+    await expect(dialog.queryByText('Score', { selector: 'dt' })).not.toBeInTheDocument();
+  },
+};
+
+/** Staff see the score. */
+export const StaffSeesTheScore: Story = {
+  parameters: { app: { route: { initialEntries: ['/users/2/dashboard'], path: 'users/:userId/dashboard' }, user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await expect(dialog.getByText('Score', { selector: 'dt' })).toBeInTheDocument();
+  },
+};
+
+/** French texts. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Claire Fontaine' }));
+    await expect(dialog.getByText('Historique des actions')).toBeInTheDocument();
+    await expect(dialog.getByText('Le statut est passé de « En attente » à « En cours ».')).toBeInTheDocument();
+  },
+};
+
+/** Loading, then the prospect. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v2/prospects/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('Loading the prospect…', { selector: 'span' })).toBeInTheDocument();
+  },
+};
+
+/** The prospect cannot be loaded: an error with a retry. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/prospects/{id}', { status: 404, body: detail('Not found.') })] } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'The prospect could not be loaded.' }));
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** An empty comment shows the §5 error and is not sent. */
+export const EmptyCommentError: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const before = dialog.getAllByTestId('comment').length;
+    await userEvent.click(dialog.getByRole('button', { name: 'Add the comment' }));
+    await expect(await dialog.findByText('Either content or activity must be provided')).toBeInTheDocument();
+    await expect(dialog.getAllByTestId('comment')).toHaveLength(before);
+  },
+};
+
+/** A comment with only an activity is saved. */
+export const ActivityOnlyComment: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const before = dialog.getAllByTestId('comment').length;
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Activity' }));
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Incoming call' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add the comment' }));
+    await expect(await page(canvasElement).findByText('The comment has been added.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getAllByTestId('comment')).toHaveLength(before + 1));
+  },
+};
+
+/** A failed save keeps the typed text and says so. */
+export const CommentSaveFailureKeepsTheText: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v1/prospects/{id}/comment', { status: 403, body: detail('Forbidden.') }),
+        ...handlersWith(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const box = dialog.getByRole('textbox', { name: 'New comment' });
+    await userEvent.type(box, 'Très intéressé, à rappeler');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add the comment' }));
+    await expect(await dialog.findByTestId('comment-save-error')).toHaveTextContent(
+      'The comment could not be saved. Your text has been kept: please try again.',
+    );
+    await expect(box).toHaveValue('Très intéressé, à rappeler');
+  },
+};
+
+/** Convert asks yes/no; "no" changes nothing. */
+export const ConfirmationAnsweredNo: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', { name: 'Mark Claire Fontaine as a new opportunity?' });
+    await expect(confirm).toHaveTextContent('The status will change from “Ongoing” to “New opportunity”.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Ongoing');
+  },
+};
+
+/** Convert, confirmed: the status changes and says so. */
+export const ConvertConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expect(await page(canvasElement).findByText('The status is now “New opportunity”.')).toBeInTheDocument();
+    await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('New opportunity');
+    // A converted prospect cannot be nurtured (rules.ts): the action is gone.
+    await expect(dialog.queryByRole('button', { name: 'Nurture' })).not.toBeInTheDocument();
+  },
+};
+
+/** The server refuses (409): the status rolls back visibly and an error toast says so. */
+export const RefusedStatusRollsBack: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/v1/prospects/:id/status', async () => {
+          await delay(300);
+          return HttpResponse.json({ detail: 'This transition is not allowed.' }, { status: 409 });
+        }),
+        ...handlersWith(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Lose' }));
+    await userEvent.click(within(await page(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Lost');
+    await expect(
+      await page(canvasElement).findByText('The status change was refused: This transition is not allowed. The prospect is back to “Ongoing”.'),
+    ).toBeInTheDocument();
+    await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Ongoing');
+    await expect(dialog.getByTestId('status-rollback')).toHaveTextContent('The change was undone: the prospect is back to “Ongoing”.');
+  },
+};
+
+/** Tags: attach by label from a suggestion, detach. */
+export const Tags: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const before = dialog.getAllByTestId('prospect-tag').length;
+    const suggestions = within(await dialog.findByTestId('tag-suggestions'));
+    const suggestion = suggestions.getAllByRole('button')[0] as HTMLElement;
+    const label = suggestion.textContent ?? '';
+    await userEvent.click(suggestion);
+    await waitFor(() => expect(dialog.getAllByTestId('prospect-tag')).toHaveLength(before + 1));
+    await userEvent.click(dialog.getByRole('button', { name: `Remove the tag “${label}” from this prospect` }));
+    await waitFor(() => expect(dialog.getAllByTestId('prospect-tag')).toHaveLength(before));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Add a tag' }), '   {Enter}');
+    await expect(await dialog.findByText('Type a label for the tag.')).toBeInTheDocument();
+  },
+};
+
+/** Replacement: once started, the reason, the names and the agreement are required. */
+export const Replacement: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Replace this contact' }));
+    const form = within(dialog.getByTestId('replacement-form'));
+    await userEvent.click(form.getByRole('button', { name: 'Replace the contact' }));
+    await expect(await form.findAllByText('Required')).toHaveLength(3);
+    await expect(form.getByText('Tick the box to confirm the replacement.')).toBeInTheDocument();
+    await userEvent.type(form.getByRole('textbox', { name: /First name/ }), 'Paul');
+    await userEvent.type(form.getByRole('textbox', { name: /Last name/ }), 'Girard');
+    await userEvent.type(form.getByRole('textbox', { name: /Reason for replacing/ }), 'Claire a quitté l’entreprise.');
+    await userEvent.click(form.getByRole('checkbox', { name: /I confirm that this contact will be replaced/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Replace the contact' }));
+    await expect(await page(canvasElement).findByText('The contact has been replaced.')).toBeInTheDocument();
+  },
+};
