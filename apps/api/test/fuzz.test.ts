@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, startTestApp, type TestApp } from './helpers';
 
 /**
- * Property: whatever malformed request reaches an operation (bad path ids,
- * unknown or mistyped query parameters, broken, mistyped or extra body
- * fields, wrong content types), the server never answers 5xx.
+ * Property: every request carrying at least one defect (an id that is not an
+ * id, an unknown query parameter, a wrong token, a body that is not the
+ * operation's object, a wrong content type), on top of otherwise random
+ * parameters and bodies, is answered 4xx with a `detail`, never 5xx.
  */
 
 let t: TestApp;
@@ -62,22 +63,52 @@ describe('no 5xx on bad requests', () => {
     );
     const query = fc.dictionary(fc.constantFrom('user_id', 'search', 'prospect_id', 'page', 'x'), fc.oneof(fc.string({ maxLength: 10 }), badId), { maxKeys: 3 });
 
+    const hasPathId = /\{[^}]+\}/.test(op.path) && op.path !== '/api/v2/integrations/email/{provider}';
+    const needsAuth = op.security === null || op.security.some((s) => Object.keys(s as object).includes('bearerAuth'));
+    const hasJsonBody = op.requestBody?.content['application/json'] !== undefined;
+    const defects = [
+      'unknown-query',
+      ...(hasPathId ? ['bad-path-id'] : []),
+      ...(needsAuth ? ['bad-token'] : []),
+      ...(hasJsonBody ? ['bad-body', 'wrong-content-type'] : []),
+    ] as const;
+    const notAnId = fc.oneof(
+      fc.constantFrom('0', '-1', '1.5', '1e3', 'abc', 'null', '%20', '99999999999999999999', '..', '%00'),
+      fc.string({ minLength: 1, maxLength: 12 }).filter((x) => !/^\d+$/.test(x)).map(encodeURIComponent),
+    );
+    const notABody = fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)), fc.constant({ unknown_field: 1 }));
+
     it(`${op.method.toUpperCase()} ${op.path}`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(badId, { minLength: 4, maxLength: 4 }), query, body, raw, fc.constantFrom(...tokens), async (ids, q, json, rawBody, token) => {
-          let index = 0;
-          const path = op.path.replace(/\{[^}]+\}/g, () => ids[index++] ?? '1');
-          const search = new URLSearchParams(q as Record<string, string>).toString();
-          const url = search ? `${path}?${search}` : path;
-          const res = await t.call(op.method.toUpperCase(), url, {
-            token,
-            ...(rawBody ? { payload: rawBody.payload, headers: { 'content-type': rawBody.type } } : json !== undefined ? { body: json } : {}),
-          });
-          expect(res.statusCode, `${op.method.toUpperCase()} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
-          if (res.statusCode >= 400 && res.statusCode !== 501) {
-            expect(res.json()).toHaveProperty('detail');
-          }
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...defects),
+          fc.array(badId, { minLength: 4, maxLength: 4 }),
+          notAnId,
+          query,
+          body,
+          notABody,
+          raw,
+          fc.constantFrom(...tokens),
+          async (defect, ids, wrongId, q, json, invalid, rawBody, token) => {
+            let index = 0;
+            const path = op.path.replace(/\{[^}]+\}/g, () => (defect === 'bad-path-id' && index++ === 0 ? wrongId : (ids[index++] ?? '1')));
+            const params = new URLSearchParams(q as Record<string, string>);
+            if (defect === 'unknown-query') params.set('zz_unknown', 'x');
+            const search = params.toString();
+            const url = search ? `${path}?${search}` : path;
+            const useToken = defect === 'bad-token' ? (token === null ? 'not-a-token' : `${token}x`) : token;
+            let payload: { body?: unknown; payload?: string; headers?: Record<string, string> } = {};
+            if (defect === 'bad-body') payload = { body: invalid };
+            else if (defect === 'wrong-content-type') payload = { payload: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+            else if (rawBody) payload = { payload: rawBody.payload, headers: { 'content-type': rawBody.type } };
+            else if (json !== undefined) payload = { body: json };
+            const res = await t.call(op.method.toUpperCase(), url, { token: useToken, ...payload });
+            const trace = `${defect}: ${op.method.toUpperCase()} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+            expect(res.statusCode, trace).toBeGreaterThanOrEqual(400);
+            expect(res.statusCode, trace).toBeLessThan(500);
+            expect(res.json(), trace).toHaveProperty('detail');
+          },
+        ),
         { numRuns: 100 },
       );
     });
