@@ -136,6 +136,8 @@ describe('verify, refresh and revoke', () => {
     expectContract('revokeToken', await t.call('POST', '/api/v2/auth/token/revoke', { body: { refresh } }), 204);
     expectContract('revokeToken', await t.call('POST', '/api/v2/auth/token/revoke', { body: { refresh } }), 204);
     expectContract('revokeToken', await t.call('POST', '/api/v2/auth/token/revoke', { body: { refresh: 'unknown' } }), 204);
+    expectContract('revokeToken', await t.call('POST', '/api/v2/auth/token/revoke', { body: { refresh: '' } }), 400);
+    expectContract('refreshToken', await t.call('POST', '/api/v2/auth/token/refresh', { body: { refresh: 'never-issued' } }), 401);
     expectContract('refreshToken', await t.call('POST', '/api/v2/auth/token/refresh', { body: { refresh } }), 401);
   });
 

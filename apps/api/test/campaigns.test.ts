@@ -101,6 +101,7 @@ describe('dashboard', () => {
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.header).toEqual([...EXPORT_COLUMNS]);
     expectContract('exportDashboard', await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard/export`, { token: customer }), 403);
+    expectContract('exportDashboard', await t.call('GET', '/api/v1/users/999999/dashboard/export', { token: staff }), 404);
   });
 
   it('nurture-all moves exactly the isNurtureAllCandidate prospects (staff only)', async () => {
@@ -125,6 +126,7 @@ describe('dashboard', () => {
 
   it('clean-nurture moves the nurture column to nurtured (the user or staff)', async () => {
     expectContract('cleanNurtureColumn', await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/clean-nurture`, { token: other }), 403);
+    expectContract('cleanNurtureColumn', await t.call('POST', '/api/v1/users/999999/dashboard/clean-nurture', { token: staff }), 404);
     const res = await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/clean-nurture`, { token: customer });
     expectContract('cleanNurtureColumn', res, 200);
     expect(res.json().moved).toBeGreaterThan(0);
@@ -146,6 +148,7 @@ describe('inbox', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const item of inbox.items) expect(['pending', 'ongoing', 'to_call']).toContain(item.prospect.prospecting_status);
     expectContract('getInboxMessages', await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: other }), 403);
+    expectContract('getInboxMessages', await t.call('GET', '/api/v1/users/999999/inbox-messages', { token: staff }), 404);
   });
 
   it('marks an answer read and answers the remaining unread count; staff cannot clear a customer’s badge', async () => {

@@ -85,6 +85,7 @@ describe('e-mail accounts', () => {
     expectContract('createSmtpEmailAccount', await t.call('POST', '/api/v2/integrations/email/smtp', { token: customer, body: smtpBody('x@y.fr', { smtp_secure: true }) }), 400);
     expectContract('createSmtpEmailAccount', await t.call('POST', '/api/v2/integrations/email/smtp', { token: customer, body: smtpBody('not-an-email') }), 400);
     expectContract('createSmtpEmailAccount', await t.call('POST', `/api/v2/integrations/email/smtp?user_id=${t.facts.otherCustomerId}`, { token: customer, body: smtpBody('x@y.fr') }), 403);
+    expectContract('createSmtpEmailAccount', await t.call('POST', '/api/v2/integrations/email/smtp?user_id=999999', { token: staff, body: smtpBody('x@y.fr') }), 400);
   });
 
   it('answers 501 oauth_not_available for the external sign-in providers', async () => {
@@ -115,6 +116,8 @@ describe('LinkedIn accounts', () => {
     expectContract('connectLinkedinAccount', await t.call('POST', '/api/v2/integrations/linkedin/connection', { token: other, body: { linkedin_account_id: id, linkedin_cookie: 'x' } }), 404);
     expectContract('connectLinkedinAccount', await t.call('POST', '/api/v2/integrations/linkedin/connection', { token: customer, body: { linkedin_account_id: 999999, linkedin_cookie: 'x' } }), 404);
     expectContract('listLinkedinAccounts', await t.call('GET', `/api/v2/integrations/linkedin?user_id=${t.facts.customerId}`, { token: other }), 403);
+    expectContract('listLinkedinAccounts', await t.call('GET', '/api/v2/integrations/linkedin?user_id=999999', { token: staff }), 400);
+    expectContract('listLinkedinAccounts', await t.call('GET', `/api/v2/integrations/linkedin?user_id=${t.facts.customerId}`, { token: staff }), 200);
   });
 });
 

@@ -100,6 +100,8 @@ describe('tags', () => {
     expectContract('attachTag', await t.call('POST', '/api/v1/prospects/999999/tags/attach', { token: customer, body: { label: 'x' } }), 404);
     expectContract('detachTag', await t.call('POST', `/api/v1/prospects/${ids.thomas}/tags/detach`, { token: customer, body: { tag_id: 'one' } }), 400);
     expectContract('detachTag', await t.call('POST', `/api/v1/prospects/${ids.thomas}/tags/detach`, { token: other, body: { tag_id: 1 } }), 404);
+    expectContract('detachTag', await t.call('POST', '/api/v1/prospects/999999/tags/detach', { token: customer, body: { tag_id: 1 } }), 404);
+    expectContract('deleteTag', await t.call('DELETE', '/api/v1/prospects/tags/999999', { token: staff }), 404);
   });
 });
 
@@ -127,6 +129,8 @@ describe('comments', () => {
     expectContract('createComment', await t.call('POST', `/api/v1/prospects/${ids.thomas}/comment`, { token: customer, body: {} }), 422);
     expectContract('createComment', await t.call('POST', `/api/v1/prospects/${ids.thomas}/comment`, { token: customer, body: { activity: 'DANCING' } }), 400);
     expectContract('createComment', await t.call('POST', `/api/v1/prospects/${ids.thomas}/comment`, { token: other, body: { content: 'x' } }), 404);
+    expectContract('createComment', await t.call('POST', '/api/v1/prospects/999999/comment', { token: customer, body: { content: 'x' } }), 404);
+    expectContract('deleteComment', await t.call('DELETE', '/api/v1/prospects/999999/comment/1', { token: customer }), 404);
   });
 });
 
