@@ -12,9 +12,12 @@ import { chromiumLaunchOptions } from './chromium';
  * Refresh the baselines with `pnpm test:visual:update`.
  */
 const port = Number(process.env.VISUAL_PORT ?? 6007);
+/** The built Storybook to compare (set STORYBOOK_STATIC_DIR to check another build). */
+const staticDir = process.env.STORYBOOK_STATIC_DIR ?? 'apps/storybook/storybook-static';
 
 export default defineConfig({
   testDir: './visual',
+  testMatch: 'stories.spec.ts',
   outputDir: '../.visual-diff',
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
@@ -42,7 +45,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `node e2e/serve-static.mjs apps/storybook/storybook-static ${port}`,
+    command: `node e2e/serve-static.mjs ${staticDir} ${port}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storyEntries, screenshotName } from './stories';
 
-const indexPath = fileURLToPath(
-  new URL('../../apps/storybook/storybook-static/index.json', import.meta.url),
-);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const indexPath = resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'apps/storybook/storybook-static', 'index.json');
 const stories = storyEntries(JSON.parse(readFileSync(indexPath, 'utf8')));
 
 test('the built Storybook has stories to compare', () => {
@@ -31,7 +31,7 @@ for (const story of stories) {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
         .__STORYBOOK_PREVIEW__;
       const phase = preview?.currentRender?.phase;
-      return phase === 'completed' || phase === 'errored';
+      return phase === 'finished' || phase === 'completed' || phase === 'errored';
     }, undefined, { timeout: 20_000 });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
