@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '@prospecta/api-client';
 import { useApiClients, useViewedUserId } from '../../app/hooks';
@@ -11,8 +11,10 @@ export function DashboardPage() {
   const clients = useApiClients();
   const userId = useViewedUserId();
   const queryClient = useQueryClient();
-  // The prospects start loading while the page's code does, instead of after it.
-  useEffect(() => {
+  // The prospects start loading while the page's code does, instead of after it. Started while rendering
+  // (not in an effect, which waits for the suspended chunk when the route renders in a transition);
+  // prefetchQuery is idempotent: a fetch in flight or fresh data is reused.
+  useMemo(() => {
     void queryClient.prefetchQuery(dashboardQueryOptions(clients, userId));
   }, [queryClient, clients, userId]);
   return (
