@@ -12,6 +12,7 @@ import { isLocale, type Locale } from '../i18n';
 import { createMemoryStorage } from './memory-storage';
 import { customerUser } from './users';
 import { createTestApiClients } from './api-clients';
+import { AppToaster } from '../features/shell/AppToaster';
 
 /** Story parameters read by `withApp` (all optional). */
 export interface AppStoryParameters {
@@ -19,7 +20,8 @@ export interface AppStoryParameters {
   route?: { initialEntries?: string[]; path?: string };
   /**
    * A whole route tree (e.g. the app's `appRoutes`) rendered in a memory router at `route.initialEntries`;
-   * the story's own component is then not rendered. Layouts, guards and redirects behave as in the app.
+   * the story's own component is then not rendered. Layouts, guards and redirects behave as in the app, and the
+   * toast region is mounted as in the app.
    */
   routes?: RouteObject[];
   /** The signed-in user; `null` renders signed out. Default: the customer of the fixture scenario. */
@@ -111,7 +113,10 @@ export function TestApp({ locale = 'en', route, routes, user, sessionView, prefe
         <SessionRuntimeContext.Provider value={runtime}>
           <SessionContext.Provider value={session}>
             {router ? (
-              <RouterProvider router={router} />
+              <>
+                <RouterProvider router={router} />
+                <AppToaster />
+              </>
             ) : (
               <MemoryRouter initialEntries={initialEntries}>
                 <Routes>

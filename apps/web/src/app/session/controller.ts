@@ -59,10 +59,7 @@ export interface SessionController {
  */
 export function createSessionController(options: SessionControllerOptions): SessionController {
   const { storage, queryClient, preferences } = options;
-  // Assigned right below; the seam is only called once requests run, after the actor exists.
-  let actor!: SessionActor;
-  let clients!: ApiClients;
-
+  // The closures below use `clients` and `actor`, declared further down: they only run once requests do.
   const refresher = createCrossTabRefresher({
     lock: options.locks,
     storage,
@@ -82,7 +79,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     onSessionExpired: () => actor.send({ type: 'session.expired' }),
   };
 
-  clients = createApiClients({
+  const clients: ApiClients = createApiClients({
     config: options.config,
     auth,
     ...(options.onReload ? { onReload: options.onReload } : {}),
@@ -109,7 +106,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   });
 
   const stored = readStoredTokens(storage);
-  actor = createActor(machine, { input: { accessToken: stored.access, refreshToken: stored.refresh } });
+  const actor: SessionActor = createActor(machine, { input: { accessToken: stored.access, refreshToken: stored.refresh } });
 
   const subscriptions = [
     actor.on('tokens.persist', ({ access, refresh }) => {

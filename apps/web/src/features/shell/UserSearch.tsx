@@ -64,16 +64,17 @@ export function UserSearch({ viewedName }: { viewedName: string | null }) {
   };
 
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const listShown = open && users.length > 0;
   return (
     <div className={styles.root}>
       <TextField
         label={intl.formatMessage(shellMessages.userSearch)}
         type="search"
         role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
+        aria-expanded={listShown}
+        aria-controls={listShown ? listId : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={open && users[active] ? optionId(active) : undefined}
+        aria-activedescendant={listShown && users[active] ? optionId(active) : undefined}
         placeholder={intl.formatMessage(shellMessages.userSearchPlaceholder)}
         autoComplete="off"
         startAdornment={<Search size={16} />}
@@ -88,36 +89,31 @@ export function UserSearch({ viewedName }: { viewedName: string | null }) {
         onKeyDown={onKeyDown}
       />
       {viewedName ? <p className={styles.current}>{intl.formatMessage(shellMessages.viewingUser, { name: viewedName })}</p> : null}
-      {open ? (
+      {open && (query.isError || (query.isSuccess && users.length === 0)) ? (
+        <p className={`${styles.listbox} ${styles.message}`} role="status">
+          {intl.formatMessage(query.isError ? shellMessages.userSearchError : shellMessages.userSearchEmpty)}
+        </p>
+      ) : null}
+      {listShown ? (
         <ul id={listId} role="listbox" aria-label={intl.formatMessage(shellMessages.userSearch)} className={styles.listbox}>
-          {query.isError ? (
-            <li className={styles.message} role="presentation">
-              {intl.formatMessage(shellMessages.userSearchError)}
+          {users.map((user, index) => (
+            <li
+              key={user.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              // mousedown, not click: the input's blur would close the list first.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(user);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              <span className={styles.optionName}>{user.full_name}</span>
+              <span className={styles.optionDetail}>{[user.company_name, user.email].filter(Boolean).join(' · ')}</span>
             </li>
-          ) : query.isSuccess && users.length === 0 ? (
-            <li className={styles.message} role="presentation">
-              {intl.formatMessage(shellMessages.userSearchEmpty)}
-            </li>
-          ) : (
-            users.map((user, index) => (
-              <li
-                key={user.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={styles.option}
-                // mousedown, not click: the input's blur would close the list first.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(user);
-                }}
-                onMouseEnter={() => setActive(index)}
-              >
-                <span className={styles.optionName}>{user.full_name}</span>
-                <span className={styles.optionDetail}>{[user.company_name, user.email].filter(Boolean).join(' · ')}</span>
-              </li>
-            ))
-          )}
+          ))}
         </ul>
       ) : null}
     </div>

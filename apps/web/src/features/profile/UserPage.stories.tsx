@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_PASSWORD, mockOperation } from '@prospecta/api-client/msw';
+import { routesFor } from '../../testing/appRoutes';
+import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { customerUser, otherCustomerUser, staffUser } from '../../testing/users';
+import { UserPage } from './UserPage';
+
+const at = (path: string, user = customerUser): AppStoryParameters => ({
+  routes: routesFor(),
+  route: { initialEntries: [path] },
+  user,
+  preferences: TUTORIAL_SEEN,
+});
+
+const meta = {
+  title: 'Pages/User/Profile',
+  component: UserPage,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', app: at(`/users/${customerUser.id}/user`), msw: { handlers: scenarioHandlers() } },
+} satisfies Meta<typeof UserPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const passwordForm = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Change my password' }));
+const fillPasswords = async (f: ReturnType<typeof within>, current: string, next: string, confirmation: string) => {
+  if (current) await userEvent.type(f.getByLabelText(/^Current password/, { selector: 'input' }), current);
+  if (next) await userEvent.type(f.getByLabelText(/^New password/, { selector: 'input' }), next);
+  if (confirmation) await userEvent.type(f.getByLabelText(/^Confirm the new password/, { selector: 'input' }), confirmation);
+  await userEvent.click(f.getByRole('button', { name: 'Change the password' }));
+};
+
+/** The customer's own profile: fields, tabs (info shown: flag onboarding_form), password form, debug line. */
+export const CustomerProfile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/users/${customerUser.id}/user/profile`));
+    await expect(await canvas.findByRole('heading', { name: `Account of ${customerUser.full_name}` })).toBeVisible();
+    const tabs = within(canvas.getByRole('navigation', { name: 'Account sections' }));
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Information', 'Integrations']);
+    await expect(within(canvas.getByRole('main')).getByText(customerUser.company.name)).toBeVisible();
+    await expect(canvas.getByTestId('debug-line')).toHaveTextContent('App version: 2.3.5');
+  },
+};
+
+export const CustomerProfileFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: `Compte de ${customerUser.full_name}` })).toBeVisible();
+  },
+};
+
+export const CustomerProfileSmallScreen: Story = { globals: SMALL_SCREEN };
+
+/** Without the onboarding_form flag there is no info tab; missing fields say so. */
+export const WithoutInfoTab: Story = {
+  parameters: { app: at(`/users/${otherCustomerUser.id}/user/profile`, otherCustomerUser) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = within(await canvas.findByRole('navigation', { name: 'Account sections' }));
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Integrations']);
+    await expect(canvas.getAllByText('Not provided').length).toBeGreaterThan(0);
+  },
+};
+
+/** Staff viewing a customer: the customer's profile (GET /api/users/{id}/profile), no password form. */
+export const StaffViewingCustomer: Story = {
+  parameters: { app: at(`/users/${customerUser.id}/user/profile`, staffUser) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: `Account of ${customerUser.full_name}` })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Change my password' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(`Only ${customerUser.full_name} can change their own password, from their profile.`)).toBeVisible();
+  },
+};
+
+export const ProfileLoadError: Story = {
+  parameters: {
+    app: at(`/users/${customerUser.id}/user/profile`, staffUser),
+    msw: { handlers: [mockOperation('get', '/api/users/{id}/profile', { status: 404, body: { detail: 'Not found.' } }), ...scenarioHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This profile could not be loaded.');
+  },
+};
+
+/** §5: current, new and confirmation required; mismatch on the confirmation. */
+export const PasswordValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await passwordForm(canvasElement);
+    await fillPasswords(f, '', '', '');
+    await expect(await f.findAllByText('Required')).toHaveLength(3);
+    await fillPasswords(f, 'x', 'a-new-password', 'other');
+    await expect(await f.findByText('The passwords do not match')).toBeVisible();
+  },
+};
+
+/** §5: the server's per-field errors, merged from the list, beside the fields. */
+export const PasswordServerErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await passwordForm(canvasElement);
+    await fillPasswords(f, 'not-the-password', 'short', 'short');
+    await expect(await f.findByText('The current password is wrong.')).toBeVisible();
+    await expect(f.getByText('This password is too short.')).toBeVisible();
+    await expect(f.getByLabelText(/^Current password/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const PasswordSubmitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/users/user/change-password', async () => {
+          await delay('infinite');
+          return { status: 204 };
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const f = await passwordForm(canvasElement);
+    await fillPasswords(f, DEMO_PASSWORD, 'a-new-password', 'a-new-password');
+    await waitFor(() => expect(f.getByRole('button', { name: 'Change the password' })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await passwordForm(canvasElement);
+    await fillPasswords(f, DEMO_PASSWORD, 'a-new-password', 'a-new-password');
+    await expect(await within(document.body).findByText('Your password has been changed.')).toBeVisible();
+    await expect(f.getByLabelText(/^Current password/, { selector: 'input' })).toHaveValue('');
+  },
+};
+
+/** The info tab (flagged users) shows an honest placeholder until the questionnaire is built. */
+export const InfoTab: Story = {
+  parameters: { app: at(`/users/${customerUser.id}/user/info`) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('coming-soon-info')).toBeVisible();
+  },
+};

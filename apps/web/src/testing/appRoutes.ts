@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { appRoutes } from '../routes/routes';
+
+/** The app's whole route table, for page stories and tests that need layouts, guards and redirects. */
+export function routesFor(): RouteObject[] {
+  return appRoutes;
+}
