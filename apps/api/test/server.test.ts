@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../src/routes/index';
 import { buildServer } from '../src/server';
+import { dropSchema } from '../src/db/index';
 import { contract, expectContract, startTestApp, testConfig, type TestApp, DEMO_PASSWORD } from './helpers';
 
 let t: TestApp;
@@ -73,9 +75,13 @@ describe('web app and persistence', () => {
     }
   });
 
-  it('seeds the demo data on first start of an empty embedded database, and keeps data across restarts', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-'));
-    const config = testConfig({ database: { kind: 'pglite', dataDir }, seedDemo: true });
+  it('seeds the demo data on the first start of an empty database, and keeps data across restarts', async () => {
+    // Each project checks its own storage: an on-disk PGlite directory, or a fresh PostgreSQL schema.
+    const postgres = process.env.API_TEST_DB === 'postgres';
+    const url = process.env.API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const schema = `t_restart_${randomBytes(4).toString('hex')}`;
+    const dataDir = postgres ? '' : mkdtempSync(join(tmpdir(), 'pglite-'));
+    const config = testConfig({ database: postgres ? { kind: 'postgres', url, schema } : { kind: 'pglite', dataDir }, seedDemo: true });
     try {
       let app = await buildServer({ config, logger: false, contract: contract() });
       const login = await app.inject({ method: 'POST', url: '/api/v2/auth/token/get', headers: { 'x-app-version': '2.3.5' }, payload: { email: 'customer@example.com', password: DEMO_PASSWORD } });
@@ -92,9 +98,10 @@ describe('web app and persistence', () => {
       expect(tags).toHaveLength(1);
       await app.close();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (postgres) await dropSchema(url, schema);
+      else rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('text hygiene', () => {

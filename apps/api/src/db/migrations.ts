@@ -221,7 +221,11 @@ class StaticProvider implements MigrationProvider {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // Pin the bookkeeping tables to the schema in use: Kysely otherwise treats a
+  // kysely_migration table of ANY schema in the database as its own.
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = current.rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
