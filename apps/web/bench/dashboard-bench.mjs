@@ -274,8 +274,14 @@ async function measureDashboard(browser, email) {
   }
   const sortedKeys = [...keystrokes].sort((a, b) => a - b);
   const sortedLoads = [...loads].sort((a, b) => a - b);
+  // The part of the first-cards time spent in the page once the dashboard call has answered (parse, sort, render).
+  const client = loads
+    .map((load, i) => (apiTimes[i] ? load - apiTimes[i].end : NaN))
+    .filter((n) => Number.isFinite(n))
+    .sort((a, b) => a - b);
   return {
     prospects,
+    clientMs: percentile(client, 50),
     firstCardsMs: percentile(sortedLoads, 50),
     firstCardsAll: loads,
     apiTimes,
@@ -345,11 +351,12 @@ async function main() {
   console.log('\nDashboard benchmark (production build, real server, headless Chromium)');
   console.log(`runs per dataset: ${runs} (first-cards figure is the median), ${KEYSTROKES} timed keystrokes after ${WARMUP} warm-up ones\n`);
   const rows = [
-    ['dataset', 'prospects', 'first cards (ms)', 'keystroke median (ms)', 'keystroke p95 (ms)', 'DOM elements', 'JS heap (MB)'],
+    ['dataset', 'prospects', 'first cards (ms)', 'after the answer (ms)', 'keystroke median (ms)', 'keystroke p95 (ms)', 'DOM elements', 'JS heap (MB)'],
     ...results.map((r) => [
       r.label,
       String(r.prospects),
       fmt(r.firstCardsMs),
+      fmt(r.clientMs),
       fmt(r.keystrokeMedianMs, 1),
       fmt(r.keystrokeP95Ms, 1),
       String(r.domElements),
@@ -372,6 +379,7 @@ async function main() {
       `\nlogin route initial JS: ${loginJs.files} file(s), ${fmt(loginJs.rawKb, 1)} KB raw, ${fmt(loginJs.gzipKb, 1)} KB gzipped`,
     );
   }
+  console.log('"after the answer": median time from the end of the dashboard call to the first painted cards.');
   console.log('targets: first cards < 1500 ms, keystroke p95 < 50 ms, DOM < 1500 elements, login JS < 150 KB gzipped');
 }
 
