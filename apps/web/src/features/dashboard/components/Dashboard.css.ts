@@ -88,7 +88,10 @@ export const state = style({
   textAlign: 'center',
 });
 
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
 export const nameButton = style({
+  whiteSpace: 'nowrap',
   border: 0,
   padding: 0,
   background: 'transparent',

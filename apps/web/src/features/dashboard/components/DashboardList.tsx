@@ -37,6 +37,7 @@ export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, 
       key: 'first_name',
       header: t(messages.fieldFirstName),
       sortable: true,
+      width: '1%',
       cell: (p) => (
         <button
           type="button"
@@ -51,7 +52,7 @@ export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, 
         </button>
       ),
     },
-    { key: 'last_name', header: t(messages.fieldLastName), sortable: true, cell: (p) => p.last_name },
+    { key: 'last_name', header: t(messages.fieldLastName), sortable: true, width: '1%', cell: (p) => <span className={styles.nowrap}>{p.last_name}</span> },
     { key: 'company', header: t(messages.fieldCompany), sortable: true, cell: (p) => p.company_name },
     { key: 'position', header: t(messages.fieldPosition), sortable: true, cell: (p) => p.position ?? '' },
     {
