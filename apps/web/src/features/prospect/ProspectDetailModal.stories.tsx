@@ -262,3 +262,29 @@ export const Replacement: Story = {
     await expect(await page(canvasElement).findByText('The contact has been replaced.')).toBeInTheDocument();
   },
 };
+
+/** Deleting a tag everywhere asks first, then removes it from the prospect. */
+export const DeleteTagEverywhere: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const tags = dialog.getAllByTestId('prospect-tag');
+    const label = tags[0]?.querySelector('span')?.textContent ?? '';
+    await userEvent.click(dialog.getByRole('button', { name: `Delete the tag “${label}” everywhere` }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', { name: `Delete the tag “${label}”?` });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expect(await page(canvasElement).findByText(`The tag “${label}” has been deleted.`)).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getAllByTestId('prospect-tag')).toHaveLength(tags.length - 1));
+  },
+};
+
+/** Deleting a comment asks first, then removes it. */
+export const DeleteComment: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const before = dialog.getAllByTestId('comment').length;
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Delete the comment' })[0] as HTMLElement);
+    const confirm = await page(canvasElement).findByRole('alertdialog', { name: 'Delete this comment?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(dialog.getAllByTestId('comment')).toHaveLength(before - 1));
+  },
+};
