@@ -208,8 +208,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       const detail = `Unsupported content type "${req.headers['content-type'] ?? ''}".`;
       return reply.code(400).send(shapeError({ detail }, 400, req.routeOptions.config?.integrationErrorStatuses));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send({ detail: 'Some files exceed the 15MB size limit.' });
+    }
+    if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+      return reply.code(413).send({ detail: 'Too many files or form fields in one submission.' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // JSON bodies are small by contract: an oversized one does not match it.
+      return reply.code(400).send(shapeError({ detail: 'The request body is too large (limit 1 MB).' }, 400, req.routeOptions.config?.integrationErrorStatuses));
+    }
+    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return reply.code(400).send({ detail: 'This call expects a multipart/form-data body.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -30,6 +30,12 @@ describe('contract binding', () => {
     expect(res.json()).toEqual({ detail: 'No route for GET /api/v1/nothing-here.' });
   });
 
+  it('refuses an oversized JSON body with 400', async () => {
+    const res = await t.call('POST', '/api/v2/auth/token/get', { body: { email: 'a@b.c', password: 'x'.repeat(1_100_000) } });
+    expectContract('getToken', res, 400);
+    expect(res.json().detail).toMatch(/too large/);
+  });
+
   it('refuses a wrong content type with 400', async () => {
     const res = await t.call('POST', '/api/v2/auth/token/get', { payload: 'email=a', headers: { 'content-type': 'text/plain' } });
     expectContract('getToken', res, 400);
