@@ -3,3 +3,4 @@ export { mergeCatalogues, withFallback, type Catalogue } from './catalogues';
 export { catalogues, messagesFor } from './bundle';
 export { LocaleProvider, useLocale } from './LocaleProvider';
 export { formatZurichDateTime, ZURICH_TIME_ZONE } from './dates';
+export { useZurichDateTime } from './useDateFormat';

@@ -166,7 +166,7 @@ export const AiWizard: Story = {
     const canvas = within(canvasElement);
     const steps = within(await canvas.findByRole('navigation', { name: 'Steps of the wizard' }));
     await expect(steps.getAllByRole('link')).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark this step as done' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mark this step as done' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/ai-wizard/step/campaign-brief'));
     await expect(steps.getAllByRole('link')).toHaveLength(2);
   },
