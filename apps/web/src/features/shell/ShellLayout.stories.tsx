@@ -171,3 +171,31 @@ export const AiWizard: Story = {
     await expect(steps.getAllByRole('link')).toHaveLength(2);
   },
 };
+
+/** Signed in, but the profile could not be loaded: retry or sign out. */
+export const ProfileFailed: Story = {
+  parameters: { app: at(`/users/${customerUser.id}/inbox`, customerUser, { sessionView: { status: 'profileFailed', error: 'The server answered 500.' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your profile could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
+  },
+};
+
+/** The session is being checked (start-up): a status, no page yet. */
+export const CheckingSession: Story = {
+  parameters: { app: at(`/users/${customerUser.id}/inbox`, customerUser, { sessionView: { status: 'checking' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your session…')).toBeVisible();
+  },
+};
+
+/** A refresh with no user loaded yet (start-up with only a refresh token). */
+export const RefreshingAtStartUp: Story = {
+  parameters: { app: at(`/users/${customerUser.id}/inbox`, customerUser, { sessionView: { status: 'refreshing', user: null } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Refreshing session...')).toBeVisible();
+  },
+};
