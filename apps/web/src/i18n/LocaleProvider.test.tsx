@@ -7,15 +7,17 @@ import { createPreferences, type Preferences } from '../app/preferences';
 import { createMemoryStorage } from '../testing/memory-storage';
 import { useLocale } from './LocaleProvider';
 
-let switchTo: ((locale: 'fr' | 'en') => void) | null = null;
-
 function Probe() {
   const { locale, setLocale } = useLocale();
-  switchTo = setLocale;
   return (
-    <p data-testid="probe" data-locale={locale}>
-      <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
-    </p>
+    <>
+      <p data-testid="probe" data-locale={locale}>
+        <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
+      </p>
+      <button type="button" onClick={() => setLocale('fr')}>
+        to-fr
+      </button>
+    </>
   );
 }
 
@@ -43,7 +45,7 @@ describe('LocaleProvider (§1)', () => {
   it('switches, persists the choice and prefers it over the browser language', () => {
     const storage = createMemoryStorage();
     const { unmount } = renderWith(createPreferences(storage), ['en-US']);
-    act(() => switchTo?.('fr'));
+    act(() => screen.getByRole('button', { name: 'to-fr' }).click());
     expect(screen.getByTestId('probe')).toHaveTextContent('Page introuvable');
     expect(storage.getItem('prospecta.locale')).toBe('fr');
     unmount();
