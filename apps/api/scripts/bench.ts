@@ -9,6 +9,8 @@
  * requests, default 16), BENCH_PROSPECTS (default 10000), BENCH_DATABASE_URL (PostgreSQL;
  * default: a throw-away in-memory PGlite). The server runs with production settings
  * (no response validation, no logs); only the seed uses cheap scrypt parameters to save time.
+ * The dashboard is measured twice: uncached (the database builds it each time) and with
+ * LIST_CACHE on (the embedded-mode cache, valid until the next write).
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -95,36 +97,45 @@ async function main(): Promise<void> {
     responseValidation: 'off',
     contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
     trustProxy: false,
+    listCache: false,
   };
-  const app = await buildServer({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
+  const serve = async (listCache: boolean) => {
+    const app = await buildServer({ config: { ...config, listCache }, database, logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/api/v2/auth/token/get`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-app-version': '2.3.5' },
       body: JSON.stringify({ email: LOAD_USER_EMAIL, password: DEMO_PASSWORD }),
     });
     const { access } = (await login.json()) as { access: string };
-    const headers = { authorization: `Bearer ${access}`, 'x-app-version': '2.3.5' };
-    const dashboard = await fetch(`${address}/api/v1/users/${load.userId}/dashboard`, { headers });
-    const count = ((await dashboard.json()) as { prospects: unknown[] }).prospects.length;
+    return { app, address, headers: { authorization: `Bearer ${access}`, 'x-app-version': '2.3.5' } };
+  };
+  try {
+    const plain = await serve(false);
+    const dashboardUrl = `${plain.address}/api/v1/users/${load.userId}/dashboard`;
+    const count = ((await (await fetch(dashboardUrl, { headers: plain.headers })).json()) as { prospects: unknown[] }).prospects.length;
     console.log(`Dashboard of ${LOAD_USER_EMAIL}: ${count} prospects in its columns (of ${load.prospectCount}). ${connections} connections, ${duration}s per route.\n`);
-
-    const trivial = await run('GET /config.json (trivial)', `${address}/config.json`, {});
-    const heavy = await run(`GET /api/v1/users/${load.userId}/dashboard`, `${address}/api/v1/users/${load.userId}/dashboard`, headers);
-    const rows = [trivial, heavy].map((r) => ({
-      route: r.name,
-      requests: r.requests,
-      errors: r.errors,
-      'req/s': r.rps.toFixed(1),
-      'p50 ms': r.p50.toFixed(1),
-      'p99 ms': r.p99.toFixed(1),
-      'KiB/resp': (r.bytes / 1024).toFixed(1),
-    }));
-    console.table(rows);
-    console.log(`ratio dashboard/trivial: throughput ${(heavy.rps / trivial.rps).toFixed(4)} (1 in ${(trivial.rps / heavy.rps).toFixed(1)}), p99 ×${(heavy.p99 / trivial.p99).toFixed(1)}`);
+    const trivial = await run('GET /config.json (trivial)', `${plain.address}/config.json`, {});
+    const heavy = await run('GET dashboard (every request hits the database)', dashboardUrl, plain.headers);
+    await plain.app.close();
+    const cachedServer = await serve(true);
+    const cached = await run('GET dashboard (LIST_CACHE on, no writes meanwhile)', `${cachedServer.address}/api/v1/users/${load.userId}/dashboard`, cachedServer.headers);
+    await cachedServer.app.close();
+    console.table(
+      [trivial, heavy, cached].map((r) => ({
+        route: r.name,
+        requests: r.requests,
+        errors: r.errors,
+        'req/s': r.rps.toFixed(1),
+        'p50 ms': r.p50.toFixed(1),
+        'p99 ms': r.p99.toFixed(1),
+        'KiB/resp': (r.bytes / 1024).toFixed(1),
+      })),
+    );
+    for (const r of [heavy, cached]) {
+      console.log(`ratio ${r.name} / trivial: throughput ${(r.rps / trivial.rps).toFixed(4)} (1 in ${(trivial.rps / r.rps).toFixed(1)}), p99 ×${(r.p99 / trivial.p99).toFixed(1)}`);
+    }
   } finally {
-    await app.close();
     await database.close();
     if (url) await dropSchema(url, schema);
   }

@@ -46,6 +46,8 @@ export interface ServerConfig {
   responseValidation: 'off' | 'log' | 'strict';
   contractPath: string;
   trustProxy: boolean;
+  /** Cache dashboard and campaign lists between writes (only valid when this process is the only writer). */
+  listCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -168,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     responseValidation: validation as ServerConfig['responseValidation'],
     contractPath: resolve(env.OPENAPI_PATH || join(REPO_ROOT, 'openapi', 'openapi.yaml')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    // PGlite: this process is the only writer. PostgreSQL: other processes may write, so off unless asked.
+    listCache: bool(env, 'LIST_CACHE', !env.DATABASE_URL),
   };
 }
 

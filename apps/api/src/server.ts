@@ -10,6 +10,7 @@ import { HttpError, badRequest, forbidden, unauthorized } from './http/errors';
 import { compareVersions, FailureLimiter } from './http/rate-limit';
 import type { HandlerResult, Principal, RouteDef, Services } from './http/route';
 import { liveImapChecker, type ImapChecker } from './integrations/imap';
+import { ListCache } from './http/list-cache';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { allRoutes } from './routes/index';
 import { seedDemo } from './seed/demo';
@@ -146,6 +147,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     loginLimiter: new FailureLimiter(config.loginRateLimit.windowSeconds * 1000),
     resetLimiter: new FailureLimiter(config.loginRateLimit.windowSeconds * 1000),
     imapCheck: options.imapCheck ?? liveImapChecker(),
+    listCache: new ListCache(config.listCache),
     log: app.log,
   };
   app.decorate('services', services);
@@ -236,6 +238,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
+  });
+
+  // ── writes invalidate the list cache, when they start and when they end ──
+  const isWrite = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/');
+  app.addHook('onRequest', async (req) => {
+    if (isWrite(req)) services.listCache.bump();
+  });
+  app.addHook('onResponse', async (req) => {
+    if (isWrite(req)) services.listCache.bump();
   });
 
   // ── X-App-Version gate: missing or older than the minimum → 418 (the client reloads) ──

@@ -95,6 +95,20 @@ describe('dashboard', () => {
     expectContract('getDashboard', await t.call('GET', '/api/v1/users/999999/dashboard', { token: staff }), 404);
   });
 
+  it('shows a change at once: writes invalidate the list cache', async () => {
+    const url = `/api/v1/users/${t.facts.customerId}/dashboard`;
+    const before = (await t.call('GET', url, { token: customer })).json().prospects as { id: number; prospecting_status: string; campaign_id: number }[];
+    const target = before.find((p) => p.prospecting_status === 'ongoing');
+    expect(target).toBeDefined();
+    expect((await t.call('GET', url, { token: customer })).json()).toEqual({ prospects: before });
+    await t.call('GET', `/api/v2/campaigns/${target!.campaign_id}`, { token: customer });
+    await t.call('PUT', `/api/v1/prospects/${target!.id}/status`, { token: customer, body: { prospecting_status: 'converted' } });
+    const after = (await t.call('GET', url, { token: customer })).json().prospects as { id: number; prospecting_status: string }[];
+    expect(after.find((p) => p.id === target!.id)?.prospecting_status).toBe('converted');
+    const campaign = (await t.call('GET', `/api/v2/campaigns/${target!.campaign_id}`, { token: customer })).json();
+    expect(campaign.prospects.find((p: { id: number }) => p.id === target!.id).prospecting_status).toBe('converted');
+  });
+
   it('exports the dashboard (staff only)', async () => {
     const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard/export`, { token: staff });
     expectContract('exportDashboard', res, 200);

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     responseValidation: 'strict',
     contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
     trustProxy: false,
+    listCache: true,
     ...overrides,
   };
 }

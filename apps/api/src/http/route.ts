@@ -9,6 +9,7 @@ import type { TokenSettings } from '../security/tokens';
 import type { ContractOperation } from './contract';
 import type { FailureLimiter } from './rate-limit';
 import type { ImapChecker } from '../integrations/imap';
+import type { ListCache } from './list-cache';
 
 export interface Services {
   db: Db;
@@ -20,6 +21,7 @@ export interface Services {
   loginLimiter: FailureLimiter;
   resetLimiter: FailureLimiter;
   imapCheck: ImapChecker;
+  listCache: ListCache;
   log: FastifyBaseLogger;
 }
 

@@ -18,7 +18,7 @@ const getCampaign: RouteDef = {
   async handle(ctx) {
     const campaign = await reachableCampaign(ctx, idParam(ctx, 'campaignId'));
     const [serialized] = await serializeCampaigns(ctx.services.db, [campaign]);
-    const prospects = await prospectSummariesJson(ctx.services.db, { campaignId: campaign.id });
+    const prospects = await ctx.services.listCache.get(`campaign:${campaign.id}`, () => prospectSummariesJson(ctx.services.db, { campaignId: campaign.id }));
     return jsonText(200, `{"campaign":${JSON.stringify(serialized)},"prospects":${prospects}}`);
   },
 };
@@ -44,6 +44,8 @@ const syncCampaign: RouteDef = {
     const campaign = await reachableCampaign(ctx, idParam(ctx, 'campaignId'));
     if (!campaign.is_active) throw conflict('Only an active campaign can be refreshed.');
     const { db } = ctx.services;
+    // A GET that writes: invalidate the cached lists before and after.
+    ctx.services.listCache.bump();
     const stats = await db
       .selectFrom('prospects')
       .select([
@@ -66,6 +68,7 @@ const syncCampaign: RouteDef = {
       .where('id', '=', campaign.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    ctx.services.listCache.bump();
     const [serialized] = await serializeCampaigns(db, [updated]);
     return json(200, serialized);
   },
@@ -94,7 +97,9 @@ const getDashboard: RouteDef = {
   auth: 'user',
   async handle(ctx) {
     const user = await targetUser(ctx, idParam(ctx, 'userId'));
-    const prospects = await prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES });
+    const prospects = await ctx.services.listCache.get(`dashboard:${user.id}`, () =>
+      prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES }),
+    );
     return jsonText(200, `{"prospects":${prospects}}`);
   },
 };
