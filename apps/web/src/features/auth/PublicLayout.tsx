@@ -38,7 +38,7 @@ export function PublicLayout() {
       </header>
       <main className={styles.main}>
         <Outlet />
-        <LanguageMenu />
+        <LanguageMenu className={styles.language} />
       </main>
     </div>
   );

@@ -46,3 +46,5 @@ const notice = style({
 export const errorNotice = style([notice, { background: vars.color.dangerSoft, color: vars.color.danger }]);
 export const successNotice = style([notice, { background: vars.color.successSoft, color: vars.color.success }]);
 export const infoNotice = style([notice, { background: vars.color.infoSoft, color: vars.color.info }]);
+
+export const language = style({ justifySelf: 'center', marginTop: vars.space.medium });

@@ -45,7 +45,7 @@ export function ShellSidebar() {
         </SidebarNav>
       }
     >
-      {isStaff ? <UserSearch viewedName={viewedName} /> : null}
+      {isStaff ? <UserSearch viewedName={own ? null : viewedName} /> : null}
       <SidebarNav>
         <SidebarItem
           as={Link}
