@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/ui',
       'apps/web',
       'apps/api',
+      'apps/api/vitest.pg.config.ts',
       'apps/storybook',
     ],
   },
