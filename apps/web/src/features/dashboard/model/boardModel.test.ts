@@ -189,6 +189,25 @@ describe('properties', () => {
     );
   });
 
+  it('typing a query letter by letter, then erasing it, gives the same boards as computing each from scratch', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(arbitraryProspect, { selector: (p) => p.id, maxLength: 40 }),
+        fc.string({ unit: fc.constantFrom('a', 'n', 'e', 'd', 'u', ' ', 'A', 'É', 'o'), maxLength: 8 }),
+        (list, typed) => {
+          const select = createBoardSelector<BoardProspect>();
+          const steps = [...Array.from({ length: typed.length + 1 }, (_, i) => typed.slice(0, i)), ...Array.from({ length: typed.length }, (_, i) => typed.slice(0, typed.length - 1 - i))];
+          for (const query of steps) {
+            const expected = buildBoard(list, { query, sort: DEFAULT_SORT, locale: 'fr' });
+            const actual = select(list, { query, sort: DEFAULT_SORT, locale: 'fr' });
+            expect(actual.rows.map((p) => p.id)).toEqual(expected.rows.map((p) => p.id));
+            expect(actual.columns.map((c) => c.prospects.map((p) => p.id))).toEqual(expected.columns.map((c) => c.prospects.map((p) => p.id)));
+          }
+        },
+      ),
+    );
+  });
+
   it('every column is sorted, counts add up, and each shown prospect matches the query', () => {
     fc.assert(
       fc.property(fc.array(arbitraryProspect, { maxLength: 40 }), arbitraryQuery, arbitrarySort, (list, query, sort) => {

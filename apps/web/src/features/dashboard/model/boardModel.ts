@@ -190,18 +190,23 @@ export function buildBoard<P extends BoardProspect>(
 
 /**
  * A memoised board selector. Each call with the same prospects array reuses the search
- * index; the same prospects, sort and locale reuse the sorted order; the same query on top
- * of that returns the previous model object (so React can skip re-rendering).
+ * index and each prospect's column; the same prospects, sort and locale reuse the sorted order;
+ * the same query on top of that returns the previous model object (so React can skip re-rendering).
+ * A query that extends the previous one (typing on) only filters the previous matches.
  */
 export function createBoardSelector<P extends BoardProspect>() {
+  interface Entry {
+    prospect: P;
+    haystack: string;
+    column: DashboardColumn;
+  }
   let indexFor: readonly P[] | null = null;
-  let onBoard: P[] = [];
-  let haystacks = new Map<P, string>();
+  let indexed: Entry[] = [];
 
   let sortedFor: { field: SortField; direction: SortDirection; locale: string } | null = null;
-  let sorted: P[] = [];
+  let sorted: Entry[] = [];
 
-  let last: { query: string; model: BoardModel<P> } | null = null;
+  let last: { query: string; matches: Entry[]; model: BoardModel<P> } | null = null;
 
   return function selectBoard(
     prospects: readonly P[],
@@ -211,8 +216,11 @@ export function createBoardSelector<P extends BoardProspect>() {
     let invalidated = false;
     if (indexFor !== prospects) {
       indexFor = prospects;
-      onBoard = prospects.filter((p) => dashboardColumn(p) !== null);
-      haystacks = new Map(onBoard.map((p) => [p, searchText(p)]));
+      indexed = [];
+      for (const prospect of prospects) {
+        const column = dashboardColumn(prospect);
+        if (column) indexed.push({ prospect, haystack: searchText(prospect), column });
+      }
       invalidated = true;
     }
     if (
@@ -222,7 +230,12 @@ export function createBoardSelector<P extends BoardProspect>() {
       sortedFor.direction !== sort.direction ||
       sortedFor.locale !== locale
     ) {
-      sorted = sortProspects(onBoard, sort, locale);
+      const entryOf = new Map(indexed.map((entry) => [entry.prospect, entry]));
+      sorted = sortProspects(
+        indexed.map((entry) => entry.prospect),
+        sort,
+        locale,
+      ).map((prospect) => entryOf.get(prospect) as Entry);
       sortedFor = { field: sort.field, direction: sort.direction, locale };
       invalidated = true;
     }
@@ -230,9 +243,19 @@ export function createBoardSelector<P extends BoardProspect>() {
     if (!invalidated && last && last.query === query) return last.model;
 
     const words = query.length === 0 ? [] : query.split(' ');
-    const rows = words.length === 0 ? sorted : sorted.filter((p) => matchesWords(haystacks.get(p) ?? '', words));
-    const model: BoardModel<P> = { columns: groupByColumn(rows), rows, shown: rows.length, total: onBoard.length };
-    last = { query, model };
+    // Typing on narrows the previous matches: each earlier word is a prefix of the new one.
+    const from = !invalidated && last && last.query !== '' && query.startsWith(last.query) ? last.matches : sorted;
+    const matches = words.length === 0 ? sorted : from.filter((entry) => matchesWords(entry.haystack, words));
+
+    const buckets: Record<DashboardColumn, P[]> = { ongoing: [], to_call: [], to_nurture: [], new_opportunity: [] };
+    const rows: P[] = new Array<P>(matches.length);
+    matches.forEach((entry, i) => {
+      rows[i] = entry.prospect;
+      buckets[entry.column].push(entry.prospect);
+    });
+    const columns = DASHBOARD_COLUMNS.map((id) => ({ id, prospects: buckets[id], count: buckets[id].length }));
+    const model: BoardModel<P> = { columns, rows, shown: rows.length, total: indexed.length };
+    last = { query, matches, model };
     return model;
   };
 }
