@@ -1,18 +1,39 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, MemoryRouter, Outlet, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import { ModalStackProvider } from '@prospecta/ui';
 import { AppProviders } from '../app/AppProviders';
+import { RuntimeEnvironmentContext, type RuntimeEnvironment } from '../app/runtimeEnvironment';
 import { SessionContext, type SessionContextValue } from '../app/contexts';
 import { createPreferences, storageKey } from '../app/preferences';
-import { SessionRuntimeContext, type SessionRuntime, type SessionView } from '../app/session/runtime';
+import {
+  SessionRuntimeContext,
+  type SessionRuntime,
+  type SessionView,
+} from '../app/session/runtime';
 import type { SessionUser } from '../app/types';
 import { isLocale, type Locale } from '../i18n';
 import { createMemoryStorage } from './memory-storage';
 import { customerUser } from './users';
 import { createTestApiClients } from './api-clients';
 import { AppToaster } from '../features/shell/AppToaster';
+
+/** A fixed browser and clock, so stories and their visual baselines do not change with the machine or the year. */
+export const TEST_ENVIRONMENT: RuntimeEnvironment = {
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  now: () => new Date('2026-11-20T09:30:00Z'),
+};
 
 /** Story parameters read by `withApp` (all optional). */
 export interface AppStoryParameters {
@@ -63,24 +84,44 @@ function withProbe(routes: RouteObject[]): RouteObject[] {
   ];
 }
 
-
 /**
  * Every provider a page needs, for stories and unit tests: memory router, IntlProvider, QueryClient (retry: false),
  * API clients on the same origin (so MSW handlers answer), preferences in memory, and a session that signs in
  * and out like the real one (without the network).
  */
-export function TestApp({ locale = 'en', route, routes, user, sessionView, preferences, children, onSignOut, onSignIn }: TestAppOptions) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+export function TestApp({
+  locale = 'en',
+  route,
+  routes,
+  user,
+  sessionView,
+  preferences,
+  children,
+  onSignOut,
+  onSignIn,
+}: TestAppOptions) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
   const [prefs] = useState(() =>
     createPreferences(
-      createMemoryStorage(Object.fromEntries(Object.entries(preferences ?? {}).map(([key, value]) => [storageKey(key), value]))),
+      createMemoryStorage(
+        Object.fromEntries(
+          Object.entries(preferences ?? {}).map(([key, value]) => [storageKey(key), value]),
+        ),
+      ),
     ),
   );
   const [apiClients] = useState(() => createTestApiClients());
   const [view, setView] = useState<SessionView>(() => {
     if (sessionView) return sessionView;
     const signedIn = user === undefined ? customerUser : user;
-    return signedIn ? { status: 'authenticated', user: signedIn } : { status: 'anonymous', reason: null };
+    return signedIn
+      ? { status: 'authenticated', user: signedIn }
+      : { status: 'anonymous', reason: null };
   });
   const runtime = useMemo<SessionRuntime>(
     () => ({
@@ -99,36 +140,49 @@ export function TestApp({ locale = 'en', route, routes, user, sessionView, prefe
     }),
     [view, onSignIn, onSignOut, queryClient, prefs],
   );
-  const sessionUser = view.status === 'authenticated' ? view.user : view.status === 'refreshing' ? view.user : null;
+  const sessionUser =
+    view.status === 'authenticated' ? view.user : view.status === 'refreshing' ? view.user : null;
   const session = useMemo<SessionContextValue | null>(
-    () => (sessionUser ? { user: sessionUser, isStaff: sessionUser.is_staff, signOut: runtime.signOut } : null),
+    () =>
+      sessionUser
+        ? { user: sessionUser, isStaff: sessionUser.is_staff, signOut: runtime.signOut }
+        : null,
     [sessionUser, runtime.signOut],
   );
   const initialEntries = route?.initialEntries ?? ['/'];
-  const [router] = useState(() => (routes ? createMemoryRouter(withProbe(routes), { initialEntries }) : null));
+  const [router] = useState(() =>
+    routes ? createMemoryRouter(withProbe(routes), { initialEntries }) : null,
+  );
 
   return (
-    <AppProviders preferences={prefs} queryClient={queryClient} apiClients={apiClients} locale={locale}>
-      <ModalStackProvider>
-        <SessionRuntimeContext.Provider value={runtime}>
-          <SessionContext.Provider value={session}>
-            {router ? (
-              <>
-                <RouterProvider router={router} />
-                <AppToaster />
-              </>
-            ) : (
-              <MemoryRouter initialEntries={initialEntries}>
-                <Routes>
-                  <Route path={route?.path ?? '*'} element={children} />
-                  {route?.path ? <Route path="*" element={null} /> : null}
-                </Routes>
-                <LocationProbe />
-              </MemoryRouter>
-            )}
-          </SessionContext.Provider>
-        </SessionRuntimeContext.Provider>
-      </ModalStackProvider>
+    <AppProviders
+      preferences={prefs}
+      queryClient={queryClient}
+      apiClients={apiClients}
+      locale={locale}
+    >
+      <RuntimeEnvironmentContext.Provider value={TEST_ENVIRONMENT}>
+        <ModalStackProvider>
+          <SessionRuntimeContext.Provider value={runtime}>
+            <SessionContext.Provider value={session}>
+              {router ? (
+                <>
+                  <RouterProvider router={router} />
+                  <AppToaster />
+                </>
+              ) : (
+                <MemoryRouter initialEntries={initialEntries}>
+                  <Routes>
+                    <Route path={route?.path ?? '*'} element={children} />
+                    {route?.path ? <Route path="*" element={null} /> : null}
+                  </Routes>
+                  <LocationProbe />
+                </MemoryRouter>
+              )}
+            </SessionContext.Provider>
+          </SessionRuntimeContext.Provider>
+        </ModalStackProvider>
+      </RuntimeEnvironmentContext.Provider>
     </AppProviders>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Copy } from 'lucide-react';
 import { Button, Card, toast } from '@prospecta/ui';
+import { useUserAgent } from '../../app/runtimeEnvironment';
 import { debugInfoFrom, type DeviceType } from './debugInfo';
 import { messages } from './messages';
 import * as styles from './profile.css';
@@ -14,7 +15,7 @@ const deviceLabel: Record<DeviceType, MessageDescriptor> = {
 };
 
 export interface DebugInfoCardProps {
-  /** Default: navigator.userAgent. */
+  /** Default: the browser's user agent (navigator.userAgent). */
   userAgent?: string;
   /** Default: navigator.clipboard.writeText. */
   writeText?: (text: string) => Promise<void>;
@@ -28,7 +29,8 @@ async function writeToClipboard(text: string): Promise<void> {
 /** §2: the copyable debug line (browser, operating system, device type, app version 2.3.5). */
 export function DebugInfoCard({ userAgent, writeText = writeToClipboard }: DebugInfoCardProps) {
   const intl = useIntl();
-  const info = useMemo(() => debugInfoFrom(userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent)), [userAgent]);
+  const browserUserAgent = useUserAgent();
+  const info = useMemo(() => debugInfoFrom(userAgent ?? browserUserAgent), [userAgent, browserUserAgent]);
   const line = intl.formatMessage(messages.debugLine, {
     browser: info.browser,
     os: info.os,

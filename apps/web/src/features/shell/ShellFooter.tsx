@@ -1,13 +1,15 @@
 import { useIntl } from 'react-intl';
 import { Footer } from '@prospecta/ui';
+import { useNow } from '../../app/runtimeEnvironment';
 import { shellMessages } from './messages';
 import * as styles from './shell.css';
 
 export const HELP_URL = 'https://prospecta.example/help';
 
 /** §2 footer: copyright and a link. */
-export function ShellFooter({ year = new Date().getFullYear() }: { year?: number }) {
+export function ShellFooter() {
   const intl = useIntl();
+  const year = useNow().getFullYear();
   return (
     <Footer>
       <span>{intl.formatMessage(shellMessages.copyright, { year })}</span>
