@@ -170,7 +170,7 @@ export const KeyboardOpensACard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('group', { name: 'Prospects by status' })).toHaveFocus();
+    await expect(canvas.getByRole('region', { name: 'Prospects by status' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Claire Dubois 1' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -14,8 +14,8 @@ export interface KanbanBoardProps {
 
 export function KanbanBoard({ label, children, height = 'calc(100dvh - 240px)', className }: KanbanBoardProps) {
   return (
-    // Focusable so keyboard users can scroll the columns sideways (arrow keys).
-    <div role="group" aria-label={label} tabIndex={0} className={clsx(styles.board, className)} style={{ height, minHeight: 360 }}>
+    // A labelled, focusable scroll region, so keyboard users can scroll the columns sideways (arrow keys).
+    <div role="region" aria-label={label} tabIndex={0} className={clsx(styles.board, className)} style={{ height, minHeight: 360 }}>
       {children}
     </div>
   );
