@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyEnvironment } from '@prospecta/ui';
 import { loadRuntimeConfig } from '@prospecta/api-client';
-import { App } from './app/App';
+import { App, createAppRuntime, StartupFailure } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -12,16 +12,17 @@ const root = createRoot(container);
 loadRuntimeConfig()
   .then((config) => {
     applyEnvironment(config.environment);
+    const runtime = createAppRuntime(config);
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App runtime={runtime} />
       </StrictMode>,
     );
   })
   .catch((error: unknown) => {
     root.render(
       <StrictMode>
-        <App config={null} startupError={error instanceof Error ? error : new Error(String(error))} />
+        <StartupFailure error={error instanceof Error ? error : new Error(String(error))} />
       </StrictMode>,
     );
   });

@@ -1,57 +1,43 @@
-import { useEffect, useState } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@prospecta/api-client';
-import { createModalStack, ModalStackProvider } from '@prospecta/ui';
+import { createModalStack, ModalStackProvider, type ModalStack } from '@prospecta/ui';
 import { AppToaster, StartupError } from '../features/shell';
 import { appRoutes } from '../routes/routes';
 import { AppProviders } from './AppProviders';
-import { createPreferences } from './preferences';
-import { createSessionController } from './session/controller';
+import { createPreferences, type Preferences } from './preferences';
+import { createSessionController, type SessionController } from './session/controller';
 import { SessionProvider } from './session/SessionProvider';
 
-interface AppProps {
-  config: RuntimeConfig | null;
-  startupError?: Error;
+/** Everything that lives as long as the page: created once, outside React (StrictMode renders twice in development). */
+export interface AppRuntime {
+  preferences: Preferences;
+  queryClient: QueryClientType;
+  modalStack: ModalStack;
+  controller: SessionController;
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
-export function App({ config, startupError }: AppProps) {
-  const [preferences] = useState(() => createPreferences(window.localStorage, window));
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
-  if (!config) {
-    return (
-      <AppProviders preferences={preferences} queryClient={queryClient} apiClients={null}>
-        <StartupError error={startupError ?? new Error('Missing runtime configuration')} />
-      </AppProviders>
-    );
-  }
-  return <ConfiguredApp config={config} preferences={preferences} queryClient={queryClient} />;
+export function createAppRuntime(config: RuntimeConfig): AppRuntime {
+  const preferences = createPreferences(window.localStorage, window);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  const modalStack = createModalStack();
+  const controller = createSessionController({
+    config,
+    storage: window.localStorage,
+    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+    events: window,
+    queryClient,
+    preferences,
+    onCloseModals: () => modalStack.closeAll(),
+  });
+  const router = createBrowserRouter(appRoutes);
+  return { preferences, queryClient, modalStack, controller, router };
 }
 
-function ConfiguredApp({
-  config,
-  preferences,
-  queryClient,
-}: {
-  config: RuntimeConfig;
-  preferences: ReturnType<typeof createPreferences>;
-  queryClient: QueryClient;
-}) {
-  const [modalStack] = useState(() => createModalStack());
-  const [controller] = useState(() =>
-    createSessionController({
-      onCloseModals: () => modalStack.closeAll(),
-      config,
-      storage: window.localStorage,
-      locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
-      events: window,
-      queryClient,
-      preferences,
-    }),
-  );
-  const [router] = useState(() => createBrowserRouter(appRoutes));
-  // The controller lives as long as the page; dispose only when the app is unmounted for good.
-  useEffect(() => () => controller.dispose(), [controller]);
+export function App({ runtime }: { runtime: AppRuntime }) {
+  const { preferences, queryClient, modalStack, controller, router } = runtime;
   return (
     <AppProviders preferences={preferences} queryClient={queryClient} apiClients={controller.clients}>
       <ModalStackProvider stack={modalStack}>
@@ -60,6 +46,17 @@ function ConfiguredApp({
           <AppToaster />
         </SessionProvider>
       </ModalStackProvider>
+    </AppProviders>
+  );
+}
+
+/** Shown when the runtime configuration cannot be loaded. */
+export function StartupFailure({ error }: { error: Error }) {
+  const [preferences] = useState(() => createPreferences(window.localStorage, window));
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <AppProviders preferences={preferences} queryClient={queryClient} apiClients={null}>
+      <StartupError error={error} />
     </AppProviders>
   );
 }
