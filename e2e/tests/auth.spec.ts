@@ -73,7 +73,9 @@ test.describe('sign-in and session', () => {
     await expect(loginForm(page).getByText('Required')).toHaveCount(2);
   });
 
-  test('the customer logs in and lands on their dashboard; the public pages send them back home', async ({ page }) => {
+  test('the customer logs in and lands on their dashboard; the public pages send them back home', async ({
+    page,
+  }) => {
     await logIn(page, CUSTOMER);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
@@ -87,7 +89,9 @@ test.describe('sign-in and session', () => {
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
   });
 
-  test('a customer is forced back to their own id; staff-only areas are closed to them', async ({ page }) => {
+  test('a customer is forced back to their own id; staff-only areas are closed to them', async ({
+    page,
+  }) => {
     const ownId = await userIdOf(page, CUSTOMER);
     const otherId = await userIdOf(page, OTHER);
     await logIn(page, CUSTOMER);
@@ -115,7 +119,9 @@ test.describe('sign-in and session', () => {
     await search.fill('Moreau');
     await page.getByRole('option', { name: /Julien Moreau/ }).click();
     await expect(page).toHaveURL(new RegExp(`/users/${customerId}/dashboard$`));
-    await expect(sidebar(page).getByText('You are viewing the data of Julien Moreau.')).toBeVisible();
+    await expect(
+      sidebar(page).getByText('You are viewing the data of Julien Moreau.'),
+    ).toBeVisible();
     // The badge count is only for the logged-in user's own view.
     await expect(sidebar(page).getByRole('link', { name: /Inbox/ })).toContainText('?');
 
@@ -128,7 +134,9 @@ test.describe('sign-in and session', () => {
     await expect(page).not.toHaveURL(new RegExp(`/users/${customerId}/`));
   });
 
-  test('the whole reset flow through the dev outbox, then back to the demo password from the profile', async ({ page }) => {
+  test('the whole reset flow through the dev outbox, then back to the demo password from the profile', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await loginForm(page).getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
@@ -141,14 +149,22 @@ test.describe('sign-in and session', () => {
     const since = Date.now();
     await resetForm.getByLabel('E-mail address').fill(OTHER);
     await resetForm.getByRole('button', { name: 'Send the link' }).click();
-    await expect(resetForm.getByRole('status')).toContainText('If an account exists for this address');
+    await expect(resetForm.getByRole('status')).toContainText(
+      'If an account exists for this address',
+    );
 
     let link = '';
     await expect
       .poll(async () => {
         const response = await page.request.get('/api/dev/outbox');
-        const mails = (await response.json()) as Array<{ to: string; text: string; created_at: string }>;
-        const mail = mails.filter((m) => m.to === OTHER && Date.parse(m.created_at) >= since - 5_000).at(-1);
+        const mails = (await response.json()) as Array<{
+          to: string;
+          text: string;
+          created_at: string;
+        }>;
+        const mail = mails
+          .filter((m) => m.to === OTHER && Date.parse(m.created_at) >= since - 5_000)
+          .at(-1);
         link = /https?:\/\/[^\s]+\/change-password\?code=[^\s]+/.exec(mail?.text ?? '')?.[0] ?? '';
         return link;
       })
@@ -159,18 +175,28 @@ test.describe('sign-in and session', () => {
     await page.goto(`${pathname}${search}`);
     const changeForm = page.getByRole('form', { name: 'Choose a new password' });
     await changeForm.getByRole('textbox', { name: 'New password', exact: true }).fill(temporary);
-    await changeForm.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill(`${temporary}-typo`);
+    await changeForm
+      .getByRole('textbox', { name: 'Confirm the new password', exact: true })
+      .fill(`${temporary}-typo`);
     await changeForm.getByRole('button', { name: 'Save the new password' }).click();
     await expect(changeForm.getByText('The passwords do not match')).toBeVisible();
-    await changeForm.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill(temporary);
+    await changeForm
+      .getByRole('textbox', { name: 'Confirm the new password', exact: true })
+      .fill(temporary);
     await changeForm.getByRole('button', { name: 'Save the new password' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your password has been changed. You can now sign in with it.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password has been changed. You can now sign in with it.',
+    );
 
     // The link is single use.
     await page.goto(`${pathname}${search}`);
     const again = page.getByRole('form', { name: 'Choose a new password' });
-    await again.getByRole('textbox', { name: 'New password', exact: true }).fill('another-password-1');
-    await again.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('another-password-1');
+    await again
+      .getByRole('textbox', { name: 'New password', exact: true })
+      .fill('another-password-1');
+    await again
+      .getByRole('textbox', { name: 'Confirm the new password', exact: true })
+      .fill('another-password-1');
     await again.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page.getByRole('alert')).toContainText('This link is invalid or has expired.');
 
@@ -183,12 +209,20 @@ test.describe('sign-in and session', () => {
     await page.getByRole('button', { name: 'Account menu of Emma Clarke' }).click();
     await page.getByRole('menuitem', { name: 'My profile' }).click();
     const profileForm = page.getByRole('form', { name: 'Change my password' });
-    await profileForm.getByRole('textbox', { name: 'Current password', exact: true }).fill('wrong-current-password');
+    await profileForm
+      .getByRole('textbox', { name: 'Current password', exact: true })
+      .fill('wrong-current-password');
     await profileForm.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-    await profileForm.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill(PASSWORD);
+    await profileForm
+      .getByRole('textbox', { name: 'Confirm the new password', exact: true })
+      .fill(PASSWORD);
     await profileForm.getByRole('button', { name: 'Change the password' }).click();
-    await expect(profileForm.getByRole('textbox', { name: 'Current password', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await profileForm.getByRole('textbox', { name: 'Current password', exact: true }).fill(temporary);
+    await expect(
+      profileForm.getByRole('textbox', { name: 'Current password', exact: true }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await profileForm
+      .getByRole('textbox', { name: 'Current password', exact: true })
+      .fill(temporary);
     await profileForm.getByRole('button', { name: 'Change the password' }).click();
     await expect(page.getByText('Your password has been changed.', { exact: true })).toBeVisible();
     expect(await userIdOf(page, OTHER)).toBeGreaterThan(0);
@@ -206,7 +240,9 @@ test.describe('sign-in and session', () => {
     await search.fill('Clarke');
     await expect(page.getByRole('option', { name: /Emma Clarke/ })).toBeVisible();
     await expect(page).not.toHaveURL(/\/login/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('prospecta.token'))).not.toBe(firstToken);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('prospecta.token')))
+      .not.toBe(firstToken);
     await expect(page.getByTestId('refreshing-session')).toHaveCount(0);
   });
 
@@ -224,25 +260,39 @@ test.describe('sign-in and session', () => {
     await expect(first).toHaveURL(/\/login$/);
     await expect(second).toHaveURL(/\/login$/);
     await expect(loginForm(second)).toBeVisible();
-    expect(await second.evaluate(() => [localStorage.getItem('prospecta.token'), localStorage.getItem('prospecta.refreshToken')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await second.evaluate(() => [
+        localStorage.getItem('prospecta.token'),
+        localStorage.getItem('prospecta.refreshToken'),
+      ]),
+    ).toEqual([null, null]);
   });
 
-  test('the language switch changes the visible strings and survives a reload', async ({ page }) => {
+  test('the language switch changes the visible strings and survives a reload', async ({
+    page,
+  }) => {
     await logIn(page, CUSTOMER);
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
     await page.getByRole('radio', { name: 'Français' }).click();
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Menu du compte de Julien Moreau' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Tableau de bord' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Menu du compte de Julien Moreau' }),
+    ).toBeVisible();
     await expect(page.getByText('Dashboard', { exact: true })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Campagnes' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Campagnes' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Menu du compte de Julien Moreau' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
@@ -253,7 +303,9 @@ test.describe('sign-in and session', () => {
 });
 
 test.describe('first visit of a version', () => {
-  test('the new-features tutorial shows until finished or skipped, and reopens from the sidebar', async ({ browser }) => {
+  test('the new-features tutorial shows until finished or skipped, and reopens from the sidebar', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
       if (sessionStorage.getItem('e2e.prepared') === null) {
@@ -268,7 +320,9 @@ test.describe('first visit of a version', () => {
     await expect(tutorial).toBeVisible();
     await tutorial.getByRole('button', { name: 'Skip' }).click();
     await expect(tutorial).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('prospecta.appVersion'))).toBe(APP_VERSION);
+    expect(await page.evaluate(() => localStorage.getItem('prospecta.appVersion'))).toBe(
+      APP_VERSION,
+    );
 
     await page.reload();
     await expect(page.getByTestId('dashboard-page')).toBeVisible();

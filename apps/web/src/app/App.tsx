@@ -39,7 +39,11 @@ export function createAppRuntime(config: RuntimeConfig): AppRuntime {
 export function App({ runtime }: { runtime: AppRuntime }) {
   const { preferences, queryClient, modalStack, controller, router } = runtime;
   return (
-    <AppProviders preferences={preferences} queryClient={queryClient} apiClients={controller.clients}>
+    <AppProviders
+      preferences={preferences}
+      queryClient={queryClient}
+      apiClients={controller.clients}
+    >
       <ModalStackProvider stack={modalStack}>
         <SessionProvider actor={controller.actor}>
           <RouterProvider router={router} />

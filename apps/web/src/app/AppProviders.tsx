@@ -15,7 +15,14 @@ interface AppProvidersProps {
 }
 
 /** The providers every screen needs: preferences, query cache, API clients, language. */
-export function AppProviders({ preferences, queryClient, apiClients, locale, browserLanguages, children }: AppProvidersProps) {
+export function AppProviders({
+  preferences,
+  queryClient,
+  apiClients,
+  locale,
+  browserLanguages,
+  children,
+}: AppProvidersProps) {
   return (
     <PreferencesContext.Provider value={preferences}>
       <QueryClientProvider client={queryClient}>

@@ -33,7 +33,11 @@ export function translateFormError(intl: IntlShape, error: string | undefined): 
 /** The error of a field once it was touched (or the form was submitted). */
 export function fieldError(
   intl: IntlShape,
-  formik: { errors: Record<string, unknown>; touched: Record<string, unknown>; submitCount: number },
+  formik: {
+    errors: Record<string, unknown>;
+    touched: Record<string, unknown>;
+    submitCount: number;
+  },
   name: string,
 ): string | undefined {
   const error = formik.errors[name];
@@ -48,14 +52,22 @@ export type PasswordFieldKey = 'current_password' | 'new_password' | 'confirm_ne
  * §5: password-change errors arrive as `{ detail: [{ new_password: '...' }, ...] }`; merged into one map
  * (the first message per field wins). A plain `{ detail: string }` returns null (the caller shows a general error).
  */
-export function mergePasswordErrors(body: unknown): Partial<Record<PasswordFieldKey, string>> | null {
-  if (!body || typeof body !== 'object' || !('detail' in body) || !Array.isArray(body.detail)) return null;
+export function mergePasswordErrors(
+  body: unknown,
+): Partial<Record<PasswordFieldKey, string>> | null {
+  if (!body || typeof body !== 'object' || !('detail' in body) || !Array.isArray(body.detail))
+    return null;
   const merged: Partial<Record<PasswordFieldKey, string>> = {};
   for (const entry of body.detail as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
     for (const [key, value] of Object.entries(entry)) {
-      if ((key === 'current_password' || key === 'new_password' || key === 'confirm_new_password') && !(key in merged)) {
-        const text = Array.isArray(value) ? value.filter((v) => typeof v === 'string').join(' ') : value;
+      if (
+        (key === 'current_password' || key === 'new_password' || key === 'confirm_new_password') &&
+        !(key in merged)
+      ) {
+        const text = Array.isArray(value)
+          ? value.filter((v) => typeof v === 'string').join(' ')
+          : value;
         if (typeof text === 'string' && text) merged[key] = text;
       }
     }

@@ -1,32 +1,48 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
-import { ApiClientsContext, PreferencesContext, SessionContext, type SessionContextValue } from './contexts';
+import {
+  ApiClientsContext,
+  PreferencesContext,
+  SessionContext,
+  type SessionContextValue,
+} from './contexts';
 import type { ApiClients } from './api';
 import { safeJson, type PreferenceKey, type PreferenceMap, type Preferences } from './preferences';
 
 /** The api-client clients `{ api, users }` wired to the session. */
 export function useApiClients(): ApiClients {
   const clients = useContext(ApiClientsContext);
-  if (!clients) throw new Error('useApiClients must be used inside the app providers (ApiClientsContext is missing).');
+  if (!clients)
+    throw new Error(
+      'useApiClients must be used inside the app providers (ApiClientsContext is missing).',
+    );
   return clients;
 }
 
 /** The signed-in user. Only inside authenticated routes. */
 export function useSession(): SessionContextValue {
   const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside an authenticated route (SessionContext is missing).');
+  if (!session)
+    throw new Error(
+      'useSession must be used inside an authenticated route (SessionContext is missing).',
+    );
   return session;
 }
 
 /** Client-kept preferences (§3), in local storage under the `prospecta.` prefix. */
 export function usePreferences(): Preferences {
   const preferences = useContext(PreferencesContext);
-  if (!preferences) throw new Error('usePreferences must be used inside the app providers (PreferencesContext is missing).');
+  if (!preferences)
+    throw new Error(
+      'usePreferences must be used inside the app providers (PreferencesContext is missing).',
+    );
   return preferences;
 }
 
 /** One preference, re-rendering on change (also from another tab). */
-export function usePreference<K extends PreferenceKey>(key: K): [PreferenceMap[K] | null, (value: PreferenceMap[K] | null) => void] {
+export function usePreference<K extends PreferenceKey>(
+  key: K,
+): [PreferenceMap[K] | null, (value: PreferenceMap[K] | null) => void] {
   const preferences = usePreferences();
   const subscribe = useCallback(
     (onChange: () => void) =>
@@ -42,7 +58,8 @@ export function usePreference<K extends PreferenceKey>(key: K): [PreferenceMap[K
   );
   const value = snapshot === undefined ? null : (JSON.parse(snapshot) as PreferenceMap[K]);
   const setValue = useCallback(
-    (next: PreferenceMap[K] | null) => (next === null ? preferences.remove(key) : preferences.set(key, next)),
+    (next: PreferenceMap[K] | null) =>
+      next === null ? preferences.remove(key) : preferences.set(key, next),
     [preferences, key],
   );
   return [value, setValue];
@@ -72,7 +89,10 @@ export function useViewedUserId(): number {
  * A feature's own JSON preference (key without the prefix), re-rendering on change.
  * `parse` validates what was stored (null when missing or invalid); keep it stable (module-level function).
  */
-export function useCustomPreference<T>(key: string, parse: (value: unknown) => T | null): [T | null, (value: unknown) => void] {
+export function useCustomPreference<T>(
+  key: string,
+  parse: (value: unknown) => T | null,
+): [T | null, (value: unknown) => void] {
   const preferences = usePreferences();
   const subscribe = useCallback(
     (onChange: () => void) =>
@@ -84,6 +104,9 @@ export function useCustomPreference<T>(key: string, parse: (value: unknown) => T
   const read = () => preferences.getCustomRaw(key);
   const raw = useSyncExternalStore(subscribe, read, read);
   const value = useMemo(() => (raw === null ? null : parse(safeJson(raw))), [raw, parse]);
-  const setValue = useCallback((next: unknown) => preferences.setCustom(key, next), [preferences, key]);
+  const setValue = useCallback(
+    (next: unknown) => preferences.setCustom(key, next),
+    [preferences, key],
+  );
   return [value, setValue];
 }

@@ -10,7 +10,11 @@ describe('preferences', () => {
     preferences.set('token', 'abc');
     preferences.set('selectedUser', { id: 4, name: 'Luca' });
     preferences.setCustom('dashboard.view', 'list');
-    expect(Object.keys(Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i), 1])))).toEqual([
+    expect(
+      Object.keys(
+        Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i), 1])),
+      ),
+    ).toEqual([
       `${PREFERENCE_PREFIX}locale`,
       `${PREFERENCE_PREFIX}token`,
       `${PREFERENCE_PREFIX}selectedUser`,
@@ -22,7 +26,11 @@ describe('preferences', () => {
   });
 
   it('ignores stored values that do not validate', () => {
-    const storage = createMemoryStorage({ 'prospecta.locale': 'de', 'prospecta.selectedUser': '{"id":"x"}', 'prospecta.appVersion': 'abc' });
+    const storage = createMemoryStorage({
+      'prospecta.locale': 'de',
+      'prospecta.selectedUser': '{"id":"x"}',
+      'prospecta.appVersion': 'abc',
+    });
     const preferences = createPreferences(storage);
     expect(preferences.get('locale')).toBeNull();
     expect(preferences.get('selectedUser')).toBeNull();

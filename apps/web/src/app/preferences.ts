@@ -17,7 +17,14 @@ export type PreferenceKey = keyof typeof schemas;
 export type PreferenceMap = { [K in PreferenceKey]: z.infer<(typeof schemas)[K]> };
 
 /** Raw strings for tokens (other tabs read them as is); JSON for the rest. */
-const RAW_KEYS: ReadonlySet<PreferenceKey> = new Set(['token', 'refreshToken', 'appVersion', 'locale', 'theme', 'campaignView']);
+const RAW_KEYS: ReadonlySet<PreferenceKey> = new Set([
+  'token',
+  'refreshToken',
+  'appVersion',
+  'locale',
+  'theme',
+  'campaignView',
+]);
 
 export function storageKey(key: string): string {
   return `${PREFERENCE_PREFIX}${key}`;
@@ -45,7 +52,10 @@ export function safeJson(text: string): unknown {
   }
 }
 
-export function createPreferences(storage: Storage, target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null): Preferences {
+export function createPreferences(
+  storage: Storage,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null,
+): Preferences {
   const listeners = new Set<(key: string | null) => void>();
   const emit = (key: string | null) => listeners.forEach((listener) => listener(key));
 

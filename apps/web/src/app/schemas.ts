@@ -35,7 +35,11 @@ export type ChangePasswordByLinkValues = z.infer<typeof changePasswordByLinkSche
 
 /** §5 Change for the signed-in user: current, new and confirmed new password. */
 export const changeOwnPasswordSchema = z
-  .object({ current_password: passwordValue, new_password: passwordValue, confirm_new_password: passwordValue })
+  .object({
+    current_password: passwordValue,
+    new_password: passwordValue,
+    confirm_new_password: passwordValue,
+  })
   .refine((values) => values.new_password === values.confirm_new_password, {
     error: formMessages.passwordsDoNotMatch.id,
     path: ['confirm_new_password'],

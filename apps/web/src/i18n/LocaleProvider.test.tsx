@@ -23,7 +23,12 @@ function Probe() {
 
 function renderWith(preferences: Preferences, browserLanguages: string[]) {
   return render(
-    <AppProviders preferences={preferences} queryClient={new QueryClient()} apiClients={null} browserLanguages={browserLanguages}>
+    <AppProviders
+      preferences={preferences}
+      queryClient={new QueryClient()}
+      apiClients={null}
+      browserLanguages={browserLanguages}
+    >
       <Probe />
     </AppProviders>,
   );

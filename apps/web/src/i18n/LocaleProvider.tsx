@@ -24,12 +24,23 @@ interface LocaleProviderProps {
   browserLanguages?: readonly string[];
 }
 
-export function LocaleProvider({ children, locale: forced, browserLanguages }: LocaleProviderProps) {
+export function LocaleProvider({
+  children,
+  locale: forced,
+  browserLanguages,
+}: LocaleProviderProps) {
   const [stored, setStored] = usePreference('locale');
   const locale: Locale =
-    forced ?? stored ?? detectBrowserLocale(browserLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages));
+    forced ??
+    stored ??
+    detectBrowserLocale(
+      browserLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages),
+    );
   const messages = useMemo(() => messagesFor(locale), [locale]);
-  const value = useMemo<LocaleContextValue>(() => ({ locale, setLocale: (next) => setStored(next) }), [locale, setStored]);
+  const value = useMemo<LocaleContextValue>(
+    () => ({ locale, setLocale: (next) => setStored(next) }),
+    [locale, setStored],
+  );
 
   useEffect(() => {
     document.documentElement.lang = locale;

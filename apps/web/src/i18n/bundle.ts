@@ -1,7 +1,9 @@
 import { mergeCatalogues, withFallback, type Catalogue } from './catalogues';
 import type { Locale } from './locales';
 
-const modules = import.meta.glob<{ default: Record<string, string> }>('../features/*/i18n/*.json', { eager: true });
+const modules = import.meta.glob<{ default: Record<string, string> }>('../features/*/i18n/*.json', {
+  eager: true,
+});
 
 /** Every catalogue of every feature, merged per locale. */
 export const catalogues = mergeCatalogues(modules);

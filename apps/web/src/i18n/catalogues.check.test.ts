@@ -11,7 +11,13 @@ const { uses, literals } = scanSource(root);
 const catalogues = readCatalogueFiles(root);
 
 const merged = Object.fromEntries(
-  LOCALES.map((locale) => [locale, Object.assign({}, ...[...catalogues.values()].map((perLocale) => perLocale.get(locale) ?? {})) as Record<string, string>]),
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign(
+      {},
+      ...[...catalogues.values()].map((perLocale) => perLocale.get(locale) ?? {}),
+    ) as Record<string, string>,
+  ]),
 ) as Record<(typeof LOCALES)[number], Record<string, string>>;
 
 describe('i18n catalogues', () => {
@@ -20,7 +26,11 @@ describe('i18n catalogues', () => {
   });
 
   it.each(LOCALES)('has every message id used in code in %s', (locale) => {
-    const missing = [...new Set(uses.filter((use) => !(use.id in merged[locale])).map((use) => `${use.id} (${use.file})`))];
+    const missing = [
+      ...new Set(
+        uses.filter((use) => !(use.id in merged[locale])).map((use) => `${use.id} (${use.file})`),
+      ),
+    ];
     expect(missing).toEqual([]);
   });
 
@@ -29,10 +39,13 @@ describe('i18n catalogues', () => {
     for (const [feature, perLocale] of catalogues) {
       const fr = Object.keys(perLocale.get('fr') ?? {});
       const en = Object.keys(perLocale.get('en') ?? {});
-      for (const id of fr) if (!en.includes(id)) differences.push(`${feature}: ${id} missing in en`);
-      for (const id of en) if (!fr.includes(id)) differences.push(`${feature}: ${id} missing in fr`);
+      for (const id of fr)
+        if (!en.includes(id)) differences.push(`${feature}: ${id} missing in en`);
+      for (const id of en)
+        if (!fr.includes(id)) differences.push(`${feature}: ${id} missing in fr`);
       for (const locale of perLocale.keys()) {
-        if (!(LOCALES as readonly string[]).includes(locale)) differences.push(`${feature}: unknown locale file ${locale}.json`);
+        if (!(LOCALES as readonly string[]).includes(locale))
+          differences.push(`${feature}: unknown locale file ${locale}.json`);
       }
     }
     expect(differences).toEqual([]);
@@ -50,7 +63,8 @@ describe('i18n catalogues', () => {
     for (const locale of LOCALES) {
       for (const [id, text] of Object.entries(merged[locale])) {
         if (!text.trim()) problems.push(`${locale}:${id} is empty`);
-        if (placeholders(text).startsWith('Invalid ICU')) problems.push(`${locale}:${id} ${placeholders(text)}`);
+        if (placeholders(text).startsWith('Invalid ICU'))
+          problems.push(`${locale}:${id} ${placeholders(text)}`);
         const fr = merged.fr[id];
         if (locale !== 'fr' && fr !== undefined && placeholders(fr) !== placeholders(text)) {
           problems.push(`${id}: placeholders differ between fr and ${locale}`);
@@ -61,6 +75,8 @@ describe('i18n catalogues', () => {
   });
 
   it('never writes user-visible text straight into JSX', () => {
-    expect(literals.map((literal) => `${literal.file}:${literal.line} "${literal.text}"`)).toEqual([]);
+    expect(literals.map((literal) => `${literal.file}:${literal.line} "${literal.text}"`)).toEqual(
+      [],
+    );
   });
 });

@@ -11,14 +11,19 @@ const PATH_PATTERN = /\/features\/([^/]+)\/i18n\/([^/]+)\.json$/;
  * Throws a clear error for an unknown locale file, a non-string message or an id defined by two features.
  */
 export function mergeCatalogues(modules: Record<string, JsonModule>): Record<Locale, Catalogue> {
-  const merged = Object.fromEntries(LOCALES.map((l) => [l, {} as Catalogue])) as Record<Locale, Catalogue>;
+  const merged = Object.fromEntries(LOCALES.map((l) => [l, {} as Catalogue])) as Record<
+    Locale,
+    Catalogue
+  >;
   const origin = new Map<string, string>();
   for (const [path, module] of Object.entries(modules)) {
     const match = PATH_PATTERN.exec(path);
     if (!match) throw new Error(`i18n: unexpected catalogue path ${path}`);
     const [, feature, locale] = match as unknown as [string, string, string];
     if (!(LOCALES as readonly string[]).includes(locale)) {
-      throw new Error(`i18n: unknown locale "${locale}" in ${path} (expected one of ${LOCALES.join(', ')})`);
+      throw new Error(
+        `i18n: unknown locale "${locale}" in ${path} (expected one of ${LOCALES.join(', ')})`,
+      );
     }
     const content = 'default' in module ? module.default : module;
     if (typeof content !== 'object' || content === null || Array.isArray(content)) {
@@ -26,11 +31,14 @@ export function mergeCatalogues(modules: Record<string, JsonModule>): Record<Loc
     }
     const target = merged[locale as Locale];
     for (const [id, text] of Object.entries(content)) {
-      if (typeof text !== 'string') throw new Error(`i18n: message "${id}" in ${path} is not a string`);
+      if (typeof text !== 'string')
+        throw new Error(`i18n: message "${id}" in ${path} is not a string`);
       const key = `${locale}:${id}`;
       const previous = origin.get(key);
       if (previous !== undefined && previous !== feature) {
-        throw new Error(`i18n: message "${id}" is defined by both features ${previous} and ${feature}`);
+        throw new Error(
+          `i18n: message "${id}" is defined by both features ${previous} and ${feature}`,
+        );
       }
       origin.set(key, feature);
       target[id] = text;

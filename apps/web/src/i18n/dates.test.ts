@@ -8,7 +8,9 @@ describe('formatZurichDateTime', () => {
   });
 
   it('formats in winter time (UTC+1) and crosses midnight into the next day', () => {
-    expect(formatZurichDateTime(new Date('2026-12-31T23:30:00Z'), 'en')).toBe('01 January 2027 - 00:30');
+    expect(formatZurichDateTime(new Date('2026-12-31T23:30:00Z'), 'en')).toBe(
+      '01 January 2027 - 00:30',
+    );
     expect(formatZurichDateTime(Date.UTC(2026, 1, 3, 12, 0), 'fr')).toBe('03 février 2026 - 13:00');
   });
 

@@ -27,7 +27,8 @@ function formatterFor(locale: Locale): Intl.DateTimeFormat {
  */
 export function formatZurichDateTime(value: Date | string | number, locale: Locale): string {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`formatZurichDateTime: invalid date ${String(value)}`);
+  if (Number.isNaN(date.getTime()))
+    throw new RangeError(`formatZurichDateTime: invalid date ${String(value)}`);
   const parts = Object.fromEntries(
     formatterFor(locale)
       .formatToParts(date)

@@ -3,11 +3,11 @@ import { icuArguments } from './icuArguments';
 
 describe('icuArguments', () => {
   it('finds simple and nested arguments, not plural branch texts', () => {
-    expect(icuArguments('Hello {name}, you have {count, plural, =0 {no message} one {# message from {sender}} other {# messages}}')).toEqual([
-      'count',
-      'name',
-      'sender',
-    ]);
+    expect(
+      icuArguments(
+        'Hello {name}, you have {count, plural, =0 {no message} one {# message from {sender}} other {# messages}}',
+      ),
+    ).toEqual(['count', 'name', 'sender']);
     expect(icuArguments("L'application {version}")).toEqual(['version']);
     expect(icuArguments('{total, number} items on {day, date, short}')).toEqual(['day', 'total']);
     expect(icuArguments('No argument here.')).toEqual([]);

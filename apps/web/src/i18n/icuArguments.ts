@@ -36,7 +36,8 @@ export function icuArguments(message: string): string[] {
       i += 1;
       return;
     }
-    if (message[i] !== ',') throw new Error(`Invalid ICU message (expected , or } at ${i}): ${message}`);
+    if (message[i] !== ',')
+      throw new Error(`Invalid ICU message (expected , or } at ${i}): ${message}`);
     i += 1;
     skipSpace();
     const type = word();
@@ -56,10 +57,12 @@ export function icuArguments(message: string): string[] {
           continue;
         }
         skipSpace();
-        if (!selector || message[i] !== '{') throw new Error(`Invalid ICU message (expected a branch at ${i}): ${message}`);
+        if (!selector || message[i] !== '{')
+          throw new Error(`Invalid ICU message (expected a branch at ${i}): ${message}`);
         i += 1;
         text();
-        if (message[i] !== '}') throw new Error(`Invalid ICU message (unclosed branch): ${message}`);
+        if (message[i] !== '}')
+          throw new Error(`Invalid ICU message (unclosed branch): ${message}`);
         i += 1;
       }
     }

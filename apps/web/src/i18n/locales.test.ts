@@ -30,12 +30,20 @@ describe('mergeCatalogues', () => {
 
   it('fills gaps with French', () => {
     const merged = mergeCatalogues(modules);
-    expect(withFallback(merged, 'en')).toEqual({ 'a.one': 'One', 'a.two': 'Deux', 'b.one': 'B one' });
+    expect(withFallback(merged, 'en')).toEqual({
+      'a.one': 'One',
+      'a.two': 'Deux',
+      'b.one': 'B one',
+    });
   });
 
   it('rejects an unknown locale, a non-string message and an id owned by two features', () => {
-    expect(() => mergeCatalogues({ '../features/a/i18n/de.json': { default: {} } })).toThrow(/unknown locale "de"/);
-    expect(() => mergeCatalogues({ '../features/a/i18n/fr.json': { default: { x: 1 } } })).toThrow(/"x".*not a string/);
+    expect(() => mergeCatalogues({ '../features/a/i18n/de.json': { default: {} } })).toThrow(
+      /unknown locale "de"/,
+    );
+    expect(() => mergeCatalogues({ '../features/a/i18n/fr.json': { default: { x: 1 } } })).toThrow(
+      /"x".*not a string/,
+    );
     expect(() =>
       mergeCatalogues({
         '../features/a/i18n/fr.json': { default: { same: 'A' } },

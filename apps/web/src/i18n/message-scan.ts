@@ -18,7 +18,14 @@ export interface LiteralText {
   text: string;
 }
 
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 const HAS_LETTER = /\p{L}/u;
 
 export function listSourceFiles(root: string): string[] {
@@ -28,7 +35,11 @@ export function listSourceFiles(root: string): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'testing') walk(path);
-      } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|stories|d)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.css.ts')) {
+      } else if (
+        /\.(ts|tsx)$/.test(entry.name) &&
+        !/\.(test|stories|d)\.tsx?$/.test(entry.name) &&
+        !entry.name.endsWith('.css.ts')
+      ) {
         files.push(path);
       }
     }
@@ -49,14 +60,23 @@ export function scanSource(root: string): { uses: MessageUse[]; literals: Litera
   const literals: LiteralText[] = [];
   for (const path of listSourceFiles(root)) {
     const file = relative(root, path);
-    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      path,
+      readFileSync(path, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
     const visit = (node: ts.Node) => {
       // A message descriptor: { id: '...', defaultMessage: '...' } (defineMessages, formatMessage).
       if (ts.isObjectLiteralExpression(node)) {
         const props = new Map<string, ts.Expression>();
         for (const property of node.properties) {
-          if (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
+          if (
+            ts.isPropertyAssignment(property) &&
+            (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+          ) {
             props.set(property.name.text, property.initializer);
           }
         }
@@ -64,7 +84,10 @@ export function scanSource(root: string): { uses: MessageUse[]; literals: Litera
         if (id !== null && props.has('defaultMessage')) uses.push({ id, file });
       }
       // <FormattedMessage id="..." />
-      if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(source) === 'FormattedMessage') {
+      if (
+        (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+        node.tagName.getText(source) === 'FormattedMessage'
+      ) {
         for (const attribute of node.attributes.properties) {
           if (ts.isJsxAttribute(attribute) && attribute.name.getText(source) === 'id') {
             const id = stringValue(attribute.initializer);
@@ -95,13 +118,21 @@ export function readCatalogueFiles(root: string): Map<string, Map<string, Record
     if (!feature.isDirectory()) continue;
     let files: string[];
     try {
-      files = readdirSync(join(featuresDir, feature.name, 'i18n')).filter((name) => name.endsWith('.json'));
+      files = readdirSync(join(featuresDir, feature.name, 'i18n')).filter((name) =>
+        name.endsWith('.json'),
+      );
     } catch {
       continue;
     }
     const perLocale = new Map<string, Record<string, string>>();
     for (const name of files) {
-      perLocale.set(name.replace(/\.json$/, ''), JSON.parse(readFileSync(join(featuresDir, feature.name, 'i18n', name), 'utf8')) as Record<string, string>);
+      perLocale.set(
+        name.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(featuresDir, feature.name, 'i18n', name), 'utf8')) as Record<
+          string,
+          string
+        >,
+      );
     }
     result.set(feature.name, perLocale);
   }

@@ -24,12 +24,18 @@ export function UserSegmentGuard() {
   useEffect(() => {
     if (!isStaff || id === null) return;
     const selected = preferences.get('selectedUser');
-    if (selected?.id !== id) preferences.set('selectedUser', { id, name: id === user.id ? user.full_name : '' });
+    if (selected?.id !== id)
+      preferences.set('selectedUser', { id, name: id === user.id ? user.full_name : '' });
   }, [isStaff, id, preferences, user.id, user.full_name]);
 
   if (id === null) return <Navigate to={paths.notFound} replace />;
   if (!isStaff && id !== user.id) {
-    return <Navigate to={{ pathname: withUserSegment(location.pathname, user.id), search: location.search }} replace />;
+    return (
+      <Navigate
+        to={{ pathname: withUserSegment(location.pathname, user.id), search: location.search }}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

@@ -14,7 +14,14 @@ afterAll(() => server.close());
 const seenTutorial = { appVersion: '2.3.5' };
 
 function renderAt(path: string, options: Omit<AppStoryParameters, 'routes' | 'route'> = {}) {
-  render(<TestApp routes={appRoutes} route={{ initialEntries: [path] }} preferences={seenTutorial} {...options} />);
+  render(
+    <TestApp
+      routes={appRoutes}
+      route={{ initialEntries: [path] }}
+      preferences={seenTutorial}
+      {...options}
+    />,
+  );
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -81,14 +88,22 @@ describe('routes and guards (§2, §6)', () => {
     renderAt(`/users/${customerUser.id}/user`);
     await waitFor(() => expect(location()).toBe(`/users/${customerUser.id}/user/profile`));
     const tabs = await screen.findByRole('navigation', { name: 'Account sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Information', 'Integrations']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Information', 'Integrations']);
   });
 
   it('hides the info tab (and its route) for users without the onboarding_form flag', async () => {
     renderAt(`/users/${otherCustomerUser.id}/user/info`, { user: otherCustomerUser });
     await waitFor(() => expect(location()).toBe(`/users/${otherCustomerUser.id}/user/profile`));
     const tabs = await screen.findByRole('navigation', { name: 'Account sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Integrations']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Integrations']);
   });
 
   it('shows Refreshing session... while a refresh runs', async () => {
@@ -99,7 +114,10 @@ describe('routes and guards (§2, §6)', () => {
   it('shows a 404 page for anything else', async () => {
     renderAt('/nowhere/at/all');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
   });
 });

@@ -7,9 +7,15 @@ import { StaffOnly, UserSegmentGuard } from './guards';
 import { AI_AREA, paths } from './paths';
 
 // The signed-in screens load on demand: the login page ships without the dashboard, profile and wizard code.
-const dashboard = async () => ({ Component: (await import('../features/dashboard')).DashboardPage });
-const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({ Component: (await import('../features/profile'))[name] });
-const wizard = (name: 'WizardLayout' | 'WizardStepPage') => async () => ({ Component: (await import('../features/wizard'))[name] });
+const dashboard = async () => ({
+  Component: (await import('../features/dashboard')).DashboardPage,
+});
+const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
+  Component: (await import('../features/profile'))[name],
+});
+const wizard = (name: 'WizardLayout' | 'WizardStepPage') => async () => ({
+  Component: (await import('../features/wizard'))[name],
+});
 
 /** The route table of §2 and §6. */
 const pages: RouteObject[] = [
@@ -27,7 +33,12 @@ const pages: RouteObject[] = [
       {
         path: paths.onboarding,
         element: <StaffOnly redirectTo={paths.home} />,
-        children: [{ element: <OnboardingLayout />, children: [{ index: true, element: <ComingSoonPanel screen="onboarding" /> }] }],
+        children: [
+          {
+            element: <OnboardingLayout />,
+            children: [{ index: true, element: <ComingSoonPanel screen="onboarding" /> }],
+          },
+        ],
       },
       {
         element: <ShellLayout />,
@@ -76,4 +87,6 @@ const pages: RouteObject[] = [
 ];
 
 /** One root route, so the first load of an on-demand screen shows a loading status instead of a blank page. */
-export const appRoutes: RouteObject[] = [{ element: <Outlet />, hydrateFallbackElement: <LoadingScreen />, children: pages }];
+export const appRoutes: RouteObject[] = [
+  { element: <Outlet />, hydrateFallbackElement: <LoadingScreen />, children: pages },
+];

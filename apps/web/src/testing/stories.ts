@@ -1,12 +1,17 @@
+import { configure } from 'storybook/test';
 import { canUserSet } from '@prospecta/machines';
 import { createScenarioHandlers } from '@prospecta/api-client/msw';
 import { createScenario } from '@prospecta/api-client/fixtures';
 
 /** MSW handlers over a fresh stateful fixture scenario (every contract call answers like the real server). */
-export const scenarioHandlers = () => createScenarioHandlers(createScenario(), { canUserSet }).handlers;
+export const scenarioHandlers = () =>
+  createScenarioHandlers(createScenario(), { canUserSet }).handlers;
 
 /** Preferences of a user who has already seen the 'new features' tutorial. */
 export const TUTORIAL_SEEN = { appVersion: '2.3.5' } as const;
 
 /** Storybook globals for a small screen (the viewport addon's phone preset). */
 export const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } } as const;
+
+// Page stories load screens on demand over MSW on a shared, busy machine: allow a few seconds for them to appear.
+configure({ asyncUtilTimeout: 5000 });

@@ -25,7 +25,13 @@ export function AuthenticatedLayout() {
   );
 
   if (view.status === 'anonymous') {
-    return <Navigate to={paths.login} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+    return (
+      <Navigate
+        to={paths.login}
+        replace
+        state={{ from: { pathname: location.pathname, search: location.search } }}
+      />
+    );
   }
   if (view.status === 'profileFailed') {
     return (
@@ -40,7 +46,9 @@ export function AuthenticatedLayout() {
   if (!session) {
     return (
       <StatusScreen
-        label={intl.formatMessage(view.status === 'refreshing' ? sessionMessages.refreshing : sessionMessages.loading)}
+        label={intl.formatMessage(
+          view.status === 'refreshing' ? sessionMessages.refreshing : sessionMessages.loading,
+        )}
       />
     );
   }

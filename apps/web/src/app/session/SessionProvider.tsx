@@ -10,11 +10,14 @@ export function SessionProvider({ actor, children }: { actor: SessionActor; chil
   const runtime = useMemo<SessionRuntime>(
     () => ({
       view,
-      signIn: ({ access, refresh, user }) => actor.send({ type: 'session.loggedIn', access, refresh, user }),
+      signIn: ({ access, refresh, user }) =>
+        actor.send({ type: 'session.loggedIn', access, refresh, user }),
       signOut: () => actor.send({ type: 'session.signOut' }),
       retryProfile: () => actor.send({ type: 'profile.retry' }),
     }),
     [actor, view],
   );
-  return <SessionRuntimeContext.Provider value={runtime}>{children}</SessionRuntimeContext.Provider>;
+  return (
+    <SessionRuntimeContext.Provider value={runtime}>{children}</SessionRuntimeContext.Provider>
+  );
 }

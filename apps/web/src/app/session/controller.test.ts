@@ -77,20 +77,30 @@ describe('session controller (§4)', () => {
 
   it('persists the tokens of a login', () => {
     start();
-    controller!.actor.send({ type: 'session.loggedIn', access: 'access-token-9', refresh: 'refresh-token-9', user: customerUser });
+    controller!.actor.send({
+      type: 'session.loggedIn',
+      access: 'access-token-9',
+      refresh: 'refresh-token-9',
+      user: customerUser,
+    });
     expect(view()).toEqual({ status: 'authenticated', user: customerUser });
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.access)).toBe('access-token-9');
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.refresh)).toBe('refresh-token-9');
   });
 
   it('signs out when another tab removes both tokens: cache, selection and modals are cleared', async () => {
-    const { queryClient, preferences, onCloseModals } = start({ access: 'access-token-1', refresh: 'refresh-token-1' });
+    const { queryClient, preferences, onCloseModals } = start({
+      access: 'access-token-1',
+      refresh: 'refresh-token-1',
+    });
     await vi.waitFor(() => expect(view().status).toBe('authenticated'));
     queryClient.setQueryData(['prospecta', 'anything'], 1);
     preferences.set('selectedUser', { id: 3, name: 'Oliver' });
 
     otherTabWrites(null, null);
-    await vi.waitFor(() => expect(view()).toEqual({ status: 'anonymous', reason: 'signedOutElsewhere' }));
+    await vi.waitFor(() =>
+      expect(view()).toEqual({ status: 'anonymous', reason: 'signedOutElsewhere' }),
+    );
     expect(queryClient.getQueryData(['prospecta', 'anything'])).toBeUndefined();
     expect(preferences.get('selectedUser')).toBeNull();
     expect(onCloseModals).toHaveBeenCalled();
@@ -100,7 +110,9 @@ describe('session controller (§4)', () => {
     start({ access: 'access-token-1', refresh: 'refresh-token-1' });
     await vi.waitFor(() => expect(view().status).toBe('authenticated'));
     otherTabWrites('access-token-2', 'refresh-token-2');
-    await vi.waitFor(() => expect(controller!.actor.getSnapshot().context.accessToken).toBe('access-token-2'));
+    await vi.waitFor(() =>
+      expect(controller!.actor.getSnapshot().context.accessToken).toBe('access-token-2'),
+    );
     expect(controller!.actor.getSnapshot().context.refreshToken).toBe('refresh-token-2');
     expect(view().status).toBe('authenticated');
   });
@@ -144,9 +156,16 @@ describe('session controller (§4)', () => {
   });
 
   it('clears the session when the refresh fails', async () => {
-    server.use(mockOperation('post', '/api/v2/auth/token/refresh', { status: 401, body: { detail: 'Token is invalid or expired.' } }));
+    server.use(
+      mockOperation('post', '/api/v2/auth/token/refresh', {
+        status: 401,
+        body: { detail: 'Token is invalid or expired.' },
+      }),
+    );
     start({ refresh: 'refresh-token-1' });
-    await vi.waitFor(() => expect(view()).toEqual({ status: 'anonymous', reason: 'refreshFailed' }));
+    await vi.waitFor(() =>
+      expect(view()).toEqual({ status: 'anonymous', reason: 'refreshFailed' }),
+    );
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.refresh)).toBeNull();
   });
 });

@@ -74,7 +74,12 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const { access, refresh } = await refresher(refreshToken);
       return { access, refresh };
     },
-    onTokens: (tokens) => actor.send({ type: 'session.tokensRefreshed', access: tokens.access, refresh: tokens.refresh }),
+    onTokens: (tokens) =>
+      actor.send({
+        type: 'session.tokensRefreshed',
+        access: tokens.access,
+        refresh: tokens.refresh,
+      }),
     onRefreshFailed: (error) => actor.send({ type: 'session.refreshFailed', error: error.message }),
     onSessionExpired: () => actor.send({ type: 'session.expired' }),
   };
@@ -89,7 +94,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const machine = sessionMachine.provide({
     actors: {
       verifyToken: fromPromise<unknown, VerifyTokenInput>(async ({ input }) => {
-        const { response, error } = await clients.api.POST('/api/v2/auth/token/verify', { body: { token: input.token } });
+        const { response, error } = await clients.api.POST('/api/v2/auth/token/verify', {
+          body: { token: input.token },
+        });
         if (!response.ok) throw new ApiError(response.status, error);
         return true;
       }),
@@ -97,16 +104,22 @@ export function createSessionController(options: SessionControllerOptions): Sess
         const { access, refresh } = await refresher(input.refresh);
         return { access, refresh };
       }),
-      fetchProfile: fromPromise<MachineUser, FetchProfileInput>(async (): Promise<User> => unwrap(await clients.users.GET('/api/users/user'))),
+      fetchProfile: fromPromise<MachineUser, FetchProfileInput>(async (): Promise<User> =>
+        unwrap(await clients.users.GET('/api/users/user')),
+      ),
       revokeToken: fromPromise<unknown, RevokeTokenInput>(async ({ input }) => {
-        const { response } = await clients.api.POST('/api/v2/auth/token/revoke', { body: { refresh: input.refresh } });
+        const { response } = await clients.api.POST('/api/v2/auth/token/revoke', {
+          body: { refresh: input.refresh },
+        });
         return response.status;
       }),
     },
   });
 
   const stored = readStoredTokens(storage);
-  const actor: SessionActor = createActor(machine, { input: { accessToken: stored.access, refreshToken: stored.refresh } });
+  const actor: SessionActor = createActor(machine, {
+    input: { accessToken: stored.access, refreshToken: stored.refresh },
+  });
 
   const subscriptions = [
     actor.on('tokens.persist', ({ access, refresh }) => {
@@ -126,7 +139,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   const onStorage = (event: Event) => {
     const key = (event as StorageEvent).key;
-    if (key !== null && key !== TOKEN_STORAGE_KEYS.access && key !== TOKEN_STORAGE_KEYS.refresh) return;
+    if (key !== null && key !== TOKEN_STORAGE_KEYS.access && key !== TOKEN_STORAGE_KEYS.refresh)
+      return;
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
       const tokens = readStoredTokens(storage);

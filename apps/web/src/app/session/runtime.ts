@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '../types';
 
-export type SessionEndReason = 'signedOut' | 'signedOutElsewhere' | 'expired' | 'checkFailed' | 'refreshFailed';
+export type SessionEndReason =
+  'signedOut' | 'signedOutElsewhere' | 'expired' | 'checkFailed' | 'refreshFailed';
 
 /** What the routes need to know about the session lifecycle (§4), whatever drives it. */
 export type SessionView =

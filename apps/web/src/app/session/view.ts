@@ -17,7 +17,8 @@ export function sessionViewOf(snapshot: SessionSnapshot): SessionView {
       return { status: 'refreshing', user };
     case 'authenticated':
       if (user) return { status: 'authenticated', user };
-      if (selectProfileFailed(snapshot)) return { status: 'profileFailed', error: snapshot.context.error };
+      if (selectProfileFailed(snapshot))
+        return { status: 'profileFailed', error: snapshot.context.error };
       return { status: 'checking' };
     default:
       return { status: 'checking' };

@@ -20,12 +20,17 @@ const meta = {
   component: AuthCardsPage,
   args: { face: 'login' },
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: signedOut('/login'), msw: { handlers: scenarioHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    app: signedOut('/login'),
+    msw: { handlers: scenarioHandlers() },
+  },
 } satisfies Meta<typeof AuthCardsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loginForm = (canvasElement: HTMLElement) => within(canvasElement).findByRole('form', { name: 'Sign in' });
+const loginForm = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('form', { name: 'Sign in' });
 
 /** The login face, empty. */
 export const Login: Story = {
@@ -39,7 +44,9 @@ export const Login: Story = {
 export const LoginFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('form', { name: 'Connexion' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('form', { name: 'Connexion' }),
+    ).toBeVisible();
   },
 };
 
@@ -56,7 +63,10 @@ export const LoginRequiredFields: Story = {
 export const LoginInvalidCredentials: Story = {
   play: async ({ canvasElement }) => {
     const form = within(await loginForm(canvasElement));
-    await userEvent.type(form.getByRole('textbox', { name: 'E-mail address' }), 'customer@example.com');
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'E-mail address' }),
+      'customer@example.com',
+    );
     await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'wrong-password');
     await userEvent.click(form.getByRole('button', { name: 'Sign in' }));
     await expect(await form.findByRole('alert')).toHaveTextContent('Invalid Credentials');
@@ -66,14 +76,27 @@ export const LoginInvalidCredentials: Story = {
 /** The submit button shows its busy state while the server answers. */
 export const LoginSubmitting: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('post', '/api/v2/auth/token/get', async () => { await delay('infinite'); return { status: 401, body: { detail: 'never' } }; }), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v2/auth/token/get', async () => {
+          await delay('infinite');
+          return { status: 401, body: { detail: 'never' } };
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const form = within(await loginForm(canvasElement));
-    await userEvent.type(form.getByRole('textbox', { name: 'E-mail address' }), 'customer@example.com');
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'E-mail address' }),
+      'customer@example.com',
+    );
     await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), DEMO_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(form.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
@@ -86,15 +109,21 @@ export const LoginSucceeds: Story = {
     await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), DEMO_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
-    await expect(await canvas.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('navigation', { name: 'Main navigation' }),
+    ).toBeInTheDocument();
   },
 };
 
 /** After an expired session, the login page says why. */
 export const LoginAfterSessionExpired: Story = {
-  parameters: { app: { ...signedOut('/login'), sessionView: { status: 'anonymous', reason: 'expired' } } },
+  parameters: {
+    app: { ...signedOut('/login'), sessionView: { status: 'anonymous', reason: 'expired' } },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Session expired. Please sign in again.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Session expired. Please sign in again.'),
+    ).toBeVisible();
   },
 };
 
@@ -119,7 +148,9 @@ export const ResetInvalidEmail: Story = {
   args: { face: 'reset' },
   parameters: { app: signedOut('/reset-password') },
   play: async ({ canvasElement }) => {
-    const form = within(await within(canvasElement).findByRole('form', { name: 'Reset your password' }));
+    const form = within(
+      await within(canvasElement).findByRole('form', { name: 'Reset your password' }),
+    );
     await userEvent.click(form.getByRole('button', { name: 'Send the link' }));
     await expect(await form.findByText('Required')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: 'E-mail address' }), 'camille@');
@@ -133,10 +164,17 @@ export const ResetSent: Story = {
   args: { face: 'reset' },
   parameters: { app: signedOut('/reset-password') },
   play: async ({ canvasElement }) => {
-    const form = within(await within(canvasElement).findByRole('form', { name: 'Reset your password' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'E-mail address' }), 'customer@example.com');
+    const form = within(
+      await within(canvasElement).findByRole('form', { name: 'Reset your password' }),
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'E-mail address' }),
+      'customer@example.com',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Send the link' }));
-    await expect(await form.findByRole('status')).toHaveTextContent('If an account exists for this address');
+    await expect(await form.findByRole('status')).toHaveTextContent(
+      'If an account exists for this address',
+    );
   },
 };
 
@@ -144,14 +182,31 @@ export const ResetTooManyAttempts: Story = {
   args: { face: 'reset' },
   parameters: {
     app: signedOut('/reset-password'),
-    msw: { handlers: [mockOperation('post', '/api/user/reset-password', { status: 429, body: { detail: 'Too many requests.' } }), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/user/reset-password', {
+          status: 429,
+          body: { detail: 'Too many requests.' },
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
-    const form = within(await within(canvasElement).findByRole('form', { name: 'Reset your password' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'E-mail address' }), 'customer@example.com');
+    const form = within(
+      await within(canvasElement).findByRole('form', { name: 'Reset your password' }),
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'E-mail address' }),
+      'customer@example.com',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Send the link' }));
     await expect(await form.findByRole('alert')).toHaveTextContent('Too many attempts.');
   },
 };
 
-export const ResetFrench: Story = { args: { face: 'reset' }, parameters: { app: signedOut('/reset-password') }, globals: { locale: 'fr' } };
+export const ResetFrench: Story = {
+  args: { face: 'reset' },
+  parameters: { app: signedOut('/reset-password') },
+  globals: { locale: 'fr' },
+};

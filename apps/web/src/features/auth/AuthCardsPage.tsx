@@ -15,13 +15,23 @@ export function AuthCardsPage({ face }: { face: 'login' | 'reset' }) {
     <FlipCard
       flipped={face === 'reset'}
       front={
-        <Card title={intl.formatMessage(messages.loginTitle)} titleLevel={1} elevation="raised" padding="large">
+        <Card
+          title={intl.formatMessage(messages.loginTitle)}
+          titleLevel={1}
+          elevation="raised"
+          padding="large"
+        >
           <p className={styles.subtitle}>{intl.formatMessage(messages.loginSubtitle)}</p>
           <LoginForm onForgotPassword={() => navigate(paths.resetPassword)} />
         </Card>
       }
       back={
-        <Card title={intl.formatMessage(messages.resetTitle)} titleLevel={1} elevation="raised" padding="large">
+        <Card
+          title={intl.formatMessage(messages.resetTitle)}
+          titleLevel={1}
+          elevation="raised"
+          padding="large"
+        >
           <ResetPasswordForm onBackToLogin={() => navigate(paths.login)} />
         </Card>
       }

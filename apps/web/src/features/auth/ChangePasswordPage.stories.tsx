@@ -7,21 +7,36 @@ import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
-const at = (path: string): AppStoryParameters => ({ routes: routesFor(), route: { initialEntries: [path] }, user: null, preferences: TUTORIAL_SEEN });
+const at = (path: string): AppStoryParameters => ({
+  routes: routesFor(),
+  route: { initialEntries: [path] },
+  user: null,
+  preferences: TUTORIAL_SEEN,
+});
 
 const meta = {
   title: 'Pages/Auth/Change password (link)',
   component: ChangePasswordPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: at('/change-password?code=valid-code'), msw: { handlers: scenarioHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    app: at('/change-password?code=valid-code'),
+    msw: { handlers: scenarioHandlers() },
+  },
 } satisfies Meta<typeof ChangePasswordPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const form = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Choose a new password' }));
+const form = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Choose a new password' }));
 const fill = async (f: ReturnType<typeof within>, password: string, confirmation: string) => {
-  if (password) await userEvent.type(f.getByLabelText(/^New password/, { selector: 'input' }), password);
-  if (confirmation) await userEvent.type(f.getByLabelText(/^Confirm the new password/, { selector: 'input' }), confirmation);
+  if (password)
+    await userEvent.type(f.getByLabelText(/^New password/, { selector: 'input' }), password);
+  if (confirmation)
+    await userEvent.type(
+      f.getByLabelText(/^Confirm the new password/, { selector: 'input' }),
+      confirmation,
+    );
   await userEvent.click(f.getByRole('button', { name: 'Save the new password' }));
 };
 
@@ -44,7 +59,9 @@ export const PasswordsDoNotMatch: Story = {
     const f = await form(canvasElement);
     await fill(f, 'a-new-password', 'another-password');
     const confirmation = f.getByLabelText(/^Confirm the new password/, { selector: 'input' });
-    await waitFor(() => expect(confirmation).toHaveAccessibleDescription('The passwords do not match'));
+    await waitFor(() =>
+      expect(confirmation).toHaveAccessibleDescription('The passwords do not match'),
+    );
   },
 };
 
@@ -55,7 +72,12 @@ export const ServerFieldErrors: Story = {
       handlers: [
         mockOperation('post', '/api/user/reset-change-password', {
           status: 422,
-          body: { detail: [{ new_password: 'This password is too short.' }, { confirm_new_password: 'This password is too common.' }] },
+          body: {
+            detail: [
+              { new_password: 'This password is too short.' },
+              { confirm_new_password: 'This password is too common.' },
+            ],
+          },
         }),
         ...scenarioHandlers(),
       ],
@@ -84,7 +106,12 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, 'a-new-password', 'a-new-password');
-    await waitFor(() => expect(f.getByRole('button', { name: 'Save the new password' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(f.getByRole('button', { name: 'Save the new password' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
   },
 };
 
@@ -94,8 +121,13 @@ export const Changed: Story = {
     const f = await form(canvasElement);
     await fill(f, 'a-new-password', 'a-new-password');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Your password has been changed.');
-    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your password has been changed.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
@@ -105,7 +137,9 @@ export const ExpiredLink: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, 'a-new-password', 'a-new-password');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This link is invalid or has expired.',
+    );
   },
 };
 
@@ -114,19 +148,34 @@ export const MissingCode: Story = {
   parameters: { app: at('/change-password') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
-    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/reset-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or has expired.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
   },
 };
 
 /** Any other failure: login.error_change_password. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('post', '/api/user/reset-change-password', { status: 429, body: { detail: 'Too many requests.' } }), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/user/reset-change-password', {
+          status: 429,
+          body: { detail: 'Too many requests.' },
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, 'a-new-password', 'a-new-password');
-    await expect(await f.findByRole('alert')).toHaveTextContent('The password could not be changed. Please try again.');
+    await expect(await f.findByRole('alert')).toHaveTextContent(
+      'The password could not be changed. Please try again.',
+    );
   },
 };

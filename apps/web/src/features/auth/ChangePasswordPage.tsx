@@ -29,7 +29,11 @@ export function ChangePasswordPage() {
       setOutcome(null);
       try {
         const { response, error } = await clients.users.POST('/api/user/reset-change-password', {
-          body: { code, new_password: values.password, confirm_new_password: values.confirmPassword },
+          body: {
+            code,
+            new_password: values.password,
+            confirm_new_password: values.confirmPassword,
+          },
         });
         if (response.ok) {
           setOutcome('changed');
@@ -39,7 +43,8 @@ export function ChangePasswordPage() {
           const fieldErrors = passwordErrorMap(error);
           const mapped: Record<string, string> = {};
           if (fieldErrors.new_password) mapped.password = fieldErrors.new_password;
-          if (fieldErrors.confirm_new_password) mapped.confirmPassword = fieldErrors.confirm_new_password;
+          if (fieldErrors.confirm_new_password)
+            mapped.confirmPassword = fieldErrors.confirm_new_password;
           if (Object.keys(mapped).length > 0) {
             helpers.setErrors(mapped);
             return;
@@ -59,7 +64,10 @@ export function ChangePasswordPage() {
     return (
       <Card title={title} titleLevel={1} elevation="raised" padding="large">
         <div className={styles.form}>
-          <p className={changed ? styles.successNotice : styles.errorNotice} role={changed ? 'status' : 'alert'}>
+          <p
+            className={changed ? styles.successNotice : styles.errorNotice}
+            role={changed ? 'status' : 'alert'}
+          >
             {intl.formatMessage(changed ? messages.successChangePassword : messages.invalidLink)}
           </p>
           <div className={styles.linkRow}>
@@ -99,7 +107,9 @@ export function ChangePasswordPage() {
         </Button>
         {outcome ? (
           <p className={styles.errorNotice} role="alert">
-            {intl.formatMessage(outcome === 'network' ? formMessages.networkError : messages.errorChangePassword)}
+            {intl.formatMessage(
+              outcome === 'network' ? formMessages.networkError : messages.errorChangePassword,
+            )}
           </p>
         ) : null}
         <div className={styles.linkRow}>

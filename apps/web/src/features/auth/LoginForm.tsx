@@ -47,7 +47,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           session.signIn(data);
           return;
         }
-        setError(response.status === 400 || response.status === 401 ? 'invalidCredentials' : response.status === 429 ? 'tooManyAttempts' : 'unexpected');
+        setError(
+          response.status === 400 || response.status === 401
+            ? 'invalidCredentials'
+            : response.status === 429
+              ? 'tooManyAttempts'
+              : 'unexpected',
+        );
       } catch (cause) {
         setError(cause instanceof TypeError ? 'network' : 'unexpected');
       }
@@ -55,7 +61,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={intl.formatMessage(messages.loginTitle)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label={intl.formatMessage(messages.loginTitle)}
+    >
       {notice && !error ? <p className={styles.infoNotice}>{intl.formatMessage(notice)}</p> : null}
       <TextField
         label={intl.formatMessage(messages.email)}

@@ -21,7 +21,11 @@ export function PublicLayout() {
   const intl = useIntl();
   const { view } = useSessionRuntime();
   const location = useLocation();
-  if (view.status === 'authenticated' || view.status === 'refreshing' || view.status === 'profileFailed') {
+  if (
+    view.status === 'authenticated' ||
+    view.status === 'refreshing' ||
+    view.status === 'profileFailed'
+  ) {
     return <Navigate to={returnPath(location.state)} replace />;
   }
   if (view.status === 'checking') {

@@ -22,8 +22,12 @@ export function ResetPasswordForm({ onBackToLogin }: { onBackToLogin: () => void
     onSubmit: async (values) => {
       setOutcome(null);
       try {
-        const { response } = await clients.users.POST('/api/user/reset-password', { body: { email: values.email.trim() } });
-        setOutcome(response.ok ? 'sent' : response.status === 429 ? 'tooManyAttempts' : 'unexpected');
+        const { response } = await clients.users.POST('/api/user/reset-password', {
+          body: { email: values.email.trim() },
+        });
+        setOutcome(
+          response.ok ? 'sent' : response.status === 429 ? 'tooManyAttempts' : 'unexpected',
+        );
       } catch (cause) {
         setOutcome(cause instanceof TypeError ? 'network' : 'unexpected');
       }
@@ -31,7 +35,12 @@ export function ResetPasswordForm({ onBackToLogin }: { onBackToLogin: () => void
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={intl.formatMessage(messages.resetTitle)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label={intl.formatMessage(messages.resetTitle)}
+    >
       <p className={styles.subtitle}>{intl.formatMessage(messages.resetDescription)}</p>
       <TextField
         label={intl.formatMessage(messages.email)}
@@ -51,7 +60,11 @@ export function ResetPasswordForm({ onBackToLogin }: { onBackToLogin: () => void
       ) : outcome ? (
         <p className={styles.errorNotice} role="alert">
           {intl.formatMessage(
-            outcome === 'tooManyAttempts' ? formMessages.tooManyAttempts : outcome === 'network' ? formMessages.networkError : formMessages.unexpectedError,
+            outcome === 'tooManyAttempts'
+              ? formMessages.tooManyAttempts
+              : outcome === 'network'
+                ? formMessages.networkError
+                : formMessages.unexpectedError,
           )}
         </p>
       ) : null}

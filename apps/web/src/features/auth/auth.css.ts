@@ -19,7 +19,12 @@ export const form = style({ display: 'grid', gap: vars.space.medium });
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
-export const linkRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.small, flexWrap: 'wrap' });
+export const linkRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
 
 export const textLink = style({
   background: 'none',
@@ -32,7 +37,11 @@ export const textLink = style({
   textUnderlineOffset: 2,
   selectors: {
     '&:hover': { color: vars.color.primaryHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.small },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+      borderRadius: vars.radius.small,
+    },
   },
 });
 
@@ -43,8 +52,17 @@ const notice = style({
   fontSize: vars.fontSize.small,
 });
 
-export const errorNotice = style([notice, { background: vars.color.dangerSoft, color: vars.color.danger }]);
-export const successNotice = style([notice, { background: vars.color.successSoft, color: vars.color.success }]);
-export const infoNotice = style([notice, { background: vars.color.infoSoft, color: vars.color.info }]);
+export const errorNotice = style([
+  notice,
+  { background: vars.color.dangerSoft, color: vars.color.danger },
+]);
+export const successNotice = style([
+  notice,
+  { background: vars.color.successSoft, color: vars.color.success },
+]);
+export const infoNotice = style([
+  notice,
+  { background: vars.color.infoSoft, color: vars.color.info },
+]);
 
 export const language = style({ justifySelf: 'center', marginTop: vars.space.medium });

@@ -25,7 +25,12 @@ export const code = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.h1, color: vars.color.text });
 export const text = style({ margin: 0, color: vars.color.textMuted });
-export const actions = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap', justifyContent: 'center' });
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+});
 
 export const link = style({
   display: 'inline-flex',

@@ -11,7 +11,11 @@ const meta = {
   decorators: [withApp],
   parameters: {
     layout: 'fullscreen',
-    app: { routes: routesFor(), route: { initialEntries: ['/', '/no/such/page'] }, preferences: TUTORIAL_SEEN },
+    app: {
+      routes: routesFor(),
+      route: { initialEntries: ['/', '/no/such/page'] },
+      preferences: TUTORIAL_SEEN,
+    },
     msw: { handlers: scenarioHandlers() },
   },
 } satisfies Meta<typeof NotFoundPage>;
@@ -22,7 +26,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
@@ -38,7 +45,9 @@ export const GoesBack: Story = {
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Page introuvable' }),
+    ).toBeVisible();
   },
 };
 

@@ -10,7 +10,11 @@ import { commonMessages, formMessages } from '../common/messages';
 import { messages } from './messages';
 import * as styles from './profile.css';
 
-const initialValues: ChangeOwnPasswordValues = { current_password: '', new_password: '', confirm_new_password: '' };
+const initialValues: ChangeOwnPasswordValues = {
+  current_password: '',
+  new_password: '',
+  confirm_new_password: '',
+};
 
 /** §5: current, new and confirmed new password; the server's per-field errors show beside the fields. */
 export function ChangeOwnPasswordForm() {
@@ -24,7 +28,9 @@ export function ChangeOwnPasswordForm() {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
-        const { response, error } = await clients.users.POST('/api/users/user/change-password', { body: values });
+        const { response, error } = await clients.users.POST('/api/users/user/change-password', {
+          body: values,
+        });
         if (response.ok) {
           helpers.resetForm();
           toast.success(intl.formatMessage(messages.passwordChanged));
@@ -44,7 +50,11 @@ export function ChangeOwnPasswordForm() {
     },
   });
 
-  const passwordField = (name: keyof ChangeOwnPasswordValues, label: string, autoComplete: string) => (
+  const passwordField = (
+    name: keyof ChangeOwnPasswordValues,
+    label: string,
+    autoComplete: string,
+  ) => (
     <PasswordField
       label={label}
       autoComplete={autoComplete}
@@ -60,12 +70,22 @@ export function ChangeOwnPasswordForm() {
   return (
     <Card title={title}>
       <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={title}>
-        {passwordField('current_password', intl.formatMessage(messages.currentPassword), 'current-password')}
+        {passwordField(
+          'current_password',
+          intl.formatMessage(messages.currentPassword),
+          'current-password',
+        )}
         {passwordField('new_password', intl.formatMessage(messages.newPassword), 'new-password')}
-        {passwordField('confirm_new_password', intl.formatMessage(messages.confirmNewPassword), 'new-password')}
+        {passwordField(
+          'confirm_new_password',
+          intl.formatMessage(messages.confirmNewPassword),
+          'new-password',
+        )}
         {failure ? (
           <p className={styles.errorText} role="alert">
-            {intl.formatMessage(failure === 'network' ? formMessages.networkError : messages.passwordError)}
+            {intl.formatMessage(
+              failure === 'network' ? formMessages.networkError : messages.passwordError,
+            )}
           </p>
         ) : null}
         <div>

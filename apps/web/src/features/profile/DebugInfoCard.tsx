@@ -22,7 +22,8 @@ export interface DebugInfoCardProps {
 }
 
 async function writeToClipboard(text: string): Promise<void> {
-  if (typeof navigator === 'undefined' || !navigator.clipboard) throw new Error('Clipboard API unavailable');
+  if (typeof navigator === 'undefined' || !navigator.clipboard)
+    throw new Error('Clipboard API unavailable');
   await navigator.clipboard.writeText(text);
 }
 
@@ -30,7 +31,10 @@ async function writeToClipboard(text: string): Promise<void> {
 export function DebugInfoCard({ userAgent, writeText = writeToClipboard }: DebugInfoCardProps) {
   const intl = useIntl();
   const browserUserAgent = useUserAgent();
-  const info = useMemo(() => debugInfoFrom(userAgent ?? browserUserAgent), [userAgent, browserUserAgent]);
+  const info = useMemo(
+    () => debugInfoFrom(userAgent ?? browserUserAgent),
+    [userAgent, browserUserAgent],
+  );
   const line = intl.formatMessage(messages.debugLine, {
     browser: info.browser,
     os: info.os,
@@ -46,7 +50,10 @@ export function DebugInfoCard({ userAgent, writeText = writeToClipboard }: Debug
     }
   };
   return (
-    <Card title={intl.formatMessage(messages.debugTitle)} description={intl.formatMessage(messages.debugHint)}>
+    <Card
+      title={intl.formatMessage(messages.debugTitle)}
+      description={intl.formatMessage(messages.debugHint)}
+    >
       <div className={styles.debugRow}>
         <p className={styles.debugLine} data-testid="debug-line">
           {line}

@@ -22,7 +22,11 @@ export function ProfileDetails({ user }: { user: User }) {
           <div key={label.id} className={styles.fieldRow}>
             <dt className={styles.term}>{intl.formatMessage(label)}</dt>
             <dd className={styles.definition}>
-              {value && value.trim() ? value : <span className={styles.missing}>{intl.formatMessage(messages.notProvided)}</span>}
+              {value && value.trim() ? (
+                value
+              ) : (
+                <span className={styles.missing}>{intl.formatMessage(messages.notProvided)}</span>
+              )}
             </dd>
           </div>
         ))}

@@ -18,7 +18,9 @@ export function ProfileTab() {
         <ChangeOwnPasswordForm />
       ) : (
         <Card title={intl.formatMessage(messages.passwordTitle)}>
-          <p className={styles.muted}>{intl.formatMessage(messages.passwordOtherUser, { name: user.full_name })}</p>
+          <p className={styles.muted}>
+            {intl.formatMessage(messages.passwordOtherUser, { name: user.full_name })}
+          </p>
         </Card>
       )}
       <DebugInfoCard />

@@ -19,16 +19,31 @@ const meta = {
   title: 'Pages/User/Profile',
   component: UserPage,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: at(`/users/${customerUser.id}/user`), msw: { handlers: scenarioHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    app: at(`/users/${customerUser.id}/user`),
+    msw: { handlers: scenarioHandlers() },
+  },
 } satisfies Meta<typeof UserPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const passwordForm = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Change my password' }));
-const fillPasswords = async (f: ReturnType<typeof within>, current: string, next: string, confirmation: string) => {
-  if (current) await userEvent.type(f.getByLabelText(/^Current password/, { selector: 'input' }), current);
+const passwordForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Change my password' }));
+const fillPasswords = async (
+  f: ReturnType<typeof within>,
+  current: string,
+  next: string,
+  confirmation: string,
+) => {
+  if (current)
+    await userEvent.type(f.getByLabelText(/^Current password/, { selector: 'input' }), current);
   if (next) await userEvent.type(f.getByLabelText(/^New password/, { selector: 'input' }), next);
-  if (confirmation) await userEvent.type(f.getByLabelText(/^Confirm the new password/, { selector: 'input' }), confirmation);
+  if (confirmation)
+    await userEvent.type(
+      f.getByLabelText(/^Confirm the new password/, { selector: 'input' }),
+      confirmation,
+    );
   await userEvent.click(f.getByRole('button', { name: 'Change the password' }));
 };
 
@@ -36,11 +51,23 @@ const fillPasswords = async (f: ReturnType<typeof within>, current: string, next
 export const CustomerProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/users/${customerUser.id}/user/profile`));
-    await expect(await canvas.findByRole('heading', { name: `Account of ${customerUser.full_name}` })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        `/users/${customerUser.id}/user/profile`,
+      ),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: `Account of ${customerUser.full_name}` }),
+    ).toBeVisible();
     const tabs = within(canvas.getByRole('navigation', { name: 'Account sections' }));
-    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Information', 'Integrations']);
-    await expect(within(canvas.getByRole('main')).getByText(customerUser.company.name)).toBeVisible();
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Information',
+      'Integrations',
+    ]);
+    await expect(
+      within(canvas.getByRole('main')).getByText(customerUser.company.name),
+    ).toBeVisible();
     await expect(canvas.getByTestId('debug-line')).toHaveTextContent('App version: 2.3.5');
   },
 };
@@ -48,7 +75,11 @@ export const CustomerProfile: Story = {
 export const CustomerProfileFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: `Compte de ${customerUser.full_name}` })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: `Compte de ${customerUser.full_name}`,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -60,7 +91,10 @@ export const WithoutInfoTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = within(await canvas.findByRole('navigation', { name: 'Account sections' }));
-    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Integrations']);
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Integrations',
+    ]);
     await expect(canvas.getAllByText('Not provided').length).toBeGreaterThan(0);
   },
 };
@@ -70,19 +104,37 @@ export const StaffViewingCustomer: Story = {
   parameters: { app: at(`/users/${customerUser.id}/user/profile`, staffUser) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: `Account of ${customerUser.full_name}` })).toBeVisible();
-    await expect(canvas.queryByRole('form', { name: 'Change my password' })).not.toBeInTheDocument();
-    await expect(canvas.getByText(`Only ${customerUser.full_name} can change their own password, from their profile.`)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: `Account of ${customerUser.full_name}` }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('form', { name: 'Change my password' }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        `Only ${customerUser.full_name} can change their own password, from their profile.`,
+      ),
+    ).toBeVisible();
   },
 };
 
 export const ProfileLoadError: Story = {
   parameters: {
     app: at(`/users/${customerUser.id}/user/profile`, staffUser),
-    msw: { handlers: [mockOperation('get', '/api/users/{id}/profile', { status: 404, body: { detail: 'Not found.' } }), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/users/{id}/profile', {
+          status: 404,
+          body: { detail: 'Not found.' },
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This profile could not be loaded.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This profile could not be loaded.',
+    );
   },
 };
 
@@ -104,7 +156,10 @@ export const PasswordServerErrors: Story = {
     await fillPasswords(f, 'not-the-password', 'short', 'short');
     await expect(await f.findByText('The current password is wrong.')).toBeVisible();
     await expect(f.getByText('This password is too short.')).toBeVisible();
-    await expect(f.getByLabelText(/^Current password/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.getByLabelText(/^Current password/, { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -123,7 +178,12 @@ export const PasswordSubmitting: Story = {
   play: async ({ canvasElement }) => {
     const f = await passwordForm(canvasElement);
     await fillPasswords(f, DEMO_PASSWORD, 'a-new-password', 'a-new-password');
-    await waitFor(() => expect(f.getByRole('button', { name: 'Change the password' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(f.getByRole('button', { name: 'Change the password' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
   },
 };
 
@@ -131,7 +191,9 @@ export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     const f = await passwordForm(canvasElement);
     await fillPasswords(f, DEMO_PASSWORD, 'a-new-password', 'a-new-password');
-    await expect(await within(document.body).findByText('Your password has been changed.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Your password has been changed.'),
+    ).toBeVisible();
     await expect(f.getByLabelText(/^Current password/, { selector: 'input' })).toHaveValue('');
   },
 };

@@ -49,7 +49,9 @@ export function UserPage() {
   const tabClass = styles.tab;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{intl.formatMessage(messages.pageTitle, { name: user.full_name })}</h1>
+      <h1 className={styles.title}>
+        {intl.formatMessage(messages.pageTitle, { name: user.full_name })}
+      </h1>
       <nav className={styles.tabList} aria-label={intl.formatMessage(messages.tabs)}>
         <NavLink to="profile" className={tabClass}>
           {intl.formatMessage(messages.tabProfile)}

@@ -6,7 +6,12 @@ describe('debugInfoFrom', () => {
     const info = debugInfoFrom(
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     );
-    expect(info).toEqual({ browser: 'Chrome 131', os: 'Linux', device: 'desktop', appVersion: '2.3.5' });
+    expect(info).toEqual({
+      browser: 'Chrome 131',
+      os: 'Linux',
+      device: 'desktop',
+      appVersion: '2.3.5',
+    });
   });
 
   it('describes a phone and a tablet', () => {
@@ -23,6 +28,11 @@ describe('debugInfoFrom', () => {
   });
 
   it('marks what it cannot recognise', () => {
-    expect(debugInfoFrom('', '9.9.9')).toEqual({ browser: '?', os: '?', device: 'desktop', appVersion: '9.9.9' });
+    expect(debugInfoFrom('', '9.9.9')).toEqual({
+      browser: '?',
+      os: '?',
+      device: 'desktop',
+      appVersion: '9.9.9',
+    });
   });
 });

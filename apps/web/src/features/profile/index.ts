@@ -1,4 +1,9 @@
-export { UserPage, useUserPageContext, ONBOARDING_FORM_FLAG, type UserPageContext } from './UserPage';
+export {
+  UserPage,
+  useUserPageContext,
+  ONBOARDING_FORM_FLAG,
+  type UserPageContext,
+} from './UserPage';
 export { ProfileTab } from './ProfileTab';
 export { InfoTab } from './InfoTab';
 export { DebugInfoCard } from './DebugInfoCard';

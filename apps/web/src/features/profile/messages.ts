@@ -1,7 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  pageTitle: defineMessage<{ name: string }>({ id: 'profile.page_title', defaultMessage: 'Account of {name}' }),
+  pageTitle: defineMessage<{ name: string }>({
+    id: 'profile.page_title',
+    defaultMessage: 'Account of {name}',
+  }),
   tabs: { id: 'profile.tabs', defaultMessage: 'Account sections' },
   tabProfile: { id: 'profile.tab_profile', defaultMessage: 'Profile' },
   tabInfo: { id: 'profile.tab_info', defaultMessage: 'Information' },
@@ -22,10 +25,19 @@ export const messages = defineMessages({
   }),
   currentPassword: { id: 'profile.current_password', defaultMessage: 'Current password' },
   newPassword: { id: 'profile.new_password', defaultMessage: 'New password' },
-  confirmNewPassword: { id: 'profile.confirm_new_password', defaultMessage: 'Confirm the new password' },
+  confirmNewPassword: {
+    id: 'profile.confirm_new_password',
+    defaultMessage: 'Confirm the new password',
+  },
   passwordSubmit: { id: 'profile.password_submit', defaultMessage: 'Change the password' },
-  passwordChanged: { id: 'profile.password_changed', defaultMessage: 'Your password has been changed.' },
-  passwordError: { id: 'profile.password_error', defaultMessage: 'The password could not be changed. Please try again.' },
+  passwordChanged: {
+    id: 'profile.password_changed',
+    defaultMessage: 'Your password has been changed.',
+  },
+  passwordError: {
+    id: 'profile.password_error',
+    defaultMessage: 'The password could not be changed. Please try again.',
+  },
   debugTitle: { id: 'profile.debug_title', defaultMessage: 'Technical information' },
   debugHint: {
     id: 'profile.debug_hint',
@@ -33,13 +45,20 @@ export const messages = defineMessages({
   },
   debugLine: defineMessage<{ browser: string; os: string; device: string; version: string }>({
     id: 'profile.debug_line',
-    defaultMessage: 'Browser: {browser} · Operating system: {os} · Device: {device} · App version: {version}',
+    defaultMessage:
+      'Browser: {browser} · Operating system: {os} · Device: {device} · App version: {version}',
   }),
   deviceDesktop: { id: 'profile.device_desktop', defaultMessage: 'computer' },
   deviceMobile: { id: 'profile.device_mobile', defaultMessage: 'phone' },
   deviceTablet: { id: 'profile.device_tablet', defaultMessage: 'tablet' },
   deviceOther: { id: 'profile.device_other', defaultMessage: 'other device' },
   copy: { id: 'profile.copy', defaultMessage: 'Copy' },
-  copySuccess: { id: 'profile.copy_success', defaultMessage: 'The technical information was copied to the clipboard.' },
-  copyError: { id: 'profile.copy_error', defaultMessage: 'Impossible de copier dans le presse-papier' },
+  copySuccess: {
+    id: 'profile.copy_success',
+    defaultMessage: 'The technical information was copied to the clipboard.',
+  },
+  copyError: {
+    id: 'profile.copy_error',
+    defaultMessage: 'Impossible de copier dans le presse-papier',
+  },
 });

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '@prospecta/ui';
 
-export const page = style({ display: 'grid', gap: vars.space.large, padding: vars.space.large, alignContent: 'start', '@media': { [mq.belowTablet]: { padding: vars.space.medium } } });
+export const page = style({
+  display: 'grid',
+  gap: vars.space.large,
+  padding: vars.space.large,
+  alignContent: 'start',
+  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
+});
 export const title = style({ margin: 0, fontSize: vars.fontSize.h2 });
 
 export const tabList = style({
@@ -43,7 +49,12 @@ export const form = style({ display: 'grid', gap: vars.space.medium });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const errorText = style({ margin: 0, color: vars.color.danger });
 
-export const debugRow = style({ display: 'flex', gap: vars.space.small, alignItems: 'center', flexWrap: 'wrap' });
+export const debugRow = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
 export const debugLine = style({
   flex: '1 1 280px',
   margin: 0,

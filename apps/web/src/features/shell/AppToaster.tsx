@@ -5,5 +5,10 @@ import { shellMessages } from './messages';
 /** The one toast region (§9 defaults come from the design system), with translated labels. */
 export function AppToaster() {
   const intl = useIntl();
-  return <Toaster label={intl.formatMessage(shellMessages.notifications)} closeLabel={intl.formatMessage(shellMessages.close)} />;
+  return (
+    <Toaster
+      label={intl.formatMessage(shellMessages.notifications)}
+      closeLabel={intl.formatMessage(shellMessages.close)}
+    />
+  );
 }

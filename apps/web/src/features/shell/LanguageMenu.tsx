@@ -13,7 +13,10 @@ export function LanguageMenu({ className }: { className?: string }) {
       value={locale}
       onValueChange={setLocale}
       label={intl.formatMessage(shellMessages.language)}
-      languageNames={{ fr: intl.formatMessage(shellMessages.languageFr), en: intl.formatMessage(shellMessages.languageEn) }}
+      languageNames={{
+        fr: intl.formatMessage(shellMessages.languageFr),
+        en: intl.formatMessage(shellMessages.languageEn),
+      }}
     />
   );
 }

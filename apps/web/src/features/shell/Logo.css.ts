@@ -10,7 +10,9 @@ export const logo = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.large,
   borderRadius: vars.radius.small,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });
 
 export const mark = style({ flexShrink: 0 });

@@ -6,7 +6,11 @@ import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/sto
 import { customerUser, otherCustomerUser, staffUser } from '../../testing/users';
 import { ShellLayout } from './ShellLayout';
 
-const at = (path: string, user = customerUser, extra: Partial<AppStoryParameters> = {}): AppStoryParameters => ({
+const at = (
+  path: string,
+  user = customerUser,
+  extra: Partial<AppStoryParameters> = {},
+): AppStoryParameters => ({
   routes: routesFor(),
   route: { initialEntries: [path] },
   user,
@@ -18,32 +22,50 @@ const meta = {
   title: 'Pages/Shell',
   component: ShellLayout,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: at(`/users/${customerUser.id}/campaigns`), msw: { handlers: scenarioHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    app: at(`/users/${customerUser.id}/campaigns`),
+    msw: { handlers: scenarioHandlers() },
+  },
 } satisfies Meta<typeof ShellLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nav = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }));
+const nav = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }));
 
 /** The customer's shell: no user search, no AI link; the inbox badge counts their unread answers. */
 export const CustomerShell: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = await nav(canvasElement);
     await expect(sidebar.queryByRole('combobox')).not.toBeInTheDocument();
-    await expect(sidebar.queryByRole('link', { name: 'AI campaign wizard' })).not.toBeInTheDocument();
-    await expect(sidebar.getByRole('link', { name: /Inbox/ })).toHaveTextContent(String(customerUser.unread_messages_count));
-    await expect(sidebar.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      sidebar.queryByRole('link', { name: 'AI campaign wizard' }),
+    ).not.toBeInTheDocument();
+    await expect(sidebar.getByRole('link', { name: /Inbox/ })).toHaveTextContent(
+      String(customerUser.unread_messages_count),
+    );
+    await expect(sidebar.getByRole('link', { name: 'Campaigns' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('coming-soon-campaigns')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: new RegExp(`Account menu of ${customerUser.full_name}`) })).toBeVisible();
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Prospecta. All rights reserved.');
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`Account menu of ${customerUser.full_name}`) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      'Prospecta. All rights reserved.',
+    );
   },
 };
 
 export const CustomerShellFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    const sidebar = within(await within(canvasElement).findByRole('navigation', { name: 'Navigation principale' }));
+    const sidebar = within(
+      await within(canvasElement).findByRole('navigation', { name: 'Navigation principale' }),
+    );
     await expect(sidebar.getByRole('link', { name: 'Campagnes' })).toBeVisible();
   },
 };
@@ -54,7 +76,10 @@ export const StaffShell: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = await nav(canvasElement);
     await expect(sidebar.getByRole('combobox', { name: 'Show the data of' })).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'AI campaign wizard' })).toHaveAttribute('href', '/ai-wizard');
+    await expect(sidebar.getByRole('link', { name: 'AI campaign wizard' })).toHaveAttribute(
+      'href',
+      '/ai-wizard',
+    );
   },
 };
 
@@ -64,8 +89,13 @@ export const StaffViewingCustomer: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = await nav(canvasElement);
     await expect(sidebar.getByRole('link', { name: /Inbox/ })).toHaveTextContent('?');
-    await expect(await sidebar.findByText(`You are viewing the data of ${customerUser.full_name}.`)).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/users/${customerUser.id}/dashboard`);
+    await expect(
+      await sidebar.findByText(`You are viewing the data of ${customerUser.full_name}.`),
+    ).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      `/users/${customerUser.id}/dashboard`,
+    );
   },
 };
 
@@ -75,9 +105,20 @@ export const StaffSwitchesUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sidebar = await nav(canvasElement);
-    await userEvent.type(sidebar.getByRole('combobox', { name: 'Show the data of' }), otherCustomerUser.last_name);
-    await userEvent.click(await within(document.body).findByRole('option', { name: new RegExp(otherCustomerUser.full_name) }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/users/${otherCustomerUser.id}/campaigns`));
+    await userEvent.type(
+      sidebar.getByRole('combobox', { name: 'Show the data of' }),
+      otherCustomerUser.last_name,
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('option', {
+        name: new RegExp(otherCustomerUser.full_name),
+      }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        `/users/${otherCustomerUser.id}/campaigns`,
+      ),
+    );
   },
 };
 
@@ -86,7 +127,9 @@ export const StaffSearchWithoutResult: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = await nav(canvasElement);
     await userEvent.type(sidebar.getByRole('combobox', { name: 'Show the data of' }), 'zzzzzz');
-    await expect(await within(document.body).findByText('No user matches this search.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('No user matches this search.'),
+    ).toBeVisible();
   },
 };
 
@@ -102,13 +145,22 @@ export const SmallScreen: Story = {
   },
 };
 
-export const StaffSmallScreen: Story = { globals: SMALL_SCREEN, parameters: { app: at(`/users/${staffUser.id}/inbox`, staffUser) } };
+export const StaffSmallScreen: Story = {
+  globals: SMALL_SCREEN,
+  parameters: { app: at(`/users/${staffUser.id}/inbox`, staffUser) },
+};
 
 /** 'Refreshing session...' while a refresh runs, over the page. */
 export const RefreshingSession: Story = {
-  parameters: { app: at(`/users/${customerUser.id}/inbox`, customerUser, { sessionView: { status: 'refreshing', user: customerUser } }) },
+  parameters: {
+    app: at(`/users/${customerUser.id}/inbox`, customerUser, {
+      sessionView: { status: 'refreshing', user: customerUser },
+    }),
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('refreshing-session')).toHaveTextContent('Refreshing session...');
+    await expect(await within(canvasElement).findByTestId('refreshing-session')).toHaveTextContent(
+      'Refreshing session...',
+    );
   },
 };
 
@@ -117,7 +169,11 @@ export const SignOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`Account menu of ${customerUser.full_name}`) }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: new RegExp(`Account menu of ${customerUser.full_name}`),
+      }),
+    );
     await expect(await body.findByRole('menuitem', { name: 'My profile' })).toBeVisible();
     await userEvent.click(body.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
@@ -127,17 +183,33 @@ export const SignOut: Story = {
 export const MyProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`Account menu of ${customerUser.full_name}`) }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'My profile' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/users/${customerUser.id}/user/profile`));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: new RegExp(`Account menu of ${customerUser.full_name}`),
+      }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'My profile' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        `/users/${customerUser.id}/user/profile`,
+      ),
+    );
   },
 };
 
 /** First visit of version 2.3.5 (2.2 seen before): the tutorial opens by itself. */
 export const NewFeaturesTutorial: Story = {
-  parameters: { app: at(`/users/${customerUser.id}/inbox`, customerUser, { preferences: { appVersion: '2.2.0' } }) },
+  parameters: {
+    app: at(`/users/${customerUser.id}/inbox`, customerUser, {
+      preferences: { appVersion: '2.2.0' },
+    }),
+  },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'New features in version 2.3.5' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'New features in version 2.3.5',
+    });
     await expect(within(dialog).getByText('Step 1 of 3')).toBeVisible();
   },
 };
@@ -147,7 +219,9 @@ export const ReopenTutorial: Story = {
   play: async ({ canvasElement }) => {
     const sidebar = await nav(canvasElement);
     await userEvent.click(sidebar.getByRole('button', { name: 'New features' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'New features in version 2.3.5' })).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'New features in version 2.3.5' }),
+    ).toBeVisible();
   },
 };
 
@@ -155,7 +229,9 @@ export const ReopenTutorial: Story = {
 export const ComingSoonIntegrations: Story = {
   parameters: { app: at(`/users/${customerUser.id}/user/integrations`) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('coming-soon-integrations')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByTestId('coming-soon-integrations'),
+    ).toBeVisible();
   },
 };
 
@@ -167,14 +243,20 @@ export const AiWizard: Story = {
     const steps = within(await canvas.findByRole('navigation', { name: 'Steps of the wizard' }));
     await expect(steps.getAllByRole('link')).toHaveLength(1);
     await userEvent.click(await canvas.findByRole('button', { name: 'Mark this step as done' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/ai-wizard/step/campaign-brief'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent('/ai-wizard/step/campaign-brief'),
+    );
     await expect(steps.getAllByRole('link')).toHaveLength(2);
   },
 };
 
 /** Signed in, but the profile could not be loaded: retry or sign out. */
 export const ProfileFailed: Story = {
-  parameters: { app: at(`/users/${customerUser.id}/inbox`, customerUser, { sessionView: { status: 'profileFailed', error: 'The server answered 500.' } }) },
+  parameters: {
+    app: at(`/users/${customerUser.id}/inbox`, customerUser, {
+      sessionView: { status: 'profileFailed', error: 'The server answered 500.' },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your profile could not be loaded.')).toBeVisible();
@@ -186,7 +268,11 @@ export const ProfileFailed: Story = {
 
 /** The session is being checked (start-up): a status, no page yet. */
 export const CheckingSession: Story = {
-  parameters: { app: at(`/users/${customerUser.id}/inbox`, customerUser, { sessionView: { status: 'checking' } }) },
+  parameters: {
+    app: at(`/users/${customerUser.id}/inbox`, customerUser, {
+      sessionView: { status: 'checking' },
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your session…')).toBeVisible();
   },
@@ -194,7 +280,11 @@ export const CheckingSession: Story = {
 
 /** A refresh with no user loaded yet (start-up with only a refresh token). */
 export const RefreshingAtStartUp: Story = {
-  parameters: { app: at(`/users/${customerUser.id}/inbox`, customerUser, { sessionView: { status: 'refreshing', user: null } }) },
+  parameters: {
+    app: at(`/users/${customerUser.id}/inbox`, customerUser, {
+      sessionView: { status: 'refreshing', user: null },
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Refreshing session...')).toBeVisible();
   },

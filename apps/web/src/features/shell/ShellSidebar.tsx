@@ -23,16 +23,28 @@ export function ShellSidebar() {
   const own = viewedId === user.id;
 
   // The logged-in user's unread count, kept fresh when the inbox invalidates the current user.
-  const me = useQuery({ ...currentUserQueryOptions(clients), initialData: user, staleTime: 60_000 });
+  const me = useQuery({
+    ...currentUserQueryOptions(clients),
+    initialData: user,
+    staleTime: 60_000,
+  });
   // The name of the viewed user (staff viewing someone else).
-  const viewed = useQuery({ ...userProfileQueryOptions(clients, viewedId), enabled: isStaff && !own });
-  const viewedName = own ? user.full_name : (viewed.data?.full_name ?? (selected?.id === viewedId && selected.name ? selected.name : null));
+  const viewed = useQuery({
+    ...userProfileQueryOptions(clients, viewedId),
+    enabled: isStaff && !own,
+  });
+  const viewedName = own
+    ? user.full_name
+    : (viewed.data?.full_name ??
+      (selected?.id === viewedId && selected.name ? selected.name : null));
 
   const dashboard = paths.dashboard(viewedId);
   const campaigns = paths.campaigns(viewedId);
   const inbox = paths.inbox(viewedId);
   const count = me.data.unread_messages_count;
-  const badgeLabel = own ? intl.formatMessage(shellMessages.unreadCount, { count }) : intl.formatMessage(shellMessages.unreadUnknown);
+  const badgeLabel = own
+    ? intl.formatMessage(shellMessages.unreadCount, { count })
+    : intl.formatMessage(shellMessages.unreadUnknown);
 
   return (
     <Sidebar
@@ -41,7 +53,12 @@ export function ShellSidebar() {
       closeLabel={intl.formatMessage(shellMessages.closeSidebar)}
       footer={
         <SidebarNav>
-          <SidebarItem as="button" icon={<Sparkles size={18} />} label={intl.formatMessage(shellMessages.newFeatures)} onClick={tutorial.open} />
+          <SidebarItem
+            as="button"
+            icon={<Sparkles size={18} />}
+            label={intl.formatMessage(shellMessages.newFeatures)}
+            onClick={tutorial.open}
+          />
         </SidebarNav>
       }
     >

@@ -12,7 +12,9 @@ export function StartupError({ error }: { error: Error }) {
         <h1 className={styles.title}>{intl.formatMessage(startupMessages.title)}</h1>
         <p className={styles.text}>{intl.formatMessage(startupMessages.description)}</p>
         <code className={styles.text}>{error.message}</code>
-        <Button onClick={() => window.location.reload()}>{intl.formatMessage(startupMessages.reload)}</Button>
+        <Button onClick={() => window.location.reload()}>
+          {intl.formatMessage(startupMessages.reload)}
+        </Button>
       </div>
     </main>
   );

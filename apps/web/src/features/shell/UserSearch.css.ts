@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@prospecta/ui';
 
 export const root = style({ position: 'relative', display: 'grid', gap: vars.space.xxsmall });
-export const current = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const current = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const listbox = style({
   position: 'absolute',
@@ -34,4 +39,8 @@ export const option = style({
 
 export const optionName = style({ fontWeight: vars.fontWeight.medium });
 export const optionDetail = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
-export const message = style({ padding: `${vars.space.xsmall} ${vars.space.small}`, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const message = style({
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

@@ -88,14 +88,25 @@ export function UserSearch({ viewedName }: { viewedName: string | null }) {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {viewedName ? <p className={styles.current}>{intl.formatMessage(shellMessages.viewingUser, { name: viewedName })}</p> : null}
+      {viewedName ? (
+        <p className={styles.current}>
+          {intl.formatMessage(shellMessages.viewingUser, { name: viewedName })}
+        </p>
+      ) : null}
       {open && (query.isError || (query.isSuccess && users.length === 0)) ? (
         <p className={`${styles.listbox} ${styles.message}`} role="status">
-          {intl.formatMessage(query.isError ? shellMessages.userSearchError : shellMessages.userSearchEmpty)}
+          {intl.formatMessage(
+            query.isError ? shellMessages.userSearchError : shellMessages.userSearchEmpty,
+          )}
         </p>
       ) : null}
       {listShown ? (
-        <ul id={listId} role="listbox" aria-label={intl.formatMessage(shellMessages.userSearch)} className={styles.listbox}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={intl.formatMessage(shellMessages.userSearch)}
+          className={styles.listbox}
+        >
           {users.map((user, index) => (
             <li
               key={user.id}
@@ -111,7 +122,9 @@ export function UserSearch({ viewedName }: { viewedName: string | null }) {
               onMouseEnter={() => setActive(index)}
             >
               <span className={styles.optionName}>{user.full_name}</span>
-              <span className={styles.optionDetail}>{[user.company_name, user.email].filter(Boolean).join(' · ')}</span>
+              <span className={styles.optionDetail}>
+                {[user.company_name, user.email].filter(Boolean).join(' · ')}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ export const startupMessages = defineMessages({
   title: { id: 'shell.startup_error_title', defaultMessage: 'The application could not start' },
   description: {
     id: 'shell.startup_error_description',
-    defaultMessage: 'The configuration of the application could not be loaded. Please reload the page in a moment.',
+    defaultMessage:
+      'The configuration of the application could not be loaded. Please reload the page in a moment.',
   },
   reload: { id: 'shell.startup_error_reload', defaultMessage: 'Reload the page' },
 });
@@ -12,7 +13,10 @@ export const startupMessages = defineMessages({
 export const sessionMessages = defineMessages({
   refreshing: { id: 'shell.refreshing_session', defaultMessage: 'Refreshing session...' },
   loading: { id: 'shell.loading_session', defaultMessage: 'Loading your session…' },
-  profileFailed: { id: 'shell.profile_failed', defaultMessage: 'Your profile could not be loaded.' },
+  profileFailed: {
+    id: 'shell.profile_failed',
+    defaultMessage: 'Your profile could not be loaded.',
+  },
 });
 
 export const shellMessages = defineMessages({
@@ -26,35 +30,75 @@ export const shellMessages = defineMessages({
   newFeatures: { id: 'shell.new_features', defaultMessage: 'New features' },
   unreadCount: defineMessage<{ count: number }>({
     id: 'shell.unread_count',
-    defaultMessage: '{count, plural, =0 {No unread answers} one {# unread answer} other {# unread answers}}',
+    defaultMessage:
+      '{count, plural, =0 {No unread answers} one {# unread answer} other {# unread answers}}',
   }),
-  unreadUnknown: { id: 'shell.unread_unknown', defaultMessage: 'Unread answers of this user: not shown' },
+  unreadUnknown: {
+    id: 'shell.unread_unknown',
+    defaultMessage: 'Unread answers of this user: not shown',
+  },
   openSidebar: { id: 'shell.open_sidebar', defaultMessage: 'Open the menu' },
   closeSidebar: { id: 'shell.close_sidebar', defaultMessage: 'Close the menu' },
   language: { id: 'shell.language', defaultMessage: 'Language' },
   languageFr: { id: 'shell.language_fr', defaultMessage: 'Français' },
   languageEn: { id: 'shell.language_en', defaultMessage: 'English' },
-  userMenu: defineMessage<{ name: string }>({ id: 'shell.user_menu', defaultMessage: 'Account menu of {name}' }),
+  userMenu: defineMessage<{ name: string }>({
+    id: 'shell.user_menu',
+    defaultMessage: 'Account menu of {name}',
+  }),
   myProfile: { id: 'shell.my_profile', defaultMessage: 'My profile' },
   signOut: { id: 'shell.sign_out', defaultMessage: 'Sign out' },
   userSearch: { id: 'shell.user_search', defaultMessage: 'Show the data of' },
-  userSearchPlaceholder: { id: 'shell.user_search_placeholder', defaultMessage: 'Search a user or a company' },
-  userSearchEmpty: { id: 'shell.user_search_empty', defaultMessage: 'No user matches this search.' },
-  userSearchError: { id: 'shell.user_search_error', defaultMessage: 'The users could not be loaded.' },
-  viewingUser: defineMessage<{ name: string }>({ id: 'shell.viewing_user', defaultMessage: 'You are viewing the data of {name}.' }),
-  copyright: defineMessage<{ year: number }>({ id: 'shell.copyright', defaultMessage: '© {year} Prospecta. All rights reserved.' }),
+  userSearchPlaceholder: {
+    id: 'shell.user_search_placeholder',
+    defaultMessage: 'Search a user or a company',
+  },
+  userSearchEmpty: {
+    id: 'shell.user_search_empty',
+    defaultMessage: 'No user matches this search.',
+  },
+  userSearchError: {
+    id: 'shell.user_search_error',
+    defaultMessage: 'The users could not be loaded.',
+  },
+  viewingUser: defineMessage<{ name: string }>({
+    id: 'shell.viewing_user',
+    defaultMessage: 'You are viewing the data of {name}.',
+  }),
+  copyright: defineMessage<{ year: number }>({
+    id: 'shell.copyright',
+    defaultMessage: '© {year} Prospecta. All rights reserved.',
+  }),
   footerLink: { id: 'shell.footer_link', defaultMessage: 'Help and contact' },
 });
 
 export const comingSoonMessages = defineMessages({
   title: { id: 'shell.coming_soon_title', defaultMessage: 'Coming soon' },
-  inbox: { id: 'shell.coming_soon_inbox', defaultMessage: 'The inbox with the answers of your prospects is being built and will appear here.' },
-  campaigns: { id: 'shell.coming_soon_campaigns', defaultMessage: 'The list of your campaigns is being built and will appear here.' },
-  campaign: { id: 'shell.coming_soon_campaign', defaultMessage: 'The detail of this campaign is being built and will appear here.' },
+  inbox: {
+    id: 'shell.coming_soon_inbox',
+    defaultMessage:
+      'The inbox with the answers of your prospects is being built and will appear here.',
+  },
+  campaigns: {
+    id: 'shell.coming_soon_campaigns',
+    defaultMessage: 'The list of your campaigns is being built and will appear here.',
+  },
+  campaign: {
+    id: 'shell.coming_soon_campaign',
+    defaultMessage: 'The detail of this campaign is being built and will appear here.',
+  },
   integrations: {
     id: 'shell.coming_soon_integrations',
-    defaultMessage: 'The connection of your e-mail and LinkedIn accounts is being built and will appear here.',
+    defaultMessage:
+      'The connection of your e-mail and LinkedIn accounts is being built and will appear here.',
   },
-  onboarding: { id: 'shell.coming_soon_onboarding', defaultMessage: 'The onboarding questionnaire is being built and will appear here.' },
-  info: { id: 'shell.coming_soon_info', defaultMessage: 'The answers to the onboarding questionnaire are being built and will appear here.' },
+  onboarding: {
+    id: 'shell.coming_soon_onboarding',
+    defaultMessage: 'The onboarding questionnaire is being built and will appear here.',
+  },
+  info: {
+    id: 'shell.coming_soon_info',
+    defaultMessage:
+      'The answers to the onboarding questionnaire are being built and will appear here.',
+  },
 });

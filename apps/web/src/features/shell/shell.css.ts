@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@prospecta/ui';
 
-export const page = style({ display: 'grid', gap: vars.space.large, padding: vars.space.large, alignContent: 'start' });
+export const page = style({
+  display: 'grid',
+  gap: vars.space.large,
+  padding: vars.space.large,
+  alignContent: 'start',
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const centered = style({
@@ -12,7 +17,12 @@ export const centered = style({
   padding: vars.space.large,
 });
 
-export const statusPanel = style({ display: 'grid', gap: vars.space.medium, justifyItems: 'center', textAlign: 'center' });
+export const statusPanel = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  justifyItems: 'center',
+  textAlign: 'center',
+});
 
 export const refreshingBanner = style({
   position: 'fixed',
@@ -33,7 +43,11 @@ export const refreshingBanner = style({
 
 export const footerLink = style({ color: vars.color.primary });
 
-export const minimalLayout = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr' });
+export const minimalLayout = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+});
 export const minimalHeader = style({
   display: 'flex',
   alignItems: 'center',

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 /** Steps forward and back, then finish. */
 export const Steps: Story = {
   play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'New features in version 2.3.5' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'New features in version 2.3.5' }),
+    );
     await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
     await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
@@ -40,6 +42,8 @@ export const Skip: Story = {
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'Nouveautés de la version 2.3.5' })).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Nouveautés de la version 2.3.5' }),
+    ).toBeVisible();
   },
 };

@@ -49,14 +49,18 @@ export function TutorialDialog({ open, onDone }: TutorialDialogProps) {
             {last ? (
               <Button onClick={done}>{intl.formatMessage(messages.finish)}</Button>
             ) : (
-              <Button onClick={() => setIndex(index + 1)}>{intl.formatMessage(messages.next)}</Button>
+              <Button onClick={() => setIndex(index + 1)}>
+                {intl.formatMessage(messages.next)}
+              </Button>
             )}
           </div>
         </div>
       }
     >
       <div className={styles.body}>
-        <p className={styles.progress}>{intl.formatMessage(messages.step, { current: index + 1, total: steps.length })}</p>
+        <p className={styles.progress}>
+          {intl.formatMessage(messages.step, { current: index + 1, total: steps.length })}
+        </p>
         <h3 className={styles.stepTitle}>{intl.formatMessage(step.title)}</h3>
         <p className={styles.stepText}>{intl.formatMessage(step.body)}</p>
       </div>

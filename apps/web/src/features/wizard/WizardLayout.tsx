@@ -21,22 +21,39 @@ export function WizardLayout() {
           {WIZARD_STEPS.map((step, index) => {
             const flags = state.steps[step];
             const number = (
-              <span className={flags.isCompleted ? `${styles.stepNumber} ${styles.stepNumberDone}` : styles.stepNumber} aria-hidden="true">
+              <span
+                className={
+                  flags.isCompleted
+                    ? `${styles.stepNumber} ${styles.stepNumberDone}`
+                    : styles.stepNumber
+                }
+                aria-hidden="true"
+              >
                 {flags.isCompleted ? <Check size={14} /> : index + 1}
               </span>
             );
-            const status = flags.isCompleted ? messages.completed : flags.isAccessible ? null : messages.locked;
+            const status = flags.isCompleted
+              ? messages.completed
+              : flags.isAccessible
+                ? null
+                : messages.locked;
             const label = (
               <>
                 {number}
                 <span>{intl.formatMessage(stepTitle[step])}</span>
-                {status ? <span className={styles.visuallyHidden}>{`(${intl.formatMessage(status)})`}</span> : null}
+                {status ? (
+                  <span className={styles.visuallyHidden}>{`(${intl.formatMessage(status)})`}</span>
+                ) : null}
               </>
             );
             return (
               <li key={step}>
                 {flags.isAccessible ? (
-                  <Link to={paths.wizardStep(step)} className={styles.stepLink} aria-current={active === step ? 'step' : undefined}>
+                  <Link
+                    to={paths.wizardStep(step)}
+                    className={styles.stepLink}
+                    aria-current={active === step ? 'step' : undefined}
+                  >
                     {label}
                   </Link>
                 ) : (

@@ -35,7 +35,10 @@ export function WizardStepPage() {
     <Card title={intl.formatMessage(stepTitle[known])} titleLevel={2}>
       <div className={styles.body}>
         <p className={styles.muted}>
-          {intl.formatMessage(messages.stepOf, { current: WIZARD_STEPS.indexOf(known) + 1, total: WIZARD_STEPS.length })}
+          {intl.formatMessage(messages.stepOf, {
+            current: WIZARD_STEPS.indexOf(known) + 1,
+            total: WIZARD_STEPS.length,
+          })}
         </p>
         <p>{intl.formatMessage(messages.bodyPending)}</p>
         {allDone ? <p role="status">{intl.formatMessage(messages.allDone)}</p> : null}

@@ -10,10 +10,14 @@ export const messages = defineMessages({
   summary: { id: 'wizard.step_summary', defaultMessage: 'Summary' },
   completed: { id: 'wizard.completed', defaultMessage: 'completed' },
   locked: { id: 'wizard.locked', defaultMessage: 'not accessible yet' },
-  stepOf: defineMessage<{ current: number; total: number }>({ id: 'wizard.step_of', defaultMessage: 'Step {current} of {total}' }),
+  stepOf: defineMessage<{ current: number; total: number }>({
+    id: 'wizard.step_of',
+    defaultMessage: 'Step {current} of {total}',
+  }),
   bodyPending: {
     id: 'wizard.body_pending',
-    defaultMessage: 'The content of this step is not available yet. You can mark the step as done to open the next one.',
+    defaultMessage:
+      'The content of this step is not available yet. You can mark the step as done to open the next one.',
   },
   complete: { id: 'wizard.complete', defaultMessage: 'Mark this step as done' },
   completeLast: { id: 'wizard.complete_last', defaultMessage: 'Mark the wizard as done' },

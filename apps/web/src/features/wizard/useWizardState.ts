@@ -17,12 +17,16 @@ const KEY = WIZARD_STORAGE_KEY.slice(PREFERENCE_PREFIX.length);
 export function useWizardState() {
   const [stored, store] = useCustomPreference(KEY, parseWizardState);
   const state: WizardState = stored ?? initialWizardState();
-  const save = useCallback((next: WizardState) => store(JSON.parse(serializeWizardState(next)) as unknown), [store]);
+  const save = useCallback(
+    (next: WizardState) => store(JSON.parse(serializeWizardState(next)) as unknown),
+    [store],
+  );
   return {
     state,
     setCurrent: useCallback(
       (step: WizardStep) => {
-        if (state.current !== step && state.steps[step].isAccessible) save({ ...state, current: step });
+        if (state.current !== step && state.steps[step].isAccessible)
+          save({ ...state, current: step });
       },
       [state, save],
     ),

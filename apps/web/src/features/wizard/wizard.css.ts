@@ -7,12 +7,20 @@ export const layout = style({
   gap: vars.space.large,
   padding: vars.space.large,
   alignItems: 'start',
-  '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.medium } },
+  '@media': {
+    [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.medium },
+  },
 });
 
 export const header = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.fontSize.h2 });
 
-export const stepList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxsmall });
+export const stepList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+});
 
 const stepBase = {
   display: 'flex',
@@ -28,12 +36,20 @@ export const stepLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&[aria-current="step"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+    '&[aria-current="step"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
   },
 });
 
-export const stepLocked = style({ ...stepBase, color: vars.color.textMuted, cursor: 'not-allowed' });
+export const stepLocked = style({
+  ...stepBase,
+  color: vars.color.textMuted,
+  cursor: 'not-allowed',
+});
 
 export const stepNumber = style({
   display: 'inline-grid',
@@ -46,8 +62,19 @@ export const stepNumber = style({
   fontSize: vars.fontSize.small,
 });
 
-export const stepNumberDone = style({ background: vars.color.success, borderColor: vars.color.success, color: vars.color.onPrimary });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const stepNumberDone = style({
+  background: vars.color.success,
+  borderColor: vars.color.success,
+  color: vars.color.onPrimary,
+});
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
 
 export const body = style({ display: 'grid', gap: vars.space.medium });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
