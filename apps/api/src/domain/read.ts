@@ -29,9 +29,13 @@ export interface InboxItemRow {
   event_date: Date;
 }
 
-/** The last inbound answer of every prospect still to handle, newest first. */
-export async function inboxItems(db: Db, userId: number): Promise<InboxItemRow[]> {
-  const rows = await db
+/**
+ * The last inbound answer of every prospect still to handle (one per prospect), as a
+ * sub-query: the inbox lists them all, the profile and the unread count only the
+ * unread ones. Served by inbox_messages (user_id, prospect_id) (migration 0004).
+ */
+function lastAnswers(db: Db, userId: number) {
+  return db
     .selectFrom('inbox_messages as im')
     .innerJoin('history_entries as h', 'h.id', 'im.history_entry_id')
     .innerJoin('prospects as p', 'p.id', 'im.prospect_id')
@@ -43,21 +47,40 @@ export async function inboxItems(db: Db, userId: number): Promise<InboxItemRow[]
     .where('p.prospecting_status', 'in', INBOX_STATUSES)
     .orderBy('im.prospect_id')
     .orderBy('h.event_date', 'desc')
-    .orderBy('h.id', 'desc')
+    .orderBy('h.id', 'desc');
+}
+
+const newestFirst = <T extends { id: number; event_date: Date }>(rows: T[]) =>
+  rows.sort((a, b) => b.event_date.getTime() - a.event_date.getTime() || b.id - a.id);
+
+/** The last inbound answer of every prospect still to handle, newest first. */
+export async function inboxItems(db: Db, userId: number): Promise<InboxItemRow[]> {
+  return newestFirst(await lastAnswers(db, userId).execute());
+}
+
+/** The unread ones of inboxItems, with the prospect's name and company, newest first (one round trip). */
+export async function unreadInboxItems(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom(lastAnswers(db, userId).as('m'))
+    .innerJoin('prospects as p', 'p.id', 'm.prospect_id')
+    .select(['m.id', 'm.prospect_id', 'm.type', 'm.content', 'm.event_date', 'p.first_name', 'p.last_name', 'p.company_name'])
+    .where('m.read_at', 'is', null)
     .execute();
-  return rows.sort((a, b) => b.event_date.getTime() - a.event_date.getTime() || b.id - a.id);
+  return newestFirst(rows);
+}
+
+/** How many of inboxItems are unread, counted by the database. */
+export async function unreadInboxCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom(lastAnswers(db, userId).as('m'))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('m.read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 export async function serializeUser(db: Db, user: UserRow) {
-  const unread = (await inboxItems(db, user.id)).filter((i) => i.read_at === null);
-  const prospects = unread.length
-    ? await db
-        .selectFrom('prospects')
-        .select(['id', 'first_name', 'last_name', 'company_name'])
-        .where('id', 'in', unread.map((u) => u.prospect_id))
-        .execute()
-    : [];
-  const byId = new Map(prospects.map((p) => [p.id, p]));
+  const unread = await unreadInboxItems(db, user.id);
   return {
     id: user.id,
     email: user.email,
@@ -66,19 +89,16 @@ export async function serializeUser(db: Db, user: UserRow) {
     full_name: fullName(user),
     is_staff: user.is_staff,
     flags: [...new Set(user.flags)],
-    unread_messages_since: unread.map((m) => {
-      const p = byId.get(m.prospect_id);
-      return {
-        message_id: m.id,
-        prospect_id: m.prospect_id,
-        first_name: p?.first_name ?? '',
-        last_name: p?.last_name ?? '',
-        company_name: p?.company_name ?? '',
-        channel: m.type === 'linkedin_message' ? 'linkedin_message' : 'email',
-        content: m.content,
-        received_at: iso(m.event_date),
-      };
-    }),
+    unread_messages_since: unread.map((m) => ({
+      message_id: m.id,
+      prospect_id: m.prospect_id,
+      first_name: m.first_name,
+      last_name: m.last_name,
+      company_name: m.company_name,
+      channel: m.type === 'linkedin_message' ? 'linkedin_message' : 'email',
+      content: m.content,
+      received_at: iso(m.event_date),
+    })),
     unread_messages_count: unread.length,
     company: {
       name: user.company_name,
@@ -350,18 +370,42 @@ const isoSql = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC'
 
 /**
  * ProspectSummary rows as one JSON array text, built by PostgreSQL in a single
- * query (tags and last comment as correlated sub-selects). The dashboard of a
- * 10,000-prospect customer is then one round trip and no per-row work in Node.
+ * query. Tags and last comments are aggregated once per scope (a group-by and a
+ * distinct-on, each one pass) and joined, not looked up by a sub-select per row:
+ * the dashboard of a 10,000-prospect customer is one round trip and no per-row
+ * work in Node or per-row sub-plans in the database.
  */
 export async function prospectSummariesJson(
   db: Db,
   scope: { userId: number; statuses: ProspectStatus[] } | { campaignId: number },
 ): Promise<string> {
-  const where =
+  const inScope = (alias: string) =>
     'userId' in scope
-      ? sql`p.user_id = ${scope.userId} and p.prospecting_status in (${sql.join(scope.statuses)})`
-      : sql`p.campaign_id = ${scope.campaignId}`;
+      ? sql`${sql.ref(`${alias}.user_id`)} = ${scope.userId} and ${sql.ref(`${alias}.prospecting_status`)} in (${sql.join(scope.statuses)})`
+      : sql`${sql.ref(`${alias}.campaign_id`)} = ${scope.campaignId}`;
   const result = await sql<{ body: string }>`
+    with scoped as materialized (
+      select p.id from prospects p where ${inScope('p')}
+    ),
+    tag_lists as (
+      select pt.prospect_id,
+        json_agg(json_build_object('id', t.id, 'label', t.label) order by lower(t.label), t.id) as tags
+      from scoped s
+      join prospect_tags pt on pt.prospect_id = s.id
+      join tags t on t.id = pt.tag_id
+      group by pt.prospect_id
+    ),
+    last_comments as (
+      select distinct on (cm.prospect_id) cm.prospect_id,
+        json_build_object(
+          'content', cm.content,
+          'activity', case when cm.activity in ('REACHED', 'NOT_REACHED', 'WRONG_NUMBER', 'INCOMING_CALL') then cm.activity end,
+          'created_at', ${isoSql('cm.created_at')}
+        ) as last_comment
+      from scoped s
+      join comments cm on cm.prospect_id = s.id
+      order by cm.prospect_id, cm.created_at desc, cm.id desc
+    )
     select coalesce(json_agg(row_to_json(x) order by x.id), '[]'::json)::text as body from (
       select
         p.id,
@@ -372,31 +416,19 @@ export async function prospectSummariesJson(
         p.company_name,
         p.position,
         p.score,
-        coalesce((
-          select json_agg(json_build_object('id', t.id, 'label', t.label) order by lower(t.label), t.id)
-          from prospect_tags pt join tags t on t.id = pt.tag_id
-          where pt.prospect_id = p.id
-        ), '[]'::json) as tags,
+        coalesce(tl.tags, '[]'::json) as tags,
         p.prospecting_status,
         p.has_responses,
         p.campaign_id,
         c.name as campaign_name,
-        (
-          select json_build_object(
-            'content', cm.content,
-            'activity', case when cm.activity in ('REACHED', 'NOT_REACHED', 'WRONG_NUMBER', 'INCOMING_CALL') then cm.activity end,
-            'created_at', ${isoSql('cm.created_at')}
-          )
-          from comments cm
-          where cm.prospect_id = p.id
-          order by cm.created_at desc, cm.id desc
-          limit 1
-        ) as last_comment,
+        lc.last_comment,
         ${isoSql('p.event_date')} as event_date,
         ${isoSql('p.created_at')} as created_at
       from prospects p
       join campaigns c on c.id = p.campaign_id
-      where ${where}
+      left join tag_lists tl on tl.prospect_id = p.id
+      left join last_comments lc on lc.prospect_id = p.id
+      where ${inScope('p')}
     ) x`.execute(db);
   return result.rows[0]?.body ?? '[]';
 }

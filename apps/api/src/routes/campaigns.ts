@@ -3,7 +3,7 @@ import { isNurtureAllCandidate, type ProspectStatus } from '@prospecta/machines'
 import type { RouteDef } from '../http/route';
 import { json, jsonText } from '../http/route';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { DASHBOARD_STATUSES, inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns } from '../domain/read';
+import { DASHBOARD_STATUSES, inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns, unreadInboxCount } from '../domain/read';
 import { changeStatuses } from '../domain/status';
 import { attachment, prospectsWorkbook, slug, XLSX_TYPE } from '../domain/export';
 import { idParam, principalOf, reachableCampaign, targetUser } from './access';
@@ -214,7 +214,7 @@ const markInboxMessageRead: RouteDef = {
         eb.selectFrom('history_entries').select('id').where('prospect_id', '=', message.prospect_id).where('event_date', '<=', message.event_date),
       )
       .execute();
-    const unread = (await inboxItems(db, me.id)).filter((i) => i.read_at === null).length;
+    const unread = await unreadInboxCount(db, me.id);
     return json(200, { unread_messages_count: unread });
   },
 };
