@@ -33,6 +33,15 @@ describe('routes and guards (§2, §6)', () => {
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('brings the visitor back to the page they asked for once signed in', async () => {
+    renderAt(`/users/${customerUser.id}/inbox`, { user: null });
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'E-mail address' }), customerUser.email);
+    await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'prospecta-demo');
+    await userEvent.click(form.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe(`/users/${customerUser.id}/inbox`));
+  });
+
   it('sends a signed-in visitor of /login home', async () => {
     renderAt('/login');
     await waitFor(() => expect(location()).toBe('/'));

@@ -29,7 +29,12 @@ export function AuthenticatedLayout() {
       <Navigate
         to={paths.login}
         replace
-        state={{ from: { pathname: location.pathname, search: location.search } }}
+        // A visitor who was sent away comes back after signing in; a deliberate sign-out starts afresh.
+        state={
+          view.reason === 'signedOut'
+            ? null
+            : { from: { pathname: location.pathname, search: location.search } }
+        }
       />
     );
   }
