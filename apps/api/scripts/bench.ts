@@ -1,6 +1,7 @@
 /**
- * Benchmark (not a test): requests/s and p99 latency of the dashboard call over
- * the 10,000-prospect load dataset, next to a trivial route of the same server
+ * Benchmark (not a test): requests/s and p99 latency of the dashboard call and of
+ * the profile (GET /api/users/user, which lists the unread answers) over the
+ * 10,000-prospect load dataset, next to a trivial route of the same server
  * (GET /config.json), and their ratio.
  *
  *   pnpm --filter @prospecta/api bench
@@ -116,13 +117,14 @@ async function main(): Promise<void> {
     const count = ((await (await fetch(dashboardUrl, { headers: plain.headers })).json()) as { prospects: unknown[] }).prospects.length;
     console.log(`Dashboard of ${LOAD_USER_EMAIL}: ${count} prospects in its columns (of ${load.prospectCount}). ${connections} connections, ${duration}s per route.\n`);
     const trivial = await run('GET /config.json (trivial)', `${plain.address}/config.json`, {});
+    const profile = await run('GET /api/users/user (profile, unread answers)', `${plain.address}/api/users/user`, plain.headers);
     const heavy = await run('GET dashboard (every request hits the database)', dashboardUrl, plain.headers);
     await plain.app.close();
     const cachedServer = await serve(true);
     const cached = await run('GET dashboard (LIST_CACHE on, no writes meanwhile)', `${cachedServer.address}/api/v1/users/${load.userId}/dashboard`, cachedServer.headers);
     await cachedServer.app.close();
     console.table(
-      [trivial, heavy, cached].map((r) => ({
+      [trivial, profile, heavy, cached].map((r) => ({
         route: r.name,
         requests: r.requests,
         errors: r.errors,
@@ -132,7 +134,7 @@ async function main(): Promise<void> {
         'KiB/resp': (r.bytes / 1024).toFixed(1),
       })),
     );
-    for (const r of [heavy, cached]) {
+    for (const r of [profile, heavy, cached]) {
       console.log(`ratio ${r.name} / trivial: throughput ${(r.rps / trivial.rps).toFixed(4)} (1 in ${(trivial.rps / r.rps).toFixed(1)}), p99 ×${(r.p99 / trivial.p99).toFixed(1)}`);
     }
   } finally {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ProspectStatus } from '@prospecta/machines';
-import type { Db } from '../db/index';
+import { analyzeTables, type Db } from '../db/index';
 import type { NewProspect } from '../db/types';
 import { hashPassword, type ScryptParams } from '../security/password';
 import type { SecretBox } from '../security/secret-box';
@@ -480,6 +480,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoFacts>
       .where('id', '=', row.id)
       .execute();
   }
+  await analyzeTables(db);
   return { staffId, customerId, otherCustomerId, prospectCount: a.prospectCount + b.prospectCount };
 }
 
@@ -540,5 +541,6 @@ export async function seedLoad(db: Db, options: SeedOptions & { count: number })
     commentRate: 0.2,
     tagRate: 0.3,
   });
+  await analyzeTables(db);
   return { userId, prospectCount: result.prospectCount };
 }
