@@ -14,6 +14,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      treeshake: {
+        // @prospecta/machines is pure (XState definitions, no DOM): the first chunk keeps the session machine
+        // and drops the prospect, e-mail account and AI wizard machines its barrel re-exports.
+        // Every other module keeps the side-effect information of its package.json.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,14 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@prospecta/api-client';
 import { createModalStack, ModalStackProvider, type ModalStack } from '@prospecta/ui';
-import { AppToaster, StartupError } from '../features/shell';
+import { StartupError } from '../features/shell/StartupError';
 import { appRoutes } from '../routes/routes';
 import { AppProviders } from './AppProviders';
 import { createPreferences, type Preferences } from './preferences';
 import { createSessionController, type SessionController } from './session/controller';
 import { SessionProvider } from './session/SessionProvider';
+
+// The toast region (sonner) loads right after start-up, beside the first screen: every toast comes from a screen
+// that itself loads on demand, so it never has to be in the first chunk.
+const AppToaster = lazy(async () => ({
+  default: (await import('../features/shell/AppToaster')).AppToaster,
+}));
 
 /** Everything that lives as long as the page: created once, outside React (StrictMode renders twice in development). */
 export interface AppRuntime {
@@ -47,7 +53,9 @@ export function App({ runtime }: { runtime: AppRuntime }) {
       <ModalStackProvider stack={modalStack}>
         <SessionProvider actor={controller.actor}>
           <RouterProvider router={router} />
-          <AppToaster />
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
         </SessionProvider>
       </ModalStackProvider>
     </AppProviders>

@@ -1,12 +1,12 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formMessages } from '../features/common/messages';
 
 /**
  * Formik + zod: `validate` for Formik from a zod schema. Schemas carry message ids
  * (e.g. `formMessages.required.id`) as their error messages; `FormErrorText` translates them.
  */
-export function zodValidate<T>(schema: z.ZodType<T>) {
+export function zodValidate<T>(schema: z.ZodMiniType<T>) {
   return (values: unknown): Record<string, string> => {
     const result = schema.safeParse(values);
     if (result.success) return {};

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the preferences load with the first chunk, the tree-shakable build keeps it small.
+import { z } from 'zod/mini';
 
 /** Every client-kept preference (§3) lives in local storage under this one prefix. */
 export const PREFERENCE_PREFIX = 'prospecta.';
@@ -6,11 +7,11 @@ export const PREFERENCE_PREFIX = 'prospecta.';
 const schemas = {
   locale: z.enum(['fr', 'en']),
   theme: z.enum(['light', 'dark', 'system']),
-  token: z.string().min(1),
-  refreshToken: z.string().min(1),
-  appVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+  appVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)),
   campaignView: z.enum(['column', 'table']),
-  selectedUser: z.object({ id: z.number().int().positive(), name: z.string() }),
+  selectedUser: z.object({ id: z.int().check(z.positive()), name: z.string() }),
 } as const;
 
 export type PreferenceKey = keyof typeof schemas;
@@ -90,8 +91,9 @@ export function createPreferences(
       return parsed.success ? (parsed.data as PreferenceMap[typeof key]) : null;
     },
     set(key, value) {
-      const parsed = schemas[key].parse(value);
-      write(key, RAW_KEYS.has(key) ? String(parsed) : JSON.stringify(parsed));
+      const parsed = schemas[key].safeParse(value);
+      if (!parsed.success) throw new Error(`The value is not a valid '${key}' preference.`);
+      write(key, RAW_KEYS.has(key) ? String(parsed.data) : JSON.stringify(parsed.data));
     },
     remove(key) {
       write(key, null);

@@ -1,12 +1,31 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { AuthenticatedLayout } from '../app/session/AuthenticatedLayout';
-import { PublicLayout, AuthCardsPage, ChangePasswordPage } from '../features/auth';
-import { NotFoundPage } from '../features/not-found';
-import { ShellLayout, ComingSoonPanel, OnboardingLayout, LoadingScreen } from '../features/shell';
+import type { ComingSoonScreen } from '../features/shell/ComingSoonPanel';
+import { LoadingScreen } from '../features/shell/LoadingScreen';
 import { StaffOnly, UserSegmentGuard } from './guards';
 import { AI_AREA, paths } from './paths';
 
-// The signed-in screens load on demand: the login page ships without the dashboard, profile and wizard code.
+// Every screen loads on demand, so the first chunk holds only the runtime (session, router, providers):
+// the login page ships without the authenticated shell, the dashboard, profile and wizard code,
+// and a signed-in visit does not download the sign-in forms.
+const publicLayout = async () => ({ Component: (await import('../features/auth')).PublicLayout });
+const authCards = (face: 'login' | 'reset') => async () => {
+  const { AuthCardsPage } = await import('../features/auth');
+  return { element: <AuthCardsPage face={face} /> };
+};
+const changePassword = async () => ({
+  Component: (await import('../features/auth')).ChangePasswordPage,
+});
+const notFound = async () => ({ Component: (await import('../features/not-found')).NotFoundPage });
+const authenticatedLayout = async () => ({
+  Component: (await import('./authenticated')).AuthenticatedLayout,
+});
+const shell = (name: 'ShellLayout' | 'OnboardingLayout') => async () => ({
+  Component: (await import('./authenticated'))[name],
+});
+const comingSoon = (screen: ComingSoonScreen) => async () => {
+  const { ComingSoonPanel } = await import('./authenticated');
+  return { element: <ComingSoonPanel screen={screen} /> };
+};
 const dashboard = async () => ({
   Component: (await import('../features/dashboard')).DashboardPage,
 });
@@ -20,28 +39,28 @@ const wizard = (name: 'WizardLayout' | 'WizardStepPage') => async () => ({
 /** The route table of §2 and §6. */
 const pages: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    lazy: publicLayout,
     children: [
-      { path: paths.login, element: <AuthCardsPage face="login" /> },
-      { path: paths.resetPassword, element: <AuthCardsPage face="reset" /> },
-      { path: paths.changePassword, element: <ChangePasswordPage /> },
+      { path: paths.login, lazy: authCards('login') },
+      { path: paths.resetPassword, lazy: authCards('reset') },
+      { path: paths.changePassword, lazy: changePassword },
     ],
   },
   {
-    element: <AuthenticatedLayout />,
+    lazy: authenticatedLayout,
     children: [
       {
         path: paths.onboarding,
         element: <StaffOnly redirectTo={paths.home} />,
         children: [
           {
-            element: <OnboardingLayout />,
-            children: [{ index: true, element: <ComingSoonPanel screen="onboarding" /> }],
+            lazy: shell('OnboardingLayout'),
+            children: [{ index: true, lazy: comingSoon('onboarding') }],
           },
         ],
       },
       {
-        element: <ShellLayout />,
+        lazy: shell('ShellLayout'),
         children: [
           { index: true, lazy: dashboard },
           {
@@ -50,9 +69,9 @@ const pages: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', lazy: dashboard },
-              { path: 'inbox', element: <ComingSoonPanel screen="inbox" /> },
-              { path: 'campaigns', element: <ComingSoonPanel screen="campaigns" /> },
-              { path: 'campaigns/:campaignId', element: <ComingSoonPanel screen="campaign" /> },
+              { path: 'inbox', lazy: comingSoon('inbox') },
+              { path: 'campaigns', lazy: comingSoon('campaigns') },
+              { path: 'campaigns/:campaignId', lazy: comingSoon('campaign') },
               {
                 path: 'user',
                 lazy: profile('UserPage'),
@@ -60,7 +79,7 @@ const pages: RouteObject[] = [
                   { index: true, element: <Navigate to="profile" replace /> },
                   { path: 'profile', lazy: profile('ProfileTab') },
                   { path: 'info', lazy: profile('InfoTab') },
-                  { path: 'integrations', element: <ComingSoonPanel screen="integrations" /> },
+                  { path: 'integrations', lazy: comingSoon('integrations') },
                 ],
               },
             ],
@@ -82,8 +101,8 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  { path: paths.notFound, element: <NotFoundPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  { path: paths.notFound, lazy: notFound },
+  { path: '*', lazy: notFound },
 ];
 
 /** One root route, so the first load of an on-demand screen shows a loading status instead of a blank page. */
