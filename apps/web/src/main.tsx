@@ -3,14 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { applyEnvironment } from '@prospecta/ui';
 import { loadRuntimeConfig } from '@prospecta/api-client';
 import { App, createAppRuntime, StartupFailure } from './app/App';
+import { createPreferences } from './app/preferences';
+import { detectBrowserLocale, loadMessages } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
+// The first language's messages (stored choice, else the browser's) load beside the runtime configuration.
+const initialLocale =
+  createPreferences(window.localStorage).get('locale') ?? detectBrowserLocale(navigator.languages);
+const messages = loadMessages(initialLocale).catch((error: unknown) => {
+  // LocaleProvider tries again, and falls back on the texts of the code if it cannot.
+  console.error(error);
+});
+
 // Runtime configuration (GET /config.json), not baked into the build: one build serves every environment.
-loadRuntimeConfig()
-  .then((config) => {
+Promise.all([loadRuntimeConfig(), messages])
+  .then(([config]) => {
     applyEnvironment(config.environment);
     const runtime = createAppRuntime(config);
     root.render(

@@ -1,7 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { usePreference } from '../app/hooks';
-import { messagesFor } from './bundle';
+import { hasMessages, loadMessages, messagesFor } from './bundle';
 import { DEFAULT_LOCALE, detectBrowserLocale, type Locale } from './locales';
 
 interface LocaleContextValue {
@@ -36,19 +36,54 @@ export function LocaleProvider({
     detectBrowserLocale(
       browserLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages),
     );
-  const messages = useMemo(() => messagesFor(locale), [locale]);
-  const value = useMemo<LocaleContextValue>(
-    () => ({ locale, setLocale: (next) => setStored(next) }),
-    [locale, setStored],
+  // The production build fetches a locale's messages on demand (main.tsx loads the first one before rendering):
+  // while another language loads, the page stays in the current one; if it cannot load, the texts written in the
+  // code (the English default messages) are shown rather than nothing.
+  const ready = hasMessages(locale);
+  const [, setFetched] = useState<Locale | null>(null);
+  const [failed, setFailed] = useState<Locale | null>(null);
+  const [previous, setPrevious] = useState<Locale | null>(ready ? locale : null);
+  if (ready && previous !== locale) setPrevious(locale);
+  const shown: Locale | null = ready || failed === locale ? locale : previous;
+  // A catalogue is all text (tests, stories) or all parsed messages (production build), never a mix.
+  const messages = useMemo(
+    () =>
+      (shown !== null && hasMessages(shown) ? messagesFor(shown) : {}) as
+        | Record<string, string>
+        | Record<string, MessageFormatElement[]>,
+    [shown],
   );
 
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    if (ready) return;
+    let live = true;
+    loadMessages(locale).then(
+      () => {
+        if (live) setFetched(locale);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (live) setFailed(locale);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, ready]);
 
+  const value = useMemo<LocaleContextValue>(
+    () => ({ locale: shown ?? locale, setLocale: (next) => setStored(next) }),
+    [shown, locale, setStored],
+  );
+
+  useEffect(() => {
+    if (shown !== null) document.documentElement.lang = shown;
+  }, [shown]);
+
+  if (shown === null) return null;
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      <IntlProvider locale={shown} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

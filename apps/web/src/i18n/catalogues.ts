@@ -1,6 +1,11 @@
+import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
-export type Catalogue = Record<string, string>;
+/**
+ * Id → message: ICU text, or (production build, see apps/web/vite.config.ts) the same message already parsed,
+ * so the app ships without the ICU parser.
+ */
+export type Catalogue = Record<string, string | MessageFormatElement[]>;
 
 type JsonModule = { default: unknown } | Record<string, unknown>;
 
@@ -8,7 +13,8 @@ const PATH_PATTERN = /\/features\/([^/]+)\/i18n\/([^/]+)\.json$/;
 
 /**
  * Merges per-feature catalogues (`features/<feature>/i18n/<locale>.json`) into one catalogue per locale.
- * Throws a clear error for an unknown locale file, a non-string message or an id defined by two features.
+ * Throws a clear error for an unknown locale file, a message that is neither text nor a parsed message, or an id
+ * defined by two features.
  */
 export function mergeCatalogues(modules: Record<string, JsonModule>): Record<Locale, Catalogue> {
   const merged = Object.fromEntries(LOCALES.map((l) => [l, {} as Catalogue])) as Record<
@@ -31,8 +37,8 @@ export function mergeCatalogues(modules: Record<string, JsonModule>): Record<Loc
     }
     const target = merged[locale as Locale];
     for (const [id, text] of Object.entries(content)) {
-      if (typeof text !== 'string')
-        throw new Error(`i18n: message "${id}" in ${path} is not a string`);
+      if (typeof text !== 'string' && !Array.isArray(text))
+        throw new Error(`i18n: message "${id}" in ${path} is not a string (nor a parsed message)`);
       const key = `${locale}:${id}`;
       const previous = origin.get(key);
       if (previous !== undefined && previous !== feature) {
@@ -41,7 +47,7 @@ export function mergeCatalogues(modules: Record<string, JsonModule>): Record<Loc
         );
       }
       origin.set(key, feature);
-      target[id] = text;
+      target[id] = text as string | MessageFormatElement[];
     }
   }
   return merged;

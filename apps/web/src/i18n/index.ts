@@ -1,6 +1,6 @@
 export * from './locales';
 export { mergeCatalogues, withFallback, type Catalogue } from './catalogues';
-export { catalogues, messagesFor } from './bundle';
+export { hasMessages, loadMessages, messagesFor } from './bundle';
 export { LocaleProvider, useLocale } from './LocaleProvider';
 export { formatZurichDateTime, ZURICH_TIME_ZONE } from './dates';
 export { useZurichDateTime } from './useDateFormat';
