@@ -5,18 +5,23 @@ import { loadRuntimeConfig } from '@prospecta/api-client';
 import { App, createAppRuntime, StartupFailure } from './app/App';
 import { createPreferences } from './app/preferences';
 import { detectBrowserLocale, loadMessages } from './i18n';
+import { paths } from './routes/paths';
+import { preloadScreens } from './routes/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
 // The first language's messages (stored choice, else the browser's) load beside the runtime configuration.
-const initialLocale =
-  createPreferences(window.localStorage).get('locale') ?? detectBrowserLocale(navigator.languages);
+const storedPreferences = createPreferences(window.localStorage);
+const initialLocale = storedPreferences.get('locale') ?? detectBrowserLocale(navigator.languages);
 const messages = loadMessages(initialLocale).catch((error: unknown) => {
   // LocaleProvider tries again, and falls back on the texts of the code if it cannot.
   console.error(error);
 });
+
+// The screens of this URL load meanwhile too (without a session, the sign-in page the guard will send to).
+preloadScreens(storedPreferences.get('token') !== null ? window.location.pathname : paths.login);
 
 // Runtime configuration (GET /config.json), not baked into the build: one build serves every environment.
 Promise.all([loadRuntimeConfig(), messages])

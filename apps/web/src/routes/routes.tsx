@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import type { ComingSoonScreen } from '../features/shell/ComingSoonPanel';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
 import { StaffOnly, UserSegmentGuard } from './guards';
@@ -109,3 +109,14 @@ const pages: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   { element: <Outlet />, hydrateFallbackElement: <LoadingScreen />, children: pages },
 ];
+
+/**
+ * Starts downloading the code of the screens a URL shows, so it arrives while /config.json and the messages load
+ * instead of after the first render (the router then finds the modules already fetched).
+ */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    // A failure here is the router's to report when it loads the screen itself.
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+  }
+}
