@@ -9,12 +9,25 @@ import { AppProviders } from './AppProviders';
 import { createPreferences, type Preferences } from './preferences';
 import { createSessionController, type SessionController } from './session/controller';
 import { SessionProvider } from './session/SessionProvider';
+import { useSessionRuntime } from './session/runtime';
 
-// The toast region (sonner) loads right after start-up, beside the first screen: every toast comes from a screen
-// that itself loads on demand, so it never has to be in the first chunk.
+// The toast region (sonner) loads on demand once a session is open: every toast comes from a signed-in screen, so
+// the public pages never download it. Once mounted it stays (a toast outlives a sign-out).
 const AppToaster = lazy(async () => ({
   default: (await import('../features/shell/AppToaster')).AppToaster,
 }));
+
+function SignedInToaster() {
+  const { view } = useSessionRuntime();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && view.status === 'authenticated') setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
 
 /** Everything that lives as long as the page: created once, outside React (StrictMode renders twice in development). */
 export interface AppRuntime {
@@ -53,9 +66,7 @@ export function App({ runtime }: { runtime: AppRuntime }) {
       <ModalStackProvider stack={modalStack}>
         <SessionProvider actor={controller.actor}>
           <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          <SignedInToaster />
         </SessionProvider>
       </ModalStackProvider>
     </AppProviders>
