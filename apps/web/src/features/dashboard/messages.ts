@@ -4,6 +4,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const messages = {
   ...defineMessages({
     title: { id: 'dashboard.title', defaultMessage: 'Dashboard' },
+    boardLabel: { id: 'dashboard.board_label', defaultMessage: 'Prospects by status' },
     toolbar: { id: 'dashboard.toolbar', defaultMessage: 'Dashboard tools' },
     viewLabel: { id: 'dashboard.view_label', defaultMessage: 'Display the prospects as' },
     viewColumns: { id: 'dashboard.view_columns', defaultMessage: 'Columns' },

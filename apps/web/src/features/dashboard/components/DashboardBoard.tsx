@@ -81,7 +81,7 @@ export const DashboardBoard = memo(function DashboardBoard({
   );
   return (
     <div data-testid="dashboard-board" className={styles.contents}>
-      <KanbanBoard label={t(messages.title)}>
+      <KanbanBoard label={t(messages.boardLabel)}>
         {columns.map((column) => (
           <div key={column.id} data-testid={`dashboard-column-${column.id}`} data-count={column.count} className={styles.contents}>
             <KanbanColumn<ProspectSummary>
