@@ -25,6 +25,7 @@ const config: StorybookConfig = {
           '@prospecta/web > @xstate/react',
           '@prospecta/web > formik',
           '@prospecta/web > zod',
+          '@prospecta/web > zod/mini',
           '@prospecta/web > ua-parser-js',
           '@prospecta/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@prospecta/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
