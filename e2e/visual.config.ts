@@ -22,7 +22,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A real visual change fails every attempt; one retry absorbs a rare timing hiccup, and the
+  // summary of `pnpm test` names every story that needed it.
+  retries: 1,
   timeout: 30_000,
   reporter: process.env.PW_REPORTER ?? 'list',
   expect: {
