@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore, type Context } from 'react';
 import { useParams } from 'react-router';
 import {
   ApiClientsContext,
@@ -9,34 +9,35 @@ import {
 import type { ApiClients } from './api';
 import { safeJson, type PreferenceKey, type PreferenceMap, type Preferences } from './preferences';
 
+/** A context value that the app providers must supply; a clear error names the missing one. */
+function useRequired<T>(context: Context<T | null>, message: string): T {
+  const value = useContext(context);
+  if (!value) throw new Error(message);
+  return value;
+}
+
 /** The api-client clients `{ api, users }` wired to the session. */
 export function useApiClients(): ApiClients {
-  const clients = useContext(ApiClientsContext);
-  if (!clients)
-    throw new Error(
-      'useApiClients must be used inside the app providers (ApiClientsContext is missing).',
-    );
-  return clients;
+  return useRequired(
+    ApiClientsContext,
+    'useApiClients must be used inside the app providers (ApiClientsContext is missing).',
+  );
 }
 
 /** The signed-in user. Only inside authenticated routes. */
 export function useSession(): SessionContextValue {
-  const session = useContext(SessionContext);
-  if (!session)
-    throw new Error(
-      'useSession must be used inside an authenticated route (SessionContext is missing).',
-    );
-  return session;
+  return useRequired(
+    SessionContext,
+    'useSession must be used inside an authenticated route (SessionContext is missing).',
+  );
 }
 
 /** Client-kept preferences (§3), in local storage under the `prospecta.` prefix. */
 export function usePreferences(): Preferences {
-  const preferences = useContext(PreferencesContext);
-  if (!preferences)
-    throw new Error(
-      'usePreferences must be used inside the app providers (PreferencesContext is missing).',
-    );
-  return preferences;
+  return useRequired(
+    PreferencesContext,
+    'usePreferences must be used inside the app providers (PreferencesContext is missing).',
+  );
 }
 
 /** One preference, re-rendering on change (also from another tab). */
