@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'tooling', environment: 'node', include: ['eslint-plugin-prospecta.test.ts'] } },
+      { test: { name: 'tooling', environment: 'node', include: ['eslint-plugin-prospecta.test.ts', '.ci/*.test.ts'] } },
       'packages/machines',
       'packages/api-client',
       'packages/ui',

@@ -6,7 +6,8 @@
  *
  * Suites: checks (contract lint, generated types, lint, typecheck), vitest (unit, server on PGlite
  * and PostgreSQL, story tests in Chromium), build, end-to-end (Playwright), visual regression.
- * `node .ci/test-all.mjs vitest e2e` runs only the named suites.
+ * `node .ci/test-all.mjs vitest e2e` runs only the named suites. With NODE24_BIN (set by .ci/run),
+ * the unit and server projects run once more on Node 24 (suite `node24`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,17 +53,17 @@ function readJson(path) {
   }
 }
 
-function vitestSuite() {
-  const file = join(out, 'vitest.json');
+function vitestSuite(name = 'vitest', projects = [], env = {}) {
+  const file = join(out, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(file, { force: true });
-  console.log('\n=== vitest: unit, server (PGlite and PostgreSQL), stories in Chromium');
   const { ok, seconds } = run('pnpm', [
-    'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
-  ]);
+    'exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+  ], env);
   const report = readJson(file);
-  if (!report) return record('vitest', 0, 1, 0, seconds);
+  if (!report) return record(name, 0, 1, 0, seconds);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  record('vitest', report.numPassedTests, failed, report.numPendingTests + report.numTodoTests, seconds);
+  record(name, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests, seconds);
 }
 
 function playwrightSuite(name, config) {
@@ -101,8 +102,19 @@ if (want('checks')) {
   check('generated types current', 'pnpm', ['--filter', '@prospecta/api-client', 'check:generated']);
   check('eslint', 'pnpm', ['lint']);
   check('typecheck', 'pnpm', ['typecheck']);
+  check('production licences', 'node', ['.ci/licences.mjs']);
 }
-if (want('vitest')) vitestSuite();
+if (want('vitest')) {
+  console.log('\n=== vitest: unit, server (PGlite and PostgreSQL), stories in Chromium');
+  vitestSuite();
+}
+// The second supported Node line (24) for everything but the browser suites, when .ci/run provides it.
+if (want('node24') && process.env.NODE24_BIN) {
+  console.log(`\n=== vitest on Node 24 (${process.env.NODE24_BIN}): unit and server`);
+  vitestSuite('vitest on node 24', ['tooling', 'machines', 'api-client', 'ui', 'web', 'api', 'api-pg'], {
+    PATH: `${process.env.NODE24_BIN}:${process.env.PATH}`,
+  });
+}
 if (want('e2e')) {
   if (check('build (web + api)', 'pnpm', ['build'])) playwrightSuite('e2e', 'e2e/playwright.config.ts');
 }

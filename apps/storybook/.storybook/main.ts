@@ -26,7 +26,7 @@ const config: StorybookConfig = {
           '@prospecta/web > formik',
           '@prospecta/web > zod',
           '@prospecta/web > zod/mini',
-          '@prospecta/web > ua-parser-js',
+          '@prospecta/web > bowser',
           '@prospecta/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@prospecta/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@prospecta/ui > @vanilla-extract/dynamic',

@@ -20,14 +20,28 @@ describe('debugInfoFrom', () => {
     );
     expect(phone.device).toBe('mobile');
     expect(phone.os).toBe('iOS 17.5');
-    expect(phone.browser).toBe('Mobile Safari 17');
+    expect(phone.browser).toBe('Safari 17');
     const tablet = debugInfoFrom(
       'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
     );
     expect(tablet.device).toBe('tablet');
   });
 
+  it('names Windows by its marketing version', () => {
+    const info = debugInfoFrom(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    );
+    expect(info.browser).toBe('Microsoft Edge 131');
+    expect(info.os).toBe('Windows 10');
+  });
+
   it('marks what it cannot recognise', () => {
+    expect(debugInfoFrom('curl/8.0', '9.9.9')).toEqual({
+      browser: '?',
+      os: '?',
+      device: 'desktop',
+      appVersion: '9.9.9',
+    });
     expect(debugInfoFrom('', '9.9.9')).toEqual({
       browser: '?',
       os: '?',
