@@ -15,7 +15,9 @@ Commands:
                           Create a user (password hashed with scrypt).
   reset-demo              Wipe every table and seed the demo data again.
   outbox [--limit <n>]    Print the e-mails of the dev outbox (newest first).
-  seed-load [--count <n>] Create ${LOAD_USER_EMAIL} (password ${DEMO_PASSWORD}) with n prospects (default 10000).
+  seed-load [--count <n>] [--answers <a>]
+                          Create ${LOAD_USER_EMAIL} (password ${DEMO_PASSWORD}) with n prospects (default 10000)
+                          and a answers to handle in the inbox (default 2000).
 
 The database comes from DATABASE_URL, else the embedded PGlite in DATA_DIR.`;
 
@@ -81,12 +83,14 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'seed-load': {
-        const { values } = parseArgs({ args: rest, options: { count: { type: 'string', default: '10000' } } });
+        const { values } = parseArgs({ args: rest, options: { count: { type: 'string', default: '10000' }, answers: { type: 'string', default: '2000' } } });
         const count = Number(values.count);
         if (!Number.isInteger(count) || count < 1 || count > 200_000) throw new UsageError('--count must be an integer between 1 and 200000');
+        const answers = Number(values.answers);
+        if (!Number.isInteger(answers) || answers < 0 || answers > count) throw new UsageError('--answers must be an integer between 0 and --count');
         const started = Date.now();
-        const result = await seedLoad(database.db, { ...seedOptions, count });
-        console.log(`Load dataset ready: user ${result.userId} <${LOAD_USER_EMAIL}> with ${result.prospectCount} prospects (${Date.now() - started} ms).`);
+        const result = await seedLoad(database.db, { ...seedOptions, count, answers });
+        console.log(`Load dataset ready: user ${result.userId} <${LOAD_USER_EMAIL}> with ${result.prospectCount} prospects, ${result.answerCount} answers to handle (${result.unreadCount} unread) (${Date.now() - started} ms).`);
         return 0;
       }
       default:

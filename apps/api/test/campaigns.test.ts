@@ -43,6 +43,8 @@ describe('campaigns', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect(names).toHaveLength(5);
     expect(res.json().campaigns[0].steps.length).toBeGreaterThan(0);
+    // The owner's name and company (the list's staff search).
+    expect(res.json().campaigns[0].user).toEqual({ id: t.facts.customerId, full_name: 'Julien Moreau', company_name: expect.stringMatching(/\S/) });
     expectContract('listUserCampaigns', await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, { token: staff }), 200);
     expectContract('listUserCampaigns', await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, { token: other }), 403);
     expectContract('listUserCampaigns', await t.call('GET', '/api/v1/users/999999/campaigns', { token: staff }), 404);

@@ -60,4 +60,19 @@ describe('demo seed', () => {
     const n = await a.db.selectFrom('prospects').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', again.userId).executeTakeFirstOrThrow();
     expect(n.n).toBe(300);
   });
+
+  it('gives the load user the wanted number of answers to handle, some unread', async () => {
+    const load = await seedLoad(a.db, { ...options, count: 400, answers: 150 });
+    expect(load.answerCount).toBe(150);
+    expect(load.unreadCount).toBeGreaterThan(0);
+    expect(load.unreadCount).toBeLessThan(150);
+    const unanswered = await a.db
+      .selectFrom('inbox_messages as im')
+      .innerJoin('prospects as p', 'p.id', 'im.prospect_id')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('p.user_id', '=', load.userId)
+      .where('p.has_responses', '=', false)
+      .executeTakeFirstOrThrow();
+    expect(unanswered.n).toBe(0);
+  });
 });

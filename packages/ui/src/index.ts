@@ -36,6 +36,7 @@ export * from './components/Select';
 export * from './components/AppShell';
 export * from './components/LanguageSwitch';
 export * from './components/UserMenu';
+export * from './components/ActionMenu';
 export * from './components/StatusChip';
 export * from './components/TagList';
 export * from './components/Percentage';

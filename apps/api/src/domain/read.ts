@@ -327,7 +327,11 @@ export async function serializeCampaigns(db: Db, campaigns: CampaignRow[]) {
       .where('campaign_id', 'in', ids)
       .groupBy('campaign_id')
       .execute(),
-    db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...new Set(campaigns.map((c) => c.user_id))]).execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'company_name'])
+      .where('id', 'in', [...new Set(campaigns.map((c) => c.user_id))])
+      .execute(),
   ]);
   const ownerById = new Map(owners.map((o) => [o.id, o]));
   const countById = new Map(counts.map((c) => [c.campaign_id, c.n]));
@@ -338,7 +342,7 @@ export async function serializeCampaigns(db: Db, campaigns: CampaignRow[]) {
       name: c.name,
       status: CAMPAIGN_STATUSES.has(c.status) ? c.status : 'draft',
       is_active: c.is_active,
-      user: { id: c.user_id, full_name: owner ? fullName(owner) : '' },
+      user: { id: c.user_id, full_name: owner ? fullName(owner) : '', company_name: owner?.company_name ?? '' },
       last_update_at: isoOrNull(c.last_sync_at),
       prospects_count: countById.get(c.id) ?? 0,
       audience: c.audience,

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { ProspectStatus } from '@prospecta/machines';
 import { analyzeTables, type Db } from '../db/index';
 import type { NewProspect } from '../db/types';
+import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';
+import { unreadInboxCount, inboxItems } from '../domain/read';
 import { hashPassword, type ScryptParams } from '../security/password';
 import type { SecretBox } from '../security/secret-box';
 import { Random } from './prng';
@@ -512,8 +514,17 @@ export async function resetDemo(db: Db, options: SeedOptions): Promise<DemoFacts
 
 export const LOAD_USER_EMAIL = 'load.customer@example.com';
 
-/** A customer with `count` prospects spread over 8 campaigns (benchmarks). Replaces a previous load user. */
-export async function seedLoad(db: Db, options: SeedOptions & { count: number }): Promise<{ userId: number; prospectCount: number }> {
+/** How many answers to handle the load user's inbox holds by default (issue 12's benchmark). */
+export const LOAD_ANSWERS = 2000;
+
+/**
+ * A customer with `count` prospects spread over 8 campaigns (benchmarks), whose inbox holds `answers` answers to
+ * handle (default 2,000; fewer only when there are not enough prospects to answer). Replaces a previous load user.
+ */
+export async function seedLoad(
+  db: Db,
+  options: SeedOptions & { count: number; answers?: number },
+): Promise<{ userId: number; prospectCount: number; answerCount: number; unreadCount: number }> {
   const now = options.now ?? new Date();
   await db.deleteFrom('users').where(sql`lower(email)`, '=', LOAD_USER_EMAIL).execute();
   const userId = await insertUser(
@@ -541,6 +552,28 @@ export async function seedLoad(db: Db, options: SeedOptions & { count: number })
     commentRate: 0.2,
     tagRate: 0.3,
   });
+  // Top the inbox up to the wanted number of answers with answers of prospects that had none (a third unread).
+  const wanted = options.answers ?? LOAD_ANSWERS;
+  const have = (await inboxItems(db, userId)).length;
+  if (have < wanted) {
+    const rng = new Random(DEMO_SEED + 2);
+    const candidates = await prospectsWithoutAnswer(db, userId, wanted - have);
+    await addAnswers(
+      db,
+      candidates.map((p, i) => {
+        const receivedAt = new Date(now.getTime() - rng.int(1, 60 * 24 * 30) * 60_000);
+        return {
+          prospectId: p.id,
+          userId,
+          content: rng.pick(i % 2 === 0 ? FRENCH_REPLIES : ENGLISH_REPLIES),
+          channel: rng.chance(0.75) ? 'email' : 'linkedin_message',
+          receivedAt,
+          readAt: rng.chance(0.35) ? null : new Date(receivedAt.getTime() + 3600 * 1000),
+        };
+      }),
+    );
+  }
   await analyzeTables(db);
-  return { userId, prospectCount: result.prospectCount };
+  const answerCount = (await inboxItems(db, userId)).length;
+  return { userId, prospectCount: result.prospectCount, answerCount, unreadCount: await unreadInboxCount(db, userId) };
 }

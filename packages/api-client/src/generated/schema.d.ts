@@ -310,7 +310,11 @@ export interface paths {
         /**
          * A campaign with its prospects.
          * @description Design decision: the campaign (with steps and statistics) and every prospect of it as light rows
-         *     (ProspectSummary), all statuses included; the client groups them with displayCategory.
+         *     (ProspectSummary), all statuses included; the client groups them with displayCategory (nurtured prospects,
+         *     already handled, have no column but stay in the table view), and sorts, searches and pages them locally
+         *     (one call, then every keystroke, sort and page change is instant). A campaign of another owner answers 404
+         *     to a customer; staff read any campaign and the client redirects to the owner's campaigns list when the URL's
+         *     user is not the owner.
          */
         get: operations["getCampaign"];
         put?: never;
@@ -374,7 +378,10 @@ export interface paths {
         /**
          * The campaigns of a user.
          * @description Design decision: answers `{ campaigns: Campaign[] }` sorted by name ascending; each campaign carries its owner,
-         *     steps and statistics (no prospects).
+         *     steps and statistics (no prospects). The list screen sorts (name or active, default name ascending) and
+         *     searches (campaign name; for staff also the owner's full name and company) locally. Step rates (§9) are
+         *     computed by the client from the step counts: opened/contacted, clicked/opened and answered/opened
+         *     (answered/contacted for linkedin_message steps), 0 when the divisor is 0.
          */
         get: operations["listUserCampaigns"];
         put?: never;
@@ -508,6 +515,10 @@ export interface paths {
          * @description Design decision (addition to §7): marks the answer read (idempotent) and answers the user's remaining unread
          *     count. Only the user themselves changes their read state: staff reading another user's inbox get 403, so a
          *     staff visit never clears a customer's badge.
+         *     Design decision (issue 12, "not shown"): the app calls this as soon as an answer is opened, in the inbox (a
+         *     click, Enter or j/k onto it) or in the unread-answers modal after sign-in (each answer shown there counts as
+         *     viewed); there is no "mark as unread". The sidebar badge takes the returned count at once. Closing the
+         *     sign-in modal leaves the answers it did not show unread.
          */
         post: operations["markInboxMessageRead"];
         delete?: never;
@@ -813,6 +824,30 @@ export interface paths {
         get: operations["listDevOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/inbox-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an answer of a prospect, as the campaign engine would (development and CI only).
+         * @description Design decision (addition): lets a developer or an end-to-end test make a new answer arrive in a user's inbox
+         *     without the campaign engine. Only when APP_ENV is development or ci (404 otherwise). Needs no bearer token and
+         *     no X-App-Version header, like the outbox. The answer goes to `prospect_id` when given (it must belong to the
+         *     user and still be pending, ongoing or to call), else to the user's oldest ongoing or to-call prospect that has
+         *     not answered yet. The answer is unread, dated now, and becomes the prospect's last answer in the inbox.
+         */
+        post: operations["addDevInboxAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1143,9 +1178,16 @@ export interface components {
             contacts_clicked: number;
             contacts_answered: number;
         };
+        /**
+         * @description Design decision: the owner carries their company name as well as their full name, so the campaigns list's
+         *     search finds a campaign by its owner's name or company (staff, §2 Campaigns list) and the detail screen can
+         *     send a visitor to the owner's own campaigns list when the URL names another user (§2 Shell).
+         */
         CampaignOwner: {
             id: components["schemas"]["Id"];
             full_name: string;
+            /** @description The owner's company name; empty when the owner has none. */
+            company_name: string;
         };
         Campaign: {
             id: components["schemas"]["Id"];
@@ -1302,6 +1344,25 @@ export interface components {
         LinkedinConnectionRequest: {
             linkedin_account_id: components["schemas"]["Id"];
             linkedin_cookie: string;
+        };
+        DevInboxAnswerRequest: {
+            /**
+             * Format: email
+             * @description The user whose prospect answers.
+             */
+            email: string;
+            prospect_id?: components["schemas"]["Id"];
+            /**
+             * @description The channel of the answer; email when omitted.
+             * @enum {string}
+             */
+            channel?: "email" | "linkedin_message";
+            content: string;
+        };
+        DevInboxAnswer: {
+            message_id: components["schemas"]["Id"];
+            prospect_id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
         };
         OutboxMessage: {
             id: components["schemas"]["Id"];
@@ -2501,6 +2562,33 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    addDevInboxAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevInboxAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer was recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevInboxAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

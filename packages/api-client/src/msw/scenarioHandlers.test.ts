@@ -174,6 +174,10 @@ function calls(
         body: { current_password: 'prospecta-demo', new_password: 'x', confirm_new_password: 'y' },
       }),
     'GET /api/dev/outbox': () => api.GET('/api/dev/outbox'),
+    'POST /api/dev/inbox-answers': () =>
+      api.POST('/api/dev/inbox-answers', {
+        body: { email: state.customer.email, content: 'Can we talk on Monday?' },
+      }),
   };
 }
 
@@ -198,6 +202,29 @@ describe('scenario handlers', () => {
         operation,
       ).not.toThrow();
     }
+  });
+
+  it('adds a development answer: newest and unread in the inbox, counted on the profile', async () => {
+    const { clients, state } = setup();
+    const id = state.customer.id;
+    const inbox = async () =>
+      (await clients.api.GET('/api/v1/users/{id}/inbox-messages', { params: { path: { id } } }))
+        .data!;
+    const before = await inbox();
+    const added = await clients.api.POST('/api/dev/inbox-answers', {
+      body: { email: state.customer.email, content: 'Appelez-moi lundi.' },
+    });
+    expect(added.response.status).toBe(201);
+    const after = await inbox();
+    expect(after.items).toHaveLength(before.items.length + 1);
+    expect(after.items[0]).toMatchObject({
+      id: added.data!.message_id,
+      content: 'Appelez-moi lundi.',
+      is_read: false,
+    });
+    expect(after.unread_count).toBe(before.unread_count + 1);
+    const me = (await clients.users.GET('/api/users/user')).data!;
+    expect(me.unread_messages_count).toBe(after.unread_count);
   });
 
   it('applies the injected transition rule: a refused status change answers 409', async () => {

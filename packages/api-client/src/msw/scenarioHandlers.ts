@@ -467,6 +467,48 @@ export function createScenarioHandlers(
 
     // ── dev ──
     mockOperation('get', '/api/dev/outbox', () => ({ status: 200, body: state.outbox })),
+    mockOperation('post', '/api/dev/inbox-answers', async ({ json }) => {
+      const body = await json();
+      const user = state.users.find((u) => u.email.toLowerCase() === body.email.toLowerCase());
+      if (!user) return notFound;
+      const prospect =
+        body.prospect_id !== undefined
+          ? state.prospects.find((p) => p.id === body.prospect_id && p.user_id === user.id)
+          : state.prospects.find(
+              (p) =>
+                p.user_id === user.id &&
+                !p.has_responses &&
+                (p.prospecting_status === 'ongoing' || p.prospecting_status === 'to_call'),
+            );
+      if (!prospect) return notFound;
+      if (!['pending', 'ongoing', 'to_call'].includes(prospect.prospecting_status)) {
+        return { status: 409, body: { detail: 'Only prospects still to handle can answer.' } };
+      }
+      // Later than every fixture date, so the answer is the newest of the inbox.
+      const entry = makeHistoryEntry(body.channel ?? 'email', nextId++, {
+        id: nextId++,
+        event_date: fixtureDate(24 * 30 + nextId / 1000),
+        content: body.content,
+        direction: 'inbound',
+      });
+      prospect.history.unshift(entry);
+      prospect.has_responses = true;
+      user.unread_messages_since.unshift({
+        message_id: entry.id,
+        prospect_id: prospect.id,
+        first_name: prospect.first_name,
+        last_name: prospect.last_name,
+        company_name: prospect.company.name,
+        channel: entry.type === 'linkedin_message' ? 'linkedin_message' : 'email',
+        content: entry.content,
+        received_at: entry.event_date,
+      });
+      user.unread_messages_count = user.unread_messages_since.length;
+      return {
+        status: 201,
+        body: { message_id: entry.id, prospect_id: prospect.id, user_id: user.id },
+      };
+    }),
   ];
 
   return { handlers, state };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PROSPECT_STATUSES } from '@prospecta/machines';
+import { CAMPAIGN_CATEGORIES, displayCategory, PROSPECT_STATUSES } from '@prospecta/machines';
 import type { ProspectStatus } from '@prospecta/machines';
 import {
   DEFAULT_SORT,
@@ -254,5 +254,45 @@ describe('createBoardSelector memoisation', () => {
     const changed = list.map((p, i) => (i === 0 ? { ...p, first_name: 'P2-renamed' } : p));
     const withNew = select(changed, { query: 'p2', sort, locale: 'fr' });
     expect(names(withNew.rows)).toContain('P2-renamed');
+  });
+});
+
+describe('createBoardSelector with another grouping (the campaign detail)', () => {
+  type Row = BoardProspect & { has_responses: boolean };
+  const row = (overrides: Partial<Row>): Row => ({ ...prospect(overrides), has_responses: false, ...overrides });
+  const grouping = {
+    columns: CAMPAIGN_CATEGORIES,
+    columnOf: (p: Row) => displayCategory(p),
+    keepUngrouped: true,
+  };
+
+  it('groups by the displayed category and keeps the prospects without a column in the rows', () => {
+    const select = createBoardSelector<Row, (typeof CAMPAIGN_CATEGORIES)[number]>(grouping);
+    const list = [
+      row({ first_name: 'A', prospecting_status: 'ongoing', has_responses: true }),
+      row({ first_name: 'B', prospecting_status: 'lost', has_responses: true }),
+      row({ first_name: 'C', prospecting_status: 'nurtured' }),
+      row({ first_name: 'D', prospecting_status: 'pending' }),
+    ];
+    const model = select(list, { query: '', sort: DEFAULT_SORT, locale: 'fr' });
+    expect(model.columns.map((c) => [c.id, names(c.prospects)])).toEqual([
+      ['ongoing', ['D']],
+      ['to_call', []],
+      ['answerers', ['A']],
+      ['lost', ['B']],
+      ['converted', []],
+      ['nurture', []],
+    ]);
+    expect(names(model.rows)).toEqual(['A', 'B', 'C', 'D']);
+    expect(model.total).toBe(4);
+  });
+
+  it('sorts the status by its label when given one', () => {
+    const select = createBoardSelector<Row, (typeof CAMPAIGN_CATEGORIES)[number]>(grouping);
+    const list = [row({ first_name: 'conv', prospecting_status: 'converted' }), row({ first_name: 'lost', prospecting_status: 'lost' })];
+    const sort: BoardSort = { field: 'status', direction: 'asc' };
+    expect(names(select(list, { query: '', sort, locale: 'en' }).rows)).toEqual(['conv', 'lost']);
+    const labels = (s: ProspectStatus) => (s === 'converted' ? 'New opportunity' : 'Lost');
+    expect(names(select(list, { query: '', sort, locale: 'en', statusText: labels }).rows)).toEqual(['lost', 'conv']);
   });
 });

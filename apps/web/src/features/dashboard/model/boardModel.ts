@@ -44,23 +44,40 @@ export function isSortDirection(value: unknown): value is SortDirection {
   return value === 'asc' || value === 'desc';
 }
 
-export interface BoardColumnModel<P extends BoardProspect> {
-  id: DashboardColumn;
+export interface BoardColumnModel<P extends BoardProspect, C extends string = DashboardColumn> {
+  id: C;
   prospects: P[];
   count: number;
 }
 
-export interface BoardModel<P extends BoardProspect> {
-  columns: BoardColumnModel<P>[];
+export interface BoardModel<P extends BoardProspect, C extends string = DashboardColumn> {
+  columns: BoardColumnModel<P, C>[];
   /** Every prospect on the board that matches the search, in sort order (the list view). */
   rows: P[];
-  /** Prospects shown on the board (matching, with a dashboard column). */
+  /** Matching prospects (the rows). */
   shown: number;
-  /** Prospects with a dashboard column, before the search. */
+  /** Prospects on the board (with a column, or all with `keepUngrouped`), before the search. */
   total: number;
 }
 
-function textOf(p: BoardProspect, field: Exclude<SortField, 'score'>): string {
+/** Which columns a board has and where a prospect goes (null: off the board). */
+export interface BoardGrouping<P extends BoardProspect, C extends string> {
+  columns: readonly C[];
+  columnOf: (prospect: P) => C | null;
+  /** Prospects without a column stay in `rows` (a table that lists every prospect). */
+  keepUngrouped?: boolean;
+}
+
+/** The dashboard's four columns (§2 Dashboard). */
+export const DASHBOARD_GROUPING: BoardGrouping<BoardProspect, DashboardColumn> = {
+  columns: DASHBOARD_COLUMNS,
+  columnOf: dashboardColumn,
+};
+
+/** How a status reads when sorting (its label in the user's language); the raw value without one. */
+export type StatusText = (status: ProspectStatus) => string;
+
+function textOf(p: BoardProspect, field: Exclude<SortField, 'score'>, statusText?: StatusText): string {
   switch (field) {
     case 'first_name':
       return p.first_name ?? '';
@@ -71,7 +88,7 @@ function textOf(p: BoardProspect, field: Exclude<SortField, 'score'>): string {
     case 'position':
       return p.position ?? '';
     case 'status':
-      return p.prospecting_status;
+      return statusText ? statusText(p.prospecting_status) : p.prospecting_status;
   }
 }
 
@@ -140,8 +157,16 @@ function compareScores(a: number | null | undefined, b: number | null | undefine
   return a - b;
 }
 
-/** Returns a new array in sort order; the input is not changed. */
-export function sortProspects<P extends BoardProspect>(prospects: readonly P[], sort: BoardSort, locale: string): P[] {
+/**
+ * Returns a new array in sort order; the input is not changed. With `statusText`, the status sorts by its
+ * label in the locale's order (the campaign table), otherwise by its value.
+ */
+export function sortProspects<P extends BoardProspect>(
+  prospects: readonly P[],
+  sort: BoardSort,
+  locale: string,
+  statusText?: StatusText,
+): P[] {
   const { field, direction } = sort;
   const sign = direction === 'asc' ? 1 : -1;
   if (field === 'score') {
@@ -156,7 +181,7 @@ export function sortProspects<P extends BoardProspect>(prospects: readonly P[], 
   }
   // Sort keys computed once per prospect, then compared with the collator.
   const collator = collatorFor(locale);
-  const keyed = prospects.map((p) => ({ p, key: textOf(p, field), last: p.last_name ?? '' }));
+  const keyed = prospects.map((p) => ({ p, key: textOf(p, field, statusText), last: p.last_name ?? '' }));
   keyed.sort((x, y) => {
     const byField = collator.compare(x.key, y.key) * sign;
     if (byField !== 0) return byField;
@@ -193,33 +218,36 @@ export function buildBoard<P extends BoardProspect>(
  * index and each prospect's column; the same prospects, sort and locale reuse the sorted order;
  * the same query on top of that returns the previous model object (so React can skip re-rendering).
  * A query that extends the previous one (typing on) only filters the previous matches.
+ * The dashboard's columns by default; another grouping (the campaign detail's categories) as a parameter.
  */
-export function createBoardSelector<P extends BoardProspect>() {
+export function createBoardSelector<P extends BoardProspect, C extends string = DashboardColumn>(
+  grouping: BoardGrouping<P, C> = DASHBOARD_GROUPING as unknown as BoardGrouping<P, C>,
+) {
   interface Entry {
     prospect: P;
     haystack: string;
-    column: DashboardColumn;
+    column: C | null;
   }
   let indexFor: readonly P[] | null = null;
   let indexed: Entry[] = [];
 
-  let sortedFor: { field: SortField; direction: SortDirection; locale: string } | null = null;
+  let sortedFor: { field: SortField; direction: SortDirection; locale: string; statusText?: StatusText } | null = null;
   let sorted: Entry[] = [];
 
-  let last: { query: string; matches: Entry[]; model: BoardModel<P> } | null = null;
+  let last: { query: string; matches: Entry[]; model: BoardModel<P, C> } | null = null;
 
   return function selectBoard(
     prospects: readonly P[],
-    options: { query: string; sort: BoardSort; locale: string },
-  ): BoardModel<P> {
-    const { sort, locale } = options;
+    options: { query: string; sort: BoardSort; locale: string; statusText?: StatusText },
+  ): BoardModel<P, C> {
+    const { sort, locale, statusText } = options;
     let invalidated = false;
     if (indexFor !== prospects) {
       indexFor = prospects;
       indexed = [];
       for (const prospect of prospects) {
-        const column = dashboardColumn(prospect);
-        if (column) indexed.push({ prospect, haystack: searchText(prospect), column });
+        const column = grouping.columnOf(prospect);
+        if (column !== null || grouping.keepUngrouped) indexed.push({ prospect, haystack: searchText(prospect), column });
       }
       invalidated = true;
     }
@@ -228,15 +256,17 @@ export function createBoardSelector<P extends BoardProspect>() {
       !sortedFor ||
       sortedFor.field !== sort.field ||
       sortedFor.direction !== sort.direction ||
-      sortedFor.locale !== locale
+      sortedFor.locale !== locale ||
+      sortedFor.statusText !== statusText
     ) {
       const entryOf = new Map(indexed.map((entry) => [entry.prospect, entry]));
       sorted = sortProspects(
         indexed.map((entry) => entry.prospect),
         sort,
         locale,
+        statusText,
       ).map((prospect) => entryOf.get(prospect) as Entry);
-      sortedFor = { field: sort.field, direction: sort.direction, locale };
+      sortedFor = { field: sort.field, direction: sort.direction, locale, statusText };
       invalidated = true;
     }
     const query = queryWords(options.query).join(' ');
@@ -247,14 +277,17 @@ export function createBoardSelector<P extends BoardProspect>() {
     const from = !invalidated && last && last.query !== '' && query.startsWith(last.query) ? last.matches : sorted;
     const matches = words.length === 0 ? sorted : from.filter((entry) => matchesWords(entry.haystack, words));
 
-    const buckets: Record<DashboardColumn, P[]> = { ongoing: [], to_call: [], to_nurture: [], new_opportunity: [] };
+    const buckets = new Map<C, P[]>(grouping.columns.map((id) => [id, []]));
     const rows: P[] = new Array<P>(matches.length);
     matches.forEach((entry, i) => {
       rows[i] = entry.prospect;
-      buckets[entry.column].push(entry.prospect);
+      if (entry.column !== null) buckets.get(entry.column)?.push(entry.prospect);
     });
-    const columns = DASHBOARD_COLUMNS.map((id) => ({ id, prospects: buckets[id], count: buckets[id].length }));
-    const model: BoardModel<P> = { columns, rows, shown: rows.length, total: indexed.length };
+    const columns = grouping.columns.map((id) => {
+      const list = buckets.get(id) ?? [];
+      return { id, prospects: list, count: list.length };
+    });
+    const model: BoardModel<P, C> = { columns, rows, shown: rows.length, total: indexed.length };
     last = { query, matches, model };
     return model;
   };

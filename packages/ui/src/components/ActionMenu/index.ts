@@ -1,0 +1,1 @@
+export { ActionMenu, actionMenuItemTones, type ActionMenuItem, type ActionMenuItemTone, type ActionMenuProps } from './ActionMenu';
