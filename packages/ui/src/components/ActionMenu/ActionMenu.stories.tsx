@@ -19,7 +19,7 @@ const meta = {
       { key: 'lose', label: 'Lose', icon: <XCircle size={16} />, onSelect: lose, tone: 'danger', shortcut: 'l' },
     ],
   },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 200 }}><Story /></div>],
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 200 }}><Story /></div>],
   beforeEach: () => {
     convert.mockClear();
     lose.mockClear();
