@@ -1,0 +1,51 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../http/errors';
+
+export const MULTIPART_FILE_LIMIT = 15 * 1024 * 1024;
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  return false;
+}
+
+/**
+ * Request parsing: JSON bodies (an empty body is no body; NUL characters, which PostgreSQL text
+ * cannot hold, are refused), multipart uploads, and validators compiled by the contract's ajv
+ * instances. Responses are plain JSON, checked against the contract by the contract routes.
+ */
+async function bodyParsing(app: FastifyInstance): Promise<void> {
+  const { contract } = app;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return done(badRequest('The request body is not valid JSON.'), undefined);
+    }
+    if (text.includes('\\u0000') && containsNul(parsed)) {
+      return done(badRequest('Text values must not contain NUL characters.'), undefined);
+    }
+    done(null, parsed);
+  });
+  app.addHook('preValidation', async (req) => {
+    const query = req.query as Record<string, unknown> | undefined;
+    if (query && containsNul(query)) throw badRequest('Query parameters must not contain NUL characters.');
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MULTIPART_FILE_LIMIT, files: 20, fields: 10, fieldSize: 1024 * 1024, parts: 40 },
+  });
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? contract.ajv : contract.paramsAjv;
+    return ajv.compile(schema as object);
+  });
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
+export default fp(bodyParsing, { name: 'body-parsing', decorators: { fastify: ['contract'] } });

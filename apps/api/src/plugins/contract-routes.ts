@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Contract, ContractOperation } from '../http/contract';
+import { describeErrors } from '../http/contract';
+import { HttpError, badRequest } from '../http/errors';
+import type { HandlerResult, RouteDef } from '../http/route';
+import { shapeError } from './error-handler';
+
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+const paramNames = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+function routeSchema(op: ContractOperation, contract: Contract, multipart: boolean) {
+  const schema: Record<string, unknown> = {};
+  const path = op.parameters.filter((p) => p.in === 'path');
+  const query = op.parameters.filter((p) => p.in === 'query');
+  if (path.length) {
+    schema.params = {
+      type: 'object',
+      properties: Object.fromEntries(path.map((p) => [p.name, contract.toValidatorSchema(p.schema)])),
+      required: path.map((p) => p.name),
+    };
+  }
+  schema.querystring = {
+    type: 'object',
+    properties: Object.fromEntries(query.map((p) => [p.name, contract.toValidatorSchema(p.schema)])),
+    required: query.filter((p) => p.required).map((p) => p.name),
+    additionalProperties: false,
+  };
+  const jsonBody = op.requestBody?.content['application/json']?.schema;
+  if (jsonBody !== undefined && !multipart) {
+    // Unknown properties are rejected, never silently dropped.
+    schema.body = { allOf: [contract.toValidatorSchema(jsonBody)], unevaluatedProperties: false };
+  }
+  return schema;
+}
+
+/** Error statuses of an operation whose declared body is IntegrationError. */
+function integrationErrorStatuses(op: ContractOperation, contract: Contract): string[] {
+  const document = contract.document as { components?: { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> } };
+  const operations = (contract.document.paths as Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }> }>>)[op.path]?.[op.method];
+  const statuses: string[] = [];
+  for (const [status, raw] of Object.entries(operations?.responses ?? {})) {
+    const response = raw.$ref ? document.components?.responses?.[raw.$ref.split('/').pop() ?? ''] : raw;
+    const ref = response?.content?.['application/json']?.schema?.$ref ?? '';
+    if (ref.endsWith('/IntegrationError')) statuses.push(status);
+  }
+  return statuses;
+}
+
+export interface ContractRoutesOptions {
+  routes: RouteDef[];
+}
+
+/**
+ * Binds each operation of the contract to its handler (matched by method and path): the route's
+ * schemas come from the contract, its answer is checked against the contract (RESPONSE_VALIDATION).
+ * An operation without a handler answers 501; a handler without an operation is not served.
+ */
+async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptions): Promise<void> {
+  const { contract, services } = app;
+  const { config } = services;
+  const defs = new Map<string, RouteDef>();
+  for (const def of options.routes) defs.set(routeKey(def.method, def.path), def);
+  const served = new Set<string>();
+
+  function checkResponse(reply: FastifyReply, op: ContractOperation, status: number, body: unknown): FastifyReply | null {
+    if (config.responseValidation !== 'off') {
+      const validate = contract.responseValidator(op, status, 'application/json');
+      if (validate && !validate(body)) {
+        const detail = describeErrors(validate.errors, 'response');
+        reply.log.error({ operation: op.operationId, status, detail }, 'response does not match the contract');
+        if (config.responseValidation === 'strict') {
+          return reply.code(500).send({ detail: `Response of ${op.operationId} does not match the contract: ${detail}` });
+        }
+      } else if (!validate && status !== 204) {
+        reply.log.warn({ operation: op.operationId, status }, 'status not declared in the contract');
+      }
+    }
+    return null;
+  }
+
+  function send(reply: FastifyReply, op: ContractOperation, result: HandlerResult) {
+    reply.code(result.status);
+    if (result.headers) reply.headers(result.headers);
+    if ('binary' in result) return reply.type(result.contentType).send(result.binary);
+    if ('jsonText' in result) {
+      // Pre-serialized JSON goes out as is; outside production it is still checked against the contract.
+      if (config.responseValidation !== 'off') {
+        const problem = checkResponse(reply, op, result.status, JSON.parse(result.jsonText));
+        if (problem) return problem;
+      }
+      return reply.type('application/json; charset=utf-8').serializer((text: unknown) => text as string).send(result.jsonText);
+    }
+    if (result.body === undefined) return reply.send();
+    const problem = checkResponse(reply, op, result.status, result.body);
+    if (problem) return problem;
+    return reply.type('application/json; charset=utf-8').send(result.body);
+  }
+
+  for (const op of contract.operations) {
+    const key = routeKey(op.method, op.path);
+    const def = defs.get(key);
+    if (!def) {
+      app.log.warn({ operation: op.operationId }, 'contract operation without a handler: answering 501');
+      app.route({
+        method: op.method.toUpperCase() as 'GET',
+        url: toFastifyPath(op.path),
+        handler: async (_req, reply) => reply.code(501).send({ detail: `${op.operationId} is not implemented by this server.` }),
+      });
+      continue;
+    }
+    served.add(key);
+    const contractNames = paramNames(op.path);
+    const handlerNames = paramNames(def.path);
+    const multipart = def.multipart === true;
+    const integrationStatuses = integrationErrorStatuses(op, contract);
+
+    app.route({
+      method: def.method,
+      url: toFastifyPath(op.path),
+      schema: routeSchema(op, contract, multipart),
+      config: {
+        auth: def.auth,
+        skipVersionCheck: def.skipVersionCheck === true,
+        declaredStatuses: Object.keys(op.responses),
+        integrationErrorStatuses: integrationStatuses,
+      },
+      preValidation: async (req) => {
+        if (multipart) {
+          if (!req.isMultipart()) throw badRequest('This call expects a multipart/form-data body.');
+          return;
+        }
+        if (op.requestBody?.required && req.body === undefined) {
+          throw badRequest('A JSON request body is required.');
+        }
+      },
+      handler: async (req, reply) => {
+        const raw = (req.params ?? {}) as Record<string, string | number>;
+        const params: Record<string, string | number> = {};
+        contractNames.forEach((name, index) => {
+          const target = handlerNames[index];
+          const value = raw[name];
+          if (target !== undefined && value !== undefined) params[target] = value;
+        });
+        let result: HandlerResult;
+        try {
+          result = await def.handle({
+            req,
+            reply,
+            params,
+            query: (req.query ?? {}) as Record<string, unknown>,
+            body: req.body,
+            principal: req.principal,
+            services,
+            op,
+          });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          result = {
+            status: error.statusCode,
+            body: shapeError(error.body ?? { detail: error.detail }, error.statusCode, integrationStatuses),
+            headers: error.headers ?? {},
+          };
+        }
+        return send(reply, op, result);
+      },
+    });
+  }
+  for (const [key, def] of defs) {
+    if (!served.has(key)) app.log.warn({ route: `${def.method} ${def.path}` }, 'handler without a contract operation: not served');
+  }
+}
+
+export default fp(contractRoutes, { name: 'contract-routes', decorators: { fastify: ['contract', 'services'] } });

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/errors';
+import { compareVersions } from '../http/rate-limit';
+
+/** X-App-Version gate on API routes: missing or older than the minimum → 418 (the client reloads). */
+async function versionGate(app: FastifyInstance): Promise<void> {
+  const { minAppVersion } = app.services.config;
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') || req.routeOptions.config?.skipVersionCheck) return;
+    const version = req.headers['x-app-version'];
+    const value = Array.isArray(version) ? version[0] : version;
+    const cmp = value ? compareVersions(value.trim(), minAppVersion) : null;
+    if (cmp === null || cmp < 0) {
+      throw new HttpError(418, `This app version is out of date (minimum ${minAppVersion}); reload the page.`);
+    }
+  });
+}
+
+export default fp(versionGate, { name: 'version-gate', decorators: { fastify: ['services'] } });
