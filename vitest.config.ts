@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'tooling', environment: 'node', include: ['eslint-plugin-prospecta.test.ts', '.ci/*.test.ts'] } },
+      'packages/domain',
       'packages/machines',
       'packages/api-client',
       'packages/ui',

@@ -111,7 +111,7 @@ if (want('vitest')) {
 // The second supported Node line (24) for everything but the browser suites, when .ci/run provides it.
 if (want('node24') && process.env.NODE24_BIN) {
   console.log(`\n=== vitest on Node 24 (${process.env.NODE24_BIN}): unit and server`);
-  vitestSuite('vitest on node 24', ['tooling', 'machines', 'api-client', 'ui', 'web', 'api', 'api-pg'], {
+  vitestSuite('vitest on node 24', ['tooling', 'domain', 'machines', 'api-client', 'ui', 'web', 'api', 'api-pg'], {
     PATH: `${process.env.NODE24_BIN}:${process.env.PATH}`,
   });
 }

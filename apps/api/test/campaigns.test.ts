@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNurtureAllCandidate } from '@prospecta/machines';
+import { isNurtureAllCandidate } from '@prospecta/domain';
 import { EXPORT_COLUMNS } from '../src/domain/export';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 

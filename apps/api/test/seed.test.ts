@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROSPECT_STATUSES } from '@prospecta/machines';
+import { PROSPECT_STATUSES } from '@prospecta/domain';
 import { SecretBox } from '../src/security/secret-box';
 import { LOAD_USER_EMAIL, resetDemo, seedDemo, seedLoad, type DemoFacts } from '../src/seed/demo';
 import { isolatedDatabase, TEST_SCRYPT } from './helpers';

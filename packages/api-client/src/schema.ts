@@ -1,59 +1,10 @@
 /**
- * Named views of the generated contract types (src/generated/schema.d.ts, produced by `pnpm generate`
- * from openapi/openapi.yaml). Import entity types from here rather than digging into `components`.
+ * The contract's types live in @prospecta/domain (generated from openapi/openapi.yaml, below every other
+ * package so the domain's lists can be checked against them); the client re-exports them.
  */
-import type { components, paths } from './generated/schema';
+import type { paths } from '@prospecta/domain/contract';
 
-export type { components, operations, paths } from './generated/schema';
-
-export type Schemas = components['schemas'];
-
-export type User = Schemas['User'];
-export type Company = Schemas['Company'];
-export type UnreadMessage = Schemas['UnreadMessage'];
-export type UserListItem = Schemas['UserListItem'];
-export type LoginResponse = Schemas['LoginResponse'];
-export type TokenPair = Schemas['TokenPair'];
-export type Tag = Schemas['Tag'];
-export type Prospect = Schemas['Prospect'];
-export type ProspectSummary = Schemas['ProspectSummary'];
-export type ProspectUpdate = Schemas['ProspectUpdate'];
-export type ProspectStatus = Schemas['ProspectStatus'];
-export type UserSettableStatus = Schemas['UserSettableStatus'];
-export type ProspectTitle = Schemas['ProspectTitle'];
-export type ProspectCompany = Schemas['ProspectCompany'];
-export type HistoryEntry = Schemas['HistoryEntry'];
-export type HistoryMessageEntry = Schemas['HistoryMessageEntry'];
-export type HistoryStatusChangeEntry = Schemas['HistoryStatusChangeEntry'];
-export type Comment = Schemas['Comment'];
-export type CommentActivity = Schemas['CommentActivity'];
-export type CommentSummary = Schemas['CommentSummary'];
-export type LastComment = Schemas['LastComment'];
-export type CreateCommentRequest = Schemas['CreateCommentRequest'];
-export type ContactReplacement = Schemas['ContactReplacement'];
-export type Campaign = Schemas['Campaign'];
-export type CampaignStep = Schemas['CampaignStep'];
-export type CampaignDetail = Schemas['CampaignDetail'];
-export type Dashboard = Schemas['Dashboard'];
-export type BatchResult = Schemas['BatchResult'];
-export type Inbox = Schemas['Inbox'];
-export type InboxItem = Schemas['InboxItem'];
-export type CampaignBrief = Schemas['CampaignBrief'];
-export type Audience = Schemas['Audience'];
-export type CompanySizes = Schemas['CompanySizes'];
-export type OnboardingSubmission = Schemas['OnboardingSubmission'];
-export type EmailAccount = Schemas['EmailAccount'];
-export type EmailAccountType = Schemas['EmailAccountType'];
-export type SmtpEmailAccountRequest = Schemas['SmtpEmailAccountRequest'];
-export type OAuthProvider = Schemas['OAuthProvider'];
-export type EmailProviderPreset = Schemas['EmailProviderPreset'];
-export type LinkedinAccount = Schemas['LinkedinAccount'];
-export type OutboxMessage = Schemas['OutboxMessage'];
-export type ErrorBody = Schemas['Error'];
-export type PasswordErrors = Schemas['PasswordErrors'];
-export type PasswordFieldError = Schemas['PasswordFieldError'];
-export type IntegrationError = Schemas['IntegrationError'];
-export type IntegrationStateMessage = Schemas['IntegrationStateMessage'];
+export type * from '@prospecta/domain/contract';
 
 /** Paths served by the user service base (§7 "User service (separate base)"). */
 export type UserServicePath = Extract<keyof paths, `/api/users${string}` | `/api/user/${string}`>;

@@ -1,4 +1,3 @@
-export * from './prospect/rules';
 export * from './session/sessionMachine';
 export * from './session/selectors';
 export * from './session/crossTabRefresher';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { ProspectSummary } from './read';
 import { STATUS_LABELS } from './status';
-import type { ProspectStatus } from '@prospecta/machines';
+import type { ProspectStatus } from '@prospecta/domain';
 
 /** The export sheet columns of §3, in this order. */
 export const EXPORT_COLUMNS = [

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dashboardColumn, type ProspectStatus, PROSPECT_STATUSES } from '@prospecta/machines';
+import { dashboardColumn, type ProspectStatus, PROSPECT_STATUSES } from '@prospecta/domain';
 import type { Db } from '../db/index';
 import type { CampaignRow, ProspectRow, UserRow } from '../db/types';
 

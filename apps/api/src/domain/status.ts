@@ -1,4 +1,4 @@
-import { canTransition, type ProspectStatus } from '@prospecta/machines';
+import { canTransition, type ProspectStatus } from '@prospecta/domain';
 import type { Db } from '../db/index';
 
 export const STATUS_LABELS: Record<ProspectStatus, string> = {

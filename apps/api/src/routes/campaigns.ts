@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isNurtureAllCandidate, type ProspectStatus } from '@prospecta/machines';
+import { isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
 import type { RouteDef } from '../http/route';
 import { json, jsonText } from '../http/route';
 import { conflict, forbidden, notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { canUserSet, type ProspectStatus } from '@prospecta/machines';
+import { canUserSet, type ProspectStatus } from '@prospecta/domain';
 import type { RouteDef } from '../http/route';
 import { json, noContent } from '../http/route';
 import { conflict, notFound, unprocessable } from '../http/errors';

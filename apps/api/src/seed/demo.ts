@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProspectStatus } from '@prospecta/machines';
+import type { ProspectStatus } from '@prospecta/domain';
 import { analyzeTables, type Db } from '../db/index';
 import type { NewProspect } from '../db/types';
 import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { setupServer } from 'msw/node';
-import { canUserSet } from '@prospecta/machines';
+import { canUserSet } from '@prospecta/domain';
 import { createScenarioHandlers } from '@prospecta/api-client/msw';
 import { createScenario } from '@prospecta/api-client/fixtures';
 

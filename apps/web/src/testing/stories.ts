@@ -1,5 +1,5 @@
 import { configure } from 'storybook/test';
-import { canUserSet } from '@prospecta/machines';
+import { canUserSet } from '@prospecta/domain';
 import { createScenarioHandlers } from '@prospecta/api-client/msw';
 import { createScenario } from '@prospecta/api-client/fixtures';
 

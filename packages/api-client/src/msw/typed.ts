@@ -4,7 +4,7 @@
  * not compile.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { paths } from '../generated/schema';
+import type { paths } from '@prospecta/domain/contract';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete';
 

@@ -3,8 +3,8 @@ import type { EventObject } from 'xstate';
 import { exploreMachine, replayPath } from '../testing/machinePaths';
 import type { ProspectStatusEvent } from './prospectStatusMachine';
 import { prospectStatusMachine } from './prospectStatusMachine';
-import type { ProspectStatus } from './rules';
-import { PROSPECT_STATUSES, USER_ACTIONS, canUserSet } from './rules';
+import type { ProspectStatus } from '@prospecta/domain';
+import { PROSPECT_STATUSES, USER_ACTIONS, canUserSet } from '@prospecta/domain';
 
 const EVENTS: ProspectStatusEvent[] = [
   ...USER_ACTIONS.map((action) => ({ type: 'action.request' as const, action })),

@@ -5,14 +5,14 @@
  * the same rule set the server applies, so the UI never offers what the server refuses.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { ProspectStatus, UserAction, UserSettableStatus } from './rules';
+import type { ProspectStatus, UserAction, UserSettableStatus } from '@prospecta/domain';
 import {
   ACTION_TARGET,
   PROSPECT_STATUSES,
   USER_ACTIONS,
   availableActions,
   canUserSet,
-} from './rules';
+} from '@prospecta/domain';
 
 export interface ProspectStatusInput {
   prospectId: number;

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ProspectStatusMachine, StatusUpdateError } from './prospectStatusMachine';
-import type { CampaignCategory, DashboardColumn, UserAction } from './rules';
-import { availableActions, dashboardColumn, displayCategory } from './rules';
+import type { CampaignCategory, DashboardColumn, UserAction } from '@prospecta/domain';
+import { availableActions, dashboardColumn, displayCategory } from '@prospecta/domain';
 
 export type ProspectStatusSnapshot = SnapshotFrom<ProspectStatusMachine>;
 

@@ -9,19 +9,7 @@ import {
   type AuthSeam,
   type User,
 } from '@prospecta/api-client';
-import {
-  createCrossTabRefresher,
-  readStoredTokens,
-  sessionMachine,
-  TOKEN_STORAGE_KEYS,
-  type FetchProfileInput,
-  type LockManagerLike,
-  type RefreshTokenInput,
-  type RevokeTokenInput,
-  type SessionUser as MachineUser,
-  type TokenPair,
-  type VerifyTokenInput,
-} from '@prospecta/machines';
+import { createCrossTabRefresher, readStoredTokens, sessionMachine, TOKEN_STORAGE_KEYS, type FetchProfileInput, type LockManagerLike, type RefreshTokenInput, type RevokeTokenInput, type SessionUser as MachineUser, type TokenPair, type VerifyTokenInput } from '@prospecta/machines';
 import type { RuntimeConfig } from '@prospecta/api-client';
 import type { Preferences } from '../preferences';
 

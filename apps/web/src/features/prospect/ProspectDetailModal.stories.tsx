@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { canUserSet } from '@prospecta/machines';
+import { canUserSet } from '@prospecta/domain';
 import type { Prospect } from '@prospecta/api-client';
 import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
 import { createScenario, makeComment, makeHistoryEntry, makeProspect, makeTag } from '@prospecta/api-client/fixtures';

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ProspectStatus } from '@prospecta/machines';
+import type { ProspectStatus } from '@prospecta/domain';
 import type { CommentActivity, ProspectTitle } from '@prospecta/api-client';
 import { messages } from './messages';
 

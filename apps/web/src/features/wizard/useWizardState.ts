@@ -1,13 +1,5 @@
 import { useCallback } from 'react';
-import {
-  completeStep,
-  initialWizardState,
-  parseWizardState,
-  serializeWizardState,
-  WIZARD_STORAGE_KEY,
-  type WizardState,
-  type WizardStep,
-} from '@prospecta/machines';
+import { completeStep, initialWizardState, parseWizardState, serializeWizardState, WIZARD_STORAGE_KEY, type WizardState, type WizardStep } from '@prospecta/machines';
 import { useCustomPreference } from '../../app/hooks';
 import { PREFERENCE_PREFIX } from '../../app/preferences';
 

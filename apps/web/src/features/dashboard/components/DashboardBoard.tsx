@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
-import type { DashboardColumn } from '@prospecta/machines';
+import type { DashboardColumn } from '@prospecta/domain';
 import { IconButton, KanbanBoard, KanbanColumn, ProspectCard, StatusChip, TagList, vars } from '@prospecta/ui';
 import { prospectName, statusMessages } from '../../prospect';
 import type { BoardColumnModel } from '../model/boardModel';

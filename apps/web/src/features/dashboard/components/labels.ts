@@ -1,4 +1,4 @@
-import type { DashboardColumn } from '@prospecta/machines';
+import type { DashboardColumn } from '@prospecta/domain';
 import type { SortField } from '../model/boardModel';
 import { messages } from '../messages';
 

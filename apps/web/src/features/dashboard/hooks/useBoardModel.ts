@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { DashboardColumn } from '@prospecta/machines';
+import type { DashboardColumn } from '@prospecta/domain';
 import { createBoardSelector } from '../model/boardModel';
 import type { BoardGrouping, BoardModel, BoardProspect, BoardSort, StatusText } from '../model/boardModel';
 

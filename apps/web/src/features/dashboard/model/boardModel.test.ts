@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CAMPAIGN_CATEGORIES, displayCategory, PROSPECT_STATUSES } from '@prospecta/machines';
-import type { ProspectStatus } from '@prospecta/machines';
+import { CAMPAIGN_CATEGORIES, displayCategory, PROSPECT_STATUSES } from '@prospecta/domain';
+import type { ProspectStatus } from '@prospecta/domain';
 import {
   DEFAULT_SORT,
   SORT_FIELDS,

@@ -9,8 +9,8 @@
  * order are computed once per prospect list (and per sort), so a keystroke only runs one
  * `includes` per prospect and one grouping pass.
  */
-import { DASHBOARD_COLUMNS, dashboardColumn } from '@prospecta/machines';
-import type { DashboardColumn, ProspectStatus } from '@prospecta/machines';
+import { DASHBOARD_COLUMNS, dashboardColumn } from '@prospecta/domain';
+import type { DashboardColumn, ProspectStatus } from '@prospecta/domain';
 
 /** The fields of a prospect the board needs (a subset of the contract's Prospect). */
 export interface BoardProspect {

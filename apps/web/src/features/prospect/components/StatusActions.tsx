@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ACTION_TARGET, type UserAction } from '@prospecta/machines';
+import { ACTION_TARGET, type UserAction } from '@prospecta/domain';
 import { Button, ConfirmDialog } from '@prospecta/ui';
 import type { useProspectStatus } from '../hooks/useProspectStatus';
 import { messages } from '../messages';

@@ -9,16 +9,8 @@ import {
   type Prospect,
   type ProspectScope,
 } from '@prospecta/api-client';
-import {
-  prospectStatusMachine,
-  selectAvailableActions,
-  selectConfirmingAction,
-  selectIsSubmitting,
-  selectStatusError,
-  type UpdateStatusInput,
-  type UpdateStatusOutput,
-  type UserAction,
-} from '@prospecta/machines';
+import { prospectStatusMachine, selectAvailableActions, selectConfirmingAction, selectIsSubmitting, selectStatusError, type UpdateStatusInput, type UpdateStatusOutput } from '@prospecta/machines';
+import { type UserAction } from '@prospecta/domain';
 import { toast } from '@prospecta/ui';
 import { useApiClients } from '../../../app/hooks';
 import { patchProspectEverywhere } from '../model/cache';

@@ -2,7 +2,7 @@
  * The campaigns' pure rules (§2 Campaigns list, §3 Campaign, §9): step names and rates, the list's sort and
  * search, the funnel of a step. No React, no DOM; typed against the generated contract.
  */
-import type { Campaign, CampaignStep } from '@prospecta/api-client';
+import type { Campaign, CampaignStep } from './contract';
 
 /** A step named 'n/a' is displayed as 'LinkedIn invitation' (§3). */
 export const UNNAMED_STEP = 'n/a';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCampaign, makeCampaignStep } from '@prospecta/api-client/fixtures';
-import type { Campaign } from '@prospecta/api-client';
+import type { Campaign, CampaignStep } from './contract';
 import {
   campaignRows,
   DEFAULT_CAMPAIGN_SORT,
@@ -11,7 +10,19 @@ import {
   rate,
   sortCampaigns,
   stepRates,
-} from './campaignRules';
+} from './campaign';
+
+/** Small local builders: the domain package sits below api-client, so it does not use its fixtures. */
+const step = (n: number): CampaignStep => ({
+  id: 400 + n,
+  name: `Step ${n}`,
+  position: n,
+  workflow_step_type: 'email',
+  contacted: 100,
+  contacts_opened: 60,
+  contacts_clicked: 15,
+  contacts_answered: 5,
+});
 
 describe('rate (§9: two decimals)', () => {
   it('rounds to two decimals', () => {
@@ -64,7 +75,7 @@ describe('steps', () => {
   });
 
   it('orders the steps by position', () => {
-    const steps = [makeCampaignStep(3, { position: 3 }), makeCampaignStep(1, { position: 1 }), makeCampaignStep(2, { position: 2 })];
+    const steps = [step(3), step(1), step(2)];
     expect(orderedSteps(steps).map((s) => s.position)).toEqual([1, 2, 3]);
     expect(steps.map((s) => s.position)).toEqual([3, 1, 2]);
   });
@@ -81,7 +92,21 @@ describe('steps', () => {
 });
 
 const campaign = (id: number, name: string, isActive: boolean, owner = { full_name: 'Élodie Lefèvre', company_name: 'Boulangerie Lefèvre & Fils' }): Campaign =>
-  makeCampaign(1, { id, name, is_active: isActive, user: { id: 2, ...owner } });
+  ({
+    id,
+    name,
+    status: isActive ? 'running' : 'finished',
+    is_active: isActive,
+    user: { id: 2, ...owner },
+    last_update_at: null,
+    prospects_count: 0,
+    audience: 0,
+    contacted: 0,
+    contacts_opened: 0,
+    contacts_clicked: 0,
+    contacts_answered: 0,
+    steps: [],
+  });
 
 describe('sortCampaigns', () => {
   const list = [campaign(1, 'zèbre', false), campaign(2, 'Alpha', true), campaign(3, 'éclair', true), campaign(4, 'Bravo', false)];

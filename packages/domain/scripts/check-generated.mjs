@@ -1,5 +1,5 @@
 // Fails when src/generated/schema.d.ts differs from what openapi-typescript produces from the contract.
-// Run: pnpm --filter @prospecta/api-client check:generated   (fix: pnpm --filter @prospecta/api-client generate)
+// Run: pnpm --filter @prospecta/domain check:generated   (fix: pnpm --filter @prospecta/domain generate)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ function findCli() {
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'api-client-schema-'));
+const dir = mkdtempSync(join(tmpdir(), 'domain-schema-'));
 const fresh = join(dir, 'schema.d.ts');
 
 try {
@@ -30,12 +30,12 @@ try {
   try {
     current = readFileSync(committed, 'utf8');
   } catch {
-    console.error(`Missing ${committed}. Run: pnpm --filter @prospecta/api-client generate`);
+    console.error(`Missing ${committed}. Run: pnpm --filter @prospecta/domain generate`);
     process.exit(1);
   }
   if (current !== readFileSync(fresh, 'utf8')) {
     console.error(
-      'src/generated/schema.d.ts is out of date with openapi/openapi.yaml. Run: pnpm --filter @prospecta/api-client generate',
+      'src/generated/schema.d.ts is out of date with openapi/openapi.yaml. Run: pnpm --filter @prospecta/domain generate',
     );
     process.exit(1);
   }

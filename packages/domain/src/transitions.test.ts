@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignCategory, DashboardColumn, ProspectStatus, UserAction } from './rules';
+import type { CampaignCategory, DashboardColumn, ProspectStatus, UserAction } from './index';
 import {
   ACTION_TARGET,
   CAMPAIGN_CATEGORIES,
@@ -13,7 +13,7 @@ import {
   dashboardColumn,
   displayCategory,
   isNurtureAllCandidate,
-} from './rules';
+} from './index';
 
 /**
  * The whole transition table, written out by hand: rows are FROM, columns are TO in

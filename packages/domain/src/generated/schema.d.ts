@@ -240,7 +240,7 @@ export interface paths {
         get?: never;
         /**
          * Change the status of a prospect (convert, lose, nurture).
-         * @description Design decision (server-side transition rules, §4; the rules live in packages/machines/src/prospect/rules.ts):
+         * @description Design decision (server-side transition rules, §4; the rules live in packages/domain/src/transitions.ts):
          *     - a user may set only converted, lost or nurture (any other value answers 400);
          *     - converted and lost are reachable from every other status; nurture from every status but converted;
          *     - nurtured is reached only from nurture through the clean-nurture batch; pending, ongoing and to_call are set by

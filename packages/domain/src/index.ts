@@ -1,0 +1,3 @@
+export * from './status';
+export * from './transitions';
+export * from './campaign';

@@ -1,0 +1,93 @@
+/**
+ * Prospect statuses and how they are displayed (§4, §2 Dashboard, §2 Campaign detail). The lists are
+ * checked against the contract: a status added to or removed from openapi.yaml breaks the build here.
+ */
+import type { ProspectStatus } from './contract';
+
+export type { ProspectStatus } from './contract';
+
+/** Every prospect status, in the contract's order. */
+export const PROSPECT_STATUSES = [
+  'pending',
+  'ongoing',
+  'to_call',
+  'converted',
+  'lost',
+  'nurture',
+  'nurtured',
+] as const satisfies readonly ProspectStatus[];
+
+/** True when the list names every member of the union (compile-time check, used below). */
+type Covers<List extends readonly string[], Union extends string> = [Union] extends [List[number]] ? true : never;
+const everyStatus: Covers<typeof PROSPECT_STATUSES, ProspectStatus> = true;
+void everyStatus;
+
+export function isProspectStatus(value: unknown): value is ProspectStatus {
+  return typeof value === 'string' && (PROSPECT_STATUSES as readonly string[]).includes(value);
+}
+
+/** Nurture-all (§4, contract): ongoing or to_call, no response, campaign no longer active. */
+export function isNurtureAllCandidate(p: {
+  prospecting_status: ProspectStatus;
+  has_responses: boolean;
+  campaign_is_active: boolean;
+}): boolean {
+  return (
+    (p.prospecting_status === 'ongoing' || p.prospecting_status === 'to_call') &&
+    !p.has_responses &&
+    !p.campaign_is_active
+  );
+}
+
+/** Campaign columns (§2 Campaign detail). */
+export const CAMPAIGN_CATEGORIES = [
+  'ongoing',
+  'to_call',
+  'answerers',
+  'lost',
+  'converted',
+  'nurture',
+] as const;
+export type CampaignCategory = (typeof CAMPAIGN_CATEGORIES)[number];
+
+/**
+ * Displayed category (§4): lost, converted and nurture win first; then
+ * has_responses makes the prospect an answerer; else to_call or ongoing.
+ * pending shows as ongoing; nurtured (already handled) leaves the board: null.
+ */
+export function displayCategory(p: {
+  prospecting_status: ProspectStatus;
+  has_responses: boolean;
+}): CampaignCategory | null {
+  switch (p.prospecting_status) {
+    case 'lost':
+    case 'converted':
+    case 'nurture':
+      return p.prospecting_status;
+    case 'nurtured':
+      return null;
+    default:
+      if (p.has_responses) return 'answerers';
+      return p.prospecting_status === 'to_call' ? 'to_call' : 'ongoing';
+  }
+}
+
+/** Dashboard columns (§2 Dashboard): to_nurture holds nurture, new_opportunity holds converted. */
+export const DASHBOARD_COLUMNS = ['ongoing', 'to_call', 'to_nurture', 'new_opportunity'] as const;
+export type DashboardColumn = (typeof DASHBOARD_COLUMNS)[number];
+
+export function dashboardColumn(p: { prospecting_status: ProspectStatus }): DashboardColumn | null {
+  switch (p.prospecting_status) {
+    case 'pending':
+    case 'ongoing':
+      return 'ongoing';
+    case 'to_call':
+      return 'to_call';
+    case 'nurture':
+      return 'to_nurture';
+    case 'converted':
+      return 'new_opportunity';
+    default:
+      return null;
+  }
+}
