@@ -466,7 +466,7 @@ export function createScenarioHandlers(
     }),
 
     // ── meta ──
-    mockOperation('get', '/api/health', () => ({ status: 200, body: { status: 'ok' } })),
+    mockOperation('get', '/api/health', () => ({ status: 200, body: { status: 'ok' as const } })),
 
     // ── dev ──
     mockOperation('get', '/api/dev/outbox', () => ({ status: 200, body: state.outbox })),
