@@ -6,6 +6,7 @@ import type { Principal, RouteDef, Services } from './http/route';
 import type { ImapChecker } from './integrations/imap';
 import auth from './plugins/auth';
 import bodyParsing from './plugins/body-parsing';
+import contractDocs from './plugins/contract-docs';
 import contractRoutes from './plugins/contract-routes';
 import errorHandler from './plugins/error-handler';
 import listCache from './plugins/list-cache';
@@ -83,6 +84,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(versionGate);
   await app.register(auth);
   await app.register(contractRoutes, { routes: allRoutes() });
+  await app.register(contractDocs);
   await app.register(staticApp);
   return app;
 }

@@ -150,6 +150,44 @@ describe('PUT /api/v1/prospects/{id}', () => {
     expectContract('updateProspect', await t.call('PUT', `/api/v1/prospects/${ids.thomas}`, { token: other, body: { position: 'x' } }), 404);
     expectContract('updateProspect', await t.call('PUT', '/api/v1/prospects/999999', { token: customer, body: { position: 'x' } }), 404);
   });
+  it('validates each field by the contract’s formats and names the field with a code (issue 17, item 4)', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: 'bad' }, 'email', 'invalid_format'],
+      [{ email: 'claire@' }, 'email', 'invalid_format'],
+      [{ linkedin: 'linkedin.com/in/thomas' }, 'linkedin', 'invalid_format'],
+      [{ linkedin: 'javascript:alert(1)' }, 'linkedin', 'invalid_format'],
+      [{ company: { website: 'ftp://girard.example' } }, 'company.website', 'invalid_format'],
+      [{ first_name: '' }, 'first_name', 'too_short'],
+      [{ phone: 'x'.repeat(65) }, 'phone', 'too_long'],
+      [{ title: 'doctor' }, 'title', 'not_allowed'],
+      [{ nickname: 'Tom' }, 'nickname', 'unknown_field'],
+      [{ email: 42 }, 'email', 'invalid_type'],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await t.call('PUT', `/api/v1/prospects/${ids.thomas}`, { token: customer, body });
+      expectContract('updateProspect', res, 400);
+      expect(res.json().field_errors, JSON.stringify(body)).toEqual([{ field, code }]);
+    }
+    const stored = await t.database.db.selectFrom('prospects').select(['email', 'linkedin']).where('id', '=', ids.thomas).executeTakeFirstOrThrow();
+    expect(stored.email).not.toBe('bad');
+    const ok = await t.call('PUT', `/api/v1/prospects/${ids.thomas}`, {
+      token: customer,
+      body: { email: 'thomas.bernard@girard.example', linkedin: 'https://www.linkedin.com/in/thomas-bernard' },
+    });
+    expectContract('updateProspect', ok, 200);
+    expect(ok.json()).toMatchObject({ email: 'thomas.bernard@girard.example', linkedin: 'https://www.linkedin.com/in/thomas-bernard' });
+    const cleared = await t.call('PUT', `/api/v1/prospects/${ids.thomas}`, { token: customer, body: { email: null } });
+    expectContract('updateProspect', cleared, 200);
+    expect(cleared.json().email).toBeNull();
+  });
+  it('validates the new contact of a substitution the same way', async () => {
+    const res = await t.call('POST', `/api/v1/prospects/${ids.thomas}/substitute`, {
+      token: customer,
+      body: { first_name: 'Anne', last_name: 'Roux', email: 'anne.roux', reason: 'Left the company' },
+    });
+    expectContract('substituteProspect', res, 400);
+    expect(res.json().field_errors).toEqual([{ field: 'email', code: 'invalid_format' }]);
+  });
 });
 
 describe('PUT /api/v1/prospects/{id}/status', () => {

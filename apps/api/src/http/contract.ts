@@ -33,6 +33,8 @@ export interface ContractOperation {
 }
 
 export interface Contract {
+  /** The YAML text the contract was parsed from (served as is at /api/openapi.yaml). */
+  text: string;
   document: Record<string, unknown>;
   operations: ContractOperation[];
   /** Strict validator (bodies, responses): no coercion, no removal. */
@@ -165,6 +167,7 @@ export function parseContract(text: string): Contract {
 
   const responseCache = new Map<string, ValidateFunction | null>();
   const contract: Contract = {
+    text,
     document,
     operations,
     ajv,
@@ -206,4 +209,38 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, where: 
     default:
       return `${field} ${first.message ?? 'is invalid'}.`;
   }
+}
+
+export type FieldErrorCode = 'required' | 'invalid_type' | 'invalid_format' | 'too_short' | 'too_long' | 'not_allowed' | 'unknown_field' | 'invalid';
+
+const FIELD_ERROR_CODES: Record<string, FieldErrorCode> = {
+  required: 'required',
+  additionalProperties: 'unknown_field',
+  unevaluatedProperties: 'unknown_field',
+  type: 'invalid_type',
+  format: 'invalid_format',
+  pattern: 'invalid_format',
+  minLength: 'too_short',
+  minimum: 'too_short',
+  exclusiveMinimum: 'too_short',
+  minItems: 'too_short',
+  minProperties: 'too_short',
+  maxLength: 'too_long',
+  maximum: 'too_long',
+  exclusiveMaximum: 'too_long',
+  maxItems: 'too_long',
+  maxProperties: 'too_long',
+  enum: 'not_allowed',
+  const: 'not_allowed',
+};
+
+/** The contract's `FieldError` of the first validation error: the dotted field path and a code the app words. */
+export function fieldErrors(errors: ErrorObject[] | null | undefined): { field: string; code: FieldErrorCode }[] {
+  const first = errors?.[0];
+  if (!first) return [];
+  const params = first.params as Record<string, unknown>;
+  const segments = first.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const child = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty;
+  if (typeof child === 'string') segments.push(child);
+  return [{ field: segments.join('.'), code: FIELD_ERROR_CODES[first.keyword] ?? 'invalid' }];
 }

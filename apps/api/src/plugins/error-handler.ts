@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { describeErrors } from '../http/contract';
+import { describeErrors, fieldErrors } from '../http/contract';
 import { HttpError } from '../http/errors';
 
 /** Gives a plain `{ detail }` error the integration shape where the operation declares it. */
@@ -35,7 +35,8 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
       if (where === 'path' && !declared.includes('400') && declared.includes('404')) {
         return reply.code(404).send({ detail: `Not found: ${detail}` });
       }
-      return reply.code(400).send(shapeError({ detail }, 400, integrationStatuses));
+      const body = where === 'body' || where === 'query' ? { detail, field_errors: fieldErrors(error.validation as never) } : { detail };
+      return reply.code(400).send(shapeError(body, 400, integrationStatuses));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       const detail = `Unsupported content type "${req.headers['content-type'] ?? ''}".`;

@@ -3,11 +3,12 @@ import { authRoutes } from './auth';
 import { campaignRoutes } from './campaigns';
 import { devRoutes } from './dev';
 import { integrationRoutes } from './integrations';
+import { metaRoutes } from './meta';
 import { onboardingRoutes } from './onboarding';
 import { prospectRoutes } from './prospects';
 import { userRoutes } from './users';
 
 /** Every handler; server.ts binds each to its contract operation by method and path. */
 export function allRoutes(): RouteDef[] {
-  return [...authRoutes, ...userRoutes, ...prospectRoutes, ...campaignRoutes, ...onboardingRoutes, ...integrationRoutes, ...devRoutes];
+  return [...authRoutes, ...userRoutes, ...prospectRoutes, ...campaignRoutes, ...onboardingRoutes, ...integrationRoutes, ...devRoutes, ...metaRoutes];
 }

@@ -173,6 +173,7 @@ function calls(
       users.POST('/api/users/user/change-password', {
         body: { current_password: 'prospecta-demo', new_password: 'x', confirm_new_password: 'y' },
       }),
+    'GET /api/health': () => api.GET('/api/health'),
     'GET /api/dev/outbox': () => api.GET('/api/dev/outbox'),
     'POST /api/dev/inbox-answers': () =>
       api.POST('/api/dev/inbox-answers', {

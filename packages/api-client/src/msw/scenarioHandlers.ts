@@ -464,6 +464,9 @@ export function createScenarioHandlers(
       return errors.length > 0 ? { status: 422, body: { detail: errors } } : { status: 204 };
     }),
 
+    // ── meta ──
+    mockOperation('get', '/api/health', () => ({ status: 200, body: { status: 'ok' as const } })),
+
     // ── dev ──
     mockOperation('get', '/api/dev/outbox', () => ({ status: 200, body: state.outbox })),
     mockOperation('post', '/api/dev/inbox-answers', async ({ json }) => {

@@ -854,6 +854,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the server and its database answer (for load balancers and monitors).
+         * @description Design decision (addition): needs no bearer token and no X-App-Version header. Answers 200 `{ "status": "ok" }`
+         *     when the database answers a trivial query, 503 `{ "status": "unavailable" }` otherwise. Never cached.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -897,6 +918,25 @@ export interface components {
         Error: {
             /** @description A human-readable explanation. */
             detail: string;
+            /**
+             * @description Design decision (addition): on a 400 whose body or query does not match this contract, the offending
+             *     field (the first one found) with a code, so that the app can write its own sentence next to the field.
+             */
+            field_errors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            /** @description Dotted path of the field in the body or the query, e.g. `email` or `company.website`. */
+            field: string;
+            /**
+             * @description `invalid_format`: not an e-mail address, not an http(s) URL, …; `too_short` / `too_long`: length or number
+             *     limits; `not_allowed`: not one of the allowed values; `invalid`: any other rule of the schema.
+             * @enum {string}
+             */
+            code: "required" | "invalid_type" | "invalid_format" | "too_short" | "too_long" | "not_allowed" | "unknown_field" | "invalid";
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
         };
         PasswordFieldError: {
             current_password?: string;
@@ -1138,14 +1178,26 @@ export interface components {
             title?: components["schemas"]["ProspectTitle"];
             first_name?: string;
             last_name?: string;
+            /**
+             * Format: email
+             * @description An e-mail address, or null to clear it.
+             */
             email?: string | null;
             phone?: string | null;
             direct_line?: string | null;
+            /**
+             * Format: uri
+             * @description An http(s) URL (the LinkedIn profile), or null to clear it.
+             */
             linkedin?: string | null;
             reference?: string | null;
             position?: string | null;
             company?: {
                 name?: string;
+                /**
+                 * Format: uri
+                 * @description An http(s) URL, or null to clear it.
+                 */
                 website?: string | null;
                 address?: string | null;
             };
@@ -1160,7 +1212,15 @@ export interface components {
             position?: string | null;
             phone?: string | null;
             direct_line?: string | null;
+            /**
+             * Format: email
+             * @description An e-mail address, or null to clear it.
+             */
             email?: string | null;
+            /**
+             * Format: uri
+             * @description An http(s) URL (the LinkedIn profile), or null to clear it.
+             */
             linkedin?: string | null;
             /** @description Why the contact is replaced. */
             reason: string;
@@ -2589,6 +2649,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
         };
     };
 }

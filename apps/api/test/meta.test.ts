@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config';
+import { buildServer } from '../src/server';
+import { contract, expectContract, isolatedDatabase, startTestApp, testConfig, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/health (issue 17, item 19)', () => {
+  it('answers ok without a bearer token or X-App-Version header, never cached', async () => {
+    const res = await t.call('GET', '/api/health', { version: null });
+    expectContract('getHealth', res, 200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const database = await isolatedDatabase();
+    const app = await buildServer({ config: testConfig(), database, logger: false, contract: contract() });
+    try {
+      await database.dispose();
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expectContract('getHealth', res, 503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses an unknown query parameter like every contract route, naming it', async () => {
+    const res = await t.call('GET', '/api/health?verbose=1', { version: null });
+    expectContract('getHealth', res, 400);
+    expect(res.json().field_errors).toEqual([{ field: 'verbose', code: 'unknown_field' }]);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404, not 418, without the version header', async () => {
+    for (const url of ['/api/v1/nothing-here', '/api/', '/api/v2/prospects/1/nope']) {
+      const res = await t.call('GET', url, { version: null });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ detail: `No route for GET ${url}.` });
+    }
+  });
+
+  it('still gate known operations on the version header', async () => {
+    const res = await t.call('GET', '/api/users/user', { version: null });
+    expect(res.statusCode).toBe(418);
+  });
+});
+
+describe('the contract and its documentation', () => {
+  it('serves openapi.yaml byte for byte', async () => {
+    const res = await t.call('GET', '/api/openapi.yaml', { version: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/yaml; charset=utf-8');
+    expect(res.body).toBe(readFileSync(join(REPO_ROOT, 'openapi', 'openapi.yaml'), 'utf8'));
+  });
+
+  it('serves a docs page naming every operation and schema, loading nothing from elsewhere', async () => {
+    const res = await t.call('GET', '/api/docs', { version: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    const html = res.body;
+    for (const op of contract().operations) expect(html).toContain(`id="op-${op.operationId}"`);
+    const schemas = Object.keys((contract().document.components as { schemas: Record<string, unknown> }).schemas);
+    for (const name of schemas) expect(html).toContain(`id="schema-${name}"`);
+    expect(html).not.toMatch(/<script|<link|src="http/i);
+    expect(html).toContain('<a href="#schema-ProspectUpdate"><code>ProspectUpdate</code></a>');
+    expect(html).toContain('(email, max length 254)');
+  });
+});
