@@ -9,4 +9,5 @@ export const PUBLIC_OPERATIONS = [
   { operationId: 'resetChangePassword', method: 'post', path: '/api/user/reset-change-password' },
   { operationId: 'listDevOutbox', method: 'get', path: '/api/dev/outbox' },
   { operationId: 'addDevInboxAnswer', method: 'post', path: '/api/dev/inbox-answers' },
+  { operationId: 'getHealth', method: 'get', path: '/api/health' },
 ] as const;
