@@ -48,6 +48,13 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Cache dashboard and campaign lists between writes (only valid when this process is the only writer). */
   listCache: boolean;
+  /** Onboarding uploads: files are streamed to `dir`; at most `concurrency` uploads run at once. */
+  uploads: UploadSettings;
+}
+
+export interface UploadSettings {
+  dir: string;
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     // PGlite: this process is the only writer. PostgreSQL: other processes may write, so off unless asked.
     listCache: bool(env, 'LIST_CACHE', !env.DATABASE_URL),
+    uploads: {
+      dir: resolve(env.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
+      concurrency: int(env, 'UPLOAD_CONCURRENCY', 4),
+    },
   };
 }
 
