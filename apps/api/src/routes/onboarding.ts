@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
 import type { Schemas } from '@prospecta/domain/contract';
 import type { RouteDef, HandlerContext, Services } from '../http/route';
 import { json } from '../http/route';
@@ -16,8 +17,6 @@ type Audience = Schemas['Audience'];
 type UploadedFile = Schemas['UploadedFile'];
 type UploadType = UploadedFile['content_type'];
 
-/** §9: at most 15 MB per file. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** Files per upload request (the contract's maxItems). */
 export const MAX_FILES_PER_UPLOAD = 10;
 /** Room for the multipart framing around the files. */
