@@ -4,7 +4,7 @@ import { json } from '../http/route';
 import { conflict, notFound } from '../http/errors';
 import { listOutbox } from '../mail/mailer';
 import { addAnswers, prospectsWithoutAnswer, type AnswerChannel } from '../domain/answers';
-import { INBOX_STATUSES } from '../domain/read';
+import { INBOX_STATUSES } from '@prospecta/domain';
 
 /**
  * The local outbox (password-reset codes land here when SMTP_URL is unset). It hands out reset
@@ -49,7 +49,7 @@ const addDevInboxAnswer: RouteDef = {
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       if (!prospect) throw notFound('Prospect');
-      if (!INBOX_STATUSES.includes(prospect.prospecting_status as (typeof INBOX_STATUSES)[number])) {
+      if (!(INBOX_STATUSES as readonly string[]).includes(prospect.prospecting_status)) {
         throw conflict(`The prospect is ${prospect.prospecting_status}: only pending, ongoing or to-call prospects have answers to handle.`);
       }
       prospectId = prospect.id;
