@@ -122,7 +122,7 @@ function devSecrets(file: string): DevSecrets {
 /** Staging and production hold real accounts: they refuse to start without these settings. */
 export const DEPLOYED_REQUIRED_SETTINGS = ['SMTP_URL', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
 
-export function isDeployed(environment: AppEnvironment): boolean {
+export function isDeployed(environment: Environment): boolean {
   return environment === 'staging' || environment === 'production';
 }
 
