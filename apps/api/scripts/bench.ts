@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     resetCodeTtl: 600,
     scrypt: seedScrypt,
     smtpUrl: null,
+    devOutbox: false,
     mailFrom: 'bench@prospecta.local',
     publicUrl: 'http://localhost',
     apiBaseUrl: '',
