@@ -99,6 +99,8 @@ async function main(): Promise<void> {
     responseValidation: 'off',
     contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
     trustProxy: false,
+    thirdPartyOrigins: [],
+    requestTimeoutMs: 60_000,
     listCache: false,
   };
   const serve = async (listCache: boolean) => {

@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     responseValidation: 'strict',
     contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
     trustProxy: false,
+    thirdPartyOrigins: [],
+    requestTimeoutMs: 60_000,
     listCache: true,
     ...overrides,
   };

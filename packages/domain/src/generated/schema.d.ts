@@ -1396,7 +1396,8 @@ export interface components {
             /** @description True while the account has never been used (shows a validate button). */
             first_use: boolean;
             created_on: components["schemas"]["DateTime"];
-            session_cookie: components["schemas"]["NullableString"];
+            /** @description Never the cookie itself (a session secret, stored encrypted): `••••` followed by its last 4 characters (nothing more for cookies of 12 characters or fewer), or null when no cookie was sent yet. */
+            session_cookie: string | null;
         };
         LinkedinAccountList: {
             linkedin_accounts_list: components["schemas"]["LinkedinAccount"][];
