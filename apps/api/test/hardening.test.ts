@@ -90,3 +90,38 @@ describe('secrets stay on the server (issue 15)', () => {
     expect(lifetimeText(7200, 'en')).toBe('2 hours');
   });
 });
+
+describe('sessions end with a password change (issue 15)', () => {
+  const refresh = (token: string) => t.call('POST', '/api/v2/auth/token/refresh', { body: { refresh: token } });
+
+  it('a password change revokes every other session of the user and keeps this one', async () => {
+    const here = await t.login('other.customer@example.com');
+    const elsewhere = await t.login('other.customer@example.com');
+    const res = await t.call('POST', '/api/users/user/change-password', {
+      token: here.access,
+      body: { current_password: 'prospecta-demo', new_password: 'session-test-password', confirm_new_password: 'session-test-password' },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+    const mine = await refresh(here.refresh);
+    expect(mine.statusCode).toBe(200);
+    // The rotated token still names this session: a second change keeps it too.
+    const next = mine.json() as { access: string; refresh: string };
+    const again = await t.call('POST', '/api/users/user/change-password', {
+      token: next.access,
+      body: { current_password: 'session-test-password', new_password: 'prospecta-demo', confirm_new_password: 'prospecta-demo' },
+    });
+    expect(again.statusCode, again.body).toBe(204);
+    expect((await refresh(next.refresh)).statusCode).toBe(200);
+  });
+
+  it("'sign out everywhere' revokes every session, this one included", async () => {
+    const here = await t.login('staff@example.com');
+    const elsewhere = await t.login('staff@example.com');
+    expect((await t.call('POST', '/api/v2/auth/sessions/revoke-all', {})).statusCode).toBe(401);
+    const res = await t.call('POST', '/api/v2/auth/sessions/revoke-all', { token: here.access });
+    expect(res.statusCode).toBe(204);
+    expect((await refresh(here.refresh)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+  });
+});

@@ -231,6 +231,8 @@ const changePassword: RouteDef = {
     }
     if (Object.keys(errors).length) throw passwordErrors(errors);
     await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password, scrypt) }).where('id', '=', me.id).execute();
+    // Every other session of the user ends; this one goes on.
+    await revokeAllForUser(db, me.id, 'password_change', me.sessionId);
     return noContent();
   },
 };

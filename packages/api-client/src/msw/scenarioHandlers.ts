@@ -110,6 +110,7 @@ export function createScenarioHandlers(
         : { status: 401, body: { detail: 'Token is invalid or expired.' } };
     }),
     mockOperation('post', '/api/v2/auth/token/revoke', { status: 204 }),
+    mockOperation('post', '/api/v2/auth/sessions/revoke-all', { status: 204 }),
 
     // ── prospects ──
     mockOperation('get', '/api/v1/prospects/tags', () => ({
