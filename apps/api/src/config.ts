@@ -52,6 +52,13 @@ export interface ServerConfig {
   thirdPartyOrigins: string[];
   /** Cache dashboard and campaign lists between writes (only valid when this process is the only writer). */
   listCache: boolean;
+  /** Onboarding uploads: files are streamed to `dir`; at most `concurrency` uploads run at once. */
+  uploads: UploadSettings;
+}
+
+export interface UploadSettings {
+  dir: string;
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -215,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     thirdPartyOrigins: origins(env, 'THIRD_PARTY_ORIGINS'),
     // PGlite: this process is the only writer. PostgreSQL: other processes may write, so off unless asked.
     listCache: bool(env, 'LIST_CACHE', !env.DATABASE_URL),
+    uploads: {
+      dir: resolve(env.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
+      concurrency: int(env, 'UPLOAD_CONCURRENCY', 4),
+    },
   };
 }
 

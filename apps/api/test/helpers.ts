@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -49,6 +50,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     thirdPartyOrigins: [],
     requestTimeoutMs: 60_000,
     listCache: true,
+    uploads: { dir: join(tmpdir(), `prospecta-test-uploads-${randomBytes(6).toString('hex')}`), concurrency: 4 },
     ...overrides,
   };
 }
