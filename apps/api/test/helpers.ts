@@ -47,6 +47,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     responseValidation: 'strict',
     contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
     trustProxy: false,
+    thirdPartyOrigins: [],
+    requestTimeoutMs: 60_000,
     listCache: true,
     uploads: { dir: join(tmpdir(), `prospecta-test-uploads-${randomBytes(6).toString('hex')}`), concurrency: 4 },
     ...overrides,
