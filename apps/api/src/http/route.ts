@@ -30,6 +30,8 @@ export interface Principal {
   user: UserRow;
   id: number;
   isStaff: boolean;
+  /** The refresh-token family (sign-in) of the access token, when it names one. */
+  sessionId: string | null;
 }
 
 export interface HandlerContext<P = Record<string, unknown>> {
