@@ -32,6 +32,9 @@ const dashboard = async () => ({
 const campaigns = async () => ({
   Component: (await import('../features/campaigns')).CampaignsPage,
 });
+const campaign = async () => ({
+  Component: (await import('../features/campaigns')).CampaignPage,
+});
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
 });
@@ -74,7 +77,7 @@ const pages: RouteObject[] = [
               { path: 'dashboard', lazy: dashboard },
               { path: 'inbox', lazy: comingSoon('inbox') },
               { path: 'campaigns', lazy: campaigns },
-              { path: 'campaigns/:campaignId', lazy: comingSoon('campaign') },
+              { path: 'campaigns/:campaignId', lazy: campaign },
               {
                 path: 'user',
                 lazy: profile('UserPage'),
