@@ -100,6 +100,9 @@ async function main(): Promise<void> {
     responseValidation: 'off',
     contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
     trustProxy: false,
+    thirdPartyOrigins: [],
+    requestTimeoutMs: 60_000,
+    resetRateLimitPerAddress: 5,
     listCache: false,
     uploads: { dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`), concurrency: 4 },
   };

@@ -58,6 +58,7 @@ function calls(
       api.POST('/api/v2/auth/token/refresh', { body: { refresh: 'refresh-token-1' } }),
     'POST /api/v2/auth/token/revoke': () =>
       api.POST('/api/v2/auth/token/revoke', { body: { refresh: 'refresh-token-1' } }),
+    'POST /api/v2/auth/sessions/revoke-all': () => api.POST('/api/v2/auth/sessions/revoke-all'),
     'GET /api/v1/prospects/tags': () =>
       api.GET('/api/v1/prospects/tags', { params: { query: { user_id: 2 } } }),
     'DELETE /api/v1/prospects/tags/{id}': () =>

@@ -113,6 +113,7 @@ export function createScenarioHandlers(
         : { status: 401, body: { detail: 'Token is invalid or expired.' } };
     }),
     mockOperation('post', '/api/v2/auth/token/revoke', { status: 204 }),
+    mockOperation('post', '/api/v2/auth/sessions/revoke-all', { status: 204 }),
 
     // ── prospects ──
     mockOperation('get', '/api/v1/prospects/tags', () => ({
@@ -415,7 +416,8 @@ export function createScenarioHandlers(
       const { linkedin_account_id, linkedin_cookie } = await json();
       const account = state.linkedinAccounts.find((a) => a.id === linkedin_account_id);
       if (!account) return notFound;
-      account.session_cookie = linkedin_cookie;
+      // Like the server: never the cookie itself, a mask ending with its last 4 characters.
+      account.session_cookie = `••••${linkedin_cookie.length > 12 ? linkedin_cookie.slice(-4) : ''}`;
       account.is_valid = true;
       return { status: 200, body: account };
     }),

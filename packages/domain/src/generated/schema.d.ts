@@ -89,6 +89,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/auth/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere.
+         * @description Design decision (issue 15): ends every session of the signed-in user, this one included, by revoking all of
+         *     their refresh tokens; the app then signs out. Access tokens already handed out expire on their own (15 minutes
+         *     by default).
+         */
+        post: operations["revokeAllSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/prospects/tags": {
         parameters: {
             query?: never;
@@ -832,7 +854,8 @@ export interface paths {
          * Change the password of the signed-in user.
          * @description Design decision: a wrong current password, a weak new password (fewer than 8 characters) or a mismatched
          *     confirmation answer 422 with the list form of PasswordErrors (keys current_password, new_password,
-         *     confirm_new_password). Existing tokens stay valid.
+         *     confirm_new_password). Every other session of the user ends (its refresh tokens are revoked); the session that
+         *     changed the password goes on. Access tokens already handed out expire on their own (15 minutes by default).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1445,7 +1468,8 @@ export interface components {
             /** @description True while the account has never been used (shows a validate button). */
             first_use: boolean;
             created_on: components["schemas"]["DateTime"];
-            session_cookie: components["schemas"]["NullableString"];
+            /** @description Never the cookie itself (a session secret, stored encrypted): `••••` followed by its last 4 characters (nothing more for cookies of 12 characters or fewer), or null when no cookie was sent yet. */
+            session_cookie: string | null;
         };
         LinkedinAccountList: {
             linkedin_accounts_list: components["schemas"]["LinkedinAccount"][];
@@ -1736,6 +1760,26 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    revokeAllSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             418: components["responses"]["AppVersionRejected"];
         };
     };
