@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lifetimeText } from '../src/routes/users';
+import { HASH_CONCURRENCY, hashPassword, queuedHashes } from '../src/security/password';
 import { headerPolicy } from '../src/security/headers';
 import { redactUrl } from '../src/security/log-redaction';
 import { jsonProblem } from '../src/http/json-guard';
@@ -157,5 +158,15 @@ describe('password reset reveals nothing and blocks no one (issue 15)', () => {
     }
     expect((await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.1' })).statusCode).toBe(429);
     expect((await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.2' })).statusCode).toBe(204);
+  });
+});
+
+describe('password hashing is a bounded queue (issue 15)', () => {
+  it('runs at most HASH_CONCURRENCY hashes at once; the others wait', async () => {
+    const hashes = Array.from({ length: 4 }, (_, i) => hashPassword(`password-${i}`, { N: 4096, r: 8, p: 1, keyLength: 64 }));
+    expect(HASH_CONCURRENCY).toBeLessThanOrEqual(2);
+    expect(queuedHashes()).toBe(4 - HASH_CONCURRENCY);
+    await Promise.all(hashes);
+    expect(queuedHashes()).toBe(0);
   });
 });
