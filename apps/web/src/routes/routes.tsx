@@ -38,6 +38,9 @@ const campaign = async () => ({
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
 });
+const onboarding = async () => ({
+  Component: (await import('../features/onboarding')).OnboardingPage,
+});
 const wizard = (name: 'WizardLayout' | 'WizardStepPage') => async () => ({
   Component: (await import('../features/wizard'))[name],
 });
@@ -61,7 +64,7 @@ const pages: RouteObject[] = [
         children: [
           {
             lazy: shell('OnboardingLayout'),
-            children: [{ index: true, lazy: comingSoon('onboarding') }],
+            children: [{ index: true, lazy: onboarding }],
           },
         ],
       },
