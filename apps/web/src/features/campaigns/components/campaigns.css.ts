@@ -59,9 +59,9 @@ export const stepNote = style({ margin: 0, color: vars.color.textMuted, fontSize
 
 const stageColors = {
   contacted: vars.color.primary,
-  opened: vars.status.ongoing,
-  clicked: vars.status.toCall,
-  answered: vars.status.converted,
+  opened: vars.tone.info,
+  clicked: vars.tone.caution,
+  answered: vars.tone.positive,
 } as const;
 
 export const funnelCompact = style({ display: 'block', width: 96, height: 34 });
