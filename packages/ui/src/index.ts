@@ -13,6 +13,8 @@ export {
   type ThemeChoice,
 } from './theme/environment';
 export { sprinkles, breakpoints, mq, type Sprinkles, type Breakpoint } from './css/sprinkles.css';
+export { focusRing, visuallyHidden } from './css/utils.css';
+export { focusOutline } from './css/focus';
 
 export * from './components/Button';
 export * from './components/Spinner';
