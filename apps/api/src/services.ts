@@ -7,6 +7,7 @@ import type { Services } from './http/route';
 import { liveImapChecker, type ImapChecker } from './integrations/imap';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { BackgroundQueue } from './mail/queue';
+import { AccountBackoff } from './security/login-guard';
 import { SecretBox } from './security/secret-box';
 
 /** The services every handler reaches through `ctx.services` (and plugins through `app.services`). */
@@ -25,6 +26,7 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     },
     scrypt: config.scrypt,
     loginLimiter: new FailureLimiter(config.loginRateLimit.windowSeconds * 1000),
+    accountBackoff: new AccountBackoff(config.loginRateLimit.perAccount, config.loginRateLimit.windowSeconds * 1000),
     resetLimiter: new FailureLimiter(config.loginRateLimit.windowSeconds * 1000),
     imapCheck: imapCheck ?? liveImapChecker(),
     listCache: new ListCache(config.listCache),

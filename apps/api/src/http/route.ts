@@ -1,4 +1,5 @@
 import type { BackgroundQueue } from '../mail/queue';
+import type { AccountBackoff } from '../security/login-guard';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/index';
@@ -22,6 +23,8 @@ export interface Services {
   tokens: TokenSettings;
   scrypt: ScryptParams;
   loginLimiter: FailureLimiter;
+  /** Progressive per-account slow-down of failed logins and of wrong current passwords (no lock-out). */
+  accountBackoff: AccountBackoff;
   resetLimiter: FailureLimiter;
   imapCheck: ImapChecker;
   listCache: ListCache;

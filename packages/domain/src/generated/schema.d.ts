@@ -856,6 +856,7 @@ export interface paths {
          *     confirmation answer 422 with the list form of PasswordErrors (keys current_password, new_password,
          *     confirm_new_password). Every other session of the user ends (its refresh tokens are revoked); the session that
          *     changed the password goes on. Access tokens already handed out expire on their own (15 minutes by default).
+         *     Wrong current passwords slow the next tries down progressively (issue 15): 429 with Retry-After.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -2766,6 +2767,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             418: components["responses"]["AppVersionRejected"];
             422: components["responses"]["PasswordChangeFailure"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDevOutbox: {
