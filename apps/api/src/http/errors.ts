@@ -35,10 +35,13 @@ export type IntegrationState =
   | 'inactive_email_account_already_exists'
   | 'email_account_already_exists'
   | 'number_of_smtp_accounts_reached'
+  | 'mail_server_unreachable'
+  | 'mail_server_tls_mismatch'
+  | 'mail_server_certificate_refused'
   | 'oauth_not_available'
   | 'unexpected_error';
 
 /** E-mail integration errors: `{ detail, message: { state_message } }`. */
-export function integrationError(status: number, state: IntegrationState, detail: string): HttpError {
-  return new HttpError(status, detail, { detail, message: { state_message: state } });
+export function integrationError(status: number, state: IntegrationState, detail: string, server?: 'imap' | 'smtp'): HttpError {
+  return new HttpError(status, detail, { detail, message: server ? { state_message: state, server } : { state_message: state } });
 }

@@ -8,7 +8,7 @@ import type { ScryptParams } from '../security/password';
 import type { TokenSettings } from '../security/tokens';
 import type { ContractOperation } from './contract';
 import type { FailureLimiter } from './rate-limit';
-import type { ImapChecker } from '../integrations/imap';
+import type { MailChecker } from '../integrations/mail-check';
 import type { ListCache } from './list-cache';
 
 export interface Services {
@@ -20,7 +20,8 @@ export interface Services {
   scrypt: ScryptParams;
   loginLimiter: FailureLimiter;
   resetLimiter: FailureLimiter;
-  imapCheck: ImapChecker;
+  /** Live IMAP + SMTP login check of a new SMTP/IMAP account. */
+  mailCheck: MailChecker;
   listCache: ListCache;
   log: FastifyBaseLogger;
 }
