@@ -1,3 +1,5 @@
 export { ProspectDetailModal, type ProspectDetailModalProps } from './components/ProspectDetailModal';
 export { statusMessages, activityMessages, titleMessages, prospectName } from './statusLabels';
 export { useProspectStatus } from './hooks/useProspectStatus';
+export { ProspectStatusChip } from './components/ProspectStatusChip';
+export { statusTones } from './statusTones';
