@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     resetCodeTtl: 600,
     scrypt: seedScrypt,
     smtpUrl: null,
+    devOutbox: false,
     mailFrom: 'bench@prospecta.local',
     publicUrl: 'http://localhost',
     apiBaseUrl: '',

@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_VERSION, ENVIRONMENTS, type Environment } from '@prospecta/domain';
 import type { DatabaseOptions } from './db/index';
 import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
 import { SecretBox } from './security/secret-box';
-
-export const APP_ENVIRONMENTS = ['development', 'ci', 'staging', 'production'] as const;
-export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
 /** apps/api, whether running from src/ (tsx) or dist/ (bundle). */
 export const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +20,7 @@ export interface LoginRateLimit {
 }
 
 export interface ServerConfig {
-  environment: AppEnvironment;
+  environment: Environment;
   database: DatabaseOptions;
   jwtSecret: Uint8Array;
   encryptionKey: Buffer;
@@ -31,6 +29,8 @@ export interface ServerConfig {
   resetCodeTtl: number;
   scrypt: ScryptParams;
   smtpUrl: string | null;
+  /** Serve GET /api/dev/outbox (DEV_OUTBOX=true, development and CI only). */
+  devOutbox: boolean;
   mailFrom: string;
   publicUrl: string;
   apiBaseUrl: string;
@@ -86,13 +86,13 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
-export function resolveEnvironment(env: NodeJS.ProcessEnv): AppEnvironment {
+export function resolveEnvironment(env: NodeJS.ProcessEnv): Environment {
   const raw = env.APP_ENV;
   if (raw) {
-    if (!(APP_ENVIRONMENTS as readonly string[]).includes(raw)) {
-      throw new ConfigError(`APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')} (got "${raw}")`);
+    if (!(ENVIRONMENTS as readonly string[]).includes(raw)) {
+      throw new ConfigError(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${raw}")`);
     }
-    return raw as AppEnvironment;
+    return raw as Environment;
   }
   return env.CI === 'true' || env.CI === '1' ? 'ci' : 'development';
 }
@@ -119,9 +119,27 @@ function devSecrets(file: string): DevSecrets {
   return secrets;
 }
 
+/** Staging and production hold real accounts: they refuse to start without these settings. */
+export const DEPLOYED_REQUIRED_SETTINGS = ['SMTP_URL', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
+
+export function isDeployed(environment: Environment): boolean {
+  return environment === 'staging' || environment === 'production';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const environment = resolveEnvironment(env);
   const production = environment === 'production';
+  const deployed = isDeployed(environment);
+  if (deployed) {
+    const missing = DEPLOYED_REQUIRED_SETTINGS.filter((name) => !env[name]);
+    if (missing.length) {
+      throw new ConfigError(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required when APP_ENV=${environment}`);
+    }
+  }
+  const devOutbox = bool(env, 'DEV_OUTBOX', false);
+  if (devOutbox && deployed) {
+    throw new ConfigError(`DEV_OUTBOX=true is only allowed when APP_ENV is development or ci (got "${environment}")`);
+  }
   const dataDir = resolve(env.DATA_DIR || join(API_ROOT, '.data', 'pglite'));
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -130,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let jwtSecret = env.JWT_SECRET;
   let encryptionKey = env.ENCRYPTION_KEY;
   if (!jwtSecret || !encryptionKey) {
-    if (production) throw new ConfigError('JWT_SECRET and ENCRYPTION_KEY are required when APP_ENV=production');
+    if (deployed) throw new ConfigError(`JWT_SECRET and ENCRYPTION_KEY are required when APP_ENV=${environment}`);
     const generated = devSecrets(env.DEV_SECRETS_FILE || join(dirname(dataDir), 'dev-secrets.json'));
     jwtSecret ||= generated.jwtSecret;
     encryptionKey ||= generated.encryptionKey;
@@ -154,11 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetCodeTtl: duration(env, 'RESET_CODE_TTL', 3600),
     scrypt: OWASP_SCRYPT_PARAMS,
     smtpUrl: env.SMTP_URL || null,
+    devOutbox,
     mailFrom: env.MAIL_FROM || 'Prospecta <no-reply@prospecta.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     apiBaseUrl: env.API_BASE_URL ?? '',
     userServiceBaseUrl: env.USER_SERVICE_BASE_URL ?? '',
-    minAppVersion: env.MIN_APP_VERSION || '2.3.5',
+    minAppVersion: env.MIN_APP_VERSION || APP_VERSION,
     smtpAccountLimit: int(env, 'SMTP_ACCOUNT_LIMIT', 3, 0),
     loginRateLimit: {
       perAccount: int(env, 'LOGIN_RATE_LIMIT_PER_ACCOUNT', 5),
@@ -175,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+/** Development and CI listen on the loopback interface unless HOST says otherwise; staging and production on every interface. */
 export function listenOptions(env: NodeJS.ProcessEnv = process.env): { port: number; host: string } {
-  return { port: int(env, 'PORT', 3000), host: env.HOST || '0.0.0.0' };
+  const fallback = isDeployed(resolveEnvironment(env)) ? '0.0.0.0' : '127.0.0.1';
+  return { port: int(env, 'PORT', 3000), host: env.HOST || fallback };
 }

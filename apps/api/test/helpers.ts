@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     resetCodeTtl: 600,
     scrypt: TEST_SCRYPT,
     smtpUrl: null,
+    devOutbox: true,
     mailFrom: 'Prospecta <test@prospecta.local>',
     publicUrl: 'http://localhost:3000',
     apiBaseUrl: '',

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
+import { DASHBOARD_STATUSES, isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
 import type { RouteDef } from '../http/route';
 import { json, jsonText } from '../http/route';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { DASHBOARD_STATUSES, inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns, unreadInboxCount } from '../domain/read';
+import { inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns, unreadInboxCount } from '../domain/read';
 import { changeStatuses } from '../domain/status';
 import { attachment, prospectsWorkbook, slug, XLSX_TYPE } from '../domain/export';
 import { idParam, principalOf, reachableCampaign, targetUser } from './access';

@@ -4,9 +4,13 @@ import { json } from '../http/route';
 import { conflict, notFound } from '../http/errors';
 import { listOutbox } from '../mail/mailer';
 import { addAnswers, prospectsWithoutAnswer, type AnswerChannel } from '../domain/answers';
-import { INBOX_STATUSES } from '../domain/read';
+import { INBOX_STATUSES } from '@prospecta/domain';
 
-/** Development only: the local outbox (password-reset codes land here when SMTP_URL is unset). */
+/**
+ * The local outbox (password-reset codes land here when SMTP_URL is unset). It hands out reset
+ * codes without a token, so it exists only when DEV_OUTBOX=true in development or CI (loadConfig
+ * refuses DEV_OUTBOX elsewhere; the environment is checked again here).
+ */
 const listDevOutbox: RouteDef = {
   method: 'GET',
   path: '/api/dev/outbox',
@@ -14,7 +18,8 @@ const listDevOutbox: RouteDef = {
   skipVersionCheck: true,
   async handle(ctx) {
     const { config, db } = ctx.services;
-    if (config.environment === 'production' || config.smtpUrl) throw notFound('Outbox');
+    const devEnvironment = config.environment === 'development' || config.environment === 'ci';
+    if (!config.devOutbox || !devEnvironment || config.smtpUrl) throw notFound('Outbox');
     return json(200, await listOutbox(db));
   },
 };
@@ -44,7 +49,7 @@ const addDevInboxAnswer: RouteDef = {
         .where('user_id', '=', user.id)
         .executeTakeFirst();
       if (!prospect) throw notFound('Prospect');
-      if (!INBOX_STATUSES.includes(prospect.prospecting_status as (typeof INBOX_STATUSES)[number])) {
+      if (!(INBOX_STATUSES as readonly string[]).includes(prospect.prospecting_status)) {
         throw conflict(`The prospect is ${prospect.prospecting_status}: only pending, ongoing or to-call prospects have answers to handle.`);
       }
       prospectId = prospect.id;

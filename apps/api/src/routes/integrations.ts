@@ -1,17 +1,11 @@
 
+import { PRESET_ACCOUNT_TYPES } from '@prospecta/domain';
 import type { RouteDef } from '../http/route';
 import { json } from '../http/route';
 import { badRequest, integrationError, notFound } from '../http/errors';
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
 import type { SecretBox } from '../security/secret-box';
 import { isDbId, principalOf, queryUserId, targetUser } from './access';
-
-const PRESET_TYPES: Record<string, string> = {
-  infomaniak: 'INFOMANIAK_SMTP',
-  ovh: 'OVH_SMTP',
-  ovh_pro: 'OVH_PRO_SMTP',
-  other: 'SMTP',
-};
 
 export function serializeEmailAccount(row: EmailAccountRow) {
   return {
@@ -58,7 +52,7 @@ interface SmtpBody {
   imap_host: string;
   imap_port: number;
   imap_secure: 'ssl' | 'tls';
-  provider?: string;
+  provider?: keyof typeof PRESET_ACCOUNT_TYPES;
 }
 
 /**
@@ -74,7 +68,7 @@ const createSmtpEmailAccount: RouteDef = {
     const body = ctx.body as SmtpBody;
     const { db, secretBox, config, imapCheck } = ctx.services;
     const email = body.email.trim().toLowerCase();
-    const accountType = PRESET_TYPES[body.provider ?? 'other'] ?? 'SMTP';
+    const accountType = PRESET_ACCOUNT_TYPES[body.provider ?? 'other'];
     const smtpHost = body.smtp_host.trim();
     const imapHost = body.imap_host.trim();
     if (!smtpHost || !imapHost) throw integrationError(400, 'bad_smtp_credentials', 'The SMTP and IMAP servers are required.');
