@@ -3,13 +3,12 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, CircleCheck, CircleX, Sprout } from 'lucide-react';
 import { prospectQueryOptions, type HistoryEntry, type HistoryMessageEntry, type InboxItem } from '@prospecta/api-client';
-import { ACTION_TARGET, type UserAction } from '@prospecta/domain';
+import { ACTION_TARGET, isInboxStatus, type UserAction } from '@prospecta/domain';
 import { ActionMenu, Button, ConfirmDialog, DateChip, EmptyState, Spinner, StatusChip } from '@prospecta/ui';
 import { useApiClients } from '../../../app/hooks';
 import { formatZurichDateTime, useLocale } from '../../../i18n';
 import { HistoryItem, prospectMessages, statusMessages, useProspectStatus } from '../../prospect';
 import { groupByZurichDay } from '../model/groupByDay';
-import { isWaiting } from '../model/inboxList';
 import { messages } from '../messages';
 import { SafeMessageBody } from './SafeMessageBody';
 import * as styles from './Inbox.css';
@@ -69,7 +68,7 @@ export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }
 
   // Once the change is confirmed by the server, the prospect leaves the inbox.
   useEffect(() => {
-    if (!status.submitting && !isWaiting(status.status)) onHandled(p.id);
+    if (!status.submitting && !isInboxStatus(status.status)) onHandled(p.id);
   }, [status.submitting, status.status, onHandled, p.id]);
 
   const confirming = status.confirming;

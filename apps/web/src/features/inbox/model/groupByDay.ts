@@ -1,6 +1,6 @@
-import { ZURICH_TIME_ZONE } from '../../../i18n/dates';
+import { PRODUCT_TIME_ZONE } from '@prospecta/domain';
 
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: ZURICH_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day of an instant in Europe/Zurich, as 'yyyy-mm-dd'. */
 export function zurichDay(value: string | Date): string {
