@@ -38,6 +38,8 @@ export interface ServerConfig {
   minAppVersion: string;
   smtpAccountLimit: number;
   loginRateLimit: LoginRateLimit;
+  /** Password-reset requests allowed per client address within the login window. */
+  resetRateLimitPerAddress: number;
   /** Directory of the built web app; served when it exists. */
   webDist: string | null;
   /** Seed the demo data when the database is empty. */
@@ -46,8 +48,19 @@ export interface ServerConfig {
   responseValidation: 'off' | 'log' | 'strict';
   contractPath: string;
   trustProxy: boolean;
+  /** Time for a request (headers and body) to arrive, and for an idle socket to stay open (REQUEST_TIMEOUT). */
+  requestTimeoutMs: number;
+  /** Third-party origins the web app loads from (CSP), e.g. the meetings widget: THIRD_PARTY_ORIGINS. */
+  thirdPartyOrigins: string[];
   /** Cache dashboard and campaign lists between writes (only valid when this process is the only writer). */
   listCache: boolean;
+  /** Onboarding uploads: files are streamed to `dir`; at most `concurrency` uploads run at once. */
+  uploads: UploadSettings;
+}
+
+export interface UploadSettings {
+  dir: string;
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +97,24 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/** A comma-separated list of https origins (`https://host[:port]`, no path). */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name];
+  if (!raw) return [];
+  return raw.split(',').map((item) => {
+    const value = item.trim();
+    let origin: string | null = null;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' && url.origin === value.replace(/\/$/, '')) origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (!origin) throw new ConfigError(`${name} must list https origins such as https://widget.example.com, separated by commas (got "${value}")`);
+    return origin;
+  });
 }
 
 export function resolveEnvironment(env: NodeJS.ProcessEnv): Environment {
@@ -184,13 +215,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: int(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 50),
       windowSeconds: duration(env, 'LOGIN_RATE_LIMIT_WINDOW', 900),
     },
+    resetRateLimitPerAddress: int(env, 'RESET_RATE_LIMIT_PER_ADDRESS', 10),
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     seedDemo: bool(env, 'SEED_DEMO', true),
     responseValidation: validation as ServerConfig['responseValidation'],
     contractPath: resolve(env.OPENAPI_PATH || join(REPO_ROOT, 'openapi', 'openapi.yaml')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    requestTimeoutMs: duration(env, 'REQUEST_TIMEOUT', 60) * 1000,
+    thirdPartyOrigins: origins(env, 'THIRD_PARTY_ORIGINS'),
     // PGlite: this process is the only writer. PostgreSQL: other processes may write, so off unless asked.
     listCache: bool(env, 'LIST_CACHE', !env.DATABASE_URL),
+    uploads: {
+      dir: resolve(env.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
+      concurrency: int(env, 'UPLOAD_CONCURRENCY', 4),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BackgroundQueue } from '../mail/queue';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/index';
@@ -15,6 +16,8 @@ export interface Services {
   db: Db;
   config: ServerConfig;
   mailer: Mailer;
+  /** Work done after the answer (reset e-mails), retried with backoff. */
+  background: BackgroundQueue;
   secretBox: SecretBox;
   tokens: TokenSettings;
   scrypt: ScryptParams;
@@ -30,6 +33,8 @@ export interface Principal {
   user: UserRow;
   id: number;
   isStaff: boolean;
+  /** The refresh-token family (sign-in) of the access token, when it names one. */
+  sessionId: string | null;
 }
 
 export interface HandlerContext<P = Record<string, unknown>> {

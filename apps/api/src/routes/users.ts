@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { RECENT_COMMENTS_DAYS } from '@prospecta/domain';
-import type { HandlerContext, RouteDef } from '../http/route';
+import type { HandlerContext, RouteDef, Services } from '../http/route';
 import { json, noContent } from '../http/route';
 import { badRequest, notFound, passwordErrors, tooManyRequests, type PasswordField } from '../http/errors';
 import { serializeCommentRow, serializeUser, serializeUserListItem } from '../domain/read';
@@ -107,6 +107,19 @@ const listLastComments: RouteDef = {
   },
 };
 
+const LIFETIME_UNITS = {
+  fr: { hour: ['heure', 'heures'], minute: ['minute', 'minutes'], second: ['seconde', 'secondes'] },
+  en: { hour: ['hour', 'hours'], minute: ['minute', 'minutes'], second: ['second', 'seconds'] },
+} as const;
+
+/** A reset-code lifetime in words: whole hours, else whole minutes (rounded up), else seconds; singular for 1. */
+export function lifetimeText(seconds: number, language: 'fr' | 'en'): string {
+  const units = LIFETIME_UNITS[language];
+  const [value, unit] =
+    seconds >= 3600 && seconds % 3600 === 0 ? [seconds / 3600, units.hour] : seconds >= 60 ? [Math.ceil(seconds / 60), units.minute] : [seconds, units.second];
+  return `${value} ${value === 1 ? unit[0] : unit[1]}`;
+}
+
 function throttle(ctx: HandlerContext<unknown>, keys: [string, number][]): void {
   const wait = Math.max(...keys.map(([key, limit]) => ctx.services.resetLimiter.retryAfter(key, limit)));
   if (wait > 0) throw tooManyRequests(wait);
@@ -118,44 +131,46 @@ const requestPasswordReset: RouteDef = {
   path: '/api/user/reset-password',
   auth: 'public',
   async handle(ctx) {
-    const { db, config, mailer, resetLimiter } = ctx.services;
+    const { config, resetLimiter } = ctx.services;
     const email = (ctx.body as { email: string }).email.trim().toLowerCase();
-    const accountKey = `reset:account:${email}`;
+    // Limited per client address only: requests from elsewhere never block the owner's own reset.
     const addressKey = `reset:address:${ctx.req.ip}`;
-    throttle(ctx, [
-      [accountKey, config.loginRateLimit.perAccount],
-      [addressKey, config.loginRateLimit.perAddress],
-    ]);
-    resetLimiter.record(accountKey);
+    throttle(ctx, [[addressKey, config.resetRateLimitPerAddress]]);
     resetLimiter.record(addressKey);
-    const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where(sql`lower(email)`, '=', email).executeTakeFirst();
-    if (user) {
-      const code = randomBytes(32).toString('base64url');
-      await db
-        .insertInto('reset_codes')
-        .values({ user_id: user.id, code_hash: sha256(code), expires_at: new Date(Date.now() + config.resetCodeTtl * 1000) })
-        .execute();
-      const link = `${config.publicUrl}/change-password?code=${encodeURIComponent(code)}`;
-      const minutes = Math.round(config.resetCodeTtl / 60);
-      await mailer.send({
-        to: user.email,
-        subject: 'Prospecta — réinitialisation de votre mot de passe / password reset',
-        text: [
-          `Bonjour ${user.first_name},`,
-          '',
-          `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${minutes} minutes, une seule fois) :`,
-          link,
-          '',
-          `To choose a new password, open this link (valid for ${minutes} minutes, once):`,
-          link,
-          '',
-          'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message. / If you did not ask for this, ignore this message.',
-        ].join('\n'),
-      });
-    }
+    // Everything else happens after the answer: the same 204, in the same time, for every address,
+    // whether the account exists or the mail server is down (failures are retried and logged).
+    ctx.services.background.enqueue('password-reset e-mail', () => sendResetMail(ctx.services, email));
     return noContent();
   },
 };
+
+/** The reset e-mail of an address, when it has an account: a fresh single-use code (stored hashed) and its link. */
+async function sendResetMail({ db, config, mailer }: Services, email: string): Promise<void> {
+  const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+  if (!user) return;
+  const code = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('reset_codes')
+    .values({ user_id: user.id, code_hash: sha256(code), expires_at: new Date(Date.now() + config.resetCodeTtl * 1000) })
+    .execute();
+  const link = `${config.publicUrl}/change-password?code=${encodeURIComponent(code)}`;
+  const lifetime = { fr: lifetimeText(config.resetCodeTtl, 'fr'), en: lifetimeText(config.resetCodeTtl, 'en') };
+  await mailer.send({
+    to: user.email,
+    subject: 'Prospecta — réinitialisation de votre mot de passe / password reset',
+    text: [
+      `Bonjour ${user.first_name},`,
+      '',
+      `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${lifetime.fr}, une seule fois) :`,
+      link,
+      '',
+      `To choose a new password, open this link (valid for ${lifetime.en}, once):`,
+      link,
+      '',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message. / If you did not ask for this, ignore this message.',
+    ].join('\n'),
+  });
+}
 
 function passwordRules(newPassword: string, confirm: string): Partial<Record<PasswordField, string>> {
   const errors: Partial<Record<PasswordField, string>> = {};
@@ -218,6 +233,8 @@ const changePassword: RouteDef = {
     }
     if (Object.keys(errors).length) throw passwordErrors(errors);
     await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password, scrypt) }).where('id', '=', me.id).execute();
+    // Every other session of the user ends; this one goes on.
+    await revokeAllForUser(db, me.id, 'password_change', me.sessionId);
     return noContent();
   },
 };

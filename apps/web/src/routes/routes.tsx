@@ -30,6 +30,9 @@ const dashboard = async () => ({
   Component: (await import('../features/dashboard')).DashboardPage,
 });
 const inbox = async () => ({ Component: (await import('../features/inbox')).InboxPage });
+const campaigns = async () => ({
+  Component: (await import('../features/campaigns')).CampaignsPage,
+});
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
 });
@@ -71,7 +74,7 @@ const pages: RouteObject[] = [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', lazy: dashboard },
               { path: 'inbox', lazy: inbox },
-              { path: 'campaigns', lazy: comingSoon('campaigns') },
+              { path: 'campaigns', lazy: campaigns },
               { path: 'campaigns/:campaignId', lazy: comingSoon('campaign') },
               {
                 path: 'user',
