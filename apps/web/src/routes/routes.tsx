@@ -36,6 +36,9 @@ const campaigns = async () => ({
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
 });
+const onboarding = async () => ({
+  Component: (await import('../features/onboarding')).OnboardingPage,
+});
 const wizard = (name: 'WizardLayout' | 'WizardStepPage') => async () => ({
   Component: (await import('../features/wizard'))[name],
 });
@@ -59,7 +62,7 @@ const pages: RouteObject[] = [
         children: [
           {
             lazy: shell('OnboardingLayout'),
-            children: [{ index: true, lazy: comingSoon('onboarding') }],
+            children: [{ index: true, lazy: onboarding }],
           },
         ],
       },
