@@ -5,12 +5,10 @@ import './theme/theme.css';
 export { vars } from './theme/contract.css';
 export {
   applyEnvironment,
-  environments,
   environmentTints,
   resolveTheme,
   themeChoices,
   tintForEnvironment,
-  type Environment,
   type EnvironmentTintName,
   type ThemeChoice,
 } from './theme/environment';
@@ -37,7 +35,8 @@ export * from './components/AppShell';
 export * from './components/LanguageSwitch';
 export * from './components/UserMenu';
 export * from './components/ActionMenu';
-export * from './components/StatusChip';
+export * from './components/ToneChip';
+export { tones, type Tone } from './theme/tones';
 export * from './components/TagList';
 export * from './components/Percentage';
 export * from './components/DateChip';

@@ -33,6 +33,9 @@ const inbox = async () => ({ Component: (await import('../features/inbox')).Inbo
 const campaigns = async () => ({
   Component: (await import('../features/campaigns')).CampaignsPage,
 });
+const campaign = async () => ({
+  Component: (await import('../features/campaigns')).CampaignPage,
+});
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
 });
@@ -78,7 +81,7 @@ const pages: RouteObject[] = [
               { path: 'dashboard', lazy: dashboard },
               { path: 'inbox', lazy: inbox },
               { path: 'campaigns', lazy: campaigns },
-              { path: 'campaigns/:campaignId', lazy: comingSoon('campaign') },
+              { path: 'campaigns/:campaignId', lazy: campaign },
               {
                 path: 'user',
                 lazy: profile('UserPage'),

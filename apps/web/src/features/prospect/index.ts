@@ -3,3 +3,5 @@ export { statusMessages, activityMessages, titleMessages, prospectName } from '.
 export { useProspectStatus } from './hooks/useProspectStatus';
 export { HistoryItem } from './components/HistoryList';
 export { messages as prospectMessages } from './messages';
+export { ProspectStatusChip } from './components/ProspectStatusChip';
+export { statusTones } from './statusTones';
