@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, CircleCheck, CircleX, Sprout } from 'lucide-react';
 import { prospectQueryOptions, type HistoryEntry, type HistoryMessageEntry, type InboxItem } from '@prospecta/api-client';
 import { ACTION_TARGET, isInboxStatus, type UserAction } from '@prospecta/domain';
-import { ActionMenu, Button, ConfirmDialog, DateChip, EmptyState, Spinner, StatusChip } from '@prospecta/ui';
+import { ActionMenu, Button, ConfirmDialog, DateChip, EmptyState, Spinner } from '@prospecta/ui';
 import { useApiClients } from '../../../app/hooks';
 import { formatZurichDateTime, useLocale } from '../../../i18n';
-import { HistoryItem, prospectMessages, statusMessages, useProspectStatus } from '../../prospect';
+import { HistoryItem, ProspectStatusChip, prospectMessages, statusMessages, useProspectStatus } from '../../prospect';
 import { groupByZurichDay } from '../model/groupByDay';
 import { messages } from '../messages';
 import { SafeMessageBody } from './SafeMessageBody';
@@ -84,7 +84,7 @@ export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }
           <p className={styles.paneMeta}>{t(messages.campaign, { name: p.campaign_name })}</p>
         </div>
         <div className={styles.paneTools}>
-          <StatusChip status={status.status} label={t(statusMessages[status.status])} />
+          <ProspectStatusChip status={status.status} />
           <Button variant="secondary" size="small" onClick={() => onOpenProspect(p.id)}>
             {t(messages.openProspect)}
           </Button>
