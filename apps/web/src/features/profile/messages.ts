@@ -74,6 +74,6 @@ export const messages = defineMessages({
   },
   copyError: {
     id: 'profile.copy_error',
-    defaultMessage: 'Impossible de copier dans le presse-papier',
+    defaultMessage: 'Could not copy to the clipboard.',
   },
 });
