@@ -10,7 +10,7 @@ import type { ScryptParams } from '../security/password';
 import type { TokenSettings } from '../security/tokens';
 import type { ContractOperation } from './contract';
 import type { FailureLimiter } from './rate-limit';
-import type { ImapChecker } from '../integrations/imap';
+import type { MailChecker } from '../integrations/mail-check';
 import type { ListCache } from './list-cache';
 
 export interface Services {
@@ -26,7 +26,8 @@ export interface Services {
   /** Progressive per-account slow-down of failed logins and of wrong current passwords (no lock-out). */
   accountBackoff: AccountBackoff;
   resetLimiter: FailureLimiter;
-  imapCheck: ImapChecker;
+  /** Live IMAP + SMTP login check of a new SMTP/IMAP account. */
+  mailCheck: MailChecker;
   listCache: ListCache;
   log: FastifyBaseLogger;
 }
