@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mq, vars } from '@prospecta/ui';
+import { focusOutline, mq, vars } from '@prospecta/ui';
 
 export const page = style({
   display: 'flex',
@@ -53,7 +53,7 @@ export const row = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&[aria-current="true"]': { background: vars.color.primarySoft, borderLeftColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': focusOutline(-2),
   },
 });
 
@@ -160,14 +160,4 @@ export const hiddenOnSmall = style({ '@media': { [mq.belowTablet]: { display: 'n
 export const shortcutRow = style({ display: 'contents' });
 export const shortcutLabel = style({ margin: 0 });
 export const listPanel = style([panel, { '@media': { [mq.belowTablet]: { maxHeight: '40vh' } } }]);
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '@prospecta/ui';
