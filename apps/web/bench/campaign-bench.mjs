@@ -205,7 +205,7 @@ async function openPage(browser, email, view) {
       localStorage.setItem('prospecta.refreshToken', refresh);
       localStorage.setItem('prospecta.locale', 'en');
       localStorage.setItem('prospecta.appVersion', '2.3.5');
-      localStorage.setItem('prospecta.campaignView', JSON.stringify(view));
+      localStorage.setItem('prospecta.campaignView', view);
     },
     { access: session.access, refresh: session.refresh, view },
   );

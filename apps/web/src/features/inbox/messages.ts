@@ -47,8 +47,6 @@ export const messages = {
     id: 'inbox.summary',
     defaultMessage: '{count, plural, =0 {No answer to handle} one {# answer to handle} other {# answers to handle}}, {unread, plural, =0 {all read} one {# unread} other {# unread}}',
   }),
-  rowLabel: defineMessage<{ name: string; company: string; date: string }>({ id: 'inbox.row_label', defaultMessage: '{name}, {company}, received on {date}' }),
-  rowLabelUnread: defineMessage<{ name: string; company: string; date: string }>({ id: 'inbox.row_label_unread', defaultMessage: 'Unread: {name}, {company}, received on {date}' }),
   showMore: defineMessage<{ count: number }>({ id: 'inbox.show_more', defaultMessage: '{count, plural, one {Show # more answer} other {Show # more answers}}' }),
   campaign: defineMessage<{ name: string }>({ id: 'inbox.campaign', defaultMessage: 'Campaign: {name}' }),
   imagesBlocked: defineMessage<{ count: number }>({

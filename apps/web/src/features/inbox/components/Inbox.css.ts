@@ -160,3 +160,14 @@ export const hiddenOnSmall = style({ '@media': { [mq.belowTablet]: { display: 'n
 export const shortcutRow = style({ display: 'contents' });
 export const shortcutLabel = style({ margin: 0 });
 export const listPanel = style([panel, { '@media': { [mq.belowTablet]: { maxHeight: '40vh' } } }]);
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

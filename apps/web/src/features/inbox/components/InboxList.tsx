@@ -68,11 +68,6 @@ const InboxRow = memo(function InboxRow({
   const { locale } = useLocale();
   const date = formatZurichDateTime(item.received_at, locale);
   const name = itemName(item);
-  const label = intl.formatMessage(item.is_read ? messages.rowLabel : messages.rowLabelUnread, {
-    name,
-    company: item.prospect.company_name,
-    date,
-  });
   return (
     <li>
       <button
@@ -80,13 +75,17 @@ const InboxRow = memo(function InboxRow({
         type="button"
         className={styles.row}
         aria-current={selected ? 'true' : undefined}
-        aria-label={label}
         data-unread={item.is_read ? 'false' : 'true'}
         data-testid="inbox-row"
         onClick={() => onSelect(item)}
       >
         <span className={styles.rowName}>
-          {!item.is_read && <span className={styles.unreadDot} aria-hidden="true" />}
+          {!item.is_read && (
+            <>
+              <span className={styles.unreadDot} aria-hidden="true" />
+              <span className={styles.visuallyHidden}>{intl.formatMessage(messages.unread)} </span>
+            </>
+          )}
           {name}
         </span>
         <time className={styles.rowDate} dateTime={item.received_at}>

@@ -82,6 +82,7 @@ function installHooks(): void {
           blockedCount += 1;
         }
       }
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('referrerpolicy', 'no-referrer');
     }
