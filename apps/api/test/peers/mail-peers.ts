@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,13 @@ function uidOf(name: string): { uid: number; gid: number } {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
+function listenOnAnyPort(server: SMTPServer): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+  });
+}
+
 export async function startMailPeers(users: MailUser[]): Promise<MailPeers> {
   const dir = mkdtempSync(join(os.tmpdir(), 'prospecta-mail-'));
   execFileSync(
@@ -76,7 +83,7 @@ export async function startMailPeers(users: MailUser[]): Promise<MailPeers> {
   const root = process.getuid?.() === 0;
   const me = os.userInfo();
   const owner = root ? uidOf('dovecot') : { uid: me.uid, gid: me.gid };
-  const ports = { imap: await freePort(), imaps: await freePort(), smtp: await freePort(), smtps: await freePort(), closed: await freePort() };
+  const ports = { imap: await freePort(), imaps: await freePort(), smtp: 0, smtps: 0, closed: await freePort() };
   for (const sub of ['run', 'state', 'mail', 'home']) mkdirSync(join(dir, sub));
   if (root) {
     // Dovecot's auth and mail processes run as the dovecot user: let them into the directory.
@@ -122,8 +129,9 @@ export async function startMailPeers(users: MailUser[]): Promise<MailPeers> {
   };
   const smtpStarttls = new SMTPServer({ ...smtpOptions, secure: false });
   const smtpImplicit = new SMTPServer({ ...smtpOptions, secure: true });
-  await new Promise<void>((resolve) => smtpStarttls.listen(ports.smtp, '127.0.0.1', resolve));
-  await new Promise<void>((resolve) => smtpImplicit.listen(ports.smtps, '127.0.0.1', resolve));
+  // The SMTP servers take a port from the system as they listen (no window for another test file to take it).
+  ports.smtp = await listenOnAnyPort(smtpStarttls);
+  ports.smtps = await listenOnAnyPort(smtpImplicit);
 
   return {
     ca: cert,

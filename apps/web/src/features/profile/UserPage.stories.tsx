@@ -201,11 +201,14 @@ export const PasswordChanged: Story = {
   },
 };
 
-/** The info tab (flagged users) shows an honest placeholder until the questionnaire is built. */
+/** The info tab (users with the onboarding_form flag) holds the onboarding questionnaire (issue 14). */
 export const InfoTab: Story = {
   parameters: { app: at(`/users/${customerUser.id}/user/info`) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('coming-soon-info')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Product or service' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Target audience' })).toBeVisible();
+    await expect(canvas.queryByTestId('coming-soon-info')).toBeNull();
   },
 };
 
