@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_VERSION, ENVIRONMENTS, type Environment } from '@prospecta/domain';
 import type { DatabaseOptions } from './db/index';
 import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
 import { SecretBox } from './security/secret-box';
-
-export const APP_ENVIRONMENTS = ['development', 'ci', 'staging', 'production'] as const;
-export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
 /** apps/api, whether running from src/ (tsx) or dist/ (bundle). */
 export const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +20,7 @@ export interface LoginRateLimit {
 }
 
 export interface ServerConfig {
-  environment: AppEnvironment;
+  environment: Environment;
   database: DatabaseOptions;
   jwtSecret: Uint8Array;
   encryptionKey: Buffer;
@@ -86,13 +84,13 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
-export function resolveEnvironment(env: NodeJS.ProcessEnv): AppEnvironment {
+export function resolveEnvironment(env: NodeJS.ProcessEnv): Environment {
   const raw = env.APP_ENV;
   if (raw) {
-    if (!(APP_ENVIRONMENTS as readonly string[]).includes(raw)) {
-      throw new ConfigError(`APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')} (got "${raw}")`);
+    if (!(ENVIRONMENTS as readonly string[]).includes(raw)) {
+      throw new ConfigError(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${raw}")`);
     }
-    return raw as AppEnvironment;
+    return raw as Environment;
   }
   return env.CI === 'true' || env.CI === '1' ? 'ci' : 'development';
 }
@@ -158,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     apiBaseUrl: env.API_BASE_URL ?? '',
     userServiceBaseUrl: env.USER_SERVICE_BASE_URL ?? '',
-    minAppVersion: env.MIN_APP_VERSION || '2.3.5',
+    minAppVersion: env.MIN_APP_VERSION || APP_VERSION,
     smtpAccountLimit: int(env, 'SMTP_ACCOUNT_LIMIT', 3, 0),
     loginRateLimit: {
       perAccount: int(env, 'LOGIN_RATE_LIMIT_PER_ACCOUNT', 5),

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNurtureAllCandidate } from '@prospecta/domain';
-import { EXPORT_COLUMNS } from '../src/domain/export';
+import { EXPORT_COLUMNS } from '@prospecta/domain';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

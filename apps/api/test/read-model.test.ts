@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index';
-import { DASHBOARD_STATUSES, INBOX_STATUSES, prospectSummaries, prospectSummariesJson } from '../src/domain/read';
+import { DASHBOARD_STATUSES, INBOX_STATUSES } from '@prospecta/domain';
+import { prospectSummaries, prospectSummariesJson } from '../src/domain/read';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
 /**

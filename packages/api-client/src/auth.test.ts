@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthSeam, TokenPairLike } from './auth';
 import { createApiClients, requestTokenRefresh, type ApiClients } from './clients';
-import { APP_VERSION } from './constants';
+import { APP_VERSION } from '@prospecta/domain';
 import { mockOperation } from './msw/typed';
 
 const BASE = 'http://prospecta.test';

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { APP_VERSION, APP_VERSION_HEADER } from './constants';
+import { APP_VERSION, APP_VERSION_HEADER, PUBLIC_PATHS } from '@prospecta/domain';
 
 export interface TokenPairLike {
   access: string;
@@ -36,19 +36,6 @@ export class SessionError extends Error {
   }
 }
 
-/**
- * Calls that carry no bearer token and whose 401 means "bad credentials", never "refresh and retry"
- * (the contract gives them `security: [appVersion]` or none).
- */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
-  '/api/v2/auth/token/get',
-  '/api/v2/auth/token/verify',
-  '/api/v2/auth/token/refresh',
-  '/api/v2/auth/token/revoke',
-  '/api/user/reset-password',
-  '/api/user/reset-change-password',
-  '/api/dev/outbox',
-]);
 
 export interface AuthMiddlewareOptions {
   auth: AuthSeam;

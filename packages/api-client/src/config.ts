@@ -2,8 +2,7 @@
  * Runtime configuration (§7): the web app reads `/config.json` at start-up, so one build serves every
  * environment. An empty base URL means "same origin".
  */
-export const ENVIRONMENTS = ['development', 'ci', 'staging', 'production'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+import { ENVIRONMENTS, type Environment } from '@prospecta/domain';
 
 export interface RuntimeConfig {
   apiBaseUrl: string;

@@ -1,17 +1,13 @@
-export { APP_VERSION, APP_VERSION_HEADER } from './constants';
 export * from './schema';
 export {
   DEFAULT_RUNTIME_CONFIG,
-  ENVIRONMENTS,
   RuntimeConfigError,
   loadRuntimeConfig,
   parseRuntimeConfig,
-  type Environment,
   type RuntimeConfig,
 } from './config';
 export {
   FAILED_TO_REFRESH_TOKEN,
-  PUBLIC_PATHS,
   SESSION_EXPIRED,
   SessionError,
   createAuthMiddleware,

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contractPath, operationsPath, renderOperations } from './operations.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contract = resolve(packageDir, '../../openapi/openapi.yaml');
@@ -39,7 +40,17 @@ try {
     );
     process.exit(1);
   }
-  console.log('src/generated/schema.d.ts matches openapi/openapi.yaml.');
+  let operations = '';
+  try {
+    operations = readFileSync(operationsPath, 'utf8');
+  } catch {
+    // reported below
+  }
+  if (operations !== renderOperations(readFileSync(contractPath, 'utf8'))) {
+    console.error('src/generated/operations.ts is out of date with openapi/openapi.yaml. Run: pnpm --filter @prospecta/domain generate');
+    process.exit(1);
+  }
+  console.log('src/generated/schema.d.ts and src/generated/operations.ts match openapi/openapi.yaml.');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

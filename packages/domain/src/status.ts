@@ -91,3 +91,15 @@ export function dashboardColumn(p: { prospecting_status: ProspectStatus }): Dash
       return null;
   }
 }
+
+/** Statuses that have a dashboard column (see dashboardColumn). */
+export const DASHBOARD_STATUSES: readonly ProspectStatus[] = PROSPECT_STATUSES.filter(
+  (status) => dashboardColumn({ prospecting_status: status }) !== null,
+);
+
+/** Statuses whose answered prospects still wait in the inbox (still to handle). */
+export const INBOX_STATUSES = ['pending', 'ongoing', 'to_call'] as const satisfies readonly ProspectStatus[];
+
+export function isInboxStatus(status: ProspectStatus): boolean {
+  return (INBOX_STATUSES as readonly ProspectStatus[]).includes(status);
+}

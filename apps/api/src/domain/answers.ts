@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import { INBOX_STATUSES } from './read';
+import { INBOX_STATUSES, type AnswerChannel } from '@prospecta/domain';
 
-export type AnswerChannel = 'email' | 'linkedin_message';
+export type { AnswerChannel } from '@prospecta/domain';
 
 export interface NewAnswer {
   prospectId: number;

@@ -1,26 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { ProspectSummary } from './read';
 import { STATUS_LABELS } from './status';
-import type { ProspectStatus } from '@prospecta/domain';
+import { EXPORT_COLUMNS, type ProspectStatus } from '@prospecta/domain';
 
-/** The export sheet columns of §3, in this order. */
-export const EXPORT_COLUMNS = [
-  'title',
-  'first name',
-  'last name',
-  'email',
-  'phone',
-  'linkedin',
-  'company website',
-  'reference',
-  'company address',
-  'company name',
-  'position',
-  'campaign',
-  'status',
-  'tags',
-  'last comment',
-] as const;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

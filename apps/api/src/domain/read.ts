@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import { dashboardColumn, type ProspectStatus, PROSPECT_STATUSES } from '@prospecta/domain';
+import {
+  COMMENT_ACTIVITIES,
+  INBOX_STATUSES,
+  isCommentActivity,
+  isHistoryMessageType,
+  isProspectTitle,
+  STATUS_CHANGE_TYPE,
+  type ProspectStatus,
+} from '@prospecta/domain';
 import type { Db } from '../db/index';
 import type { CampaignRow, ProspectRow, UserRow } from '../db/types';
 
@@ -9,14 +17,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
-export const INBOX_STATUSES: ProspectStatus[] = ['pending', 'ongoing', 'to_call'];
-/** Statuses that have a dashboard column (see dashboardColumn). */
-export const DASHBOARD_STATUSES: ProspectStatus[] = PROSPECT_STATUSES.filter((s) => dashboardColumn({ prospecting_status: s }) !== null);
-
-const ACTIVITIES = new Set(['REACHED', 'NOT_REACHED', 'WRONG_NUMBER', 'INCOMING_CALL']);
-const activity = (value: string | null) => (value && ACTIVITIES.has(value) ? value : null);
-const TITLES = new Set(['mister', 'miss', 'undefined']);
-const title = (value: string) => (TITLES.has(value) ? value : 'undefined');
+const activity = (value: string | null) => (isCommentActivity(value) ? value : null);
+const title = (value: string) => (isProspectTitle(value) ? value : 'undefined');
 
 // ─── users ───
 
@@ -195,7 +197,7 @@ export type ProspectSummary = ReturnType<typeof summary>;
 /** Light rows for the dashboard (statuses with a column) or a campaign (all statuses). */
 export async function prospectSummaries(
   db: Db,
-  scope: { userId: number; statuses: ProspectStatus[] } | { campaignId: number } | { prospectIds: number[] },
+  scope: { userId: number; statuses: readonly ProspectStatus[] } | { campaignId: number } | { prospectIds: number[] },
 ): Promise<(ProspectSummary & { row: SummaryRow })[]> {
   let query = db.selectFrom('prospects as p').innerJoin('campaigns as c', 'c.id', 'p.campaign_id').selectAll('p').select('c.name as campaign_name');
   if ('userId' in scope) query = query.where('p.user_id', '=', scope.userId).where('p.prospecting_status', 'in', scope.statuses);
@@ -227,10 +229,10 @@ export function serializeHistory(h: {
   to_status: string | null;
   event_date: Date;
 }) {
-  if (h.type === 'status_change' && h.from_status && h.to_status) {
-    return { id: h.id, type: 'status_change', event_date: iso(h.event_date), content: h.content, from: h.from_status, to: h.to_status };
+  if (h.type === STATUS_CHANGE_TYPE && h.from_status && h.to_status) {
+    return { id: h.id, type: STATUS_CHANGE_TYPE, event_date: iso(h.event_date), content: h.content, from: h.from_status, to: h.to_status };
   }
-  const type = ['email', 'event', 'linkedin_message', 'note'].includes(h.type) ? h.type : 'event';
+  const type = isHistoryMessageType(h.type) ? h.type : 'event';
   const direction = (type === 'email' || type === 'linkedin_message') && (h.direction === 'inbound' || h.direction === 'outbound') ? h.direction : null;
   return { id: h.id, type, event_date: iso(h.event_date), content: h.content, direction };
 }
@@ -381,7 +383,7 @@ const isoSql = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC'
  */
 export async function prospectSummariesJson(
   db: Db,
-  scope: { userId: number; statuses: ProspectStatus[] } | { campaignId: number },
+  scope: { userId: number; statuses: readonly ProspectStatus[] } | { campaignId: number },
 ): Promise<string> {
   const inScope = (alias: string) =>
     'userId' in scope
@@ -403,7 +405,7 @@ export async function prospectSummariesJson(
       select distinct on (cm.prospect_id) cm.prospect_id,
         json_build_object(
           'content', cm.content,
-          'activity', case when cm.activity in ('REACHED', 'NOT_REACHED', 'WRONG_NUMBER', 'INCOMING_CALL') then cm.activity end,
+          'activity', case when cm.activity in (${sql.join(COMMENT_ACTIVITIES.map((a) => sql.lit(a)))}) then cm.activity end,
           'created_at', ${isoSql('cm.created_at')}
         ) as last_comment
       from scoped s

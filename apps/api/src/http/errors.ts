@@ -1,3 +1,5 @@
+import type { IntegrationStateMessage } from '@prospecta/domain/contract';
+
 /** An error answered as JSON with its status. The body defaults to `{ detail }`. */
 export class HttpError extends Error {
   constructor(
@@ -29,14 +31,7 @@ export function passwordErrors(errors: Partial<Record<PasswordField, string>>): 
   return new HttpError(422, 'Password change refused.', { detail });
 }
 
-export type IntegrationState =
-  | 'bad_imap_credentials'
-  | 'bad_smtp_credentials'
-  | 'inactive_email_account_already_exists'
-  | 'email_account_already_exists'
-  | 'number_of_smtp_accounts_reached'
-  | 'oauth_not_available'
-  | 'unexpected_error';
+export type IntegrationState = IntegrationStateMessage;
 
 /** E-mail integration errors: `{ detail, message: { state_message } }`. */
 export function integrationError(status: number, state: IntegrationState, detail: string): HttpError {

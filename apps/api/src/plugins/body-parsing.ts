@@ -1,9 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
 import { badRequest } from '../http/errors';
-
-export const MULTIPART_FILE_LIMIT = 15 * 1024 * 1024;
 
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -39,7 +38,7 @@ async function bodyParsing(app: FastifyInstance): Promise<void> {
     if (query && containsNul(query)) throw badRequest('Query parameters must not contain NUL characters.');
   });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MULTIPART_FILE_LIMIT, files: 20, fields: 10, fieldSize: 1024 * 1024, parts: 40 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 10, fieldSize: 1024 * 1024, parts: 40 },
   });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? contract.ajv : contract.paramsAjv;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
+import { DASHBOARD_STATUSES, isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
 import { defineRoute, json, jsonText, type RouteDef } from '../http/route';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { DASHBOARD_STATUSES, inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns, unreadInboxCount } from '../domain/read';
+import { inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns, unreadInboxCount } from '../domain/read';
 import { changeStatuses } from '../domain/status';
 import { attachment, prospectsWorkbook, slug, XLSX_TYPE } from '../domain/export';
 import { dbId, principalOf, reachableCampaign, targetUser } from './access';

@@ -3,7 +3,7 @@ import { defineRoute, json, type RouteDef } from '../http/route';
 import { conflict, notFound } from '../http/errors';
 import { listOutbox } from '../mail/mailer';
 import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';
-import { INBOX_STATUSES } from '../domain/read';
+import { INBOX_STATUSES } from '@prospecta/domain';
 
 /** Development only: the local outbox (password-reset codes land here when SMTP_URL is unset). */
 const listDevOutbox = defineRoute('get', '/api/dev/outbox', async (ctx) => {
@@ -32,7 +32,7 @@ const addDevInboxAnswer = defineRoute('post', '/api/dev/inbox-answers', async (c
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!prospect) throw notFound('Prospect');
-    if (!INBOX_STATUSES.includes(prospect.prospecting_status as (typeof INBOX_STATUSES)[number])) {
+    if (!(INBOX_STATUSES as readonly string[]).includes(prospect.prospecting_status)) {
       throw conflict(`The prospect is ${prospect.prospecting_status}: only pending, ongoing or to-call prospects have answers to handle.`);
     }
     prospectId = prospect.id;

@@ -1,16 +1,10 @@
 
+import { PRESET_ACCOUNT_TYPES } from '@prospecta/domain';
 import { defineRoute, json, type RouteDef } from '../http/route';
 import { badRequest, integrationError, notFound } from '../http/errors';
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
 import type { SecretBox } from '../security/secret-box';
 import { isDbId, principalOf, targetUser } from './access';
-
-const PRESET_TYPES: Record<string, string> = {
-  infomaniak: 'INFOMANIAK_SMTP',
-  ovh: 'OVH_SMTP',
-  ovh_pro: 'OVH_PRO_SMTP',
-  other: 'SMTP',
-};
 
 export function serializeEmailAccount(row: EmailAccountRow) {
   return {
@@ -52,7 +46,7 @@ const createSmtpEmailAccount = defineRoute('post', '/api/v2/integrations/email/s
   const { body } = ctx;
   const { db, secretBox, config, imapCheck } = ctx.services;
   const email = body.email.trim().toLowerCase();
-  const accountType = PRESET_TYPES[body.provider ?? 'other'] ?? 'SMTP';
+  const accountType = PRESET_ACCOUNT_TYPES[body.provider ?? 'other'];
   const smtpHost = body.smtp_host.trim();
   const imapHost = body.imap_host.trim();
   if (!smtpHost || !imapHost) throw integrationError(400, 'bad_smtp_credentials', 'The SMTP and IMAP servers are required.');

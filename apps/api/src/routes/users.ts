@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { RECENT_COMMENTS_DAYS } from '@prospecta/domain';
 import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
 import { badRequest, notFound, passwordErrors, tooManyRequests, type PasswordField } from '../http/errors';
 import { serializeCommentRow, serializeUser, serializeUserListItem } from '../domain/read';
@@ -8,7 +9,6 @@ import { revokeAllForUser, sha256 } from '../security/tokens';
 import { dbId, principalOf, reachableProspect, targetUser } from './access';
 
 export const MIN_PASSWORD_LENGTH = 8;
-export const LAST_COMMENTS_DAYS = 60;
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
 const getCurrentUser = defineRoute('get', '/api/users/user', async (ctx) => {
@@ -46,7 +46,7 @@ const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', asy
     const prospect = await reachableProspect(ctx, prospectId);
     if (prospect.user_id !== user.id) throw notFound('Prospect');
   }
-  const since = new Date(Date.now() - LAST_COMMENTS_DAYS * 24 * 3600 * 1000);
+  const since = new Date(Date.now() - RECENT_COMMENTS_DAYS * 24 * 3600 * 1000);
   let query = ctx.services.db
     .selectFrom('comments as c')
     .innerJoin('prospects as p', 'p.id', 'c.prospect_id')

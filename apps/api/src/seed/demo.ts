@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProspectStatus } from '@prospecta/domain';
+import { COMMENT_ACTIVITIES, type ProspectStatus } from '@prospecta/domain';
 import { analyzeTables, type Db } from '../db/index';
 import type { NewProspect } from '../db/types';
 import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';
@@ -105,7 +105,7 @@ export const OTHER_ANCHORS: AnchorSpec[] = [
 
 const CUSTOMER_TAGS = ['Chaud', 'Décideur', 'Relance', 'VIP', 'Salon VivaTech'];
 const OTHER_TAGS = ['Hot lead', 'Decision maker', 'Follow-up'];
-const ACTIVITIES = ['REACHED', 'NOT_REACHED', 'WRONG_NUMBER', 'INCOMING_CALL', null] as const;
+const ACTIVITIES = [...COMMENT_ACTIVITIES, null] as const;
 
 const STATUS_WEIGHTS: (readonly [ProspectStatus, number])[] = [
   ['pending', 10],

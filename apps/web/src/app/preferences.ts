@@ -1,11 +1,12 @@
 // zod/mini: the preferences load with the first chunk, the tree-shakable build keeps it small.
 import { z } from 'zod/mini';
+import { LOCALES } from '@prospecta/domain';
 
 /** Every client-kept preference (§3) lives in local storage under this one prefix. */
 export const PREFERENCE_PREFIX = 'prospecta.';
 
 const schemas = {
-  locale: z.enum(['fr', 'en']),
+  locale: z.enum(LOCALES),
   theme: z.enum(['light', 'dark', 'system']),
   token: z.string().check(z.minLength(1)),
   refreshToken: z.string().check(z.minLength(1)),

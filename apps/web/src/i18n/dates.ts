@@ -1,14 +1,13 @@
+import { DATE_LOCALE_TAGS, PRODUCT_TIME_ZONE } from '@prospecta/domain';
 import type { Locale } from './locales';
-
-export const ZURICH_TIME_ZONE = 'Europe/Zurich';
 
 const formatters = new Map<Locale, Intl.DateTimeFormat>();
 
 function formatterFor(locale: Locale): Intl.DateTimeFormat {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CH' : 'en-GB', {
-      timeZone: ZURICH_TIME_ZONE,
+    formatter = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[locale], {
+      timeZone: PRODUCT_TIME_ZONE,
       day: '2-digit',
       month: 'long',
       year: 'numeric',

@@ -4,6 +4,7 @@
  * behave like the real server. Every answer is typed against the contract.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
+import { isInboxStatus, isNurtureAllCandidate, MAX_UPLOAD_BYTES } from '@prospecta/domain';
 import {
   campaignDetailOf,
   campaignsOf,
@@ -272,13 +273,11 @@ export function createScenarioHandlers(
     ),
     mockOperation('post', '/api/v1/users/{id}/dashboard/nurture-prospects', ({ params }) => {
       if (!userById(params.id)) return notFound;
-      const inactive = new Set(state.campaigns.filter((c) => !c.is_active).map((c) => c.id));
+      const active = new Set(state.campaigns.filter((c) => c.is_active).map((c) => c.id));
       const candidates = state.prospects.filter(
         (p) =>
           p.user_id === Number(params.id) &&
-          (p.prospecting_status === 'ongoing' || p.prospecting_status === 'to_call') &&
-          !p.has_responses &&
-          inactive.has(p.campaign_id),
+          isNurtureAllCandidate({ ...p, campaign_is_active: active.has(p.campaign_id) }),
       );
       for (const p of candidates) changeStatus(p, 'nurture');
       return { status: 200, body: { moved: candidates.length } };
@@ -314,7 +313,7 @@ export function createScenarioHandlers(
       if (!userById(params.id)) return notFound;
       const form = await request.formData();
       const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
-      const tooLarge = files.find((f) => f.size > 15 * 1024 * 1024);
+      const tooLarge = files.find((f) => f.size > MAX_UPLOAD_BYTES);
       if (tooLarge)
         return { status: 413, body: { detail: 'Some files exceed the 15MB size limit.' } };
       const partText = async (name: string) => {
@@ -484,7 +483,7 @@ export function createScenarioHandlers(
                 (p.prospecting_status === 'ongoing' || p.prospecting_status === 'to_call'),
             );
       if (!prospect) return notFound;
-      if (!['pending', 'ongoing', 'to_call'].includes(prospect.prospecting_status)) {
+      if (!isInboxStatus(prospect.prospecting_status)) {
         return { status: 409, body: { detail: 'Only prospects still to handle can answer.' } };
       }
       // Later than every fixture date, so the answer is the newest of the inbox.

@@ -271,8 +271,6 @@ export interface OnboardingSubmissionInput {
   files: readonly File[];
 }
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-
 /** Builds the multipart body of POST /api/v1/users/{id}/onboarding (parts brief, audience, files). */
 export function onboardingFormData(input: Omit<OnboardingSubmissionInput, 'userId'>): FormData {
   const form = new FormData();

@@ -11,7 +11,7 @@ import type {
 } from './addEmailAccountMachine';
 import { addEmailAccountMachine } from './addEmailAccountMachine';
 import type { EmailAccountFormValues } from './emailAccount';
-import { EMAIL_PROVIDERS, GENERIC_INTEGRATION_ERROR, PROVIDER_PRESETS } from './emailAccount';
+import { EMAIL_PROVIDERS, GENERIC_INTEGRATION_ERROR, PROVIDER_PRESETS } from '@prospecta/domain';
 
 const VALUES: EmailAccountFormValues = {
   ...PROVIDER_PRESETS.infomaniak,

@@ -7,24 +7,10 @@
  */
 import type { DoneActorEvent } from 'xstate';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type {
-  EmailAccountFormErrors,
-  EmailAccountFormValues,
-  EmailProvider,
-  ExternalSignInProvider,
-  FormProvider,
-  SmtpAccountPayload,
-} from './emailAccount';
-import {
-  GENERIC_INTEGRATION_ERROR,
-  INTEGRATION_ERROR_CODES,
-  initialFormValues,
-  isEmailProvider,
-  isExternalSignInProvider,
-  resolveIntegrationError,
-  toSmtpAccountPayload,
-  validateEmailAccountForm,
-} from './emailAccount';
+import type { EmailAccountFormErrors, EmailAccountFormValues, SmtpAccountPayload } from './emailAccount';
+import type { EmailProvider, ExternalSignInProvider, FormProvider } from '@prospecta/domain';
+import { initialFormValues, resolveIntegrationError, toSmtpAccountPayload, validateEmailAccountForm } from './emailAccount';
+import { GENERIC_INTEGRATION_ERROR, INTEGRATION_ERROR_CODES, isEmailProvider, isExternalSignInProvider } from '@prospecta/domain';
 
 export interface AddEmailAccountInput {
   /** Error codes that have a product text (default: INTEGRATION_ERROR_CODES). */

@@ -2,90 +2,15 @@
  * Pure pieces of the 'Add an email account' modal (§2 Integrations tab, §3 presets,
  * §5 form rules, §7 payload, §8 error resolution).
  */
-
-/** The providers offered in the modal, in display order. */
-export const EMAIL_PROVIDERS = [
-  'infomaniak',
-  'infomaniak_classique',
-  'infomaniak_pro',
-  'google',
-  'microsoft',
-  'other',
-] as const;
-export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
-
-/** The two large providers: an external sign-in in a new window (POST /api/v2/integrations/email/{provider}). */
-export const EXTERNAL_SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const;
-export type ExternalSignInProvider = (typeof EXTERNAL_SIGN_IN_PROVIDERS)[number];
-export type FormProvider = Exclude<EmailProvider, ExternalSignInProvider>;
-
-export function isEmailProvider(value: unknown): value is EmailProvider {
-  return typeof value === 'string' && (EMAIL_PROVIDERS as readonly string[]).includes(value);
-}
-
-export function isExternalSignInProvider(
-  provider: EmailProvider,
-): provider is ExternalSignInProvider {
-  return (EXTERNAL_SIGN_IN_PROVIDERS as readonly string[]).includes(provider);
-}
-
-export interface ServerSettings {
-  smtp_host: string;
-  smtp_port: number;
-  smtp_secure: boolean;
-  imap_host: string;
-  imap_port: number;
-  imap_secure: boolean;
-}
-
-/** §9 default ports. */
-export const DEFAULT_SMTP_PORT = 465;
-export const DEFAULT_IMAP_PORT = 993;
-
-/** §3 provider presets (SMTP and IMAP host, port, secure). */
-export const PROVIDER_PRESETS = {
-  infomaniak: {
-    smtp_host: 'mail.infomaniak.com',
-    smtp_port: 465,
-    smtp_secure: true,
-    imap_host: 'mail.infomaniak.com',
-    imap_port: 993,
-    imap_secure: true,
-  },
-  ovh: {
-    smtp_host: 'ssl0.ovh.net',
-    smtp_port: 465,
-    smtp_secure: true,
-    imap_host: 'ssl0.ovh.net',
-    imap_port: 993,
-    imap_secure: true,
-  },
-  ovh_pro: {
-    smtp_host: 'pro1.mail.ovh.net',
-    smtp_port: 587,
-    smtp_secure: false,
-    imap_host: 'pro1.mail.ovh.net',
-    imap_port: 993,
-    imap_secure: true,
-  },
-  none: {
-    smtp_host: '',
-    smtp_port: DEFAULT_SMTP_PORT,
-    smtp_secure: false,
-    imap_host: '',
-    imap_port: DEFAULT_IMAP_PORT,
-    imap_secure: false,
-  },
-} as const satisfies Record<string, ServerSettings>;
-export type PresetName = keyof typeof PROVIDER_PRESETS;
-
-/** Which preset each form provider starts from: the three hosted-mail entries share one. */
-export const PROVIDER_PRESET_OF = {
-  infomaniak: 'infomaniak',
-  infomaniak_classique: 'infomaniak',
-  infomaniak_pro: 'infomaniak',
-  other: 'none',
-} as const satisfies Record<FormProvider, PresetName>;
+import {
+  GENERIC_INTEGRATION_ERROR,
+  INTEGRATION_ERROR_CODES,
+  PROVIDER_PRESET_OF,
+  PROVIDER_PRESETS,
+  type EmailProvider,
+  type FormProvider,
+  type ServerSettings,
+} from '@prospecta/domain';
 
 /** Only Other shows the SMTP/IMAP server, port and SSL fields; the others only e-mail and password. */
 export function providerShowsServerFields(provider: EmailProvider): boolean {
@@ -157,17 +82,6 @@ export function validateEmailAccountForm(values: EmailAccountFormValues): EmailA
     errors.imap_port = 'invalid_port';
   return errors;
 }
-
-/** §8 error codes that have a product text. */
-export const INTEGRATION_ERROR_CODES = [
-  'bad_imap_credentials',
-  'inactive_email_account_already_exists',
-  'number_of_smtp_accounts_reached',
-] as const;
-export type IntegrationErrorCode = (typeof INTEGRATION_ERROR_CODES)[number];
-
-/** The key of 'An unexpected error occurred, please try again.' */
-export const GENERIC_INTEGRATION_ERROR = 'unexpected_error';
 
 /**
  * §8 e-mail integration error: the response's message.state_message if it has a

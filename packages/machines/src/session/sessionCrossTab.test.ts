@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LockManagerLike, StorageLike } from './crossTabRefresher';
 import { TOKEN_STORAGE_KEYS, createCrossTabRefresher, readStoredTokens } from './crossTabRefresher';
-import { SESSION_CHECK_INTERVAL_MS, sessionMachine } from './sessionMachine';
+import { sessionMachine } from './sessionMachine';
+import { SESSION_CHECK_INTERVAL_MS } from '@prospecta/domain';
 import type { SessionUser, TokenPair } from './sessionMachine';
 
 const USER: SessionUser = { id: 3, is_staff: true };

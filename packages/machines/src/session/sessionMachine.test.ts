@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionEmitted, SessionInput, SessionUser, TokenPair } from './sessionMachine';
-import {
-  SESSION_CHECK_INTERVAL_MS,
-  SIGN_OUT_REVOKE_TIMEOUT_MS,
-  sessionMachine,
-} from './sessionMachine';
+import { SIGN_OUT_REVOKE_TIMEOUT_MS, sessionMachine } from './sessionMachine';
+import { SESSION_CHECK_INTERVAL_MS } from '@prospecta/domain';
 import { selectIsRefreshing, selectSessionStatus, selectUser } from './selectors';
 
 const USER: SessionUser = { id: 7, is_staff: false };

@@ -9,9 +9,8 @@
  * with `actor.on(type, handler)`.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { SESSION_CHECK_INTERVAL_MS } from '@prospecta/domain';
 
-/** §9: session check or refresh every 5 minutes. */
-export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 /** Sign-out never waits longer than this for the revoke call. */
 export const SIGN_OUT_REVOKE_TIMEOUT_MS = 5000;
 

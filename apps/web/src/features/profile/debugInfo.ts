@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { APP_VERSION } from '@prospecta/api-client';
+import { APP_VERSION } from '@prospecta/domain';
 
 export type DeviceType = 'desktop' | 'mobile' | 'tablet' | 'other';
 

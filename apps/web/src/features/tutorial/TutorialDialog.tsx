@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { APP_VERSION } from '@prospecta/api-client';
+import { APP_VERSION } from '@prospecta/domain';
 import { Button, Dialog } from '@prospecta/ui';
 import { messages } from './messages';
 import * as styles from './Tutorial.css';

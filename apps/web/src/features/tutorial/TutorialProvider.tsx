@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { APP_VERSION } from '@prospecta/api-client';
+import { APP_VERSION } from '@prospecta/domain';
 import { usePreference } from '../../app/hooks';
 import { TutorialDialog } from './TutorialDialog';
 import { shouldShowTutorial } from './version';

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@prospecta/api-client';
+import { APP_VERSION } from '@prospecta/domain';
 
 function majorMinor(version: string): [number, number] | null {
   const match = /^(\d+)\.(\d+)(?:\.\d+)?$/.exec(version.trim());

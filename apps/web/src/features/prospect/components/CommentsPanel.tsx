@@ -10,15 +10,8 @@ import {
 import { Badge, Button, ConfirmDialog, IconButton, Select, TextArea, toast } from '@prospecta/ui';
 import { useApiClients } from '../../../app/hooks';
 import { formatZurichDateTime, useLocale } from '../../../i18n';
-import {
-  COMMENT_ACTIVITIES,
-  commentDrafts,
-  commentPayload,
-  validateComment,
-  type CommentActivity,
-  type CommentDraft,
-  type CommentDraftStore,
-} from '../model/comment';
+import { commentDrafts, commentPayload, validateComment, type CommentDraft, type CommentDraftStore } from '../model/comment';
+import { COMMENT_ACTIVITIES, type CommentActivity } from '@prospecta/domain';
 import { messages } from '../messages';
 import { activityMessages } from '../statusLabels';
 import { TrashIcon } from './icons';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMENT_ACTIVITIES,
-  EMPTY_COMMENT_DRAFT,
-  commentPayload,
-  createCommentDraftStore,
-  validateComment,
-} from './comment';
+import { EMPTY_COMMENT_DRAFT, commentPayload, createCommentDraftStore, validateComment } from './comment';
+import { COMMENT_ACTIVITIES } from '@prospecta/domain';
 
 function memoryStorage() {
   const map = new Map<string, string>();

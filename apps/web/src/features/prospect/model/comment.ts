@@ -2,8 +2,7 @@
  * Comment rules (§3 Comment, §5): a comment needs content or an activity.
  * Pure: the form and the tests use the same functions.
  */
-export const COMMENT_ACTIVITIES = ['REACHED', 'NOT_REACHED', 'WRONG_NUMBER', 'INCOMING_CALL'] as const;
-export type CommentActivity = (typeof COMMENT_ACTIVITIES)[number];
+import { isCommentActivity, type CommentActivity } from '@prospecta/domain';
 
 export interface CommentDraft {
   content: string;
@@ -12,10 +11,6 @@ export interface CommentDraft {
 }
 
 export const EMPTY_COMMENT_DRAFT: CommentDraft = { content: '', activity: '' };
-
-export function isCommentActivity(value: unknown): value is CommentActivity {
-  return typeof value === 'string' && (COMMENT_ACTIVITIES as readonly string[]).includes(value);
-}
 
 export type CommentError = 'content_or_activity_required';
 

@@ -1,0 +1,10 @@
+/** The product's numeric limits (§9), one place each. */
+
+/** An uploaded file (onboarding form) may weigh at most 15 MB. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+/** The recent-comments window: 60 days. */
+export const RECENT_COMMENTS_DAYS = 60;
+
+/** The app checks (or refreshes) the session every 5 minutes. */
+export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;

@@ -1,0 +1,112 @@
+/**
+ * E-mail integrations (§2 Integrations tab, §3 presets, §8 error codes, §9 default ports): the providers the
+ * 'Add an email account' modal offers, the server settings each preset fills in, and the error codes that
+ * have a product text.
+ */
+import type { EmailAccountType, EmailProviderPreset, IntegrationStateMessage, OAuthProvider } from './contract';
+
+/** The providers offered in the modal, in display order. */
+export const EMAIL_PROVIDERS = [
+  'infomaniak',
+  'infomaniak_classique',
+  'infomaniak_pro',
+  'google',
+  'microsoft',
+  'other',
+] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
+
+/** The two large providers: an external sign-in in a new window (POST /api/v2/integrations/email/{provider}). */
+export const EXTERNAL_SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const satisfies readonly (OAuthProvider & EmailProvider)[];
+export type ExternalSignInProvider = (typeof EXTERNAL_SIGN_IN_PROVIDERS)[number];
+export type FormProvider = Exclude<EmailProvider, ExternalSignInProvider>;
+
+export function isEmailProvider(value: unknown): value is EmailProvider {
+  return typeof value === 'string' && (EMAIL_PROVIDERS as readonly string[]).includes(value);
+}
+
+export function isExternalSignInProvider(provider: EmailProvider): provider is ExternalSignInProvider {
+  return (EXTERNAL_SIGN_IN_PROVIDERS as readonly string[]).includes(provider);
+}
+
+export interface ServerSettings {
+  smtp_host: string;
+  smtp_port: number;
+  smtp_secure: boolean;
+  imap_host: string;
+  imap_port: number;
+  imap_secure: boolean;
+}
+
+/** §9 default ports. */
+export const DEFAULT_SMTP_PORT = 465;
+export const DEFAULT_IMAP_PORT = 993;
+
+/** §3 provider presets (SMTP and IMAP host, port, secure). */
+export const PROVIDER_PRESETS = {
+  infomaniak: {
+    smtp_host: 'mail.infomaniak.com',
+    smtp_port: 465,
+    smtp_secure: true,
+    imap_host: 'mail.infomaniak.com',
+    imap_port: 993,
+    imap_secure: true,
+  },
+  ovh: {
+    smtp_host: 'ssl0.ovh.net',
+    smtp_port: 465,
+    smtp_secure: true,
+    imap_host: 'ssl0.ovh.net',
+    imap_port: 993,
+    imap_secure: true,
+  },
+  ovh_pro: {
+    smtp_host: 'pro1.mail.ovh.net',
+    smtp_port: 587,
+    smtp_secure: false,
+    imap_host: 'pro1.mail.ovh.net',
+    imap_port: 993,
+    imap_secure: true,
+  },
+  none: {
+    smtp_host: '',
+    smtp_port: DEFAULT_SMTP_PORT,
+    smtp_secure: false,
+    imap_host: '',
+    imap_port: DEFAULT_IMAP_PORT,
+    imap_secure: false,
+  },
+} as const satisfies Record<string, ServerSettings>;
+export type PresetName = keyof typeof PROVIDER_PRESETS;
+
+/** Which preset each form provider starts from: the three hosted-mail entries share one. */
+export const PROVIDER_PRESET_OF = {
+  infomaniak: 'infomaniak',
+  infomaniak_classique: 'infomaniak',
+  infomaniak_pro: 'infomaniak',
+  other: 'none',
+} as const satisfies Record<FormProvider, PresetName>;
+
+/** The account type the server stores for each preset the contract accepts (POST …/email/smtp). */
+export const PRESET_ACCOUNT_TYPES = {
+  infomaniak: 'INFOMANIAK_SMTP',
+  ovh: 'OVH_SMTP',
+  ovh_pro: 'OVH_PRO_SMTP',
+  other: 'SMTP',
+} as const satisfies Record<EmailProviderPreset, EmailAccountType>;
+
+/** An account type ending in SMTP is an SMTP/IMAP account; the others use an external sign-in. */
+export function isSmtpAccountType(type: EmailAccountType): boolean {
+  return type.endsWith('SMTP');
+}
+
+/** §8 error codes that have a product text. */
+export const INTEGRATION_ERROR_CODES = [
+  'bad_imap_credentials',
+  'inactive_email_account_already_exists',
+  'number_of_smtp_accounts_reached',
+] as const satisfies readonly IntegrationStateMessage[];
+export type IntegrationErrorCode = (typeof INTEGRATION_ERROR_CODES)[number];
+
+/** The code of 'An unexpected error occurred, please try again.' */
+export const GENERIC_INTEGRATION_ERROR = 'unexpected_error' satisfies IntegrationStateMessage;
