@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       APP_ENV: 'ci',
+      // The reset flow reads its code from the dev outbox (development and CI only, when switched on).
+      DEV_OUTBOX: 'true',
       // Short-lived access tokens so the silent refresh is exercised for real.
       ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '15s',
       // The suite logs in many times from one address: raise the limits, keep them on.

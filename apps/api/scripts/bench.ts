@@ -13,6 +13,7 @@
  * The dashboard is measured twice: uncached (the database builds it each time) and with
  * LIST_CACHE on (the embedded-mode cache, valid until the next write).
  */
+import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     resetCodeTtl: 600,
     scrypt: seedScrypt,
     smtpUrl: null,
+    devOutbox: false,
     mailFrom: 'bench@prospecta.local',
     publicUrl: 'http://localhost',
     apiBaseUrl: '',
@@ -98,7 +100,10 @@ async function main(): Promise<void> {
     responseValidation: 'off',
     contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
     trustProxy: false,
+    thirdPartyOrigins: [],
+    requestTimeoutMs: 60_000,
     listCache: false,
+    uploads: { dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`), concurrency: 4 },
   };
   const serve = async (listCache: boolean) => {
     const app = await buildServer({ config: { ...config, listCache }, database, logger: false });

@@ -29,6 +29,8 @@ export interface ServerConfig {
   resetCodeTtl: number;
   scrypt: ScryptParams;
   smtpUrl: string | null;
+  /** Serve GET /api/dev/outbox (DEV_OUTBOX=true, development and CI only). */
+  devOutbox: boolean;
   mailFrom: string;
   publicUrl: string;
   apiBaseUrl: string;
@@ -44,8 +46,19 @@ export interface ServerConfig {
   responseValidation: 'off' | 'log' | 'strict';
   contractPath: string;
   trustProxy: boolean;
+  /** Time for a request (headers and body) to arrive, and for an idle socket to stay open (REQUEST_TIMEOUT). */
+  requestTimeoutMs: number;
+  /** Third-party origins the web app loads from (CSP), e.g. the meetings widget: THIRD_PARTY_ORIGINS. */
+  thirdPartyOrigins: string[];
   /** Cache dashboard and campaign lists between writes (only valid when this process is the only writer). */
   listCache: boolean;
+  /** Onboarding uploads: files are streamed to `dir`; at most `concurrency` uploads run at once. */
+  uploads: UploadSettings;
+}
+
+export interface UploadSettings {
+  dir: string;
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +97,24 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
+/** A comma-separated list of https origins (`https://host[:port]`, no path). */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name];
+  if (!raw) return [];
+  return raw.split(',').map((item) => {
+    const value = item.trim();
+    let origin: string | null = null;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' && url.origin === value.replace(/\/$/, '')) origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (!origin) throw new ConfigError(`${name} must list https origins such as https://widget.example.com, separated by commas (got "${value}")`);
+    return origin;
+  });
+}
+
 export function resolveEnvironment(env: NodeJS.ProcessEnv): Environment {
   const raw = env.APP_ENV;
   if (raw) {
@@ -117,9 +148,27 @@ function devSecrets(file: string): DevSecrets {
   return secrets;
 }
 
+/** Staging and production hold real accounts: they refuse to start without these settings. */
+export const DEPLOYED_REQUIRED_SETTINGS = ['SMTP_URL', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
+
+export function isDeployed(environment: Environment): boolean {
+  return environment === 'staging' || environment === 'production';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const environment = resolveEnvironment(env);
   const production = environment === 'production';
+  const deployed = isDeployed(environment);
+  if (deployed) {
+    const missing = DEPLOYED_REQUIRED_SETTINGS.filter((name) => !env[name]);
+    if (missing.length) {
+      throw new ConfigError(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required when APP_ENV=${environment}`);
+    }
+  }
+  const devOutbox = bool(env, 'DEV_OUTBOX', false);
+  if (devOutbox && deployed) {
+    throw new ConfigError(`DEV_OUTBOX=true is only allowed when APP_ENV is development or ci (got "${environment}")`);
+  }
   const dataDir = resolve(env.DATA_DIR || join(API_ROOT, '.data', 'pglite'));
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -128,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let jwtSecret = env.JWT_SECRET;
   let encryptionKey = env.ENCRYPTION_KEY;
   if (!jwtSecret || !encryptionKey) {
-    if (production) throw new ConfigError('JWT_SECRET and ENCRYPTION_KEY are required when APP_ENV=production');
+    if (deployed) throw new ConfigError(`JWT_SECRET and ENCRYPTION_KEY are required when APP_ENV=${environment}`);
     const generated = devSecrets(env.DEV_SECRETS_FILE || join(dirname(dataDir), 'dev-secrets.json'));
     jwtSecret ||= generated.jwtSecret;
     encryptionKey ||= generated.encryptionKey;
@@ -152,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetCodeTtl: duration(env, 'RESET_CODE_TTL', 3600),
     scrypt: OWASP_SCRYPT_PARAMS,
     smtpUrl: env.SMTP_URL || null,
+    devOutbox,
     mailFrom: env.MAIL_FROM || 'Prospecta <no-reply@prospecta.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     apiBaseUrl: env.API_BASE_URL ?? '',
@@ -168,11 +218,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     responseValidation: validation as ServerConfig['responseValidation'],
     contractPath: resolve(env.OPENAPI_PATH || join(REPO_ROOT, 'openapi', 'openapi.yaml')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    requestTimeoutMs: duration(env, 'REQUEST_TIMEOUT', 60) * 1000,
+    thirdPartyOrigins: origins(env, 'THIRD_PARTY_ORIGINS'),
     // PGlite: this process is the only writer. PostgreSQL: other processes may write, so off unless asked.
     listCache: bool(env, 'LIST_CACHE', !env.DATABASE_URL),
+    uploads: {
+      dir: resolve(env.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
+      concurrency: int(env, 'UPLOAD_CONCURRENCY', 4),
+    },
   };
 }
 
+/** Development and CI listen on the loopback interface unless HOST says otherwise; staging and production on every interface. */
 export function listenOptions(env: NodeJS.ProcessEnv = process.env): { port: number; host: string } {
-  return { port: int(env, 'PORT', 3000), host: env.HOST || '0.0.0.0' };
+  const fallback = isDeployed(resolveEnvironment(env)) ? '0.0.0.0' : '127.0.0.1';
+  return { port: int(env, 'PORT', 3000), host: env.HOST || fallback };
 }

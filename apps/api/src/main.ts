@@ -18,7 +18,7 @@ async function main(): Promise<void> {
       environment: config.environment,
       database: config.database.kind === 'pglite' ? `pglite:${config.database.dataDir ?? 'memory'}` : 'postgres',
       web: config.webDist ?? 'not built',
-      mail: config.smtpUrl ? 'smtp' : 'outbox (GET /api/dev/outbox)',
+      mail: config.smtpUrl ? 'smtp' : config.devOutbox ? 'outbox (GET /api/dev/outbox, cli outbox)' : 'outbox (cli outbox)',
     },
     'Prospecta server ready',
   );

@@ -15,6 +15,7 @@ import staticApp from './plugins/static-app';
 import versionGate from './plugins/version-gate';
 import { allRoutes } from './routes/index';
 import { seedDemo } from './seed/demo';
+import { requestSerializer } from './security/log-redaction';
 import { createServices } from './services';
 
 export interface BuildServerOptions {
@@ -59,10 +60,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const contract = options.contract ?? loadContract(config.contractPath);
   const database = options.database ?? (await openDatabase(config.database));
 
+  const logger = options.logger ?? { level: process.env.LOG_LEVEL || 'info' };
   const app = Fastify({
-    logger: options.logger ?? { level: process.env.LOG_LEVEL || 'info' },
+    // Request log lines never carry reset codes or tokens (security/log-redaction.ts).
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT; idle sockets close after it too.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 10_000,
     ajv: { customOptions: { strict: false } },
     routerOptions: { ignoreTrailingSlash: true },
   });

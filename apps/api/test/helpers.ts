@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -33,6 +34,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     resetCodeTtl: 600,
     scrypt: TEST_SCRYPT,
     smtpUrl: null,
+    devOutbox: true,
     mailFrom: 'Prospecta <test@prospecta.local>',
     publicUrl: 'http://localhost:3000',
     apiBaseUrl: '',
@@ -45,7 +47,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     responseValidation: 'strict',
     contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
     trustProxy: false,
+    thirdPartyOrigins: [],
+    requestTimeoutMs: 60_000,
     listCache: true,
+    uploads: { dir: join(tmpdir(), `prospecta-test-uploads-${randomBytes(6).toString('hex')}`), concurrency: 4 },
     ...overrides,
   };
 }

@@ -105,7 +105,7 @@ describe('LinkedIn accounts', () => {
     const unused = list.json().linkedin_accounts_list.find((a: { first_use: boolean }) => a.first_use);
     const res = await t.call('POST', '/api/v2/integrations/linkedin/connection', { token: customer, body: { linkedin_account_id: unused.id, linkedin_cookie: 'AQEDA-new-cookie' } });
     expectContract('connectLinkedinAccount', res, 200);
-    expect(res.json()).toMatchObject({ is_valid: true, first_use: false, session_cookie: 'AQEDA-new-cookie' });
+    expect(res.json()).toMatchObject({ is_valid: true, first_use: false, session_cookie: '••••okie' });
     const row = await t.database.db.selectFrom('linkedin_accounts').select('session_cookie_enc').where('id', '=', unused.id).executeTakeFirstOrThrow();
     expect(row.session_cookie_enc).not.toContain('AQEDA-new-cookie');
   });

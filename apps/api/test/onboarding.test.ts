@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
@@ -17,7 +18,7 @@ afterAll(async () => t?.close());
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 1)]);
 
-const brief = (files: string[] = []) => ({
+const brief = (files: string[] = []): Record<string, unknown> => ({
   nameOfCampaignType: 'Logiciel de paie',
   campaignType: 'product',
   description: 'Un logiciel de paie pour les PME.',
@@ -57,70 +58,124 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const submit = (userId: number, token: string, parts: Part[]) => t.call('POST', `/api/v1/users/${userId}/onboarding`, { token, ...multipart(parts) });
+const upload = (userId: number, token: string, parts: Part[]) => t.call('POST', `/api/v1/users/${userId}/onboarding/files`, { token, ...multipart(parts) });
+const submit = (userId: number, token: string, body: unknown) => t.call('POST', `/api/v1/users/${userId}/onboarding`, { token, body });
+const stored = async () => readdir(t.config.uploads.dir).catch(() => [] as string[]);
 
-describe('POST /api/v1/users/{id}/onboarding', () => {
-  it('stores the questionnaire and its files durably', async () => {
-    const res = await submit(t.facts.customerId, customer, [
-      { name: 'brief', value: JSON.stringify(brief(['plaquette.pdf', 'logo.png'])) },
-      { name: 'audience', value: JSON.stringify(audience()) },
+describe('POST /api/v1/users/{id}/onboarding/files', () => {
+  it('streams images and PDFs to the upload directory and records them', async () => {
+    const res = await upload(t.facts.customerId, customer, [
       { name: 'files', value: PDF, filename: 'plaquette.pdf', type: 'application/pdf' },
       { name: 'files', value: PNG, filename: 'logo.png', type: 'image/png' },
     ]);
-    expectContract('submitOnboarding', res, 201);
-    expect(res.json().files).toEqual([
+    expectContract('uploadOnboardingFiles', res, 201);
+    const files = res.json().files as { id: string; name: string; size: number; content_type: string }[];
+    expect(files.map(({ name, size, content_type }) => ({ name, size, content_type }))).toEqual([
       { name: 'plaquette.pdf', size: PDF.length, content_type: 'application/pdf' },
       { name: 'logo.png', size: PNG.length, content_type: 'image/png' },
     ]);
-    const stored = await t.database.db.selectFrom('onboarding_files').select(['filename', 'content', 'size']).where('submission_id', '=', res.json().id).orderBy('id').execute();
-    expect(stored.map((f) => f.filename)).toEqual(['plaquette.pdf', 'logo.png']);
-    expect(Buffer.from(stored[0]!.content).equals(PDF)).toBe(true);
-    // Staff may submit for any customer.
-    expectContract('submitOnboarding', await submit(t.facts.otherCustomerId, staff, [{ name: 'brief', value: JSON.stringify(brief()) }, { name: 'audience', value: JSON.stringify(audience()) }]), 201);
+    expect(await stored()).toEqual(expect.arrayContaining(files.map((f) => f.id)));
+    const rows = await t.database.db.selectFrom('onboarding_uploads').select(['id', 'size']).where('user_id', '=', t.facts.customerId).execute();
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(files.map((f) => f.id)));
   });
 
-  it('answers 413 above 15 MB and 415 for other file types', async () => {
+  it('answers 413 above 15 MB and keeps nothing', async () => {
+    const before = await stored();
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(15 * 1024 * 1024 + 10, 0x20)]);
-    const tooBig = await submit(t.facts.customerId, customer, [
-      { name: 'brief', value: JSON.stringify(brief(['big.pdf'])) },
-      { name: 'audience', value: JSON.stringify(audience()) },
+    const tooBig = await upload(t.facts.customerId, customer, [
+      { name: 'files', value: PDF, filename: 'small.pdf', type: 'application/pdf' },
       { name: 'files', value: big, filename: 'big.pdf', type: 'application/pdf' },
     ]);
-    expectContract('submitOnboarding', tooBig, 413);
+    expectContract('uploadOnboardingFiles', tooBig, 413);
     expect(tooBig.json().detail).toBe('Some files exceed the 15MB size limit.');
-    const exe = await submit(t.facts.customerId, customer, [
-      { name: 'brief', value: JSON.stringify(brief(['tool.exe'])) },
-      { name: 'audience', value: JSON.stringify(audience()) },
-      { name: 'files', value: Buffer.from('MZ'), filename: 'tool.exe', type: 'application/octet-stream' },
-    ]);
-    expectContract('submitOnboarding', exe, 415);
-    const fakePdf = await submit(t.facts.customerId, customer, [
-      { name: 'brief', value: JSON.stringify(brief(['fake.pdf'])) },
-      { name: 'audience', value: JSON.stringify(audience()) },
-      { name: 'files', value: Buffer.from('MZ not a pdf'), filename: 'fake.pdf', type: 'application/pdf' },
-    ]);
-    expectContract('submitOnboarding', fakePdf, 415);
+    expect(await stored()).toEqual(before);
   });
 
-  it('answers 422 for the §5 rules and 400 for malformed forms', async () => {
-    const noSize = await submit(t.facts.customerId, customer, [{ name: 'brief', value: JSON.stringify(brief()) }, { name: 'audience', value: JSON.stringify(audience({})) }]);
-    expectContract('submitOnboarding', noSize, 422);
-    expect(noSize.json().detail).toMatch(/You must select at least one option/);
-    const blankName = await submit(t.facts.customerId, customer, [{ name: 'brief', value: JSON.stringify({ ...brief(), nameOfCampaignType: '  ' }) }, { name: 'audience', value: JSON.stringify(audience()) }]);
-    expectContract('submitOnboarding', blankName, 422);
-    const unlisted = await submit(t.facts.customerId, customer, [{ name: 'brief', value: JSON.stringify(brief(['missing.pdf'])) }, { name: 'audience', value: JSON.stringify(audience()) }]);
-    expectContract('submitOnboarding', unlisted, 422);
-    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, [{ name: 'brief', value: '{not json' }, { name: 'audience', value: JSON.stringify(audience()) }]), 400);
-    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, [{ name: 'audience', value: JSON.stringify(audience()) }]), 400);
-    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, [{ name: 'brief', value: JSON.stringify({ ...brief(), mainFeatures: [] }) }, { name: 'audience', value: JSON.stringify(audience()) }]), 400);
-    expectContract('submitOnboarding', await t.call('POST', `/api/v1/users/${t.facts.customerId}/onboarding`, { token: customer, body: { brief: brief() } }), 400);
+  it('answers 415 for other types and for a spoofed content type, judging the content', async () => {
+    const before = await stored();
+    const exe = await upload(t.facts.customerId, customer, [{ name: 'files', value: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00'), filename: 'tool.exe', type: 'application/octet-stream' }]);
+    expectContract('uploadOnboardingFiles', exe, 415);
+    const fakePdf = await upload(t.facts.customerId, customer, [{ name: 'files', value: Buffer.from('MZ not a pdf at all'), filename: 'fake.pdf', type: 'application/pdf' }]);
+    expectContract('uploadOnboardingFiles', fakePdf, 415);
+    const pngAsPdf = await upload(t.facts.customerId, customer, [{ name: 'files', value: PNG, filename: 'image.pdf', type: 'application/pdf' }]);
+    expectContract('uploadOnboardingFiles', pngAsPdf, 415);
+    const svg = await upload(t.facts.customerId, customer, [{ name: 'files', value: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg', type: 'image/svg+xml' }]);
+    expectContract('uploadOnboardingFiles', svg, 415);
+    const tiny = await upload(t.facts.customerId, customer, [{ name: 'files', value: Buffer.from('%P'), filename: 'tiny.pdf', type: 'application/pdf' }]);
+    expectContract('uploadOnboardingFiles', tiny, 415);
+    expect(await stored()).toEqual(before);
+    // A file without a declared type is judged by its content alone.
+    expectContract('uploadOnboardingFiles', await upload(t.facts.customerId, customer, [{ name: 'files', value: PDF, filename: 'doc', type: 'application/octet-stream' }]), 201);
+  });
+
+  it('answers 400 for malformed bodies and extra parts, 413 beyond 10 files', async () => {
+    expectContract('uploadOnboardingFiles', await upload(t.facts.customerId, customer, [{ name: 'brief', value: '{}' }]), 400);
+    expectContract('uploadOnboardingFiles', await upload(t.facts.customerId, customer, []), 400);
+    expectContract('uploadOnboardingFiles', await upload(t.facts.customerId, customer, [{ name: 'other', value: PDF, filename: 'a.pdf', type: 'application/pdf' }]), 400);
+    const broken = await t.call('POST', `/api/v1/users/${t.facts.customerId}/onboarding/files`, {
+      token: customer,
+      payload: Buffer.from('--b\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 truncated'),
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expectContract('uploadOnboardingFiles', broken, 400);
+    expectContract('uploadOnboardingFiles', await t.call('POST', `/api/v1/users/${t.facts.customerId}/onboarding/files`, { token: customer, body: { files: [] } }), 400);
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: 'files', value: PDF, filename: `f${i}.pdf`, type: 'application/pdf' }));
+    expectContract('uploadOnboardingFiles', await upload(t.facts.customerId, customer, eleven), 413);
   });
 
   it('is open to staff and to flagged users themselves only', async () => {
-    const parts = [{ name: 'brief', value: JSON.stringify(brief()) }, { name: 'audience', value: JSON.stringify(audience()) }];
-    expectContract('submitOnboarding', await submit(t.facts.otherCustomerId, other, parts), 403);
-    expectContract('submitOnboarding', await submit(t.facts.customerId, other, parts), 403);
-    expectContract('submitOnboarding', await submit(999999, staff, parts), 404);
-    expectContract('submitOnboarding', await submit(t.facts.customerId, '', parts), 401);
+    const parts = [{ name: 'files', value: PDF, filename: 'a.pdf', type: 'application/pdf' }];
+    expectContract('uploadOnboardingFiles', await upload(t.facts.otherCustomerId, other, parts), 403);
+    expectContract('uploadOnboardingFiles', await upload(t.facts.customerId, other, parts), 403);
+    expectContract('uploadOnboardingFiles', await upload(t.facts.otherCustomerId, staff, parts), 201);
+    expectContract('uploadOnboardingFiles', await upload(999999, staff, parts), 404);
+    expectContract('uploadOnboardingFiles', await upload(t.facts.customerId, '', parts), 401);
+  });
+});
+
+describe('POST and GET /api/v1/users/{id}/onboarding', () => {
+  it('stores the answers with their uploaded files; GET answers the latest', async () => {
+    expectContract('getOnboarding', await t.call('GET', `/api/v1/users/${t.facts.customerId}/onboarding`, { token: customer }), 200);
+    const up = await upload(t.facts.customerId, customer, [
+      { name: 'files', value: PDF, filename: 'plaquette.pdf', type: 'application/pdf' },
+      { name: 'files', value: PNG, filename: 'logo.png', type: 'image/png' },
+    ]);
+    const ids = (up.json().files as { id: string }[]).map((f) => f.id);
+    const res = await submit(t.facts.customerId, customer, { brief: brief(ids), audience: audience() });
+    expectContract('submitOnboarding', res, 201);
+    expect(res.json().files.map((f: { name: string }) => f.name)).toEqual(['plaquette.pdf', 'logo.png']);
+    const got = await t.call('GET', `/api/v1/users/${t.facts.customerId}/onboarding`, { token: staff });
+    expectContract('getOnboarding', got, 200);
+    expect(got.json().submission).toMatchObject({ id: res.json().id, brief: brief(ids), audience: audience() });
+    expect(got.json().submission.files.map((f: { id: string }) => f.id)).toEqual(ids);
+    // Staff may submit for any customer; a customer never saw answers: null.
+    const fresh = await t.call('GET', `/api/v1/users/${t.facts.otherCustomerId}/onboarding`, { token: staff });
+    expectContract('getOnboarding', fresh, 200);
+    expect(fresh.json().submission).toBeNull();
+    expectContract('submitOnboarding', await submit(t.facts.otherCustomerId, staff, { brief: brief(), audience: audience() }), 201);
+  });
+
+  it('answers 422 for the §5 rules and 400 for malformed bodies', async () => {
+    const noSize = await submit(t.facts.customerId, customer, { brief: brief(), audience: audience({}) });
+    expectContract('submitOnboarding', noSize, 422);
+    expect(noSize.json().detail).toMatch(/allCompanies: You must select at least one option/);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, { brief: { ...brief(), nameOfCampaignType: '  ' }, audience: audience() }), 422);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, { brief: brief(), audience: { ...audience(), typesOfPeople: ' ' } }), 422);
+    // An id that is not an upload of this user.
+    const foreign = await upload(t.facts.otherCustomerId, staff, [{ name: 'files', value: PDF, filename: 'a.pdf', type: 'application/pdf' }]);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, { brief: brief([foreign.json().files[0].id]), audience: audience() }), 422);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, { brief: brief(['not-a-uuid']), audience: audience() }), 400);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, { audience: audience() }), 400);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, { brief: { ...brief(), mainFeatures: [{ value: 'a' }] }, audience: audience() }), 400);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, customer, { brief: brief(), audience: { ...audience(), providedWebsites: [{ value: 'a' }] } }), 400);
+  });
+
+  it('is open to staff and to flagged users themselves only', async () => {
+    const body = { brief: brief(), audience: audience() };
+    expectContract('submitOnboarding', await submit(t.facts.otherCustomerId, other, body), 403);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, other, body), 403);
+    expectContract('submitOnboarding', await submit(999999, staff, body), 404);
+    expectContract('submitOnboarding', await submit(t.facts.customerId, '', body), 401);
+    expectContract('getOnboarding', await t.call('GET', `/api/v1/users/${t.facts.customerId}/onboarding`, { token: other }), 403);
   });
 });

@@ -104,14 +104,21 @@ describe('POST /api/users/user/change-password', () => {
 });
 
 describe('dev outbox', () => {
-  it('needs no token nor version header, and is absent in production', async () => {
+  it('needs no token nor version header when switched on, and is absent otherwise', async () => {
     const res = await t.call('GET', '/api/dev/outbox', { version: null });
     expectContract('listDevOutbox', res, 200);
-    t.app.services.config.environment = 'production';
+    const config = t.app.services.config;
     try {
+      config.devOutbox = false;
       expectContract('listDevOutbox', await t.call('GET', '/api/dev/outbox', { version: null }), 404);
+      config.devOutbox = true;
+      for (const environment of ['staging', 'production'] as const) {
+        config.environment = environment;
+        expectContract('listDevOutbox', await t.call('GET', '/api/dev/outbox', { version: null }), 404);
+      }
     } finally {
-      t.app.services.config.environment = 'ci';
+      config.environment = 'ci';
+      config.devOutbox = true;
     }
   });
 });

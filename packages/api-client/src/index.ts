@@ -34,3 +34,4 @@ export {
 export { queryKeys, type QueryKeys } from './query/keys';
 export * from './query/options';
 export * from './query/mutations';
+export { progressFetch, uploadOnboardingFile, type UploadOnboardingFileOptions, type UploadProgress } from './upload';

@@ -176,15 +176,15 @@ export interface OnboardingSubmissionsTable {
   created_at: Timestamp;
 }
 
-export interface OnboardingFilesTable {
-  id: Generated<number>;
-  submission_id: number;
-  field: string;
+/** Metadata of a file stored on disk under UPLOAD_DIR/<id>. */
+export interface OnboardingUploadsTable {
+  id: string;
+  user_id: number;
+  uploaded_by: number;
   filename: string;
   content_type: string;
   size: number;
   sha256: string;
-  content: Uint8Array;
   created_at: Timestamp;
 }
 
@@ -213,7 +213,7 @@ export interface DatabaseSchema {
   email_accounts: EmailAccountsTable;
   linkedin_accounts: LinkedinAccountsTable;
   onboarding_submissions: OnboardingSubmissionsTable;
-  onboarding_files: OnboardingFilesTable;
+  onboarding_uploads: OnboardingUploadsTable;
   outbox: OutboxTable;
 }
 

@@ -31,6 +31,8 @@ export interface Principal {
   user: UserRow;
   id: number;
   isStaff: boolean;
+  /** The refresh-token family (sign-in) of the access token, when it names one. */
+  sessionId: string | null;
 }
 
 // ── Types of an operation, read from the generated contract types (`paths`) ──

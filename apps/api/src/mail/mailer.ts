@@ -29,7 +29,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Without SMTP configuration, messages land in the local outbox table: a log
- * line announces them and GET /api/dev/outbox (not in production) or
+ * line announces them and GET /api/dev/outbox (DEV_OUTBOX=true, development and CI only) or
  * `pnpm --filter @prospecta/api cli outbox` lists them.
  */
 export function outboxMailer(db: Db, log: Logger): Mailer {

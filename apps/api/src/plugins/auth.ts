@@ -25,7 +25,7 @@ async function auth(app: FastifyInstance): Promise<void> {
     const claims = token ? await readAccessToken(services.tokens, token) : null;
     const user = claims ? await services.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst() : undefined;
     if (!user) throw unauthorized();
-    req.principal = { user, id: user.id, isStaff: user.is_staff };
+    req.principal = { user, id: user.id, isStaff: user.is_staff, sessionId: claims?.sessionId ?? null };
     if (level === 'staff' && !user.is_staff) throw forbidden('Only staff members can do this.');
   });
 }

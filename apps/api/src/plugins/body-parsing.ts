@@ -3,13 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
 import { badRequest } from '../http/errors';
+import { JSON_PROBLEM_MESSAGES, jsonProblem } from '../http/json-guard';
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
-  return false;
-}
 
 /**
  * Request parsing: JSON bodies (an empty body is no body; NUL characters, which PostgreSQL text
@@ -28,14 +23,14 @@ async function bodyParsing(app: FastifyInstance): Promise<void> {
     } catch {
       return done(badRequest('The request body is not valid JSON.'), undefined);
     }
-    if (text.includes('\\u0000') && containsNul(parsed)) {
-      return done(badRequest('Text values must not contain NUL characters.'), undefined);
-    }
+    const problem = jsonProblem(parsed);
+    if (problem) return done(badRequest(JSON_PROBLEM_MESSAGES[problem]), undefined);
     done(null, parsed);
   });
   app.addHook('preValidation', async (req) => {
     const query = req.query as Record<string, unknown> | undefined;
-    if (query && containsNul(query)) throw badRequest('Query parameters must not contain NUL characters.');
+    const problem = query ? jsonProblem(query) : null;
+    if (problem) throw badRequest(`Query parameters: ${JSON_PROBLEM_MESSAGES[problem]}`);
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 10, fieldSize: 1024 * 1024, parts: 40 },

@@ -2,7 +2,8 @@ import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '.
 import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { serializeUser } from '../domain/read';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
-import { issueRefreshToken, readAccessToken, revokeByToken, rotateRefreshToken, signAccessToken } from '../security/tokens';
+import { issueRefreshToken, readAccessToken, revokeAllForUser, revokeByToken, rotateRefreshToken, signAccessToken } from '../security/tokens';
+import { principalOf } from './access';
 import { sql } from 'kysely';
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';
@@ -43,9 +44,9 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
   if (needsRehash(user.password_hash, scrypt)) {
     await db.updateTable('users').set({ password_hash: await hashPassword(body.password, scrypt) }).where('id', '=', user.id).execute();
   }
-  const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff });
-  const refresh = await issueRefreshToken(db, tokens, user.id);
-  return json(200, { access, refresh, user: await serializeUser(db, user) });
+  const session = await issueRefreshToken(db, tokens, user.id);
+  const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: session.familyId });
+  return json(200, { access, refresh: session.token, user: await serializeUser(db, user) });
 });
 
 const verifyToken = defineRoute('post', '/api/v2/auth/token/verify', async (ctx) => {
@@ -68,7 +69,7 @@ const refreshToken = defineRoute('post', '/api/v2/auth/token/refresh', async (ct
   }
   const user = await db.selectFrom('users').select(['id', 'is_staff']).where('id', '=', rotated.userId).executeTakeFirst();
   if (!user) throw new HttpError(401, 'The refresh token is not valid.');
-  const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff });
+  const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: rotated.familyId });
   return json(200, { access, refresh: rotated.refresh });
 });
 
@@ -78,4 +79,12 @@ const revokeToken = defineRoute('post', '/api/v2/auth/token/revoke', async (ctx)
   return noContent();
 });
 
-export const authRoutes: RouteDef[] = [getToken, verifyToken, refreshToken, revokeToken];
+/** 'Sign out everywhere': ends every session of the signed-in user, this one included. */
+const revokeAllSessions = defineRoute('post', '/api/v2/auth/sessions/revoke-all', async (ctx) => {
+  const me = principalOf(ctx);
+  const revoked = await revokeAllForUser(ctx.services.db, me.id, 'sign_out_everywhere');
+  ctx.req.log.info({ userId: me.id, revoked }, 'signed out everywhere');
+  return noContent();
+});
+
+export const authRoutes: RouteDef[] = [getToken, verifyToken, refreshToken, revokeToken, revokeAllSessions];

@@ -5,10 +5,15 @@ import { listOutbox } from '../mail/mailer';
 import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';
 import { INBOX_STATUSES } from '@prospecta/domain';
 
-/** Development only: the local outbox (password-reset codes land here when SMTP_URL is unset). */
+/**
+ * The local outbox (password-reset codes land here when SMTP_URL is unset). It hands out reset
+ * codes without a token, so it exists only when DEV_OUTBOX=true in development or CI (loadConfig
+ * refuses DEV_OUTBOX elsewhere; the environment is checked again here).
+ */
 const listDevOutbox = defineRoute('get', '/api/dev/outbox', async (ctx) => {
   const { config, db } = ctx.services;
-  if (config.environment === 'production' || config.smtpUrl) throw notFound('Outbox');
+  const devEnvironment = config.environment === 'development' || config.environment === 'ci';
+  if (!config.devOutbox || !devEnvironment || config.smtpUrl) throw notFound('Outbox');
   return json(200, await listOutbox(db));
 });
 

@@ -19,6 +19,10 @@ export function serializeEmailAccount(row: EmailAccountRow) {
   };
 }
 
+export function maskSecret(secret: string): string {
+  return `••••${secret.length > 12 ? secret.slice(-4) : ''}`;
+}
+
 export function serializeLinkedinAccount(row: LinkedinAccountRow, box: SecretBox) {
   return {
     id: row.id,
@@ -27,7 +31,8 @@ export function serializeLinkedinAccount(row: LinkedinAccountRow, box: SecretBox
     is_valid: row.is_valid,
     first_use: row.first_use,
     created_on: row.created_on.toISOString(),
-    session_cookie: row.session_cookie_enc ? box.decrypt(row.session_cookie_enc, `linkedin_account:${row.id}`) : null,
+    // Never the cookie itself (a session secret): a mask ending with its last 4 characters.
+    session_cookie: row.session_cookie_enc ? maskSecret(box.decrypt(row.session_cookie_enc, `linkedin_account:${row.id}`)) : null,
   };
 }
 

@@ -1,92 +1,195 @@
-import { createHash } from 'node:crypto';
-import { defineRoute, json, type RouteDef } from '../http/route';
-import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
 import type { Schemas } from '@prospecta/domain/contract';
-import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { CONTRACT_ID, describeErrors, type Contract } from '../http/contract';
-import { principalOf, dbId, targetUser } from './access';
+import { defineRoute, json, type BaseContext, type RouteDef, type Services } from '../http/route';
+import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
+import type { UserRow } from '../db/types';
+import { dbId, principalOf, targetUser } from './access';
 
-const IMAGE_OR_PDF = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf)$/;
+type CampaignBrief = Schemas['CampaignBrief'];
+type Audience = Schemas['Audience'];
+type UploadedFile = Schemas['UploadedFile'];
+type UploadType = UploadedFile['content_type'];
 
-/** Checks the first bytes against the declared type, so a renamed executable is not stored as a PDF. */
-function contentMatches(type: string, data: Buffer): boolean {
-  const head = data.subarray(0, 16);
-  switch (type) {
-    case 'application/pdf':
-      return head.subarray(0, 5).toString('latin1') === '%PDF-';
-    case 'image/png':
-      return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case 'image/jpeg':
-      return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-    case 'image/gif':
-      return head.subarray(0, 4).toString('latin1') === 'GIF8';
-    case 'image/webp':
-      return head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP';
-    case 'image/svg+xml':
-      return data.subarray(0, 2048).toString('utf8').includes('<svg');
-    default:
-      return false;
+/** Files per upload request (the contract's maxItems). */
+export const MAX_FILES_PER_UPLOAD = 10;
+/** Room for the multipart framing around the files. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const TOO_LARGE = 'Some files exceed the 15MB size limit.';
+const HEAD_BYTES = 12;
+
+/** The type a file's first bytes prove, whatever its name or declared type says. */
+export function sniffType(head: Buffer): UploadType | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.length >= 6 && /^GIF8[79]a$/.test(head.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+const DECLARED_ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
+
+/** Counts the live uploads of one server; beyond the limit a request is refused at once (503). */
+class UploadGate {
+  private running = 0;
+  constructor(private readonly limit: number) {}
+  tryEnter(): boolean {
+    if (this.running >= this.limit) return false;
+    this.running += 1;
+    return true;
+  }
+  leave(): void {
+    this.running -= 1;
   }
 }
-
-interface UploadedFile {
-  name: string;
-  contentType: string;
-  data: Buffer;
+const gates = new WeakMap<Services, UploadGate>();
+function gateOf(services: Services): UploadGate {
+  let gate = gates.get(services);
+  if (!gate) {
+    gate = new UploadGate(services.config.uploads.concurrency);
+    gates.set(services, gate);
+  }
+  return gate;
 }
 
-const blank = (value: unknown) => typeof value === 'string' && value.trim() === '';
-
-/** A JSON form field checked against its contract schema (400 otherwise), typed as that schema. */
-function validatedField<T>(contract: Contract, fields: Record<string, unknown>, name: string, schema: keyof Schemas): T {
-  if (!(name in fields)) throw badRequest(`The form field "${name}" is required.`);
-  // Contract schemas are synchronous: the plain type-guard signature applies.
-  const validate: ValidateFunction<T> | undefined = contract.ajv.getSchema<T>(`${CONTRACT_ID}#/components/schemas/${schema}`);
-  if (!validate) throw new Error(`contract schema ${schema} is missing`);
-  const value = fields[name];
-  if (!validate(value)) throw badRequest(describeErrors(validate.errors, name));
-  return value;
-}
-
-const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', async (ctx) => {
+async function onboardingUser(ctx: BaseContext & { params: { id: number } }): Promise<{ me: ReturnType<typeof principalOf>; user: UserRow }> {
   const me = principalOf(ctx);
   const user = await targetUser(ctx, dbId(ctx.params.id));
   if (!me.isStaff && !user.flags.includes('onboarding_form')) {
     throw forbidden('The onboarding questionnaire is not open for this account.');
   }
-  const fields: Record<string, unknown> = {};
-  const files: UploadedFile[] = [];
-  for await (const part of ctx.req.parts()) {
-    if (part.type === 'file') {
+  return { me, user };
+}
+
+const unsupported = (name: string) => new HttpError(415, `"${name}" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.`);
+
+interface StoredUpload {
+  id: string;
+  name: string;
+  contentType: UploadType;
+  size: number;
+  sha256: string;
+  path: string;
+}
+
+/** Streams one part to disk, hashing and sniffing on the way; removes what it wrote when refused. */
+async function storePart(part: { filename: string; mimetype: string; file: NodeJS.ReadableStream & { truncated?: boolean } }, dir: string): Promise<StoredUpload> {
+  const name = (part.filename || 'file').slice(0, 255);
+  const declared = DECLARED_ALIASES[part.mimetype.toLowerCase()] ?? part.mimetype.toLowerCase();
+  const id = randomUUID();
+  const path = join(dir, id);
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let sniffed: UploadType | null = null;
+  const decide = (): Error | null => {
+    sniffed = sniffType(head);
+    // A declared type must agree with the content: a PDF named photo.png with image/png is refused too.
+    if (!sniffed || (declared !== 'application/octet-stream' && declared !== sniffed)) return unsupported(name);
+    return null;
+  };
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) return callback(new HttpError(413, TOO_LARGE));
+      hash.update(chunk);
+      if (sniffed === null && head.length < HEAD_BYTES) {
+        head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+        if (head.length >= HEAD_BYTES) {
+          const refused = decide();
+          if (refused) return callback(refused);
+        }
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(sniffed === null ? decide() : null);
+    },
+  });
+  try {
+    await pipeline(part.file, inspect, createWriteStream(path, { flags: 'wx' }));
+    if (part.file.truncated) throw new HttpError(413, TOO_LARGE);
+  } catch (error) {
+    await rm(path, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    throw error;
+  }
+  return { id, name, contentType: sniffed ?? 'application/pdf', size, sha256: hash.digest('hex'), path };
+}
+
+const uploadOnboardingFiles = defineRoute('post', '/api/v1/users/{id}/onboarding/files', async (ctx) => {
+  const { me, user } = await onboardingUser(ctx);
+  const declaredLength = Number(ctx.req.headers['content-length'] ?? 0);
+  if (declaredLength > MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new HttpError(413, TOO_LARGE);
+  const gate = gateOf(ctx.services);
+  if (!gate.tryEnter()) {
+    throw new HttpError(503, 'Too many uploads are running; try again in a few seconds.', undefined, { 'retry-after': '5' });
+  }
+  const { dir } = ctx.services.config.uploads;
+  const stored: StoredUpload[] = [];
+  try {
+    await mkdir(dir, { recursive: true });
+    const parts = ctx.req.parts({
+      // One field is allowed so that a stray field answers a clear 400 rather than the limit's 413.
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 1, parts: MAX_FILES_PER_UPLOAD + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') throw badRequest(`Unexpected form field "${part.fieldname}"; send only "files" parts.`);
       if (part.fieldname !== 'files') {
         part.file.resume();
         throw badRequest(`Unexpected file part "${part.fieldname}"; send files as "files".`);
       }
-      const contentType = part.mimetype.toLowerCase();
-      if (!IMAGE_OR_PDF.test(contentType)) {
-        part.file.resume();
-        throw new HttpError(415, `"${part.filename}" is neither an image nor a PDF.`);
-      }
-      const data = await part.toBuffer();
-      if (!contentMatches(contentType, data)) {
-        throw new HttpError(415, `"${part.filename}" does not contain a valid ${contentType === 'application/pdf' ? 'PDF' : 'image'}.`);
-      }
-      files.push({ name: part.filename || 'file', contentType, data });
-    } else {
-      if (part.fieldname !== 'brief' && part.fieldname !== 'audience') {
-        throw badRequest(`Unknown form field "${part.fieldname}".`);
-      }
-      if (part.fieldname in fields) throw badRequest(`The form field "${part.fieldname}" is sent twice.`);
-      try {
-        fields[part.fieldname] = JSON.parse(String(part.value));
-      } catch {
-        throw badRequest(`The form field "${part.fieldname}" is not valid JSON.`);
-      }
+      stored.push(await storePart(part, dir));
     }
+    if (stored.length === 0) throw badRequest('Send at least one "files" part.');
+    await ctx.services.db
+      .insertInto('onboarding_uploads')
+      .values(stored.map((f) => ({ id: f.id, user_id: user.id, uploaded_by: me.id, filename: f.name, content_type: f.contentType, size: f.size, sha256: f.sha256 })))
+      .execute();
+  } catch (error) {
+    await Promise.all(stored.map((f) => rm(f.path, { force: true })));
+    throw malformed(error);
+  } finally {
+    gate.leave();
   }
-  const brief = validatedField<Schemas['CampaignBrief']>(ctx.req.server.contract, fields, 'brief', 'CampaignBrief');
-  const audience = validatedField<Schemas['Audience']>(ctx.req.server.contract, fields, 'audience', 'Audience');
+  return json(201, { files: stored.map((f) => ({ id: f.id, name: f.name, size: f.size, content_type: f.contentType })) });
+}, { multipart: true });
 
+/** busboy's parse errors (a broken boundary, a truncated body) are the client's: 400. */
+function malformed(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const e = error as { code?: string; statusCode?: number; message?: string };
+  if (e.code?.startsWith('FST_') || (e.statusCode !== undefined && e.statusCode < 500)) return error;
+  if (typeof e.message === 'string' && /multipart|boundary|Unexpected end of form|Malformed part header/i.test(e.message)) {
+    return badRequest('The multipart body is malformed.');
+  }
+  return error;
+}
+
+const blank = (value: string) => value.trim() === '';
+
+async function filesOf(ctx: BaseContext, userId: number, ids: readonly string[]): Promise<UploadedFile[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.services.db
+    .selectFrom('onboarding_uploads')
+    .select(['id', 'filename', 'size', 'content_type'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, name: r.filename, size: r.size, content_type: r.content_type as UploadType }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', async (ctx) => {
+  const { me, user } = await onboardingUser(ctx);
+  const { brief, audience } = ctx.body;
   // §5 rules beyond the shapes: 422.
   for (const key of ['nameOfCampaignType', 'description', 'pricingModel'] as const) {
     if (blank(brief[key])) throw unprocessable(`brief.${key}: Required`);
@@ -99,45 +202,31 @@ const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', as
   if (!Object.values(audience.companySizes).some(Boolean)) {
     throw unprocessable('audience.companySizes.allCompanies: You must select at least one option.');
   }
-  const uploaded = files.map((f) => f.name).sort();
-  const listed = [...brief.salesPresentation].sort();
-  if (uploaded.length !== listed.length || uploaded.some((name, i) => name !== listed[i])) {
-    throw unprocessable('brief.salesPresentation must list the names of the uploaded files.');
+  const files = await filesOf(ctx, user.id, brief.salesPresentation);
+  if (files.length !== brief.salesPresentation.length) {
+    throw unprocessable('brief.salesPresentation: every id must be a file uploaded for this user.');
   }
+  const stored = await ctx.services.db
+    .insertInto('onboarding_submissions')
+    .values({ user_id: user.id, submitted_by: me.id, data: JSON.stringify({ brief, audience }) })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return json(201, { id: stored.id, user_id: user.id, submitted_at: stored.created_at.toISOString(), brief, audience, files });
+});
 
-  const { db } = ctx.services;
-  const stored = await db.transaction().execute(async (trx) => {
-    const submission = await trx
-      .insertInto('onboarding_submissions')
-      .values({ user_id: user.id, submitted_by: me.id, data: JSON.stringify({ brief, audience }) })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
-    if (files.length) {
-      await trx
-        .insertInto('onboarding_files')
-        .values(
-          files.map((f) => ({
-            submission_id: submission.id,
-            field: 'files',
-            filename: f.name,
-            content_type: f.contentType,
-            size: f.data.length,
-            sha256: createHash('sha256').update(f.data).digest('hex'),
-            content: f.data,
-          })),
-        )
-        .execute();
-    }
-    return submission;
-  });
-  return json(201, {
-    id: stored.id,
-    user_id: user.id,
-    submitted_at: stored.created_at.toISOString(),
-    brief,
-    audience,
-    files: files.map((f) => ({ name: f.name, size: f.data.length, content_type: f.contentType })),
-  });
-}, { multipart: true });
+const getOnboarding = defineRoute('get', '/api/v1/users/{id}/onboarding', async (ctx) => {
+  const { user } = await onboardingUser(ctx);
+  const row = await ctx.services.db
+    .selectFrom('onboarding_submissions')
+    .select(['id', 'data', 'created_at'])
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return json(200, { submission: null });
+  const { brief, audience } = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { brief: CampaignBrief; audience: Audience };
+  const files = await filesOf(ctx, user.id, brief.salesPresentation);
+  return json(200, { submission: { id: row.id, user_id: user.id, submitted_at: row.created_at.toISOString(), brief, audience, files } });
+});
 
-export const onboardingRoutes: RouteDef[] = [submitOnboarding];
+export const onboardingRoutes: RouteDef[] = [getOnboarding, submitOnboarding, uploadOnboardingFiles];

@@ -86,6 +86,19 @@ const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', asy
   });
 });
 
+const LIFETIME_UNITS = {
+  fr: { hour: ['heure', 'heures'], minute: ['minute', 'minutes'], second: ['seconde', 'secondes'] },
+  en: { hour: ['hour', 'hours'], minute: ['minute', 'minutes'], second: ['second', 'seconds'] },
+} as const;
+
+/** A reset-code lifetime in words: whole hours, else whole minutes (rounded up), else seconds; singular for 1. */
+export function lifetimeText(seconds: number, language: 'fr' | 'en'): string {
+  const units = LIFETIME_UNITS[language];
+  const [value, unit] =
+    seconds >= 3600 && seconds % 3600 === 0 ? [seconds / 3600, units.hour] : seconds >= 60 ? [Math.ceil(seconds / 60), units.minute] : [seconds, units.second];
+  return `${value} ${value === 1 ? unit[0] : unit[1]}`;
+}
+
 function throttle(ctx: BaseContext, keys: [string, number][]): void {
   const wait = Math.max(...keys.map(([key, limit]) => ctx.services.resetLimiter.retryAfter(key, limit)));
   if (wait > 0) throw tooManyRequests(wait);
@@ -111,17 +124,17 @@ const requestPasswordReset = defineRoute('post', '/api/user/reset-password', asy
       .values({ user_id: user.id, code_hash: sha256(code), expires_at: new Date(Date.now() + config.resetCodeTtl * 1000) })
       .execute();
     const link = `${config.publicUrl}/change-password?code=${encodeURIComponent(code)}`;
-    const minutes = Math.round(config.resetCodeTtl / 60);
+    const lifetime = { fr: lifetimeText(config.resetCodeTtl, 'fr'), en: lifetimeText(config.resetCodeTtl, 'en') };
     await mailer.send({
       to: user.email,
       subject: 'Prospecta — réinitialisation de votre mot de passe / password reset',
       text: [
         `Bonjour ${user.first_name},`,
         '',
-        `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${minutes} minutes, une seule fois) :`,
+        `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${lifetime.fr}, une seule fois) :`,
         link,
         '',
-        `To choose a new password, open this link (valid for ${minutes} minutes, once):`,
+        `To choose a new password, open this link (valid for ${lifetime.en}, once):`,
         link,
         '',
         'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message. / If you did not ask for this, ignore this message.',
@@ -183,6 +196,8 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
   }
   if (Object.keys(errors).length) throw passwordErrors(errors);
   await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password, scrypt) }).where('id', '=', me.id).execute();
+  // Every other session of the user ends; this one goes on.
+  await revokeAllForUser(db, me.id, 'password_change', me.sessionId);
   return noContent();
 });
 

@@ -15,12 +15,14 @@ export interface TokenSettings {
 export interface AccessClaims {
   userId: number;
   isStaff: boolean;
+  /** The refresh-token family (the sign-in) the token was issued for: `sid`. */
+  sessionId?: string | undefined;
 }
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export async function signAccessToken(settings: TokenSettings, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ staff: claims.isStaff, typ: 'access' })
+  return new SignJWT({ staff: claims.isStaff, typ: 'access', ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(settings.issuer)
@@ -40,7 +42,7 @@ export async function readAccessToken(settings: TokenSettings, token: string): P
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-    return { userId, isStaff: payload.staff === true };
+    return { userId, isStaff: payload.staff === true, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;
@@ -49,8 +51,8 @@ export async function readAccessToken(settings: TokenSettings, token: string): P
 
 const newRefreshSecret = (): string => randomBytes(32).toString('base64url');
 
-/** Starts a new refresh-token family (one per login) and returns its first token. */
-export async function issueRefreshToken(db: Db, settings: TokenSettings, userId: number): Promise<string> {
+/** Starts a new refresh-token family (one per login) and returns its first token and the family id. */
+export async function issueRefreshToken(db: Db, settings: TokenSettings, userId: number): Promise<{ token: string; familyId: string }> {
   const familyId = randomUUID();
   const token = newRefreshSecret();
   await db.transaction().execute(async (trx) => {
@@ -60,11 +62,11 @@ export async function issueRefreshToken(db: Db, settings: TokenSettings, userId:
       .execute();
     await trx.insertInto('refresh_tokens').values({ family_id: familyId, token_hash: sha256(token) }).execute();
   });
-  return token;
+  return { token, familyId };
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; refresh: string }
+  | { ok: true; userId: number; refresh: string; familyId: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
@@ -97,7 +99,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<RotateR
   }
   const next = newRefreshSecret();
   await db.insertInto('refresh_tokens').values({ family_id: row.family_id, token_hash: sha256(next) }).execute();
-  return { ok: true, userId: row.user_id, refresh: next };
+  return { ok: true, userId: row.user_id, refresh: next, familyId: row.family_id };
 }
 
 export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
@@ -119,12 +121,18 @@ export async function revokeByToken(db: Db, token: string): Promise<void> {
   if (row) await revokeFamily(db, row.family_id, 'sign_out');
 }
 
-/** After a password change every session of the user ends. */
-export async function revokeAllForUser(db: Db, userId: number, reason: string): Promise<void> {
-  await db
+/**
+ * Ends every session (refresh-token family) of the user, but the one given in `keep` (the session that
+ * changed the password): after a password change or reset, and for 'sign out everywhere'. Access tokens
+ * already handed out stay valid until they expire (ACCESS_TOKEN_TTL, 15 minutes by default).
+ */
+export async function revokeAllForUser(db: Db, userId: number, reason: string, keep?: string | null): Promise<number> {
+  let query = db
     .updateTable('refresh_token_families')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keep) query = query.where('id', '!=', keep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

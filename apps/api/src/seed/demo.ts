@@ -487,7 +487,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoFacts>
 }
 
 const ALL_TABLES = [
-  'onboarding_files',
+  'onboarding_uploads',
   'onboarding_submissions',
   'linkedin_accounts',
   'email_accounts',

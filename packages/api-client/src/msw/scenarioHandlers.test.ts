@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClients, type ApiClients } from '../clients';
 import { makeAudience, makeCampaignBrief } from '../fixtures/factories';
 import { QueryClient, MutationObserver } from '@tanstack/react-query';
-import { onboardingFormData, signInMutationOptions } from '../query/mutations';
+import { signInMutationOptions } from '../query/mutations';
+import { uploadOnboardingFile } from '../upload';
 import { assertMatchesResponse, contractOperations } from '../testing/contract';
 import { createScenarioHandlers, type ScenarioHandlerOptions } from './scenarioHandlers';
 
@@ -57,6 +58,7 @@ function calls(
       api.POST('/api/v2/auth/token/refresh', { body: { refresh: 'refresh-token-1' } }),
     'POST /api/v2/auth/token/revoke': () =>
       api.POST('/api/v2/auth/token/revoke', { body: { refresh: 'refresh-token-1' } }),
+    'POST /api/v2/auth/sessions/revoke-all': () => api.POST('/api/v2/auth/sessions/revoke-all'),
     'GET /api/v1/prospects/tags': () =>
       api.GET('/api/v1/prospects/tags', { params: { query: { user_id: 2 } } }),
     'DELETE /api/v1/prospects/tags/{id}': () =>
@@ -115,16 +117,19 @@ function calls(
       api.POST('/api/v1/users/{id}/inbox-messages/{messageId}/read', {
         params: { path: { id: 2, messageId: state.customer.unread_messages_since[0]!.message_id } },
       }),
-    'POST /api/v1/users/{id}/onboarding': () => {
-      const input = {
-        brief: makeCampaignBrief(),
-        audience: makeAudience(),
-        files: [new File(['%PDF-1.7'], 'presentation.pdf', { type: 'application/pdf' })],
-      };
-      return api.POST('/api/v1/users/{id}/onboarding', {
+    'GET /api/v1/users/{id}/onboarding': () => api.GET('/api/v1/users/{id}/onboarding', path(2)),
+    'POST /api/v1/users/{id}/onboarding': () =>
+      api.POST('/api/v1/users/{id}/onboarding', {
         ...path(2),
-        body: { brief: input.brief, audience: input.audience, files: ['presentation.pdf'] },
-        bodySerializer: () => onboardingFormData(input),
+        body: { brief: makeCampaignBrief(), audience: makeAudience() },
+      }),
+    'POST /api/v1/users/{id}/onboarding/files': () => {
+      const form = new FormData();
+      form.append('files', new File(['%PDF-1.7'], 'presentation.pdf', { type: 'application/pdf' }));
+      return api.POST('/api/v1/users/{id}/onboarding/files', {
+        ...path(2),
+        body: { files: ['presentation.pdf'] },
+        bodySerializer: () => form,
       });
     },
     'GET /api/v2/integrations/email': () => api.GET('/api/v2/integrations/email'),
@@ -295,18 +300,17 @@ describe('scenario handlers', () => {
     ).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Invalid credentials.' });
   });
 
-  it('refuses an onboarding file above 15 MB with 413', async () => {
+  it('refuses an onboarding file above 15 MB with 413 and another type with 415', async () => {
     const { clients } = setup();
-    const big = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.pdf', {
-      type: 'application/pdf',
+    const big = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' });
+    await expect(uploadOnboardingFile(clients, { userId: 2, file: big })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 413,
     });
-    const input = { brief: makeCampaignBrief(), audience: makeAudience(), files: [big] };
-    const result = await clients.api.POST('/api/v1/users/{id}/onboarding', {
-      params: { path: { id: 2 } },
-      body: { brief: input.brief, audience: input.audience, files: ['huge.pdf'] },
-      bodySerializer: () => onboardingFormData(input),
-    });
-    expect(result.response.status).toBe(413);
-    expect(result.error).toEqual({ detail: 'Some files exceed the 15MB size limit.' });
+    const exe = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
+    await expect(uploadOnboardingFile(clients, { userId: 2, file: exe })).rejects.toMatchObject({ status: 415 });
+    const ok = await uploadOnboardingFile(clients, { userId: 2, file: new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }) });
+    expect(ok).toMatchObject({ name: 'a.pdf', content_type: 'application/pdf' });
   });
+
 });

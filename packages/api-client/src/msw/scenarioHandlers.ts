@@ -20,10 +20,11 @@ import {
   makeEmailAccount,
   makeHistoryEntry,
   makeOnboardingSubmission,
+  makeUploadedFile,
   makeProspect,
   makeTokenPair,
 } from '../fixtures/factories';
-import type { Audience, CampaignBrief, Prospect, ProspectStatus, User } from '../schema';
+import type { Audience, CampaignBrief, OnboardingSubmission, Prospect, ProspectStatus, UploadedFile, User } from '../schema';
 import { mockOperation } from './typed';
 
 export const DEMO_PASSWORD = 'prospecta-demo';
@@ -69,6 +70,8 @@ export function createScenarioHandlers(
   const currentUser = () => options.currentUser ?? state.customer;
   const readIds = new Set<number>();
   let nextId = 100_000;
+  const submissions = new Map<number, OnboardingSubmission>();
+  const uploads = new Map<string, UploadedFile>();
   let tokenSerial = 1;
 
   const prospectById = (id: string | number) => state.prospects.find((p) => p.id === Number(id));
@@ -110,6 +113,7 @@ export function createScenarioHandlers(
         : { status: 401, body: { detail: 'Token is invalid or expired.' } };
     }),
     mockOperation('post', '/api/v2/auth/token/revoke', { status: 204 }),
+    mockOperation('post', '/api/v2/auth/sessions/revoke-all', { status: 204 }),
 
     // ── prospects ──
     mockOperation('get', '/api/v1/prospects/tags', () => ({
@@ -309,39 +313,41 @@ export function createScenarioHandlers(
     }),
 
     // ── onboarding ──
+    mockOperation('get', '/api/v1/users/{id}/onboarding', ({ params }) => {
+      if (!userById(params.id)) return notFound;
+      return { status: 200, body: { submission: submissions.get(Number(params.id)) ?? null } };
+    }),
     mockOperation('post', '/api/v1/users/{id}/onboarding', async ({ params, request }) => {
+      if (!userById(params.id)) return notFound;
+      const { brief, audience } = (await request.json()) as { brief: CampaignBrief; audience: Audience };
+      if (!Object.values(audience.companySizes).some(Boolean)) {
+        return { status: 422, body: { detail: 'audience.companySizes.allCompanies: You must select at least one option.' } };
+      }
+      const files = brief.salesPresentation.map((id) => uploads.get(id) ?? makeUploadedFile({ id }));
+      const submission = makeOnboardingSubmission({ id: nextId++, user_id: Number(params.id), brief, audience, files });
+      submissions.set(Number(params.id), submission);
+      return { status: 201, body: submission };
+    }),
+    mockOperation('post', '/api/v1/users/{id}/onboarding/files', async ({ params, request }) => {
       if (!userById(params.id)) return notFound;
       const form = await request.formData();
       const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
-      const tooLarge = files.find((f) => f.size > MAX_UPLOAD_BYTES);
-      if (tooLarge)
+      if (files.length === 0) return { status: 400, body: { detail: 'Send at least one "files" part.' } };
+      if (files.some((f) => f.size > MAX_UPLOAD_BYTES)) {
         return { status: 413, body: { detail: 'Some files exceed the 15MB size limit.' } };
-      const partText = async (name: string) => {
-        const part = form.get(name);
-        return typeof part === 'string' ? part : part ? await part.text() : '';
-      };
-      let brief: CampaignBrief;
-      let audience: Audience;
-      try {
-        brief = JSON.parse(await partText('brief')) as CampaignBrief;
-        audience = JSON.parse(await partText('audience')) as Audience;
-      } catch {
-        return { status: 400, body: { detail: 'The brief and audience parts must be JSON.' } };
       }
-      return {
-        status: 201,
-        body: makeOnboardingSubmission({
-          id: nextId++,
-          user_id: Number(params.id),
-          brief,
-          audience,
-          files: files.map((f) => ({
-            name: f.name,
-            size: f.size,
-            content_type: f.type || 'application/octet-stream',
-          })),
-        }),
-      };
+      const type = (f: File) => (f.type === 'image/jpg' ? 'image/jpeg' : f.type);
+      const allowed = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
+      const isAllowed = (t: string): t is (typeof allowed)[number] => (allowed as readonly string[]).includes(t);
+      const refused = files.find((f) => !isAllowed(type(f)));
+      if (refused) return { status: 415, body: { detail: `"${refused.name}" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.` } };
+      const stored = files.map((f) => {
+        const t = type(f);
+        const file = makeUploadedFile({ id: crypto.randomUUID(), name: f.name, size: f.size, content_type: isAllowed(t) ? t : 'application/pdf' });
+        uploads.set(file.id, file);
+        return file;
+      });
+      return { status: 201, body: { files: stored } };
     }),
 
     // ── integrations ──
@@ -410,7 +416,8 @@ export function createScenarioHandlers(
       const { linkedin_account_id, linkedin_cookie } = await json();
       const account = state.linkedinAccounts.find((a) => a.id === linkedin_account_id);
       if (!account) return notFound;
-      account.session_cookie = linkedin_cookie;
+      // Like the server: never the cookie itself, a mask ending with its last 4 characters.
+      account.session_cookie = `••••${linkedin_cookie.length > 12 ? linkedin_cookie.slice(-4) : ''}`;
       account.is_valid = true;
       return { status: 200, body: account };
     }),

@@ -51,6 +51,7 @@ export const queryKeys = {
       [ROOT, 'integrations', 'linkedin', { userId }] as const,
     linkedinAll: () => [ROOT, 'integrations', 'linkedin'] as const,
   },
+  onboarding: (userId: number) => [ROOT, 'onboarding', userId] as const,
   devOutbox: () => [ROOT, 'dev', 'outbox'] as const,
 } as const;
 

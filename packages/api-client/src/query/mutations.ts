@@ -266,36 +266,25 @@ export function syncCampaignMutationOptions(clients: ApiClients, queryClient: Qu
 
 export interface OnboardingSubmissionInput {
   userId: number;
+  /** `salesPresentation` lists the ids answered by the upload call. */
   brief: CampaignBrief;
   audience: Audience;
-  files: readonly File[];
 }
 
-/** Builds the multipart body of POST /api/v1/users/{id}/onboarding (parts brief, audience, files). */
-export function onboardingFormData(input: Omit<OnboardingSubmissionInput, 'userId'>): FormData {
-  const form = new FormData();
-  form.append('brief', new Blob([JSON.stringify(input.brief)], { type: 'application/json' }));
-  form.append('audience', new Blob([JSON.stringify(input.audience)], { type: 'application/json' }));
-  for (const file of input.files) form.append('files', file, file.name);
-  return form;
-}
-
-export function submitOnboardingMutationOptions(clients: ApiClients) {
+/** POST /api/v1/users/{id}/onboarding (JSON); the answers of that user are refetched. */
+export function submitOnboardingMutationOptions(clients: ApiClients, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'submit-onboarding'],
     mutationFn: async (vars: OnboardingSubmissionInput) =>
       unwrap(
         await clients.api.POST('/api/v1/users/{id}/onboarding', {
           params: { path: { id: vars.userId } },
-          // The typed body is the JSON view of the parts; the serializer sends the real multipart body.
-          body: {
-            brief: vars.brief,
-            audience: vars.audience,
-            files: vars.files.map((file) => file.name),
-          },
-          bodySerializer: () => onboardingFormData(vars),
+          body: { brief: vars.brief, audience: vars.audience },
         }),
       ),
+    onSuccess: (submission, vars) => {
+      queryClient.setQueryData(queryKeys.onboarding(vars.userId), { submission });
+    },
   });
 }
 

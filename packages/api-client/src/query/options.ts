@@ -72,6 +72,20 @@ export function dashboardQueryOptions(clients: ApiClients, userId: number) {
   });
 }
 
+/** GET /api/v1/users/{id}/onboarding: `{ submission }`, null before the first submission. */
+export function onboardingQueryOptions(clients: ApiClients, userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.onboarding(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/users/{id}/onboarding', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      ),
+  });
+}
+
 export function inboxQueryOptions(clients: ApiClients, userId: number) {
   return queryOptions({
     queryKey: queryKeys.inbox.ofUser(userId),

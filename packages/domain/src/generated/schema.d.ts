@@ -89,6 +89,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/auth/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere.
+         * @description Design decision (issue 15): ends every session of the signed-in user, this one included, by revoking all of
+         *     their refresh tokens; the app then signs out. Access tokens already handed out expire on their own (15 minutes
+         *     by default).
+         */
+        post: operations["revokeAllSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/prospects/tags": {
         parameters: {
             query?: never;
@@ -534,18 +556,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The latest onboarding answers of a user.
+         * @description Design decision (not shown in §7): answers `{ submission }`, the user's latest submission, or `null` when the
+         *     questionnaire was never submitted. Open to staff and to the user themselves when flagged onboarding_form
+         *     (else 403).
+         */
+        get: operations["getOnboarding"];
+        put?: never;
+        /**
+         * Submit the onboarding questionnaire (campaign brief and audience).
+         * @description Design decision (the submission call is not shown in §7): a JSON body `{ brief, audience }`. Files are uploaded
+         *     first, one call per file or several at once, with uploadOnboardingFiles; `brief.salesPresentation` lists the
+         *     ids it answered (each must be an upload of this user, else 422). A brief or audience breaking the §5 rules
+         *     answers 400 (shape) or 422 (blank required text, no company size: `audience.companySizes.allCompanies`).
+         *     Every submission is kept; getOnboarding answers the latest. Open to staff and to the user themselves when
+         *     flagged onboarding_form (else 403). Answers 201 with the stored submission.
+         */
+        post: operations["submitOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/onboarding/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         get?: never;
         put?: never;
         /**
-         * Submit the onboarding questionnaire (campaign brief, audience and files).
-         * @description Design decision (the submission call is not shown in §7): a multipart/form-data body with the part `brief`
-         *     (JSON CampaignBrief), the part `audience` (JSON Audience) and zero or more `files` parts (images or PDFs,
-         *     at most 15 MB each; `brief.salesPresentation` lists their file names). A file above 15 MB answers 413; a file
-         *     that is neither an image nor a PDF answers 415; a brief or audience breaking the §5 rules answers 422.
-         *     Allowed to staff and to the user themselves when flagged onboarding_form (else 403). Answers 201 with the
-         *     stored submission.
+         * Upload sales-presentation files (images or PDFs, at most 15 MB each) for the questionnaire.
+         * @description Design decision (not shown in §7): a multipart/form-data body of one or more `files` parts (at most 10 per
+         *     request; no other part). Each file is streamed to disk (UPLOAD_DIR, by default beside the embedded database),
+         *     never held whole in memory nor written through the database. The content is sniffed: PNG, JPEG, GIF, WebP
+         *     or PDF by its first bytes, whatever the declared type or name. Answers 413 when a file exceeds 15 MB or the
+         *     request exceeds its cap, 415 when a file is neither an image nor a PDF
+         *     (the status is the code the app translates), 400 for a malformed body, 503 with Retry-After when the server already runs its
+         *     maximum of concurrent uploads (UPLOAD_CONCURRENCY). Nothing of a refused request is kept. Answers 201 with
+         *     the stored files; their ids go into `brief.salesPresentation`.
          */
-        post: operations["submitOnboarding"];
+        post: operations["uploadOnboardingFiles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -799,7 +854,8 @@ export interface paths {
          * Change the password of the signed-in user.
          * @description Design decision: a wrong current password, a weak new password (fewer than 8 characters) or a mismatched
          *     confirmation answer 422 with the list form of PasswordErrors (keys current_password, new_password,
-         *     confirm_new_password). Existing tokens stay valid.
+         *     confirm_new_password). Every other session of the user ends (its refresh tokens are revoked); the session that
+         *     changed the password goes on. Access tokens already handed out expire on their own (15 minutes by default).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1311,8 +1367,8 @@ export interface components {
             pricingModel: string;
             mainFeatures: components["schemas"]["ValueItem"][];
             dedicatedWebsite: string;
-            /** @description File names of the uploaded `files` parts. */
-            salesPresentation: string[];
+            /** @description Ids of files answered by uploadOnboardingFiles. */
+            salesPresentation: components["schemas"]["UploadId"][];
             additionalInformation: string;
         };
         /** @description At least one must be true ('You must select at least one option.', tied to allCompanies). */
@@ -1337,15 +1393,27 @@ export interface components {
             providedWebsites: components["schemas"]["ValueItem"][];
             additionalInformationAudience: string;
         };
-        OnboardingSubmissionForm: {
+        /**
+         * Format: uuid
+         * @description The id of an uploaded file.
+         */
+        UploadId: string;
+        OnboardingSubmissionRequest: {
             brief: components["schemas"]["CampaignBrief"];
             audience: components["schemas"]["Audience"];
-            files?: string[];
+        };
+        OnboardingUploadForm: {
+            files: string[];
         };
         UploadedFile: {
+            id: components["schemas"]["UploadId"];
             name: string;
             size: number;
-            content_type: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf";
+        };
+        UploadedFileList: {
+            files: components["schemas"]["UploadedFile"][];
         };
         OnboardingSubmission: {
             id: components["schemas"]["Id"];
@@ -1353,7 +1421,11 @@ export interface components {
             submitted_at: components["schemas"]["DateTime"];
             brief: components["schemas"]["CampaignBrief"];
             audience: components["schemas"]["Audience"];
+            /** @description The files listed in brief.salesPresentation, in that order. */
             files: components["schemas"]["UploadedFile"][];
+        };
+        OnboardingAnswers: {
+            submission: components["schemas"]["OnboardingSubmission"] | null;
         };
         EmailAccount: {
             id: components["schemas"]["Id"];
@@ -1396,7 +1468,8 @@ export interface components {
             /** @description True while the account has never been used (shows a validate button). */
             first_use: boolean;
             created_on: components["schemas"]["DateTime"];
-            session_cookie: components["schemas"]["NullableString"];
+            /** @description Never the cookie itself (a session secret, stored encrypted): `••••` followed by its last 4 characters (nothing more for cookies of 12 characters or fewer), or null when no cookie was sent yet. */
+            session_cookie: string | null;
         };
         LinkedinAccountList: {
             linkedin_accounts_list: components["schemas"]["LinkedinAccount"][];
@@ -1499,6 +1572,17 @@ export interface components {
         /** @description X-App-Version is missing or older than the server minimum; the client reloads the page. */
         AppVersionRejected: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server already runs its maximum of concurrent uploads; retry later. */
+        UploadsBusy: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1676,6 +1760,26 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    revokeAllSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             418: components["responses"]["AppVersionRejected"];
         };
     };
@@ -2236,6 +2340,34 @@ export interface operations {
             418: components["responses"]["AppVersionRejected"];
         };
     };
+    getOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest submission, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingAnswers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
     submitOnboarding: {
         parameters: {
             query?: never;
@@ -2248,7 +2380,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["OnboardingSubmissionForm"];
+                "application/json": components["schemas"]["OnboardingSubmissionRequest"];
             };
         };
         responses: {
@@ -2265,10 +2397,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    uploadOnboardingFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OnboardingUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The stored files. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["AppVersionRejected"];
-            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["UploadsBusy"];
         };
     };
     listEmailAccounts: {

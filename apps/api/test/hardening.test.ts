@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lifetimeText } from '../src/routes/users';
+import { headerPolicy } from '../src/security/headers';
+import { redactUrl } from '../src/security/log-redaction';
+import { jsonProblem } from '../src/http/json-guard';
+import { startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('security headers (issue 15)', () => {
+  it('sends a strict CSP, Permissions-Policy and no HSTS over plain HTTP', async () => {
+    const res = await t.call('GET', '/api/health', { version: null });
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when served over TLS (a trusted proxy saying https)', async () => {
+    const proxied = await startTestApp({ trustProxy: true });
+    try {
+      const res = await proxied.call('GET', '/api/health', { version: null, headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('names only the configured third-party and API origins', () => {
+    const csp = headerPolicy({ apiBaseUrl: 'https://api.example.com/v1', userServiceBaseUrl: '', thirdPartyOrigins: ['https://meet.example.com'] }).contentSecurityPolicy;
+    expect(csp).toContain("connect-src 'self' https://api.example.com https://meet.example.com");
+    expect(csp).toContain('frame-src https://meet.example.com');
+    expect(headerPolicy({ apiBaseUrl: '', userServiceBaseUrl: '', thirdPartyOrigins: [] }).contentSecurityPolicy).toContain("frame-src 'none'");
+  });
+});
+
+describe('request bodies no input turns into a 500 (issue 15)', () => {
+  it('answers 400 to deeply nested JSON holding a NUL character', async () => {
+    const deep = `${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`;
+    const res = await t.call('POST', '/api/v2/auth/token/get', { payload: deep, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    const flat = await t.call('POST', '/api/v2/auth/token/get', { body: { email: 'a\u0000@example.com', password: 'x' } });
+    expect(flat.statusCode).toBe(400);
+  });
+
+  it('answers 400 to a lone surrogate in free text', async () => {
+    const res = await t.call('POST', '/api/v2/auth/token/get', {
+      payload: '{"email":"someone@example.com","password":"\\ud800x"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(jsonProblem({ ok: '\ud83d\ude00' })).toBeNull();
+    expect(jsonProblem({ bad: '\ude00' })).toBe('surrogate');
+  });
+
+  it('closes slow requests and idle sockets', () => {
+    expect(t.app.server.requestTimeout).toBe(60_000);
+    expect(t.app.server.timeout).toBe(60_000);
+  });
+});
+
+describe('secrets stay on the server (issue 15)', () => {
+  it('never returns the LinkedIn session cookie', async () => {
+    const { access } = await t.login('customer@example.com');
+    const res = await t.call('GET', '/api/v2/integrations/linkedin', { token: access });
+    expect(res.statusCode).toBe(200);
+    const accounts = (res.json() as { linkedin_accounts_list: { session_cookie: string | null }[] }).linkedin_accounts_list;
+    expect(accounts.length).toBeGreaterThan(0);
+    for (const account of accounts) expect(account.session_cookie === null || account.session_cookie.startsWith('••••')).toBe(true);
+  });
+
+  it('writes no reset code or token into the request log', () => {
+    expect(redactUrl('/change-password?code=abc123&lang=fr')).toBe('/change-password?code=[redacted]&lang=fr');
+    expect(redactUrl('/x?Token=1&refresh=2')).toBe('/x?Token=[redacted]&refresh=[redacted]');
+    expect(redactUrl('/api/prospects?page=2')).toBe('/api/prospects?page=2');
+  });
+
+  it('words a reset-code lifetime under a minute, of one minute and of hours correctly', () => {
+    expect(lifetimeText(45, 'fr')).toBe('45 secondes');
+    expect(lifetimeText(60, 'en')).toBe('1 minute');
+    expect(lifetimeText(90, 'fr')).toBe('2 minutes');
+    expect(lifetimeText(3600, 'fr')).toBe('1 heure');
+    expect(lifetimeText(7200, 'en')).toBe('2 hours');
+  });
+});
+
+describe('sessions end with a password change (issue 15)', () => {
+  const refresh = (token: string) => t.call('POST', '/api/v2/auth/token/refresh', { body: { refresh: token } });
+
+  it('a password change revokes every other session of the user and keeps this one', async () => {
+    const here = await t.login('other.customer@example.com');
+    const elsewhere = await t.login('other.customer@example.com');
+    const res = await t.call('POST', '/api/users/user/change-password', {
+      token: here.access,
+      body: { current_password: 'prospecta-demo', new_password: 'session-test-password', confirm_new_password: 'session-test-password' },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+    const mine = await refresh(here.refresh);
+    expect(mine.statusCode).toBe(200);
+    // The rotated token still names this session: a second change keeps it too.
+    const next = mine.json() as { access: string; refresh: string };
+    const again = await t.call('POST', '/api/users/user/change-password', {
+      token: next.access,
+      body: { current_password: 'session-test-password', new_password: 'prospecta-demo', confirm_new_password: 'prospecta-demo' },
+    });
+    expect(again.statusCode, again.body).toBe(204);
+    expect((await refresh(next.refresh)).statusCode).toBe(200);
+  });
+
+  it("'sign out everywhere' revokes every session, this one included", async () => {
+    const here = await t.login('staff@example.com');
+    const elsewhere = await t.login('staff@example.com');
+    expect((await t.call('POST', '/api/v2/auth/sessions/revoke-all', {})).statusCode).toBe(401);
+    const res = await t.call('POST', '/api/v2/auth/sessions/revoke-all', { token: here.access });
+    expect(res.statusCode).toBe(204);
+    expect((await refresh(here.refresh)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+  });
+});
