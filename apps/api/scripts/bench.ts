@@ -102,6 +102,7 @@ async function main(): Promise<void> {
     trustProxy: false,
     thirdPartyOrigins: [],
     requestTimeoutMs: 60_000,
+    resetRateLimitPerAddress: 5,
     listCache: false,
     uploads: { dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`), concurrency: 4 },
   };

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { DataDirLockedError } from './db/lock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { listOutbox } from './mail/mailer';
@@ -106,7 +107,9 @@ class UsageError extends Error {}
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`Error: ${error.message}`);
+    } else if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(`Error: ${error.message}\n\n${USAGE}`);
     } else {
       console.error(error);

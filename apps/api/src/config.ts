@@ -38,6 +38,8 @@ export interface ServerConfig {
   minAppVersion: string;
   smtpAccountLimit: number;
   loginRateLimit: LoginRateLimit;
+  /** Password-reset requests allowed per client address within the login window. */
+  resetRateLimitPerAddress: number;
   /** Directory of the built web app; served when it exists. */
   webDist: string | null;
   /** Seed the demo data when the database is empty. */
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: int(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 50),
       windowSeconds: duration(env, 'LOGIN_RATE_LIMIT_WINDOW', 900),
     },
+    resetRateLimitPerAddress: int(env, 'RESET_RATE_LIMIT_PER_ADDRESS', 10),
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     seedDemo: bool(env, 'SEED_DEMO', true),
     responseValidation: validation as ServerConfig['responseValidation'],

@@ -1,3 +1,4 @@
+import { DataDirLockedError } from './db/lock';
 import { ConfigError, listenOptions, loadConfig } from './config';
 import { buildServer } from './server';
 
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
   } else {
     console.error(error);

@@ -77,6 +77,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const services = createServices(config, database, app.log, options.imapCheck);
   app.decorate('services', services);
   app.decorate('contract', contract);
+  app.addHook('onClose', async () => services.background.close());
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   if (config.seedDemo && (await isEmpty(database.db))) {

@@ -6,6 +6,7 @@ import { FailureLimiter } from './http/rate-limit';
 import type { Services } from './http/route';
 import { liveImapChecker, type ImapChecker } from './integrations/imap';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { BackgroundQueue } from './mail/queue';
 import { SecretBox } from './security/secret-box';
 
 /** The services every handler reaches through `ctx.services` (and plugins through `app.services`). */
@@ -13,6 +14,7 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
   return {
     db: database.db,
     config,
+    background: new BackgroundQueue(log),
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log),
     secretBox: new SecretBox(config.encryptionKey),
     tokens: {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lifetimeText } from '../src/routes/users';
+import { HASH_CONCURRENCY, hashPassword, queuedHashes } from '../src/security/password';
 import { headerPolicy } from '../src/security/headers';
 import { redactUrl } from '../src/security/log-redaction';
 import { jsonProblem } from '../src/http/json-guard';
@@ -123,5 +124,49 @@ describe('sessions end with a password change (issue 15)', () => {
     expect(res.statusCode).toBe(204);
     expect((await refresh(here.refresh)).statusCode).toBe(401);
     expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+  });
+});
+
+describe('password reset reveals nothing and blocks no one (issue 15)', () => {
+  it('answers 204 for known and unknown addresses alike, even with the mail server down', async () => {
+    const services = t.app.services;
+    const mailer = services.mailer;
+    const attempts: string[] = [];
+    services.mailer = {
+      transport: 'smtp',
+      async send(message) {
+        attempts.push(message.to);
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+    };
+    try {
+      const known = await t.call('POST', '/api/user/reset-password', { body: { email: 'customer@example.com' }, remoteAddress: '10.9.0.1' });
+      const unknown = await t.call('POST', '/api/user/reset-password', { body: { email: 'nobody@example.com' }, remoteAddress: '10.9.0.2' });
+      expect([known.statusCode, known.body]).toEqual([204, '']);
+      expect([unknown.statusCode, unknown.body]).toEqual([204, '']);
+      await vi.waitFor(() => expect(attempts).toEqual(['customer@example.com']));
+      // The failure is retried later, not lost.
+      expect(services.background.pending).toBeGreaterThan(0);
+    } finally {
+      services.mailer = mailer;
+    }
+  });
+
+  it('limits reset requests per client address, so requests from elsewhere never block the owner', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.1' });
+    }
+    expect((await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.1' })).statusCode).toBe(429);
+    expect((await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.2' })).statusCode).toBe(204);
+  });
+});
+
+describe('password hashing is a bounded queue (issue 15)', () => {
+  it('runs at most HASH_CONCURRENCY hashes at once; the others wait', async () => {
+    const hashes = Array.from({ length: 4 }, (_, i) => hashPassword(`password-${i}`, { N: 4096, r: 8, p: 1, keyLength: 64 }));
+    expect(HASH_CONCURRENCY).toBeLessThanOrEqual(2);
+    expect(queuedHashes()).toBe(4 - HASH_CONCURRENCY);
+    await Promise.all(hashes);
+    expect(queuedHashes()).toBe(0);
   });
 });

@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     thirdPartyOrigins: [],
     requestTimeoutMs: 60_000,
+    resetRateLimitPerAddress: 5,
     listCache: true,
     uploads: { dir: join(tmpdir(), `prospecta-test-uploads-${randomBytes(6).toString('hex')}`), concurrency: 4 },
     ...overrides,

@@ -8,6 +8,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function latestCode(to: string): Promise<string> {
+  await t.app.services.background.idle();
   const res = await t.call('GET', '/api/dev/outbox', { version: null });
   expectContract('listDevOutbox', res, 200);
   const mail = (res.json() as { to: string; text: string }[]).find((m) => m.to === to);
@@ -25,6 +26,7 @@ describe('password reset by e-mail', () => {
     expectContract('requestPasswordReset', known, 204);
     const unknown = await t.call('POST', '/api/user/reset-password', { body: { email: 'ghost@example.com' } });
     expectContract('requestPasswordReset', unknown, 204);
+    await t.app.services.background.idle();
     const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as { to: string }[];
     expect(outbox.some((m) => m.to === 'other.customer@example.com')).toBe(true);
     expect(outbox.some((m) => m.to === 'ghost@example.com')).toBe(false);

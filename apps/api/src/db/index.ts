@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 import { migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './types';
 
@@ -22,11 +23,28 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-    await client.waitReady;
-    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite: client }) });
-    await migrateToLatest(db as Kysely<unknown>);
-    return { db, kind: 'pglite', close: () => db.destroy() };
+    // One process per data directory (db/lock.ts): a second server or the CLI stops here with a clear message.
+    const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+    try {
+      const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+      await client.waitReady;
+      const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite: client }) });
+      await migrateToLatest(db as Kysely<unknown>);
+      return {
+        db,
+        kind: 'pglite',
+        async close() {
+          try {
+            await db.destroy();
+          } finally {
+            lock?.release();
+          }
+        },
+      };
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
   }
 
   const schema = options.schema;

@@ -1,3 +1,4 @@
+import type { BackgroundQueue } from '../mail/queue';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { paths } from '@prospecta/domain/contract';
 import type { ServerConfig } from '../config';
@@ -16,6 +17,8 @@ export interface Services {
   db: Db;
   config: ServerConfig;
   mailer: Mailer;
+  /** Work done after the answer (reset e-mails), retried with backoff. */
+  background: BackgroundQueue;
   secretBox: SecretBox;
   tokens: TokenSettings;
   scrypt: ScryptParams;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { RECENT_COMMENTS_DAYS } from '@prospecta/domain';
-import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
+import { defineRoute, json, noContent, type BaseContext, type RouteDef, type Services } from '../http/route';
 import { badRequest, notFound, passwordErrors, tooManyRequests, type PasswordField } from '../http/errors';
 import { serializeCommentRow, serializeUser, serializeUserListItem } from '../domain/read';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -106,43 +106,45 @@ function throttle(ctx: BaseContext, keys: [string, number][]): void {
 
 /** Always 204 for a valid address: whether an account exists is never revealed. */
 const requestPasswordReset = defineRoute('post', '/api/user/reset-password', async (ctx) => {
-  const { db, config, mailer, resetLimiter } = ctx.services;
+  const { config, resetLimiter } = ctx.services;
   const email = ctx.body.email.trim().toLowerCase();
-  const accountKey = `reset:account:${email}`;
+  // Limited per client address only: requests from elsewhere never block the owner's own reset.
   const addressKey = `reset:address:${ctx.req.ip}`;
-  throttle(ctx, [
-    [accountKey, config.loginRateLimit.perAccount],
-    [addressKey, config.loginRateLimit.perAddress],
-  ]);
-  resetLimiter.record(accountKey);
+  throttle(ctx, [[addressKey, config.resetRateLimitPerAddress]]);
   resetLimiter.record(addressKey);
-  const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where(sql`lower(email)`, '=', email).executeTakeFirst();
-  if (user) {
-    const code = randomBytes(32).toString('base64url');
-    await db
-      .insertInto('reset_codes')
-      .values({ user_id: user.id, code_hash: sha256(code), expires_at: new Date(Date.now() + config.resetCodeTtl * 1000) })
-      .execute();
-    const link = `${config.publicUrl}/change-password?code=${encodeURIComponent(code)}`;
-    const lifetime = { fr: lifetimeText(config.resetCodeTtl, 'fr'), en: lifetimeText(config.resetCodeTtl, 'en') };
-    await mailer.send({
-      to: user.email,
-      subject: 'Prospecta — réinitialisation de votre mot de passe / password reset',
-      text: [
-        `Bonjour ${user.first_name},`,
-        '',
-        `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${lifetime.fr}, une seule fois) :`,
-        link,
-        '',
-        `To choose a new password, open this link (valid for ${lifetime.en}, once):`,
-        link,
-        '',
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message. / If you did not ask for this, ignore this message.',
-      ].join('\n'),
-    });
-  }
+  // Everything else happens after the answer: the same 204, in the same time, for every address,
+  // whether the account exists or the mail server is down (failures are retried and logged).
+  ctx.services.background.enqueue('password-reset e-mail', () => sendResetMail(ctx.services, email));
   return noContent();
 });
+
+/** The reset e-mail of an address, when it has an account: a fresh single-use code (stored hashed) and its link. */
+async function sendResetMail({ db, config, mailer }: Services, email: string): Promise<void> {
+  const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+  if (!user) return;
+  const code = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('reset_codes')
+    .values({ user_id: user.id, code_hash: sha256(code), expires_at: new Date(Date.now() + config.resetCodeTtl * 1000) })
+    .execute();
+  const link = `${config.publicUrl}/change-password?code=${encodeURIComponent(code)}`;
+  const lifetime = { fr: lifetimeText(config.resetCodeTtl, 'fr'), en: lifetimeText(config.resetCodeTtl, 'en') };
+  await mailer.send({
+    to: user.email,
+    subject: 'Prospecta — réinitialisation de votre mot de passe / password reset',
+    text: [
+      `Bonjour ${user.first_name},`,
+      '',
+      `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${lifetime.fr}, une seule fois) :`,
+      link,
+      '',
+      `To choose a new password, open this link (valid for ${lifetime.en}, once):`,
+      link,
+      '',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message. / If you did not ask for this, ignore this message.',
+    ].join('\n'),
+  });
+}
 
 function passwordRules(newPassword: string, confirm: string): Partial<Record<PasswordField, string>> {
   const errors: Partial<Record<PasswordField, string>> = {};

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt cost parameters. */
@@ -16,8 +17,51 @@ export const OWASP_SCRYPT_PARAMS: ScryptParams = Object.freeze({ N: 2 ** 17, r: 
 
 const SALT_BYTES = 16;
 
+/**
+ * At most this many hashes run at once; the others wait their turn (issue 15). node's crypto.scrypt runs in
+ * the libuv thread pool (4 threads), which file serving, DNS and other crypto share: with the OWASP cost
+ * (128 MiB, ~100 ms+ each) 8 concurrent logins used to fill every thread and stall every other route.
+ * One slot per two CPU cores (at least one, at most two) leaves threads and CPU to the other routes and
+ * bounds the memory to HASH_CONCURRENCY × 128 MiB.
+ */
+export const HASH_CONCURRENCY = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
+
+class Slots {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+const hashSlots = new Slots(HASH_CONCURRENCY);
+
+/** Hashes waiting for a slot (logs, benchmarks). */
+export function queuedHashes(): number {
+  return hashSlots.queued;
+}
+
 /** node's crypto.scrypt runs in the libuv thread pool: the event loop stays free. */
 function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return hashSlots.run(() => scryptNow(password, salt, params));
+}
+
+function scryptNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = {
     N: params.N,
     r: params.r,

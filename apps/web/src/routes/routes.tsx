@@ -29,6 +29,9 @@ const comingSoon = (screen: ComingSoonScreen) => async () => {
 const dashboard = async () => ({
   Component: (await import('../features/dashboard')).DashboardPage,
 });
+const campaigns = async () => ({
+  Component: (await import('../features/campaigns')).CampaignsPage,
+});
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
 });
@@ -70,7 +73,7 @@ const pages: RouteObject[] = [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', lazy: dashboard },
               { path: 'inbox', lazy: comingSoon('inbox') },
-              { path: 'campaigns', lazy: comingSoon('campaigns') },
+              { path: 'campaigns', lazy: campaigns },
               { path: 'campaigns/:campaignId', lazy: comingSoon('campaign') },
               {
                 path: 'user',

@@ -50,7 +50,7 @@ export const CustomerShell: Story = {
       'page',
     );
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('coming-soon-campaigns')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Campaigns' })).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: new RegExp(`Account menu of ${customerUser.full_name}`) }),
     ).toBeVisible();

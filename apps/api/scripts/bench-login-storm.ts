@@ -1,0 +1,131 @@
+/**
+ * Benchmark (not a test), issue 15: latency of other routes while 8 clients sign in without pause, with the
+ * production scrypt cost (N=2^17, 128 MiB). Prints p50/p99 of `GET /` (the web app, when built; else
+ * /config.json) and of the profile call (GET /api/users/user), first alone, then during the login storm.
+ *
+ *   pnpm --filter @prospecta/api bench:login-storm
+ *
+ * Env: BENCH_DURATION (seconds per phase, default 8), BENCH_LOGINS (concurrent sign-ins, default 8).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { REPO_ROOT, type ServerConfig } from '../src/config';
+import { openDatabase } from '../src/db/index';
+import { HASH_CONCURRENCY, hashPassword, OWASP_SCRYPT_PARAMS } from '../src/security/password';
+import { SecretBox } from '../src/security/secret-box';
+import { seedDemo, DEMO_PASSWORD } from '../src/seed/demo';
+import { buildServer } from '../src/server';
+
+const duration = Number(process.env.BENCH_DURATION ?? 8);
+const logins = Number(process.env.BENCH_LOGINS ?? 8);
+const headers = { 'x-app-version': '9.9.9' };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** One client calling the URL in a loop until `end`; latencies in ms. */
+async function sample(url: string, init: RequestInit, end: number): Promise<number[]> {
+  const latencies: number[] = [];
+  while (performance.now() < end) {
+    const t0 = performance.now();
+    const res = await fetch(url, init);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    latencies.push(performance.now() - t0);
+  }
+  return latencies;
+}
+
+function line(name: string, latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `${name.padEnd(28)} n=${String(sorted.length).padStart(5)}  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms`;
+}
+
+async function main(): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite' });
+  const secretKey = randomBytes(32);
+  const cheap = { N: 1024, r: 8, p: 1, keyLength: 64 };
+  await seedDemo(database.db, { scrypt: cheap, secretBox: new SecretBox(secretKey) });
+  // The signing-in user gets a production-cost hash.
+  await database.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD, OWASP_SCRYPT_PARAMS) }).where('email', '=', 'staff@example.com').execute();
+  const webDist = join(REPO_ROOT, 'apps', 'web', 'dist');
+  const config: ServerConfig = {
+    environment: 'production',
+    database: { kind: 'pglite' },
+    jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
+    encryptionKey: secretKey,
+    accessTokenTtl: 3600,
+    refreshTokenTtl: 3600,
+    resetCodeTtl: 600,
+    scrypt: OWASP_SCRYPT_PARAMS,
+    smtpUrl: null,
+    devOutbox: false,
+    mailFrom: 'bench@prospecta.local',
+    publicUrl: 'http://localhost',
+    apiBaseUrl: '',
+    userServiceBaseUrl: '',
+    minAppVersion: '2.3.5',
+    smtpAccountLimit: 3,
+    loginRateLimit: { perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 900 },
+    resetRateLimitPerAddress: 10,
+    webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+    seedDemo: false,
+    responseValidation: 'off',
+    contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
+    trustProxy: false,
+    thirdPartyOrigins: [],
+    requestTimeoutMs: 60_000,
+    listCache: false,
+    uploads: { dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`), concurrency: 4 },
+  };
+  const app = await buildServer({ config, database, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const loginBody = JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD });
+  await database.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD, cheap) }).where('email', '=', 'customer@example.com').execute();
+  const session = (await (await fetch(`${base}/api/v2/auth/token/get`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: loginBody })).json()) as { access: string };
+  const pageUrl = config.webDist ? `${base}/` : `${base}/config.json`;
+  const pageName = config.webDist ? 'GET /' : 'GET /config.json';
+  const profileInit = { headers: { ...headers, authorization: `Bearer ${session.access}` } };
+
+  const phase = async (storm: boolean) => {
+    const end = performance.now() + duration * 1000;
+    let signIns = 0;
+    const stormers = storm
+      ? Array.from({ length: logins }, async () => {
+          while (performance.now() < end) {
+            const res = await fetch(`${base}/api/v2/auth/token/get`, {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }),
+            });
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+            signIns += 1;
+          }
+        })
+      : [];
+    const [page, profile] = await Promise.all([
+      Promise.all([sample(pageUrl, { headers }, end), sample(pageUrl, { headers }, end)]).then((r) => r.flat()),
+      Promise.all([sample(`${base}/api/users/user`, profileInit, end), sample(`${base}/api/users/user`, profileInit, end)]).then((r) => r.flat()),
+      ...stormers,
+    ]);
+    console.log(storm ? `\nDuring ${logins} concurrent sign-ins (${signIns} sign-ins in ${duration} s):` : `Alone (${duration} s):`);
+    console.log(line(pageName, page));
+    console.log(line('GET /api/users/user', profile));
+  };
+
+  console.log(`scrypt N=2^17 r=8 p=1; ${HASH_CONCURRENCY} hashes at most at once; libuv pool ${process.env.UV_THREADPOOL_SIZE ?? 4} threads\n`);
+  await phase(false);
+  await phase(true);
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mq, vars } from '@prospecta/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  padding: vars.space.large,
+  minHeight: 0,
+  minWidth: 0,
+  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
+});
+
+export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.medium });
+export const title = style({ margin: 0, fontSize: vars.fontSize.h2, overflowWrap: 'anywhere' });
+export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xlarge });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const nameCell = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 160, maxWidth: 360 });
+export const nameLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: 2 },
+  },
+});
+export const owner = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
+export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: `${vars.space.small} 0` });
+export const stepsTitle = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.semibold });
+export const stepsTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
+export const stepsTh = style({
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+export const stepsTd = style({ padding: `${vars.space.xsmall} ${vars.space.small}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const stepNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xsmall });
+
+const stageColors = {
+  contacted: vars.color.primary,
+  opened: vars.status.ongoing,
+  clicked: vars.status.toCall,
+  answered: vars.status.converted,
+} as const;
+
+export const funnelCompact = style({ display: 'block', width: 96, height: 34 });
+export const funnelWide = style({ display: 'block', width: '100%', maxWidth: 220, height: 34 });
+export const funnelWideBox = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+export const funnelTrack = style({ fill: vars.color.surfaceMuted });
+export const funnelBar = styleVariants(stageColors, (color) => ({ fill: color }));
+export const funnelLegend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.textMuted,
+});
+export const funnelSwatch = styleVariants(stageColors, (color) => ({
+  display: 'inline-block',
+  width: 8,
+  height: 8,
+  borderRadius: 2,
+  marginInlineEnd: 4,
+  background: color,
+}));
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.medium });
+export const search = style({ flex: '1 1 260px', minWidth: 200, maxWidth: 420 });

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { campaignsQueryOptions } from '@prospecta/api-client';
+import { Spinner } from '@prospecta/ui';
+import { useApiClients, useViewedUserId } from '../../app/hooks';
+import { messages } from './messages';
+import * as styles from './components/campaigns.css';
+
+/** The list's code (table, steps, funnel) loads on first visit, never with the login route. */
+const LazyCampaignsListPage = lazy(() =>
+  import('./list/CampaignsListPage').then((module) => ({ default: module.CampaignsListPage })),
+);
+
+function Fallback() {
+  const intl = useIntl();
+  return (
+    <div className={styles.state} aria-busy="true" data-testid="campaigns-loading">
+      <Spinner label={intl.formatMessage(messages.loading)} />
+    </div>
+  );
+}
+
+/** /users/{userId}/campaigns: starts the campaigns call while the screen's code downloads. */
+export function CampaignsPage() {
+  const clients = useApiClients();
+  const userId = useViewedUserId();
+  const queryClient = useQueryClient();
+  useMemo(() => {
+    void queryClient.prefetchQuery(campaignsQueryOptions(clients, userId));
+  }, [queryClient, clients, userId]);
+  return (
+    <Suspense fallback={<Fallback />}>
+      <LazyCampaignsListPage />
+    </Suspense>
+  );
+}
