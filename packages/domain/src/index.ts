@@ -11,3 +11,4 @@ export * from './dates';
 export * from './operations';
 export * from './limits';
 export * from './version';
+export * from './meetings';

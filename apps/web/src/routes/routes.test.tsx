@@ -70,7 +70,7 @@ describe('routes and guards (§2, §6)', () => {
 
   it('shows the onboarding layout to staff', async () => {
     renderAt('/onboarding', { user: staffUser });
-    expect(await screen.findByTestId('coming-soon-onboarding')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Onboarding questionnaire' })).toBeInTheDocument();
   });
 
   it('sends non-staff away from the AI area to /404 and staff to the settings step', async () => {

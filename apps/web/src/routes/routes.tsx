@@ -32,8 +32,14 @@ const dashboard = async () => ({
 const campaigns = async () => ({
   Component: (await import('../features/campaigns')).CampaignsPage,
 });
+const campaign = async () => ({
+  Component: (await import('../features/campaigns')).CampaignPage,
+});
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
+});
+const onboarding = async () => ({
+  Component: (await import('../features/onboarding')).OnboardingPage,
 });
 const wizard = (name: 'WizardLayout' | 'WizardStepPage') => async () => ({
   Component: (await import('../features/wizard'))[name],
@@ -58,7 +64,7 @@ const pages: RouteObject[] = [
         children: [
           {
             lazy: shell('OnboardingLayout'),
-            children: [{ index: true, lazy: comingSoon('onboarding') }],
+            children: [{ index: true, lazy: onboarding }],
           },
         ],
       },
@@ -74,7 +80,7 @@ const pages: RouteObject[] = [
               { path: 'dashboard', lazy: dashboard },
               { path: 'inbox', lazy: comingSoon('inbox') },
               { path: 'campaigns', lazy: campaigns },
-              { path: 'campaigns/:campaignId', lazy: comingSoon('campaign') },
+              { path: 'campaigns/:campaignId', lazy: campaign },
               {
                 path: 'user',
                 lazy: profile('UserPage'),

@@ -1,15 +1,21 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { campaignsQueryOptions } from '@prospecta/api-client';
+import { campaignQueryOptions, campaignsQueryOptions } from '@prospecta/api-client';
 import { Spinner } from '@prospecta/ui';
+import { useParams } from 'react-router';
 import { useApiClients, useViewedUserId } from '../../app/hooks';
+import { parseUserId } from '../../routes/paths';
 import { messages } from './messages';
 import * as styles from './components/campaigns.css';
 
 /** The list's code (table, steps, funnel) loads on first visit, never with the login route. */
 const LazyCampaignsListPage = lazy(() =>
   import('./list/CampaignsListPage').then((module) => ({ default: module.CampaignsListPage })),
+);
+
+const LazyCampaignDetailPage = lazy(() =>
+  import('./detail/CampaignDetailPage').then((module) => ({ default: module.CampaignDetailPage })),
 );
 
 function Fallback() {
@@ -32,6 +38,22 @@ export function CampaignsPage() {
   return (
     <Suspense fallback={<Fallback />}>
       <LazyCampaignsListPage />
+    </Suspense>
+  );
+}
+
+/** /users/{userId}/campaigns/{campaignId}: starts the campaign call while the screen's code downloads. */
+export function CampaignPage() {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  const campaignId = parseUserId(useParams().campaignId);
+  useMemo(() => {
+    // Same options as the page (404 is final there); a failure here is the page's to show.
+    if (campaignId !== null) void queryClient.prefetchQuery({ ...campaignQueryOptions(clients, campaignId), retry: false });
+  }, [queryClient, clients, campaignId]);
+  return (
+    <Suspense fallback={<Fallback />}>
+      <LazyCampaignDetailPage />
     </Suspense>
   );
 }

@@ -7,6 +7,10 @@ export const formMessages = defineMessages({
     id: 'common.invalid_email',
     defaultMessage: 'The email address does not seem valid.',
   },
+  selectAtLeastOne: {
+    id: 'common.select_at_least_one',
+    defaultMessage: 'You must select at least one option.',
+  },
   passwordsDoNotMatch: {
     id: 'common.passwords_do_not_match',
     defaultMessage: 'The passwords do not match',

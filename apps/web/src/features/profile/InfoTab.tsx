@@ -1,10 +1,15 @@
 import { Navigate } from 'react-router';
-import { ComingSoonPanel } from '../shell/ComingSoonPanel';
+import { useSession } from '../../app/hooks';
+import { OnboardingSection } from '../onboarding';
 import { ONBOARDING_FORM_FLAG, useUserPageContext } from './UserPage';
 
-/** The info tab exists only for users with the onboarding_form flag (§2); the questionnaire is built later. */
+/**
+ * The info tab exists only for users with the onboarding_form flag (§2): the user fills the questionnaire there;
+ * staff viewing a customer see that customer's answers.
+ */
 export function InfoTab() {
-  const { user } = useUserPageContext();
+  const { user, isOwn } = useUserPageContext();
+  const { isStaff } = useSession();
   if (!user.flags.includes(ONBOARDING_FORM_FLAG)) return <Navigate to="../profile" replace />;
-  return <ComingSoonPanel screen="info" />;
+  return <OnboardingSection userId={user.id} name={user.full_name} mode={isStaff && !isOwn ? 'answers' : 'form'} />;
 }

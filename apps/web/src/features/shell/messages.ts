@@ -92,13 +92,4 @@ export const comingSoonMessages = defineMessages({
     defaultMessage:
       'The connection of your e-mail and LinkedIn accounts is being built and will appear here.',
   },
-  onboarding: {
-    id: 'shell.coming_soon_onboarding',
-    defaultMessage: 'The onboarding questionnaire is being built and will appear here.',
-  },
-  info: {
-    id: 'shell.coming_soon_info',
-    defaultMessage:
-      'The answers to the onboarding questionnaire are being built and will appear here.',
-  },
 });

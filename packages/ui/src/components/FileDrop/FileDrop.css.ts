@@ -39,3 +39,18 @@ export const item = style({
 export const fileName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const fileSize = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small, fontVariantNumeric: 'tabular-nums' });
 export const error = style({ fontSize: vars.fontSize.small, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+export const entry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  minWidth: 0,
+  selectors: { '&[data-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const entryRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, minWidth: 0 });
+export const progress = style({ height: 6, borderRadius: 3, background: vars.color.surfaceMuted, overflow: 'hidden' });
+export const progressBar = style({ height: '100%', background: vars.color.primary, transition: `width ${vars.motion.fast} linear` });

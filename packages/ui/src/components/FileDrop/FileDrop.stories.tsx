@@ -118,3 +118,33 @@ export const RemovingAFile: Story = {
     await expect(canvas.getByText('team.png')).toBeVisible();
   },
 };
+
+/** Uploads tracked by the caller: one in progress, one stored, one refused by the server. */
+export const UploadEntries: Story = {
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <FileDrop
+        label="Sales presentation"
+        buttonLabel="Choose files"
+        sizeErrorMessage="Some files exceed the 15MB size limit."
+        typeErrorMessage="Only images and PDF files are accepted."
+        removeLabel={(file) => `Remove ${file.name}`}
+        locale="en"
+        files={[]}
+        onFilesChange={() => {}}
+        entries={[
+          { key: '1', name: 'brochure-2026.pdf', size: 12_456_789, type: 'application/pdf', progress: 0.42, progressLabel: 'Upload of brochure-2026.pdf' },
+          { key: '2', name: 'team.png', size: 345_678, type: 'image/png' },
+          { key: '3', name: 'renamed.pdf', size: 1000, type: 'application/pdf', error: 'This file is neither an image nor a PDF.' },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Upload of brochure-2026.pdf' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.getByText('This file is neither an image nor a PDF.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove team.png' })).toBeEnabled();
+  },
+};

@@ -7,6 +7,20 @@ import { IconButton } from '../IconButton';
 import * as styles from './FileDrop.css';
 import { FILE_DROP_ACCEPT, FILE_DROP_MAX_BYTES, formatFileSize, validateFiles, type FileRejection } from './validate';
 
+/** A file shown in the list when the caller tracks uploads itself (see `entries`). */
+export interface FileDropEntry {
+  key: string;
+  name: string;
+  size: number;
+  type: string;
+  /** Upload progress from 0 to 1; omitted once the file is stored. */
+  progress?: number;
+  /** Accessible name of the progress bar, e.g. "Upload of brochure.pdf". */
+  progressLabel?: string;
+  /** Why this file was refused (e.g. by the server). */
+  error?: string;
+}
+
 export interface FileDropProps {
   /** Visible label of the drop zone, e.g. "Sales presentation". */
   label: string;
@@ -17,6 +31,12 @@ export interface FileDropProps {
   /** The selected files (controlled). */
   files: readonly File[];
   onFilesChange: (files: File[]) => void;
+  /**
+   * Instead of `files`, the list the caller keeps (e.g. uploads with their progress). With entries, picked files are
+   * only announced through `onFilesChange` (with the new files alone) and removal goes through `onRemoveEntry`.
+   */
+  entries?: readonly FileDropEntry[];
+  onRemoveEntry?: (key: string) => void;
   /** Called with the files refused on the last pick or drop. */
   onReject?: (rejections: FileRejection[]) => void;
   /** Shown when a picked file is too large, e.g. "Some files exceed the 15MB size limit." */
@@ -26,7 +46,7 @@ export interface FileDropProps {
   /** An error from the form (shown under the zone). */
   error?: ReactNode;
   /** Accessible name of a remove button, e.g. (file) => `Remove ${file.name}`. */
-  removeLabel: (file: File) => string;
+  removeLabel: (file: Pick<File, 'name'>) => string;
   /** Language of the file sizes. */
   locale: string;
   multiple?: boolean;
@@ -44,6 +64,8 @@ export function FileDrop({
   hint,
   files,
   onFilesChange,
+  entries,
+  onRemoveEntry,
   onReject,
   sizeErrorMessage,
   typeErrorMessage,
@@ -67,7 +89,10 @@ export function FileDrop({
     const { accepted, rejected } = validateFiles(Array.from(picked), { maxBytes, accept });
     setRejections(rejected);
     if (rejected.length > 0) onReject?.(rejected);
-    if (accepted.length > 0) onFilesChange(multiple ? [...files, ...accepted] : accepted.slice(0, 1));
+    if (accepted.length > 0) {
+      if (entries) onFilesChange(multiple ? accepted : accepted.slice(0, 1));
+      else onFilesChange(multiple ? [...files, ...accepted] : accepted.slice(0, 1));
+    }
   };
 
   const messages = [
@@ -146,7 +171,45 @@ export function FileDrop({
           {error}
         </div>
       )}
-      {files.length > 0 && (
+      {entries ? (
+        entries.length > 0 && (
+          <ul className={styles.list} aria-labelledby={`${id}-label`}>
+            {entries.map((entry) => (
+              <li key={entry.key} className={styles.entry} data-invalid={Boolean(entry.error)}>
+                <div className={styles.entryRow}>
+                  {entry.type === 'application/pdf' ? <FileText size={16} aria-hidden="true" /> : <ImageIcon size={16} aria-hidden="true" />}
+                  <span className={styles.fileName} title={entry.name}>
+                    {entry.name}
+                  </span>
+                  <span className={styles.fileSize}>{formatFileSize(entry.size, locale)}</span>
+                  <IconButton
+                    size="small"
+                    variant="danger"
+                    icon={<Trash2 size={16} />}
+                    label={removeLabel(entry)}
+                    disabled={disabled}
+                    onClick={() => onRemoveEntry?.(entry.key)}
+                  />
+                </div>
+                {entry.progress !== undefined && !entry.error && (
+                  <div
+                    className={styles.progress}
+                    role="progressbar"
+                    aria-label={entry.progressLabel ?? entry.name}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(entry.progress * 100)}
+                  >
+                    <div className={styles.progressBar} style={{ width: `${Math.round(entry.progress * 100)}%` }} />
+                  </div>
+                )}
+                {entry.error && <p className={styles.error}>{entry.error}</p>}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        files.length > 0 && (
         <ul className={styles.list} aria-labelledby={`${id}-label`}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className={styles.item}>
@@ -166,6 +229,7 @@ export function FileDrop({
             </li>
           ))}
         </ul>
+        )
       )}
     </div>
   );

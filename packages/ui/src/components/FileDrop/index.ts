@@ -1,4 +1,4 @@
-export { FileDrop, type FileDropProps } from './FileDrop';
+export { FileDrop, type FileDropEntry, type FileDropProps } from './FileDrop';
 export {
   FILE_DROP_ACCEPT,
   FILE_DROP_MAX_BYTES,

@@ -90,3 +90,46 @@ export const funnelSwatch = styleVariants(stageColors, (color) => ({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.medium });
 export const search = style({ flex: '1 1 260px', minWidth: 200, maxWidth: 420 });
+
+export const contents = style({ display: 'contents' });
+export const board = style({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 });
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.small,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: 2 },
+  },
+});
+export const headerBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+export const stamp = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const sortGroup = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall });
+export const sortSelect = style({ minWidth: 170 });
+export const spacer = style({ flex: '1 1 auto' });
+export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+export const segmented = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
+});
+export const segment = style({
+  border: 0,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.small,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '& + &': { borderLeft: `1px solid ${vars.color.border}` },
+  },
+});
+export const comment = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

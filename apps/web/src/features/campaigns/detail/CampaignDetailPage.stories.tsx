@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { canUserSet } from '@prospecta/domain';
+import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
+import { createScenario, makeCampaign, makeProspectSummary } from '@prospecta/api-client/fixtures';
+import type { CampaignDetail, ProspectSummary } from '@prospecta/api-client';
+import { withApp, type AppStoryParameters } from '../../../testing/decorators';
+import { staffUser } from '../../../testing/users';
+import { AppToaster } from '../../shell';
+import { CampaignDetailPage } from './CampaignDetailPage';
+
+const scenarioHandlers = () => createScenarioHandlers(createScenario(), { canUserSet }).handlers;
+const route = (campaignId = 50): AppStoryParameters['route'] => ({
+  initialEntries: [`/users/2/campaigns/${campaignId}`],
+  path: 'users/:userId/campaigns/:campaignId',
+});
+
+const campaignRef = { id: 50, name: 'Relance grands comptes — printemps 2026', is_active: true };
+
+/** `count` prospects over every status, with and without answers, in campaign 50. */
+function prospectsOf(count: number): ProspectSummary[] {
+  const statuses = ['ongoing', 'pending', 'to_call', 'lost', 'converted', 'nurture', 'nurtured'] as const;
+  return Array.from({ length: count }, (_, i) =>
+    makeProspectSummary(i + 1, { status: statuses[i % statuses.length], userId: 2, hasResponses: i % 5 === 0, campaign: campaignRef }, { id: 60_000 + i }),
+  );
+}
+
+const withProspects = (prospects: ProspectSummary[], campaign = makeCampaign(1)): CampaignDetail => ({ campaign, prospects });
+
+const meta = {
+  title: 'Pages/Campaign detail',
+  component: CampaignDetailPage,
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <AppToaster />
+      </>
+    ),
+    withApp,
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: route() } satisfies AppStoryParameters,
+    msw: { handlers: scenarioHandlers() },
+  },
+} satisfies Meta<typeof CampaignDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const columnIds = ['ongoing', 'to_call', 'answerers', 'lost', 'converted', 'nurture'];
+const count = (canvas: ReturnType<typeof within>, id: string) => Number(canvas.getByTestId(`campaign-column-${id}`).dataset.count);
+
+/** The customer's view: six columns by displayed category with counts, no staff tools, back link. */
+export const Customer: Story = {
+  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(prospectsOf(14)) })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Relance grands comptes — printemps 2026' })).toBeInTheDocument();
+    await canvas.findAllByTestId('prospect-card');
+    for (const id of columnIds) await expect(canvas.getByTestId(`campaign-column-${id}`)).toBeInTheDocument();
+    // 14 prospects: 2 nurtured stay off the board; lost/converted/nurture win over answers; answers make answerers.
+    await expect(columnIds.reduce((sum, id) => sum + count(canvas, id), 0)).toBe(12);
+    await expect(count(canvas, 'answerers')).toBe(1);
+    await expect(count(canvas, 'lost')).toBe(2);
+    await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent('14 prospects');
+    await expect(canvas.getByRole('link', { name: 'Back to my campaigns' })).toHaveAttribute('href', '/users/2/campaigns');
+    await expect(canvas.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Refresh the campaign' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Staff: export, refresh (active campaign) with the Zurich last-update stamp; a refresh toasts success. */
+export const StaffRefreshes: Story = {
+  parameters: { app: { route: route(), user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(/^Last update: \d{2} \w+ \d{4} - \d{2}:\d{2}$/);
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh the campaign' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('The campaign has been refreshed.')).toBeInTheDocument();
+  },
+};
+
+/** A failed refresh is told; the board stays. */
+export const StaffRefreshFails: Story = {
+  parameters: {
+    app: { route: route(), user: staffUser },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/campaigns/{id}/sync', { status: 409, body: detail('Only an active campaign can be refreshed.') }),
+        ...scenarioHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = (await canvas.findAllByTestId('prospect-card')).length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh the campaign' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(/The campaign could not be refreshed/)).toBeInTheDocument();
+    await expect(canvas.getAllByTestId('prospect-card')).toHaveLength(cards);
+  },
+};
+
+/** An inactive campaign offers the export but no refresh. */
+export const StaffInactiveCampaign: Story = {
+  parameters: { app: { route: route(51), user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'UK logistics outreach Q2' });
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Refresh the campaign' })).not.toBeInTheDocument();
+  },
+};
+
+/** The table view: sort by last name, change the page size, page forward; the choice is remembered. */
+export const TableView: Story = {
+  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(prospectsOf(60)) })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    await userEvent.click(canvas.getByRole('button', { name: 'Table' }));
+    const table = await canvas.findByRole('table', { name: 'Prospects of the campaign' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /^Last name/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: /Score/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Search narrows the columns; a search with no match offers to clear it. */
+export const SearchNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search for a prospect' }), 'zzzz');
+    await expect(await canvas.findByTestId('campaign-no-match')).toHaveTextContent('No prospect matches “zzzz”.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
+    await expect((await canvas.findAllByTestId('prospect-card')).length).toBeGreaterThan(0);
+  },
+};
+
+/** Clicking a card opens the prospect modal. */
+export const OpensTheProspect: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [card] = await canvas.findAllByTestId('prospect-card');
+    const name = card!.dataset.prospectName ?? '';
+    await userEvent.click(within(card!).getByRole('button', { name: `Open the details of ${name}` }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** French texts. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  parameters: { app: { route: route(), user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    await expect(canvas.getByRole('link', { name: 'Retour à mes campagnes' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Actualiser la campagne' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(/^Dernière mise à jour : /);
+  },
+};
+
+/** Loading: skeleton columns. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v2/campaigns/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('campaign-page')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByTestId('kanban-skeleton-card').length).toBeGreaterThan(0);
+  },
+};
+
+/** Unknown campaign: a not-found state, not an endless skeleton. */
+export const NotFound: Story = {
+  parameters: { app: { route: route(999) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This campaign does not exist.' })).toBeInTheDocument();
+  },
+};
+
+/** Server error (after two retries): the error state with a retry button. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v2/campaigns/:id', () => HttpResponse.json(detail('Boom.'), { status: 500 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('campaign-error', {}, { timeout: 10_000 })).toHaveTextContent('The campaign could not be loaded.');
+  },
+};
+
+/** A campaign without prospects. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects([]) })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('campaign-empty')).toHaveTextContent('No prospects in this campaign yet');
+  },
+};
+
+/** 10,000 prospects: the columns are virtualised and the table paged, so the page stays small. */
+export const TenThousandProspects: Story = {
+  parameters: {
+    app: { route: route(), user: staffUser },
+    msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(prospectsOf(10_000)) })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent('10,000 prospects');
+    await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(1500);
+  },
+};

@@ -1,0 +1,260 @@
+import { useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import {
+  ApiError,
+  campaignQueryOptions,
+  downloadCampaignExport,
+  syncCampaignMutationOptions,
+  type ProspectSummary,
+} from '@prospecta/api-client';
+import { CAMPAIGN_CATEGORIES, displayCategory, type CampaignCategory } from '@prospecta/domain';
+import { Button, EmptyState, Select, TextField, toast } from '@prospecta/ui';
+import { useApiClients, usePreference, useSession, useViewedUserId } from '../../../app/hooks';
+import { useLocale, useZurichDateTime } from '../../../i18n';
+import { paths, parseUserId } from '../../../routes/paths';
+import { ProspectDetailModal, statusMessages } from '../../prospect';
+import { saveBlob } from '../../dashboard/model/download';
+import { DEFAULT_SORT, type BoardGrouping, type BoardSort, type SortField } from '../../dashboard/model/boardModel';
+import { useBoardModel } from '../../dashboard/hooks/useBoardModel';
+import { messages } from '../messages';
+import { CampaignBoard } from './CampaignBoard';
+import { CampaignTable } from './CampaignTable';
+import * as styles from '../components/campaigns.css';
+
+const NO_PROSPECTS: readonly ProspectSummary[] = [];
+
+/** The campaign columns (§2): by displayed category (§4); nurtured prospects stay in the table only. */
+const CAMPAIGN_GROUPING: BoardGrouping<ProspectSummary, CampaignCategory> = {
+  columns: CAMPAIGN_CATEGORIES,
+  columnOf: displayCategory,
+  keepUngrouped: true,
+};
+
+const COLUMN_SORT_FIELDS = ['first_name', 'last_name', 'company', 'position', 'status'] as const satisfies readonly SortField[];
+
+const sortFieldMessages = {
+  first_name: messages.fieldFirstName,
+  last_name: messages.fieldLastName,
+  company: messages.fieldCompany,
+  position: messages.fieldPosition,
+  status: messages.fieldStatus,
+  score: messages.fieldScore,
+} satisfies Record<SortField, unknown>;
+
+/** A missing campaign (404) or one the user may not see (403) is final: no retries, the not-found state at once. */
+function retryUnlessFinal(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failures < 2;
+}
+
+/** /users/{userId}/campaigns/{campaignId} (§2 Campaign detail). */
+export function CampaignDetailPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { locale } = useLocale();
+  const formatDate = useZurichDateTime();
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  const { isStaff } = useSession();
+  const userId = useViewedUserId();
+  const campaignId = parseUserId(useParams().campaignId) ?? 0;
+  const query = useQuery({ ...campaignQueryOptions(clients, campaignId), enabled: campaignId > 0, retry: retryUnlessFinal });
+  const sync = useMutation(syncCampaignMutationOptions(clients, queryClient));
+
+  const [storedView, setView] = usePreference('campaignView');
+  const view = storedView ?? 'column';
+  // Kept in the page's state: leaving the page clears the search (§2).
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [sort, setSort] = useState<BoardSort>(DEFAULT_SORT);
+  const effectiveSort = !isStaff && sort.field === 'score' ? DEFAULT_SORT : sort;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const titleId = useId();
+
+  const statusText = useCallback((status: ProspectSummary['prospecting_status']) => t(statusMessages[status]), [t]);
+  const prospects = query.data?.prospects ?? NO_PROSPECTS;
+  const board = useBoardModel(prospects, deferredSearch, effectiveSort, locale, CAMPAIGN_GROUPING, statusText);
+  const onOpen = useCallback((prospect: ProspectSummary) => setOpenId(prospect.id), []);
+
+  const campaign = query.data?.campaign;
+  if (campaignId === 0 || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))) {
+    return (
+      <section className={styles.page} data-testid="campaign-not-found">
+        <Link className={styles.backLink} to={paths.campaigns(userId)}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t(messages.back)}
+        </Link>
+        <h1 className={styles.title}>{t(messages.notFoundTitle)}</h1>
+        <p className={styles.summary}>{t(messages.notFoundBody)}</p>
+      </section>
+    );
+  }
+  // §2 Shell: a campaign shown under another user than its owner goes to the owner's campaigns list.
+  if (campaign && campaign.user.id !== userId) return <Navigate to={paths.campaigns(campaign.user.id)} replace />;
+
+  const exportSpreadsheet = async () => {
+    setExporting(true);
+    try {
+      const file = await downloadCampaignExport(clients, campaignId);
+      saveBlob(file.blob, file.filename);
+    } catch {
+      toast.error(t(messages.exportError));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const refreshCampaign = async () => {
+    try {
+      await sync.mutateAsync({ campaignId, userId });
+      toast.success(t(messages.refreshSuccess));
+    } catch (error) {
+      // §7: a failed refresh is only logged by the old app; here it is also told, and the board stays.
+      console.error('Campaign refresh failed', error);
+      toast.error(t(messages.refreshError));
+    }
+  };
+
+  const trimmed = deferredSearch.trim();
+  const noMatch = (
+    <div className={styles.state} data-testid="campaign-no-match">
+      <EmptyState
+        title={t(messages.prospectNoMatchTitle, { query: trimmed })}
+        description={t(messages.prospectNoMatchBody)}
+        titleLevel={2}
+        action={
+          <Button variant="secondary" onClick={() => setSearch('')}>
+            {t(messages.clearSearch)}
+          </Button>
+        }
+      />
+    </div>
+  );
+
+  let content: ReactNode;
+  if (query.isError) {
+    content = (
+      <div className={styles.state} role="alert" data-testid="campaign-error">
+        <EmptyState
+          title={t(messages.detailErrorTitle)}
+          description={t(messages.errorBody)}
+          titleLevel={2}
+          action={
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t(messages.retry)}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (!query.isPending && board.total === 0) {
+    content = (
+      <div className={styles.state} data-testid="campaign-empty">
+        <EmptyState title={t(messages.prospectsEmptyTitle)} description={t(messages.prospectsEmptyBody)} titleLevel={2} />
+      </div>
+    );
+  } else if (view === 'table') {
+    content = (
+      <CampaignTable
+        rows={board.rows}
+        isStaff={isStaff}
+        sort={effectiveSort}
+        onSortChange={setSort}
+        onOpen={onOpen}
+        query={deferredSearch}
+        onReload={() => void query.refetch()}
+        reloading={query.isFetching}
+        loading={query.isPending}
+        empty={noMatch}
+      />
+    );
+  } else if (!query.isPending && board.shown === 0) {
+    content = noMatch;
+  } else {
+    content = <CampaignBoard columns={board.columns} isStaff={isStaff} onOpen={onOpen} loading={query.isPending} />;
+  }
+
+  return (
+    <section className={styles.page} data-testid="campaign-page" aria-labelledby={titleId} aria-busy={query.isPending || undefined}>
+      <div className={styles.headerBlock}>
+        <Link className={styles.backLink} to={paths.campaigns(userId)}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t(messages.back)}
+        </Link>
+        <div className={styles.heading}>
+          <h1 id={titleId} className={styles.title}>
+            {campaign ? campaign.name : t(messages.detailLoading)}
+          </h1>
+          {query.data && (
+            <p className={styles.summary} aria-live="polite" data-testid="campaign-summary">
+              {trimmed === ''
+                ? t(messages.prospectsCount, { count: board.total })
+                : t(messages.prospectsCountFiltered, { shown: board.shown, total: board.total })}
+            </p>
+          )}
+        </div>
+        {campaign && isStaff && (
+          <p className={styles.stamp} data-testid="campaign-last-update">
+            {campaign.last_update_at ? t(messages.lastUpdate, { date: formatDate(campaign.last_update_at) }) : t(messages.neverUpdated)}
+          </p>
+        )}
+      </div>
+      <div className={styles.toolbar} role="toolbar" aria-label={t(messages.detailToolbar)}>
+        <div className={styles.segmented} role="group" aria-label={t(messages.viewLabel)}>
+          <button type="button" className={styles.segment} aria-pressed={view === 'column'} onClick={() => setView('column')}>
+            {t(messages.viewColumns)}
+          </button>
+          <button type="button" className={styles.segment} aria-pressed={view === 'table'} onClick={() => setView('table')}>
+            {t(messages.viewTable)}
+          </button>
+        </div>
+        <TextField
+          className={styles.search}
+          type="search"
+          label={t(messages.prospectSearchLabel)}
+          hideLabel
+          placeholder={t(messages.prospectSearchPlaceholder)}
+          value={search}
+          autoComplete="off"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {view === 'column' && (
+          <div className={styles.sortGroup}>
+            <Select<SortField>
+              className={styles.sortSelect}
+              label={t(messages.sortLabel)}
+              options={COLUMN_SORT_FIELDS.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
+              value={COLUMN_SORT_FIELDS.includes(effectiveSort.field as (typeof COLUMN_SORT_FIELDS)[number]) ? effectiveSort.field : 'first_name'}
+              onValueChange={(field) => setSort({ ...effectiveSort, field })}
+            />
+            <Button
+              variant="secondary"
+              title={t(messages.sortDirectionLabel)}
+              onClick={() => setSort({ ...effectiveSort, direction: effectiveSort.direction === 'asc' ? 'desc' : 'asc' })}
+            >
+              {t(effectiveSort.direction === 'asc' ? messages.sortAscending : messages.sortDescending)}
+            </Button>
+          </div>
+        )}
+        <span className={styles.spacer} />
+        {isStaff && campaign && (
+          <div className={styles.group}>
+            <Button variant="secondary" loading={exporting} onClick={() => void exportSpreadsheet()}>
+              {t(messages.export)}
+            </Button>
+            {campaign.is_active && (
+              <Button variant="secondary" loading={sync.isPending} onClick={() => void refreshCampaign()}>
+                {t(messages.refreshCampaign)}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {content}
+      <ProspectDetailModal prospectId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { memo, useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProspectSummary } from '@prospecta/api-client';
+import { Button, StatusChip, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
+import { useZurichDateTime } from '../../../i18n';
+import { prospectName, statusMessages, titleMessages } from '../../prospect';
+import { isSortField, type BoardSort } from '../../dashboard/model/boardModel';
+import { messages } from '../messages';
+import * as styles from '../components/campaigns.css';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+export interface CampaignTableProps {
+  rows: readonly ProspectSummary[];
+  isStaff: boolean;
+  sort: BoardSort;
+  onSortChange: (sort: BoardSort) => void;
+  onOpen: (prospect: ProspectSummary) => void;
+  /** Changes of the search send the table back to its first page. */
+  query: string;
+  onReload: () => void;
+  reloading: boolean;
+  loading: boolean;
+  empty: ReactNode;
+}
+
+/**
+ * The table view (§2 Campaign detail): sortable score (staff), first name, last name, company, position and
+ * status (by its label in the locale's order); added date, title, last comment, action, details and tags;
+ * reload, search, page size and previous/next. Paged, so the DOM stays small with 10,000 prospects.
+ */
+export const CampaignTable = memo(function CampaignTable(props: CampaignTableProps) {
+  const { rows, isStaff, sort, onSortChange, onOpen, query, onReload, reloading, loading, empty } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const formatDate = useZurichDateTime();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  useEffect(() => setPage(1), [query, sort.field, sort.direction]);
+
+  const name = (p: ProspectSummary) => prospectName(p) ?? t(messages.noName);
+  const columns: TableColumn<ProspectSummary>[] = [
+    ...(isStaff
+      ? [{ key: 'score', header: t(messages.fieldScore), sortable: true, align: 'right' as const, cell: (p: ProspectSummary) => p.score ?? '' }]
+      : []),
+    { key: 'created_at', header: t(messages.fieldAdded), cell: (p) => <span className={styles.nowrap}>{formatDate(p.created_at)}</span> },
+    { key: 'title', header: t(messages.fieldTitle), cell: (p) => (p.title ? t(titleMessages[p.title]) : '') },
+    { key: 'first_name', header: t(messages.fieldFirstName), sortable: true, cell: (p) => <span className={styles.nowrap}>{p.first_name}</span> },
+    { key: 'last_name', header: t(messages.fieldLastName), sortable: true, cell: (p) => <span className={styles.nowrap}>{p.last_name}</span> },
+    { key: 'company', header: t(messages.fieldCompany), sortable: true, cell: (p) => p.company_name },
+    { key: 'position', header: t(messages.fieldPosition), sortable: true, cell: (p) => p.position ?? '' },
+    {
+      key: 'status',
+      header: t(messages.fieldStatus),
+      sortable: true,
+      cell: (p) => <StatusChip status={p.prospecting_status} label={t(statusMessages[p.prospecting_status])} />,
+    },
+    { key: 'tags', header: t(messages.fieldTags), cell: (p) => <TagList tags={p.tags} label={t(messages.fieldTags)} max={3} /> },
+    {
+      key: 'comment',
+      header: t(messages.fieldComment),
+      cell: (p) => (p.last_comment ? <span className={styles.comment} title={p.last_comment.content}>{p.last_comment.content}</span> : ''),
+    },
+    {
+      key: 'action',
+      header: t(messages.fieldAction),
+      cell: (p) => (
+        <Button size="small" variant="secondary" aria-label={t(messages.openProspect, { name: name(p) })} onClick={() => onOpen(p)}>
+          {t(messages.open)}
+        </Button>
+      ),
+    },
+    {
+      key: 'details',
+      header: t(messages.fieldDetails),
+      cell: (p) => <span className={styles.owner}>{p.email ?? ''}</span>,
+    },
+  ];
+
+  const tableSort: SortState = { key: sort.field, direction: sort.direction };
+  return (
+    <Table<ProspectSummary>
+      label={t(messages.tableProspectsLabel)}
+      columns={columns}
+      rows={paginate(rows, page, pageSize)}
+      getRowKey={(p) => p.id}
+      sort={tableSort}
+      onSortChange={(next) => {
+        if (next && isSortField(next.key)) onSortChange({ field: next.key, direction: next.direction });
+      }}
+      loading={loading}
+      empty={empty}
+      refresh={{ onRefresh: onReload, label: t(messages.reloadProspects), refreshing: reloading }}
+      pagination={{
+        page,
+        pageSize,
+        total: rows.length,
+        onPageChange: setPage,
+        pageSizeOptions: PAGE_SIZES,
+        onPageSizeChange: (size) => {
+          setPageSize(size);
+          setPage(1);
+        },
+        previousLabel: t(messages.previousPage),
+        nextLabel: t(messages.nextPage),
+        pageSizeLabel: t(messages.pageSize),
+        statusLabel: ({ page: current, pageCount }) => t(messages.pageStatus, { page: current, pages: pageCount }),
+      }}
+    />
+  );
+});

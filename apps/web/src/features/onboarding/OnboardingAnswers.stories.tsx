@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { makeOnboardingSubmission } from '@prospecta/api-client/fixtures';
+import { withApp } from '../../testing/decorators';
+import { TUTORIAL_SEEN } from '../../testing/stories';
+import { staffUser } from '../../testing/users';
+import { OnboardingAnswers } from './OnboardingAnswers';
+
+const meta = {
+  title: 'Pages/Onboarding/Answers (staff)',
+  component: OnboardingAnswers,
+  decorators: [withApp],
+  args: { submission: makeOnboardingSubmission(), name: 'Élodie Lefèvre' },
+  parameters: { app: { user: staffUser, preferences: TUTORIAL_SEEN } },
+} satisfies Meta<typeof OnboardingAnswers>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Staff viewing a customer's info tab: the customer's answers. */
+export const Answers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Livraison avant 8 h', { exact: false })).toBeVisible();
+    await expect(canvas.getByText(/presentation\.pdf/)).toBeVisible();
+  },
+};
+export const AnswersFrench: Story = { globals: { locale: 'fr' } };
+export const NotAnsweredYet: Story = {
+  args: { submission: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Élodie Lefèvre has not answered the questionnaire yet.')).toBeVisible();
+  },
+};

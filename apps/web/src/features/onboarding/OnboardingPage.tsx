@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { usePreference, useSession, useViewedUserId } from '../../app/hooks';
+import { messages } from './messages';
+import { OnboardingSection } from './OnboardingSection';
+import * as styles from './onboarding.css';
+
+/** /onboarding (staff, §2): the questionnaire for the selected customer (by default the staff member). */
+export function OnboardingPage() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const [selected] = usePreference('selectedUser');
+  const userId = useViewedUserId();
+  const name = selected && selected.id === userId ? selected.name : user.full_name;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{intl.formatMessage(messages.pageTitle)}</h1>
+      <p className={styles.muted}>{intl.formatMessage(messages.pageIntroFor, { name })}</p>
+      <OnboardingSection userId={userId} name={name} mode="form" />
+    </div>
+  );
+}
