@@ -6,7 +6,7 @@ import { openDatabase } from './db/index';
 import { listOutbox } from './mail/mailer';
 import { hashPassword } from './security/password';
 import { SecretBox } from './security/secret-box';
-import { insertUser, LOAD_USER_EMAIL, resetDemo, seedLoad, DEMO_PASSWORD } from './seed/demo';
+import { insertUser, LOAD_CAMPAIGN_USER_EMAIL, LOAD_USER_EMAIL, resetDemo, seedLoad, seedLoadCampaign, DEMO_PASSWORD } from './seed/demo';
 
 const USAGE = `Usage: pnpm --filter @prospecta/api cli <command> [options]
 
@@ -16,9 +16,10 @@ Commands:
                           Create a user (password hashed with scrypt).
   reset-demo              Wipe every table and seed the demo data again.
   outbox [--limit <n>]    Print the e-mails of the dev outbox (newest first).
-  seed-load [--count <n>] [--answers <a>]
+  seed-load [--count <n>] [--answers <a>] [--campaign <c>]
                           Create ${LOAD_USER_EMAIL} (password ${DEMO_PASSWORD}) with n prospects (default 10000)
-                          and a answers to handle in the inbox (default 2000).
+                          and a answers to handle in the inbox (default 2000);
+                          and ${LOAD_CAMPAIGN_USER_EMAIL} with one campaign of c prospects (default 10000; 0: none).
 
 The database comes from DATABASE_URL, else the embedded PGlite in DATA_DIR.`;
 
@@ -84,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'seed-load': {
-        const { values } = parseArgs({ args: rest, options: { count: { type: 'string', default: '10000' }, answers: { type: 'string', default: '2000' } } });
+        const { values } = parseArgs({ args: rest, options: { count: { type: 'string', default: '10000' }, answers: { type: 'string', default: '2000' }, campaign: { type: 'string', default: '10000' } } });
         const count = Number(values.count);
         if (!Number.isInteger(count) || count < 1 || count > 200_000) throw new UsageError('--count must be an integer between 1 and 200000');
         const answers = Number(values.answers);
@@ -92,6 +93,12 @@ async function main(argv: string[]): Promise<number> {
         const started = Date.now();
         const result = await seedLoad(database.db, { ...seedOptions, count, answers });
         console.log(`Load dataset ready: user ${result.userId} <${LOAD_USER_EMAIL}> with ${result.prospectCount} prospects, ${result.answerCount} answers to handle (${result.unreadCount} unread) (${Date.now() - started} ms).`);
+        const campaignSize = Number(values.campaign);
+        if (!Number.isInteger(campaignSize) || campaignSize < 0 || campaignSize > 200_000) throw new UsageError('--campaign must be an integer between 0 and 200000');
+        if (campaignSize > 0) {
+          const big = await seedLoadCampaign(database.db, { ...seedOptions, size: campaignSize });
+          console.log(`Load campaign ready: user ${big.userId} <${LOAD_CAMPAIGN_USER_EMAIL}>, campaign ${big.campaignId} with ${big.prospectCount} prospects.`);
+        }
         return 0;
       }
       default:

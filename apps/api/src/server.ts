@@ -3,7 +3,7 @@ import type { ServerConfig } from './config';
 import { isEmpty, openDatabase, type Database } from './db/index';
 import { loadContract, type Contract } from './http/contract';
 import type { Principal, Services } from './http/route';
-import type { ImapChecker } from './integrations/imap';
+import type { MailChecker } from './integrations/mail-check';
 import auth from './plugins/auth';
 import bodyParsing from './plugins/body-parsing';
 import contractDocs from './plugins/contract-docs';
@@ -24,8 +24,8 @@ export interface BuildServerOptions {
   database?: Database;
   /** Pino options, or false for no logs. */
   logger?: boolean | Record<string, unknown>;
-  /** Replaces the live IMAP credential check (tests). */
-  imapCheck?: ImapChecker;
+  /** Replaces the live IMAP + SMTP check (tests). */
+  mailCheck?: MailChecker;
   /** The contract, when already loaded (tests build many servers). */
   contract?: Contract;
 }
@@ -74,7 +74,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const services = createServices(config, database, app.log, options.imapCheck);
+  const services = createServices(config, database, app.log, options.mailCheck);
   app.decorate('services', services);
   app.decorate('contract', contract);
   app.addHook('onClose', async () => services.background.close());

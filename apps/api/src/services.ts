@@ -4,13 +4,14 @@ import type { Database } from './db/index';
 import { ListCache } from './http/list-cache';
 import { FailureLimiter } from './http/rate-limit';
 import type { Services } from './http/route';
-import { liveImapChecker, type ImapChecker } from './integrations/imap';
+import { liveMailChecker, type MailChecker } from './integrations/mail-check';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { BackgroundQueue } from './mail/queue';
+import { AccountBackoff } from './security/login-guard';
 import { SecretBox } from './security/secret-box';
 
 /** The services every handler reaches through `ctx.services` (and plugins through `app.services`). */
-export function createServices(config: ServerConfig, database: Database, log: FastifyBaseLogger, imapCheck?: ImapChecker): Services {
+export function createServices(config: ServerConfig, database: Database, log: FastifyBaseLogger, mailCheck?: MailChecker): Services {
   return {
     db: database.db,
     config,
@@ -25,8 +26,9 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     },
     scrypt: config.scrypt,
     loginLimiter: new FailureLimiter(config.loginRateLimit.windowSeconds * 1000),
+    accountBackoff: new AccountBackoff(config.loginRateLimit.perAccount, config.loginRateLimit.windowSeconds * 1000),
     resetLimiter: new FailureLimiter(config.loginRateLimit.windowSeconds * 1000),
-    imapCheck: imapCheck ?? liveImapChecker(),
+    mailCheck: mailCheck ?? liveMailChecker(),
     listCache: new ListCache(config.listCache),
     log,
   };

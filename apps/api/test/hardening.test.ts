@@ -170,3 +170,47 @@ describe('password hashing is a bounded queue (issue 15)', () => {
     expect(queuedHashes()).toBe(0);
   });
 });
+
+describe('backoff instead of lock-outs (issue 15)', () => {
+  const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+    t.call('POST', '/api/v2/auth/token/get', { body: { email, password }, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
+
+  it("slows the account down after failures, but the owner's browser that signed in before still gets in", async () => {
+    const first = await login('customer@example.com', 'prospecta-demo', '10.20.0.1');
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+    expect(cookie).toMatch(/^prospecta_device=/);
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/);
+    for (let i = 0; i < 8; i += 1) await login('customer@example.com', 'wrong-password', `10.21.0.${i}`);
+    const stranger = await login('customer@example.com', 'prospecta-demo', '10.22.0.1');
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('customer@example.com', 'prospecta-demo', '10.20.0.1', cookie)).statusCode).toBe(200);
+    // A device cookie of another account does not help.
+    expect((await login('staff@example.com', 'prospecta-demo', '10.20.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts every attempt per client address, successful ones too', async () => {
+    const limited = await startTestApp({ loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 } });
+    try {
+      const go = () => limited.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.30.0.1' });
+      for (let i = 0; i < 3; i += 1) expect((await go()).statusCode).toBe(200);
+      expect((await go()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('slows down repeated wrong current passwords on change-password', async () => {
+    const { access } = await t.login('staff@example.com');
+    const change = () =>
+      t.call('POST', '/api/users/user/change-password', {
+        token: access,
+        body: { current_password: 'not-the-password', new_password: 'whatever-new-1', confirm_new_password: 'whatever-new-1' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await change()).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

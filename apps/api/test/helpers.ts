@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { API_ROOT, REPO_ROOT, type ServerConfig } from '../src/config';
 import { dropSchema, openDatabase, type Database } from '../src/db/index';
 import { loadContract, type Contract, type ContractOperation } from '../src/http/contract';
-import type { ImapChecker } from '../src/integrations/imap';
+import type { MailChecker, MailCheckResult } from '../src/integrations/mail-check';
 import type { ScryptParams } from '../src/security/password';
 import { SecretBox } from '../src/security/secret-box';
 import { buildServer } from '../src/server';
@@ -94,13 +94,13 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
-export const fakeImap = (result: Awaited<ReturnType<ImapChecker>> = 'ok'): ImapChecker => async () => result;
+export const fakeMailCheck = (result: MailCheckResult = { ok: true }): MailChecker => async () => result;
 
-export async function startTestApp(overrides: Partial<ServerConfig> = {}, imapCheck: ImapChecker = fakeImap()): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, mailCheck: MailChecker = fakeMailCheck()): Promise<TestApp> {
   const database = await isolatedDatabase();
   const config = testConfig(overrides);
   const facts = await seedDemo(database.db, { scrypt: TEST_SCRYPT, secretBox: new SecretBox(config.encryptionKey) });
-  const app = await buildServer({ config, database, logger: false, imapCheck, contract: contract() });
+  const app = await buildServer({ config, database, logger: false, mailCheck, contract: contract() });
   await app.ready();
   const call: TestApp['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };

@@ -1,35 +1,40 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveImapChecker, type ImapChecker } from '../src/integrations/imap';
+import { liveMailChecker } from '../src/integrations/mail-check';
 import { expectContract, startTestApp, type TestApp } from './helpers';
+import { startMailPeers, type MailPeers } from './peers/mail-peers';
 
 let t: TestApp;
 let customer: string;
 let other: string;
 let staff: string;
-let imapAnswer: Awaited<ReturnType<ImapChecker>> = 'ok';
+let peers: MailPeers;
 
+// Every SMTP/IMAP account below is checked live against Dovecot and an SMTP server started here.
 beforeAll(async () => {
-  t = await startTestApp({ smtpAccountLimit: 2 }, async () => imapAnswer);
+  peers = await startMailPeers([
+    { user: 'julien@moreau-solutions-rh.fr', password: 'mailbox-password' },
+    { user: 'emma@northwind-analytics.co.uk', password: 'mailbox-password' },
+    { user: 'new@northwind-analytics.co.uk', password: 'mailbox-password' },
+    { user: 'third@moreau-solutions-rh.fr', password: 'mailbox-password' },
+  ]);
+  t = await startTestApp({ smtpAccountLimit: 2 }, liveMailChecker({ timeoutMs: 2_000, ca: peers.ca }));
   customer = (await t.login('customer@example.com')).access;
   other = (await t.login('other.customer@example.com')).access;
   staff = (await t.login('staff@example.com')).access;
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await peers?.close();
+});
 
 const smtpBody = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
   password: 'mailbox-password',
-  smtp_host: 'mail.infomaniak.com',
-  smtp_port: 465,
+  smtp_host: '127.0.0.1',
+  smtp_port: peers.smtp.implicit,
   smtp_secure: 'ssl',
-  imap_host: 'mail.infomaniak.com',
-  imap_port: 993,
+  imap_host: '127.0.0.1',
+  imap_port: peers.imap.implicit,
   imap_secure: 'ssl',
   provider: 'infomaniak',
   ...extra,
@@ -46,7 +51,6 @@ describe('e-mail accounts', () => {
   });
 
   it('adds an SMTP account after the IMAP check and stores the password encrypted', async () => {
-    imapAnswer = 'ok';
     const res = await t.call('POST', '/api/v2/integrations/email/smtp', { token: customer, body: smtpBody('julien@moreau-solutions-rh.fr') });
     expectContract('createSmtpEmailAccount', res, 201);
     expect(res.json().email_account).toMatchObject({ email: 'julien@moreau-solutions-rh.fr', account_type: 'INFOMANIAK_SMTP', is_valid: true, auth_url: null });
@@ -65,16 +69,22 @@ describe('e-mail accounts', () => {
     expectContract('createSmtpEmailAccount', limit, 422);
     expect(limit.json().message.state_message).toBe('number_of_smtp_accounts_reached');
 
-    imapAnswer = 'bad_credentials';
-    const bad = await t.call('POST', '/api/v2/integrations/email/smtp', { token: other, body: smtpBody('emma@northwind-analytics.co.uk', { provider: 'ovh_pro', smtp_port: 587, smtp_secure: 'tls' }) });
+    const bad = await t.call('POST', '/api/v2/integrations/email/smtp', { token: other, body: smtpBody('emma@northwind-analytics.co.uk', { provider: 'ovh_pro', password: 'wrong', smtp_port: peers.smtp.starttls, smtp_secure: 'tls' }) });
     expectContract('createSmtpEmailAccount', bad, 400);
-    expect(bad.json()).toMatchObject({ detail: 'Incorrect credentials, please check your login information.', message: { state_message: 'bad_imap_credentials' } });
-    imapAnswer = 'unreachable';
-    const unreachable = await t.call('POST', '/api/v2/integrations/email/smtp', { token: other, body: smtpBody('emma@northwind-analytics.co.uk') });
+    expect(bad.json()).toMatchObject({ detail: 'Incorrect credentials, please check your login information.', message: { state_message: 'bad_imap_credentials', server: 'imap' } });
+    const unreachable = await t.call('POST', '/api/v2/integrations/email/smtp', { token: other, body: smtpBody('emma@northwind-analytics.co.uk', { imap_port: peers.closedPort }) });
     expectContract('createSmtpEmailAccount', unreachable, 400);
+    expect(unreachable.json().message).toEqual({ state_message: 'mail_server_unreachable', server: 'imap' });
+    const smtpDown = await t.call('POST', '/api/v2/integrations/email/smtp', { token: other, body: smtpBody('emma@northwind-analytics.co.uk', { smtp_port: peers.closedPort }) });
+    expect(smtpDown.json().message).toEqual({ state_message: 'mail_server_unreachable', server: 'smtp' });
+    const tlsMode = await t.call('POST', '/api/v2/integrations/email/smtp', { token: other, body: smtpBody('emma@northwind-analytics.co.uk', { imap_port: peers.imap.starttls }) });
+    expectContract('createSmtpEmailAccount', tlsMode, 400);
+    expect(tlsMode.json().message).toEqual({ state_message: 'mail_server_tls_mismatch', server: 'imap' });
+    const stranger = await t.call('POST', '/api/v2/integrations/email/smtp', { token: other, body: smtpBody('nobody@northwind-analytics.co.uk') });
+    expect(stranger.json().message.state_message).toBe('bad_imap_credentials');
+    expect(await t.database.db.selectFrom('email_accounts').select('id').where('email', 'in', ['emma@northwind-analytics.co.uk', 'nobody@northwind-analytics.co.uk']).execute()).toEqual([]);
 
     await t.database.db.insertInto('email_accounts').values({ user_id: t.facts.otherCustomerId, name: 'Emma', email: 'old@northwind-analytics.co.uk', account_type: 'OVH_SMTP', is_valid: false }).execute();
-    imapAnswer = 'ok';
     const inactive = await t.call('POST', '/api/v2/integrations/email/smtp', { token: other, body: smtpBody('new@northwind-analytics.co.uk', { provider: 'ovh' }) });
     expectContract('createSmtpEmailAccount', inactive, 409);
     expect(inactive.json().message.state_message).toBe('inactive_email_account_already_exists');
@@ -118,65 +128,5 @@ describe('LinkedIn accounts', () => {
     expectContract('listLinkedinAccounts', await t.call('GET', `/api/v2/integrations/linkedin?user_id=${t.facts.customerId}`, { token: other }), 403);
     expectContract('listLinkedinAccounts', await t.call('GET', '/api/v2/integrations/linkedin?user_id=999999', { token: staff }), 400);
     expectContract('listLinkedinAccounts', await t.call('GET', `/api/v2/integrations/linkedin?user_id=${t.facts.customerId}`, { token: staff }), 200);
-  });
-});
-
-describe('live IMAP check', () => {
-  // A small IMAP server with a self-signed certificate: implicit TLS on one port, STARTTLS on another.
-  const dir = mkdtempSync(join(tmpdir(), 'imap-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
-  const key = readFileSync(join(dir, 'key.pem'));
-  const cert = readFileSync(join(dir, 'cert.pem'));
-
-  function speak(socket: net.Socket, onStartTls?: () => void) {
-    socket.on('data', (data) => {
-      for (const line of data.toString().split('\r\n').filter(Boolean)) {
-        const [tag, command] = line.split(' ');
-        if (command === 'LOGIN') socket.write(line.endsWith('"good-password"') ? `${tag} OK LOGIN completed\r\n` : `${tag} NO [AUTHENTICATIONFAILED] Invalid credentials\r\n`);
-        else if (command === 'LOGOUT') socket.end(`* BYE\r\n${tag} OK\r\n`);
-        else if (command === 'STARTTLS' && onStartTls) {
-          socket.removeAllListeners('data');
-          socket.write(`${tag} OK Begin TLS\r\n`, onStartTls);
-        } else socket.write(`${tag} BAD unknown\r\n`);
-      }
-    });
-  }
-
-  it('checks credentials over implicit TLS and over STARTTLS', async () => {
-    const implicit = tls.createServer({ key, cert }, (socket) => {
-      socket.write('* OK fake IMAP ready\r\n');
-      speak(socket);
-    });
-    const starttls = net.createServer((plain) => {
-      plain.write('* OK fake IMAP ready\r\n');
-      speak(plain, () => {
-        const secured = new tls.TLSSocket(plain, { isServer: true, key, cert });
-        speak(secured);
-      });
-    });
-    await new Promise<void>((resolve) => implicit.listen(0, '127.0.0.1', resolve));
-    await new Promise<void>((resolve) => starttls.listen(0, '127.0.0.1', resolve));
-    const sslPort = (implicit.address() as net.AddressInfo).port;
-    const tlsPort = (starttls.address() as net.AddressInfo).port;
-    const check = liveImapChecker({ timeoutMs: 3000, ca: cert });
-    try {
-      expect(await check({ host: '127.0.0.1', port: sslPort, secure: true, user: 'u@x.fr', password: 'good-password' })).toBe('ok');
-      expect(await check({ host: '127.0.0.1', port: sslPort, secure: true, user: 'u@x.fr', password: 'bad-password' })).toBe('bad_credentials');
-      expect(await check({ host: '127.0.0.1', port: tlsPort, secure: false, user: 'u@x.fr', password: 'good-password' })).toBe('ok');
-      expect(await check({ host: '127.0.0.1', port: tlsPort, secure: false, user: 'u@x.fr', password: 'nope' })).toBe('bad_credentials');
-      // An untrusted certificate is refused.
-      expect(await liveImapChecker({ timeoutMs: 3000 })({ host: '127.0.0.1', port: sslPort, secure: true, user: 'u', password: 'good-password' })).toBe('unreachable');
-      // Nothing listening, or a value that cannot be sent safely.
-      const closed = net.createServer();
-      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-      const closedPort = (closed.address() as net.AddressInfo).port;
-      await new Promise<void>((resolve) => closed.close(() => resolve()));
-      expect(await check({ host: '127.0.0.1', port: closedPort, secure: true, user: 'u', password: 'p' })).toBe('unreachable');
-      expect(await check({ host: '127.0.0.1', port: sslPort, secure: true, user: 'u\r\nA1 LOGOUT', password: 'p' })).toBe('bad_credentials');
-    } finally {
-      implicit.close();
-      starttls.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -5,7 +5,7 @@ type Group = keyof typeof lightTheme;
 const cell = { padding: '6px 12px', borderBottom: '1px solid #d5d9e3', textAlign: 'left' as const, verticalAlign: 'middle' as const };
 
 function Preview({ group, value }: { group: Group; value: string }) {
-  if (group === 'color' || group === 'status') {
+  if (group === 'color' || group === 'tone') {
     return <span style={{ display: 'inline-block', width: 40, height: 24, borderRadius: 4, background: value, border: '1px solid #8a93a6' }} />;
   }
   if (group === 'space') return <span style={{ display: 'inline-block', height: 12, width: value, background: '#3447c4' }} />;

@@ -80,7 +80,7 @@ function freshDatabase() {
 async function seedLoad(database, count) {
   const tsx = join(root, 'node_modules/.bin/tsx');
   await new Promise((resolveSeed, rejectSeed) => {
-    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), 'seed-load', '--count', String(count)], {
+    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), 'seed-load', '--count', String(count), '--campaign', '0'], {
       cwd: root,
       env: { ...process.env, ...database.env },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,16 +5,16 @@ import './theme/theme.css';
 export { vars } from './theme/contract.css';
 export {
   applyEnvironment,
-  environments,
   environmentTints,
   resolveTheme,
   themeChoices,
   tintForEnvironment,
-  type Environment,
   type EnvironmentTintName,
   type ThemeChoice,
 } from './theme/environment';
 export { sprinkles, breakpoints, mq, type Sprinkles, type Breakpoint } from './css/sprinkles.css';
+export { focusRing, visuallyHidden } from './css/utils.css';
+export { focusOutline } from './css/focus';
 
 export * from './components/Button';
 export * from './components/Spinner';
@@ -37,7 +37,8 @@ export * from './components/AppShell';
 export * from './components/LanguageSwitch';
 export * from './components/UserMenu';
 export * from './components/ActionMenu';
-export * from './components/StatusChip';
+export * from './components/ToneChip';
+export { tones, type Tone } from './theme/tones';
 export * from './components/TagList';
 export * from './components/Percentage';
 export * from './components/DateChip';

@@ -34,6 +34,6 @@ export function passwordErrors(errors: Partial<Record<PasswordField, string>>): 
 export type IntegrationState = IntegrationStateMessage;
 
 /** E-mail integration errors: `{ detail, message: { state_message } }`. */
-export function integrationError(status: number, state: IntegrationState, detail: string): HttpError {
-  return new HttpError(status, detail, { detail, message: { state_message: state } });
+export function integrationError(status: number, state: IntegrationState, detail: string, server?: 'imap' | 'smtp'): HttpError {
+  return new HttpError(status, detail, { detail, message: server ? { state_message: state, server } : { state_message: state } });
 }

@@ -1,4 +1,5 @@
 import type { BackgroundQueue } from '../mail/queue';
+import type { AccountBackoff } from '../security/login-guard';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { paths } from '@prospecta/domain/contract';
 import type { ServerConfig } from '../config';
@@ -10,7 +11,7 @@ import type { ScryptParams } from '../security/password';
 import type { TokenSettings } from '../security/tokens';
 import type { ContractOperation } from './contract';
 import type { FailureLimiter } from './rate-limit';
-import type { ImapChecker } from '../integrations/imap';
+import type { MailChecker } from '../integrations/mail-check';
 import type { ListCache } from './list-cache';
 
 export interface Services {
@@ -23,8 +24,11 @@ export interface Services {
   tokens: TokenSettings;
   scrypt: ScryptParams;
   loginLimiter: FailureLimiter;
+  /** Progressive per-account slow-down of failed logins and of wrong current passwords (no lock-out). */
+  accountBackoff: AccountBackoff;
   resetLimiter: FailureLimiter;
-  imapCheck: ImapChecker;
+  /** Live IMAP + SMTP login check of a new SMTP/IMAP account. */
+  mailCheck: MailChecker;
   listCache: ListCache;
   log: FastifyBaseLogger;
 }

@@ -4,6 +4,7 @@ import { serializeUser } from '../domain/read';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
 import { issueRefreshToken, readAccessToken, revokeAllForUser, revokeByToken, rotateRefreshToken, signAccessToken } from '../security/tokens';
 import { principalOf } from './access';
+import { deviceCookie, deviceToken, isKnownDevice } from '../security/login-guard';
 import { sql } from 'kysely';
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';
@@ -14,20 +15,26 @@ function clientAddress(ctx: BaseContext): string {
   return ctx.req.ip || 'unknown';
 }
 
-/** Login: rate-limited per account and per address; the answer never tells whether the account exists. */
+/**
+ * Login (issue 15): every attempt counts against the client address's limit (the real address: TRUST_PROXY);
+ * failures slow the account down progressively (security/login-guard.ts) except for a browser that signed in
+ * to it before (device cookie); the answer never tells whether the account exists.
+ */
 const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
-  const { db, loginLimiter, config, scrypt, tokens } = ctx.services;
+  const { db, loginLimiter, accountBackoff, config, scrypt, tokens } = ctx.services;
   const { body } = ctx;
   const email = body.email.trim().toLowerCase();
   const accountKey = `login:account:${email}`;
   const addressKey = `login:address:${clientAddress(ctx)}`;
-  const wait = Math.max(
-    loginLimiter.retryAfter(accountKey, config.loginRateLimit.perAccount),
-    loginLimiter.retryAfter(addressKey, config.loginRateLimit.perAddress),
-  );
-  if (wait > 0) throw tooManyRequests(wait);
+  const addressWait = loginLimiter.retryAfter(addressKey, config.loginRateLimit.perAddress);
+  if (addressWait > 0) throw tooManyRequests(addressWait);
+  loginLimiter.record(addressKey);
 
   const user = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
+  const knownDevice = user ? isKnownDevice(tokens.jwtSecret, user.id, ctx.req.headers.cookie) : false;
+  const accountWait = knownDevice ? 0 : accountBackoff.retryAfter(accountKey);
+  if (accountWait > 0) throw tooManyRequests(accountWait);
+
   // Unknown accounts still pay for one hash, so timing does not reveal them.
   let dummy = dummyHashes.get(ctx.services);
   if (!dummy) {
@@ -36,17 +43,20 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
   }
   const ok = user ? await verifyPassword(body.password, user.password_hash) : (await verifyPassword(body.password, await dummy), false);
   if (!user || !ok) {
-    loginLimiter.record(accountKey);
-    loginLimiter.record(addressKey);
+    accountBackoff.recordFailure(accountKey);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  loginLimiter.clear(accountKey);
+  accountBackoff.clear(accountKey);
   if (needsRehash(user.password_hash, scrypt)) {
     await db.updateTable('users').set({ password_hash: await hashPassword(body.password, scrypt) }).where('id', '=', user.id).execute();
   }
   const session = await issueRefreshToken(db, tokens, user.id);
   const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: session.familyId });
-  return json(200, { access, refresh: session.token, user: await serializeUser(db, user) });
+  return {
+    status: 200,
+    body: { access, refresh: session.token, user: await serializeUser(db, user) },
+    headers: { 'set-cookie': deviceCookie(deviceToken(tokens.jwtSecret, user.id), ctx.req.protocol === 'https') },
+  };
 });
 
 const verifyToken = defineRoute('post', '/api/v2/auth/token/verify', async (ctx) => {

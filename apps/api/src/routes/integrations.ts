@@ -1,7 +1,8 @@
 
 import { PRESET_ACCOUNT_TYPES } from '@prospecta/domain';
 import { defineRoute, json, type RouteDef } from '../http/route';
-import { badRequest, integrationError, notFound } from '../http/errors';
+import { badRequest, integrationError, notFound, type IntegrationState } from '../http/errors';
+import type { MailCheckReason } from '../integrations/mail-check';
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
 import type { SecretBox } from '../security/secret-box';
 import { isDbId, principalOf, targetUser } from './access';
@@ -42,14 +43,21 @@ const listEmailAccounts = defineRoute('get', '/api/v2/integrations/email', async
   return json(200, { email_accounts_list: rows.map(serializeEmailAccount) });
 });
 
+const FAILURES: Record<MailCheckReason, { state: IntegrationState; text: (server: string, host: string, port: number) => string }> = {
+  credentials: { state: 'bad_imap_credentials', text: () => 'Incorrect credentials, please check your login information.' },
+  unreachable: { state: 'mail_server_unreachable', text: (s, h, p) => `The ${s} server ${h}:${p} could not be reached; check the server and port.` },
+  tls_mode: { state: 'mail_server_tls_mismatch', text: (s, h, p) => `The ${s} server ${h}:${p} answered, but not with the SSL setting chosen; check the SSL setting and port.` },
+  certificate: { state: 'mail_server_certificate_refused', text: (s, h, p) => `The certificate of the ${s} server ${h}:${p} is not trusted.` },
+};
+
 /**
- * Adds an SMTP/IMAP account after a live IMAP LOGIN check. The password is
+ * Adds an SMTP/IMAP account after a live IMAP login (imapflow) and SMTP login (nodemailer verify). The password is
  * stored encrypted (AES-256-GCM). Plan limit: users.smtp_account_limit, else SMTP_ACCOUNT_LIMIT.
  */
 const createSmtpEmailAccount = defineRoute('post', '/api/v2/integrations/email/smtp', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
   const { body } = ctx;
-  const { db, secretBox, config, imapCheck } = ctx.services;
+  const { db, secretBox, config, mailCheck } = ctx.services;
   const email = body.email.trim().toLowerCase();
   const accountType = PRESET_ACCOUNT_TYPES[body.provider ?? 'other'];
   const smtpHost = body.smtp_host.trim();
@@ -71,12 +79,17 @@ const createSmtpEmailAccount = defineRoute('post', '/api/v2/integrations/email/s
   if (accounts.filter((a) => a.account_type.endsWith('SMTP')).length >= limit) {
     throw integrationError(422, 'number_of_smtp_accounts_reached', `You have reached the maximum number of SMTP accounts allowed for your plan (${limit}).`);
   }
-  const check = await imapCheck({ host: imapHost, port: body.imap_port, secure: body.imap_secure === 'ssl', user: body.email.trim(), password: body.password });
-  if (check === 'bad_credentials') {
-    throw integrationError(400, 'bad_imap_credentials', 'Incorrect credentials, please check your login information.');
-  }
-  if (check === 'unreachable') {
-    throw integrationError(400, 'bad_imap_credentials', `The IMAP server ${imapHost}:${body.imap_port} could not be reached; check the server, port and SSL setting.`);
+  const check = await mailCheck({
+    user: body.email.trim(),
+    password: body.password,
+    imap: { host: imapHost, port: body.imap_port, secure: body.imap_secure === 'ssl' },
+    smtp: { host: smtpHost, port: body.smtp_port, secure: body.smtp_secure === 'ssl' },
+  });
+  if (!check.ok) {
+    const failure = FAILURES[check.reason];
+    const state: IntegrationState = check.reason === 'credentials' && check.part === 'smtp' ? 'bad_smtp_credentials' : failure.state;
+    const [host, port] = check.part === 'imap' ? [imapHost, body.imap_port] : [smtpHost, body.smtp_port];
+    throw integrationError(400, state, failure.text(check.part.toUpperCase(), host, port), check.part);
   }
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await trx

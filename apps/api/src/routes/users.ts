@@ -189,8 +189,15 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
   const me = principalOf(ctx);
   const { body } = ctx;
   const errors: Partial<Record<PasswordField, string>> = {};
+  // Wrong current passwords slow this user's next tries down progressively (a stolen session cannot guess it).
+  const backoffKey = `change-password:user:${me.id}`;
+  const wait = ctx.services.accountBackoff.retryAfter(backoffKey);
+  if (wait > 0) throw tooManyRequests(wait);
   if (!(await verifyPassword(body.current_password, me.user.password_hash))) {
+    ctx.services.accountBackoff.recordFailure(backoffKey);
     errors.current_password = 'The current password is incorrect.';
+  } else {
+    ctx.services.accountBackoff.clear(backoffKey);
   }
   Object.assign(errors, passwordRules(body.new_password, body.confirm_new_password));
   if (!errors.new_password && !errors.current_password && body.new_password === body.current_password) {

@@ -577,3 +577,37 @@ export async function seedLoad(
   const answerCount = (await inboxItems(db, userId)).length;
   return { userId, prospectCount: result.prospectCount, answerCount, unreadCount: await unreadInboxCount(db, userId) };
 }
+
+export const LOAD_CAMPAIGN_USER_EMAIL = 'load.campaign@example.com';
+
+/**
+ * A customer with one active campaign of `size` prospects (default 10,000; issue 11's campaign benchmark), kept
+ * apart from the load customer so the dashboard benchmark's figures stay comparable. Replaces a previous one.
+ */
+export async function seedLoadCampaign(
+  db: Db,
+  options: SeedOptions & { size?: number },
+): Promise<{ userId: number; campaignId: number; prospectCount: number }> {
+  const now = options.now ?? new Date();
+  const size = options.size ?? 10_000;
+  await db.deleteFrom('users').where(sql`lower(email)`, '=', LOAD_CAMPAIGN_USER_EMAIL).execute();
+  const userId = await insertUser(
+    db,
+    { email: LOAD_CAMPAIGN_USER_EMAIL, first_name: 'Camille', last_name: 'Volume', is_staff: false, flags: [], company: { name: 'Volume & Associés', website: 'https://www.volume-associes.fr', activity: 'Distribution B2B', description: 'Campagne de charge.' } },
+    await hashPassword(DEMO_PASSWORD, options.scrypt),
+  );
+  const result = await seedCampaigns(db, {
+    rng: new Random(DEMO_SEED + 3),
+    userId,
+    authorIds: [userId],
+    campaigns: [{ name: `Campagne de charge ${size.toLocaleString('fr-FR')} prospects`, status: 'running', isActive: true, lang: 'fr', size, steps: STEPS_FR }],
+    anchors: [],
+    tagLabels: ['Chaud', 'Décideur', 'Relance', 'VIP'],
+    now,
+    commentRate: 0.2,
+    tagRate: 0.3,
+  });
+  await analyzeTables(db);
+  const campaign = await db.selectFrom('campaigns').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return { userId, campaignId: campaign.id, prospectCount: result.prospectCount };
+}

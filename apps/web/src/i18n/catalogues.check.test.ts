@@ -34,6 +34,17 @@ describe('i18n catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has the English text of en.json as every defaultMessage', () => {
+    const differences = [
+      ...new Set(
+        uses
+          .filter((use) => use.defaultMessage !== undefined && merged.en[use.id] !== undefined && merged.en[use.id] !== use.defaultMessage)
+          .map((use) => `${use.id} (${use.file}): defaultMessage ${JSON.stringify(use.defaultMessage)}, en.json ${JSON.stringify(merged.en[use.id])}`),
+      ),
+    ];
+    expect(differences).toEqual([]);
+  });
+
   it('has the same ids in fr and en for every feature', () => {
     const differences: string[] = [];
     for (const [feature, perLocale] of catalogues) {

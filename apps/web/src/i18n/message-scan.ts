@@ -10,6 +10,8 @@ import ts from 'typescript';
 export interface MessageUse {
   id: string;
   file: string;
+  /** The descriptor's defaultMessage when it is a plain string (the English text: en.json must say the same). */
+  defaultMessage?: string;
 }
 
 export interface LiteralText {
@@ -81,7 +83,10 @@ export function scanSource(root: string): { uses: MessageUse[]; literals: Litera
           }
         }
         const id = stringValue(props.get('id'));
-        if (id !== null && props.has('defaultMessage')) uses.push({ id, file });
+        if (id !== null && props.has('defaultMessage')) {
+          const defaultMessage = stringValue(props.get('defaultMessage'));
+          uses.push(defaultMessage === null ? { id, file } : { id, file, defaultMessage });
+        }
       }
       // <FormattedMessage id="..." />
       if (

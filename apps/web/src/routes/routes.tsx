@@ -29,6 +29,7 @@ const comingSoon = (screen: ComingSoonScreen) => async () => {
 const dashboard = async () => ({
   Component: (await import('../features/dashboard')).DashboardPage,
 });
+const inbox = async () => ({ Component: (await import('../features/inbox')).InboxPage });
 const campaigns = async () => ({
   Component: (await import('../features/campaigns')).CampaignsPage,
 });
@@ -78,7 +79,7 @@ const pages: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: 'dashboard', lazy: dashboard },
-              { path: 'inbox', lazy: comingSoon('inbox') },
+              { path: 'inbox', lazy: inbox },
               { path: 'campaigns', lazy: campaigns },
               { path: 'campaigns/:campaignId', lazy: campaign },
               {

@@ -640,8 +640,11 @@ export interface paths {
         /**
          * Add an SMTP/IMAP e-mail account.
          * @description Design decision: `smtp_secure` / `imap_secure` travel as `ssl` (form checkbox true) or `tls` (false). The
-         *     optional `provider` names the preset used in the form. The server checks the IMAP credentials; failures answer
-         *     400 (bad_imap_credentials, bad_smtp_credentials), 409 (inactive_email_account_already_exists,
+         *     optional `provider` names the preset used in the form. The server logs in to the IMAP server, then to the SMTP
+         *     server, before storing anything; failures answer 400 (bad_imap_credentials, bad_smtp_credentials: credentials
+         *     refused; mail_server_unreachable: nothing answers at that host and port; mail_server_tls_mismatch: the SSL
+         *     setting does not match the port; mail_server_certificate_refused: the server's certificate is not trusted;
+         *     `message.server` says whether the IMAP or the SMTP server failed), 409 (inactive_email_account_already_exists,
          *     email_account_already_exists) or 422 (number_of_smtp_accounts_reached), always as IntegrationError.
          *     Without `user_id` the account is added for the signed-in user; staff may pass `user_id`.
          */
@@ -856,6 +859,7 @@ export interface paths {
          *     confirmation answer 422 with the list form of PasswordErrors (keys current_password, new_password,
          *     confirm_new_password). Every other session of the user ends (its refresh tokens are revoked); the session that
          *     changed the password goes on. Access tokens already handed out expire on their own (15 minutes by default).
+         *     Wrong current passwords slow the next tries down progressively (issue 15): 429 with Retry-After.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -970,7 +974,7 @@ export interface components {
          */
         SecureMode: "ssl" | "tls";
         /** @enum {string} */
-        IntegrationStateMessage: "bad_imap_credentials" | "bad_smtp_credentials" | "inactive_email_account_already_exists" | "email_account_already_exists" | "number_of_smtp_accounts_reached" | "oauth_not_available" | "unexpected_error";
+        IntegrationStateMessage: "bad_imap_credentials" | "bad_smtp_credentials" | "inactive_email_account_already_exists" | "email_account_already_exists" | "number_of_smtp_accounts_reached" | "mail_server_unreachable" | "mail_server_tls_mismatch" | "mail_server_certificate_refused" | "oauth_not_available" | "unexpected_error";
         Error: {
             /** @description A human-readable explanation. */
             detail: string;
@@ -1006,6 +1010,11 @@ export interface components {
             detail: string;
             message: {
                 state_message: components["schemas"]["IntegrationStateMessage"];
+                /**
+                 * @description Which server of an SMTP/IMAP account failed the live check (mail_server_* and bad_*_credentials).
+                 * @enum {string}
+                 */
+                server?: "imap" | "smtp";
             };
         };
         LoginRequest: {
@@ -2766,6 +2775,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             418: components["responses"]["AppVersionRejected"];
             422: components["responses"]["PasswordChangeFailure"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDevOutbox: {

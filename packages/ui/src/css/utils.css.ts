@@ -1,15 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusOutline } from './focus';
 
-export const focusRing = style({
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
 
+/** A class with the focus outline on :focus-visible, 2px outside the element. */
+export const focusRing = style({ selectors: { '&:focus-visible': focusOutline(2) } });
+
+/** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

@@ -1,7 +1,4 @@
-/** Runtime environments, as served by GET /config.json. */
-export const environments = ['development', 'ci', 'staging', 'production'] as const;
-export type Environment = (typeof environments)[number];
-
+/** The environments that tint the page (the runtime environments themselves are the app's: @prospecta/domain). */
 export const environmentTints = ['ci', 'staging'] as const;
 export type EnvironmentTintName = (typeof environmentTints)[number];
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '@prospecta/ui';
+import { mq, vars, focusOutline } from '@prospecta/ui';
 
 export const layout = style({
   minHeight: '100vh',
@@ -37,11 +37,7 @@ export const textLink = style({
   textUnderlineOffset: 2,
   selectors: {
     '&:hover': { color: vars.color.primaryHover },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-      borderRadius: vars.radius.small,
-    },
+    '&:focus-visible': { ...focusOutline(2), borderRadius: vars.radius.small },
   },
 });
 

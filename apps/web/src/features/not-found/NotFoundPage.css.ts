@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@prospecta/ui';
+import { vars, focusOutline } from '@prospecta/ui';
 
 export const page = style({
   minHeight: '100vh',
@@ -43,6 +43,6 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': { ...focusOutline(2) },
   },
 });

@@ -4,10 +4,11 @@ import { ChangeOwnPasswordForm } from './ChangeOwnPasswordForm';
 import { DebugInfoCard } from './DebugInfoCard';
 import { messages } from './messages';
 import { ProfileDetails } from './ProfileDetails';
+import { SignOutEverywhereCard } from './SignOutEverywhereCard';
 import { useUserPageContext } from './UserPage';
 import * as styles from './profile.css';
 
-/** The profile tab (§2): fields, change-password form (own account only), copyable debug line. */
+/** The profile tab (§2): fields, change-password form and 'sign out everywhere' (own account only), copyable debug line. */
 export function ProfileTab() {
   const intl = useIntl();
   const { user, isOwn } = useUserPageContext();
@@ -15,7 +16,10 @@ export function ProfileTab() {
     <div className={styles.grid}>
       <ProfileDetails user={user} />
       {isOwn ? (
-        <ChangeOwnPasswordForm />
+        <>
+          <ChangeOwnPasswordForm />
+          <SignOutEverywhereCard />
+        </>
       ) : (
         <Card title={intl.formatMessage(messages.passwordTitle)}>
           <p className={styles.muted}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PASSWORD, mockOperation } from '@prospecta/api-client/msw';
 import { routesFor } from '../../testing/appRoutes';
@@ -206,5 +206,43 @@ export const InfoTab: Story = {
   parameters: { app: at(`/users/${customerUser.id}/user/info`) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('coming-soon-info')).toBeVisible();
+  },
+};
+
+/** Issue 15: 'sign out everywhere' ends every session, this one included: the sign-in page follows, with a toast. */
+export const SignOutEverywhere: Story = {
+  tags: ['no-visual'],
+  parameters: { app: at(`/users/${customerUser.id}/user/profile`) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out everywhere' }));
+    await expect(
+      await within(document.body).findByText('You have been signed out on every device.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Sign out everywhere' })).toBeNull(),
+    );
+  },
+};
+
+/** The server cannot be reached: the user stays signed in on the profile and reads why (French). */
+export const SignOutEverywhereFails: Story = {
+  globals: { locale: 'fr' },
+  parameters: {
+    app: at(`/users/${customerUser.id}/user/profile`),
+    msw: {
+      handlers: [
+        http.post('*/api/v2/auth/sessions/revoke-all', () => HttpResponse.error()),
+        ...scenarioHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Se déconnecter partout' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Se déconnecter partout' })).toBeEnabled();
   },
 };

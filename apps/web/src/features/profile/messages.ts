@@ -34,6 +34,21 @@ export const messages = defineMessages({
     id: 'profile.password_changed',
     defaultMessage: 'Your password has been changed.',
   },
+  sessionsTitle: { id: 'profile.sessions_title', defaultMessage: 'Sessions' },
+  sessionsHint: {
+    id: 'profile.sessions_hint',
+    defaultMessage:
+      'Signed in on a device you no longer use, or on a shared computer? Sign out everywhere ends every session of your account, this one included; you will then sign in again.',
+  },
+  signOutEverywhere: { id: 'profile.sign_out_everywhere', defaultMessage: 'Sign out everywhere' },
+  signedOutEverywhere: {
+    id: 'profile.signed_out_everywhere',
+    defaultMessage: 'You have been signed out on every device.',
+  },
+  signOutEverywhereError: {
+    id: 'profile.sign_out_everywhere_error',
+    defaultMessage: 'The sessions could not be ended. You are still signed in; please try again.',
+  },
   passwordError: {
     id: 'profile.password_error',
     defaultMessage: 'The password could not be changed. Please try again.',
@@ -59,6 +74,6 @@ export const messages = defineMessages({
   },
   copyError: {
     id: 'profile.copy_error',
-    defaultMessage: 'Impossible de copier dans le presse-papier',
+    defaultMessage: 'Could not copy to the clipboard.',
   },
 });

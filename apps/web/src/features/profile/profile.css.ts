@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '@prospecta/ui';
+import { mq, vars, focusOutline } from '@prospecta/ui';
 
 export const page = style({
   display: 'grid',
@@ -28,7 +28,7 @@ export const tab = style({
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': { ...focusOutline(-2) },
   },
 });
 

@@ -3,7 +3,7 @@ import { Card } from '@prospecta/ui';
 import { comingSoonMessages } from './messages';
 import * as styles from './shell.css';
 
-export type ComingSoonScreen = 'inbox' | 'campaigns' | 'campaign' | 'integrations';
+export type ComingSoonScreen = 'inbox' | 'integrations';
 
 /** An honest placeholder for a screen a later issue builds: it says so and shows no data. */
 export function ComingSoonPanel({ screen }: { screen: ComingSoonScreen }) {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@prospecta/ui';
+import { vars, focusOutline } from '@prospecta/ui';
 
 export const logo = style({
   display: 'inline-flex',
@@ -11,7 +11,7 @@ export const logo = style({
   fontSize: vars.fontSize.large,
   borderRadius: vars.radius.small,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': { ...focusOutline(2) },
   },
 });
 

@@ -22,11 +22,13 @@ export function ShellSidebar() {
   const [selected] = usePreference('selectedUser');
   const own = viewedId === user.id;
 
-  // The logged-in user's unread count, kept fresh when the inbox invalidates the current user.
+  // The logged-in user's unread count, kept fresh when the inbox invalidates the current user, and live (issue 12):
+  // asked again every 30 s while the tab is visible (TanStack Query pauses the interval in a hidden tab).
   const me = useQuery({
     ...currentUserQueryOptions(clients),
     initialData: user,
     staleTime: 60_000,
+    refetchInterval: 30_000,
   });
   // The name of the viewed user (staff viewing someone else).
   const viewed = useQuery({

@@ -79,14 +79,6 @@ export const comingSoonMessages = defineMessages({
     defaultMessage:
       'The inbox with the answers of your prospects is being built and will appear here.',
   },
-  campaigns: {
-    id: 'shell.coming_soon_campaigns',
-    defaultMessage: 'The list of your campaigns is being built and will appear here.',
-  },
-  campaign: {
-    id: 'shell.coming_soon_campaign',
-    defaultMessage: 'The detail of this campaign is being built and will appear here.',
-  },
   integrations: {
     id: 'shell.coming_soon_integrations',
     defaultMessage:

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '@prospecta/ui';
+import { mq, vars, focusOutline } from '@prospecta/ui';
 
 export const layout = style({
   display: 'grid',
@@ -41,7 +41,7 @@ export const stepLink = style({
       color: vars.color.primary,
       fontWeight: vars.fontWeight.semibold,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&:focus-visible': { ...focusOutline(1) },
   },
 });
 
@@ -67,14 +67,7 @@ export const stepNumberDone = style({
   borderColor: vars.color.success,
   color: vars.color.onPrimary,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '@prospecta/ui';
 
 export const body = style({ display: 'grid', gap: vars.space.medium });
 export const muted = style({ margin: 0, color: vars.color.textMuted });

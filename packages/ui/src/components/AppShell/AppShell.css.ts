@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '../../css/sprinkles.css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const SIDEBAR_WIDTH = 248;
 
@@ -95,7 +96,7 @@ export const navItem = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { ...focusOutline('-2px') },
     '&[aria-current="page"], &[data-active="true"]': { background: vars.color.primarySoft, color: vars.color.primary },
   },
 });

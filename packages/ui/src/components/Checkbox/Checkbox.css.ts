@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
@@ -20,7 +21,7 @@ export const box = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { ...focusOutline('2px') },
     '&[data-state="checked"], &[data-state="indeterminate"]': { background: vars.color.primary, borderColor: vars.color.primary },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },

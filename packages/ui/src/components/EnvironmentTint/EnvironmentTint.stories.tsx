@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { environments } from '../../theme/environment';
+import { environmentTints } from '../../theme/environment';
 import { lightTheme } from '../../theme/tokens';
 import { Card } from '../Card';
 import { EnvironmentTint } from './EnvironmentTint';
@@ -9,7 +9,7 @@ const meta = {
   title: 'Foundations/EnvironmentTint',
   component: EnvironmentTint,
   args: { environment: 'ci' },
-  argTypes: { environment: { control: 'inline-radio', options: environments } },
+  argTypes: { environment: { control: 'inline-radio', options: [...environmentTints, 'production'] } },
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <div style={{ minHeight: 240, padding: 24 }}>

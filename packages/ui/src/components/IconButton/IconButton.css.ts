@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary', 'danger'] as const;
 export type IconButtonVariant = (typeof iconButtonVariants)[number];
@@ -20,7 +21,7 @@ export const iconButton = recipe({
     background: 'transparent',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': { ...focusOutline('2px') },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
   },

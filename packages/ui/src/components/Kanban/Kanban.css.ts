@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const COLUMN_WIDTH = 300;
 
@@ -10,7 +11,7 @@ export const board = style({
   paddingBottom: vars.space.small,
   minWidth: 0,
   alignItems: 'stretch',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { ...focusOutline('2px') } },
 });
 
 export const column = style({

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Badge } from '../Badge';
 import { IconButton } from '../IconButton';
-import { StatusChip, type ProspectStatusValue } from '../StatusChip';
+import type { Tone } from '../../theme/tones';
+import { ToneChip } from '../ToneChip';
 import { TagList } from '../TagList';
 import { KanbanBoard } from './KanbanBoard';
 import { KanbanColumn } from './KanbanColumn';
@@ -15,7 +16,7 @@ interface Prospect {
   name: string;
   company: string;
   position: string;
-  status: ProspectStatusValue;
+  status: SampleStatus;
   score: number;
   answered: boolean;
   comment?: string;
@@ -25,12 +26,18 @@ interface Prospect {
 const names = ['Claire Dubois', 'Émile Meier', 'Jonas Rossi', 'Aïcha Keller', 'Marco Bernard', 'Léa Favre', 'Noah Huber', 'Zoé Martin'];
 const companies = ['Acme Industries', 'Helvetia Labs', 'Lémanic SA', 'Alpine Data', 'Rhône Logistics'];
 const positions = ['CEO', 'Head of Sales', 'CTO', 'Marketing Manager'];
-const labels: Record<ProspectStatusValue, string> = {
-  pending: 'Pending', ongoing: 'Ongoing', to_call: 'To call', converted: 'New opportunity', lost: 'Lost', nurture: 'Opportunity to engage', nurtured: 'Nurtured',
-};
+/** Sample statuses of the story cards (labels and tones only: the design system knows no product). */
+const sampleStatuses = {
+  ongoing: { label: 'Ongoing', tone: 'info' },
+  to_call: { label: 'To call', tone: 'caution' },
+  nurture: { label: 'Opportunity to engage', tone: 'accent' },
+  converted: { label: 'New opportunity', tone: 'positive' },
+  lost: { label: 'Lost', tone: 'critical' },
+} as const satisfies Record<string, { label: string; tone: Tone }>;
+type SampleStatus = keyof typeof sampleStatuses;
 
 /** Deterministic prospects. */
-function prospects(count: number, status: ProspectStatusValue, offset = 0): Prospect[] {
+function prospects(count: number, status: SampleStatus, offset = 0): Prospect[] {
   return Array.from({ length: count }, (_, i) => {
     const n = i + offset;
     return {
@@ -53,7 +60,7 @@ function Card({ prospect, staff, onOpen }: { prospect: Prospect; staff?: boolean
       name={prospect.name}
       company={prospect.company}
       position={prospect.position}
-      status={<StatusChip status={prospect.status} label={labels[prospect.status]} />}
+      status={<ToneChip tone={sampleStatuses[prospect.status].tone} label={sampleStatuses[prospect.status].label} />}
       badge={prospect.answered ? <Badge tone="info">Answered</Badge> : undefined}
       tags={prospect.tags.length ? <TagList tags={prospect.tags} label="Tags" /> : undefined}
       lastComment={prospect.comment}
@@ -67,11 +74,11 @@ function Card({ prospect, staff, onOpen }: { prospect: Prospect; staff?: boolean
 const open = fn();
 
 function Board({ sizes = [6, 3, 0, 2], staff = false, loading = false }: { sizes?: [number, number, number, number]; staff?: boolean; loading?: boolean }) {
-  const columns: { title: string; status: ProspectStatusValue; accent: string }[] = [
-    { title: 'Ongoing', status: 'ongoing', accent: vars.status.ongoing },
-    { title: 'To call', status: 'to_call', accent: vars.status.toCall },
-    { title: 'Opportunity to engage', status: 'nurture', accent: vars.status.nurture },
-    { title: 'New opportunity', status: 'converted', accent: vars.status.converted },
+  const columns: { title: string; status: SampleStatus; accent: string }[] = [
+    { title: 'Ongoing', status: 'ongoing', accent: vars.tone.info },
+    { title: 'To call', status: 'to_call', accent: vars.tone.caution },
+    { title: 'Opportunity to engage', status: 'nurture', accent: vars.tone.accent },
+    { title: 'New opportunity', status: 'converted', accent: vars.tone.positive },
   ];
   return (
     <KanbanBoard label="Prospects by status" height={640}>

@@ -18,7 +18,7 @@ export interface KanbanColumnProps<T> {
   loading?: boolean;
   /** Header action (e.g. "clean the nurture column"). */
   headerEnd?: ReactNode;
-  /** Accent colour of the header (any CSS colour, e.g. vars.status.lost). */
+  /** Accent colour of the header (any CSS colour, e.g. vars.tone.critical). */
   accent?: string;
   /** Heading level of the column title (default 2: columns usually sit under the page's h1). */
   headingLevel?: 2 | 3 | 4;

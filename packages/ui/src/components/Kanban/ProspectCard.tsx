@@ -6,7 +6,7 @@ export interface ProspectCardProps {
   name: string;
   company?: string;
   position?: string;
-  /** A StatusChip. */
+  /** The status, e.g. a ToneChip. */
   status?: ReactNode;
   /** A TagList. */
   tags?: ReactNode;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const group = style({
   display: 'inline-flex',
@@ -25,7 +26,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { ...focusOutline('1px') },
     '&[data-state="on"]': { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.text, boxShadow: vars.shadow.small },
   },
 });

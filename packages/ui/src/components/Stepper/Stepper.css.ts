@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '../../css/sprinkles.css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const layout = style({
   display: 'grid',
@@ -28,7 +29,7 @@ export const step = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { ...focusOutline('-2px') },
     '&[aria-current="step"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
     '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
@@ -43,7 +44,7 @@ export const sortButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { ...focusOutline('1px') },
   },
 });
 

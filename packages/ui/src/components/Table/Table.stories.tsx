@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
-import { StatusChip, type ProspectStatusValue } from '../StatusChip';
+import type { Tone } from '../../theme/tones';
+import { ToneChip } from '../ToneChip';
 import { TagList } from '../TagList';
 import { paginate } from './pagination';
 import { sortRows, type SortState } from './sort';
@@ -16,7 +17,8 @@ interface Row {
   last_name: string;
   company: string;
   position: string;
-  status: ProspectStatusValue;
+  status: string;
+  tone: Tone;
   tags: { id: number; label: string }[];
 }
 
@@ -24,10 +26,16 @@ const firstNames = ['Claire', 'Émile', 'Jonas', 'Aïcha', 'Marco', 'Léa', 'Noa
 const lastNames = ['Dubois', 'Meier', 'Rossi', 'Keller', 'Bernard', 'Favre', 'Huber', 'Martin', 'Girard', 'Schmid', 'Blanc'];
 const companies = ['Acme Industries', 'Helvetia Labs', 'Lémanic SA', 'Alpine Data', 'Rhône Logistics', 'Jura Watches'];
 const positions = ['CEO', 'Head of Sales', 'CTO', 'Marketing Manager', 'Purchasing Director'];
-const statuses: ProspectStatusValue[] = ['ongoing', 'to_call', 'converted', 'lost', 'nurture', 'pending', 'nurtured'];
-const statusLabels: Record<ProspectStatusValue, string> = {
-  pending: 'Pending', ongoing: 'Ongoing', to_call: 'To call', converted: 'New opportunity', lost: 'Lost', nurture: 'Opportunity to engage', nurtured: 'Nurtured',
-};
+/** Sample statuses of the story rows (labels and tones only: the design system knows no product). */
+const statuses: { label: string; tone: Tone }[] = [
+  { label: 'Ongoing', tone: 'info' },
+  { label: 'To call', tone: 'caution' },
+  { label: 'New opportunity', tone: 'positive' },
+  { label: 'Lost', tone: 'critical' },
+  { label: 'Opportunity to engage', tone: 'accent' },
+  { label: 'Pending', tone: 'neutral' },
+  { label: 'Nurtured', tone: 'neutral' },
+];
 
 /** Deterministic rows (no randomness: every story renders the same). */
 function makeRows(count: number): Row[] {
@@ -38,7 +46,8 @@ function makeRows(count: number): Row[] {
     last_name: lastNames[(i * 5) % lastNames.length]!,
     company: companies[(i * 7) % companies.length]!,
     position: positions[(i * 3) % positions.length]!,
-    status: statuses[i % statuses.length]!,
+    status: statuses[i % statuses.length]!.label,
+    tone: statuses[i % statuses.length]!.tone,
     tags: i % 3 === 0 ? [{ id: 1, label: 'Decision maker' }] : [],
   }));
 }
@@ -49,7 +58,7 @@ const columns: TableColumn<Row>[] = [
   { key: 'last_name', header: 'Last name', cell: (r) => r.last_name, sortable: true },
   { key: 'company', header: 'Company', cell: (r) => r.company, sortable: true },
   { key: 'position', header: 'Position', cell: (r) => r.position, sortable: true },
-  { key: 'status', header: 'Status', cell: (r) => <StatusChip status={r.status} label={statusLabels[r.status]} />, sortable: true },
+  { key: 'status', header: 'Status', cell: (r) => <ToneChip tone={r.tone} label={r.status} />, sortable: true },
   { key: 'tags', header: 'Tags', cell: (r) => <TagList tags={r.tags} label="Tags" /> },
 ];
 

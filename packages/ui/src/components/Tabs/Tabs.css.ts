@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
@@ -27,7 +28,7 @@ export const trigger = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover:not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { ...focusOutline('-2px') },
     '&[data-state="active"]': { color: vars.color.primary, boxShadow: `inset 0 -2px 0 ${vars.color.primary}` },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
@@ -35,5 +36,5 @@ export const trigger = style({
 
 export const content = style({
   minWidth: 0,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { ...focusOutline('2px') } },
 });

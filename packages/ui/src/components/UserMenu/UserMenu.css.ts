@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '../../css/sprinkles.css';
 import { vars } from '../../theme/contract.css';
+import { focusOutline } from '../../css/focus';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -17,7 +18,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { ...focusOutline('1px') },
     '&[data-state="open"]': { background: vars.color.surfaceHover },
   },
 });

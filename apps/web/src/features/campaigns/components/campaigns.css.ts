@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mq, vars } from '@prospecta/ui';
+import { mq, vars, focusOutline } from '@prospecta/ui';
 
 export const page = style({
   display: 'flex',
@@ -16,17 +16,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.h2, overflowWrap
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xlarge });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '@prospecta/ui';
 
 export const nameCell = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 160, maxWidth: 360 });
 export const nameLink = style({
@@ -36,7 +26,7 @@ export const nameLink = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: 2 },
+    '&:focus-visible': { ...focusOutline(2), borderRadius: 2 },
   },
 });
 export const owner = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
@@ -59,9 +49,9 @@ export const stepNote = style({ margin: 0, color: vars.color.textMuted, fontSize
 
 const stageColors = {
   contacted: vars.color.primary,
-  opened: vars.status.ongoing,
-  clicked: vars.status.toCall,
-  answered: vars.status.converted,
+  opened: vars.tone.info,
+  clicked: vars.tone.caution,
+  answered: vars.tone.positive,
 } as const;
 
 export const funnelCompact = style({ display: 'block', width: 96, height: 34 });
@@ -102,7 +92,7 @@ export const backLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: 2 },
+    '&:focus-visible': { ...focusOutline(2), borderRadius: 2 },
   },
 });
 export const headerBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
@@ -128,7 +118,7 @@ export const segment = style({
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': { ...focusOutline(-2) },
     '& + &': { borderLeft: `1px solid ${vars.color.border}` },
   },
 });

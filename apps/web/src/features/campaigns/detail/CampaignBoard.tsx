@@ -2,8 +2,8 @@ import { memo, useCallback } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import { CAMPAIGN_CATEGORIES, type CampaignCategory } from '@prospecta/domain';
-import { KanbanBoard, KanbanColumn, ProspectCard, StatusChip, TagList, vars } from '@prospecta/ui';
-import { prospectName, statusMessages } from '../../prospect';
+import { KanbanBoard, KanbanColumn, ProspectCard, TagList, vars } from '@prospecta/ui';
+import { ProspectStatusChip, prospectName, statusTones } from '../../prospect';
 import type { BoardColumnModel } from '../../dashboard/model/boardModel';
 import { messages } from '../messages';
 import * as styles from '../components/campaigns.css';
@@ -18,12 +18,12 @@ export const categoryMessages: Record<CampaignCategory, MessageDescriptor> = {
 };
 
 const accents: Record<CampaignCategory, string> = {
-  ongoing: vars.status.ongoing,
-  to_call: vars.status.toCall,
+  ongoing: vars.tone[statusTones.ongoing],
+  to_call: vars.tone[statusTones.to_call],
   answerers: vars.color.info,
-  lost: vars.status.lost,
-  converted: vars.status.converted,
-  nurture: vars.status.nurture,
+  lost: vars.tone[statusTones.lost],
+  converted: vars.tone[statusTones.converted],
+  nurture: vars.tone[statusTones.nurture],
 };
 
 interface CardProps {
@@ -42,7 +42,7 @@ const CampaignCard = memo(function CampaignCard({ prospect, isStaff, onOpen }: C
         name={name}
         company={prospect.company_name}
         position={prospect.position ?? undefined}
-        status={<StatusChip status={prospect.prospecting_status} label={t(statusMessages[prospect.prospecting_status])} />}
+        status={<ProspectStatusChip status={prospect.prospecting_status} />}
         tags={prospect.tags.length > 0 ? <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} /> : undefined}
         score={isStaff ? prospect.score : undefined}
         scoreLabel={(score) => t(messages.scoreValue, { score })}

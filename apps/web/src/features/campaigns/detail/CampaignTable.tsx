@@ -1,9 +1,9 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
-import { Button, StatusChip, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
+import { Button, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
 import { useZurichDateTime } from '../../../i18n';
-import { prospectName, statusMessages, titleMessages } from '../../prospect';
+import { ProspectStatusChip, prospectName, titleMessages } from '../../prospect';
 import { isSortField, type BoardSort } from '../../dashboard/model/boardModel';
 import { messages } from '../messages';
 import * as styles from '../components/campaigns.css';
@@ -53,7 +53,7 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
       key: 'status',
       header: t(messages.fieldStatus),
       sortable: true,
-      cell: (p) => <StatusChip status={p.prospecting_status} label={t(statusMessages[p.prospecting_status])} />,
+      cell: (p) => <ProspectStatusChip status={p.prospecting_status} />,
     },
     { key: 'tags', header: t(messages.fieldTags), cell: (p) => <TagList tags={p.tags} label={t(messages.fieldTags)} max={3} /> },
     {

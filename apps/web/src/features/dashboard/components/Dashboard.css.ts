@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '@prospecta/ui';
+import { mq, vars, focusOutline } from '@prospecta/ui';
 
 export const page = style({
   display: 'flex',
@@ -46,7 +46,7 @@ export const segment = style({
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': { ...focusOutline(-2) },
     '& + &': { borderLeft: `1px solid ${vars.color.border}` },
   },
 });
@@ -100,20 +100,10 @@ export const nameButton = style({
   fontWeight: vars.fontWeight.medium,
   textAlign: 'left',
   cursor: 'pointer',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusOutline(0) },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '@prospecta/ui';
 
 /** Test and benchmark hooks around design-system parts, without changing their layout. */
 export const contents = style({ display: 'contents' });

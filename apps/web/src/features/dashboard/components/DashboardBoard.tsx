@@ -2,18 +2,18 @@ import { memo, useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import type { DashboardColumn } from '@prospecta/domain';
-import { IconButton, KanbanBoard, KanbanColumn, ProspectCard, StatusChip, TagList, vars } from '@prospecta/ui';
-import { prospectName, statusMessages } from '../../prospect';
+import { IconButton, KanbanBoard, KanbanColumn, ProspectCard, TagList, vars } from '@prospecta/ui';
+import { ProspectStatusChip, prospectName, statusTones } from '../../prospect';
 import type { BoardColumnModel } from '../model/boardModel';
 import { messages } from '../messages';
 import { columnMessages } from './labels';
 import * as styles from './Dashboard.css';
 
 const accents: Record<DashboardColumn, string> = {
-  ongoing: vars.status.ongoing,
-  to_call: vars.status.toCall,
-  to_nurture: vars.status.nurture,
-  new_opportunity: vars.status.converted,
+  ongoing: vars.tone[statusTones.ongoing],
+  to_call: vars.tone[statusTones.to_call],
+  to_nurture: vars.tone[statusTones.nurture],
+  new_opportunity: vars.tone[statusTones.converted],
 };
 
 export interface DashboardBoardProps {
@@ -53,7 +53,7 @@ const DashboardCard = memo(function DashboardCard({ prospect, isStaff, onOpen }:
         name={name}
         company={prospect.company_name}
         position={prospect.position ?? undefined}
-        status={<StatusChip status={prospect.prospecting_status} label={t(statusMessages[prospect.prospecting_status])} />}
+        status={<ProspectStatusChip status={prospect.prospecting_status} />}
         tags={prospect.tags.length > 0 ? <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} /> : undefined}
         score={isStaff ? prospect.score : undefined}
         scoreLabel={(score) => t(messages.scoreValue, { score })}

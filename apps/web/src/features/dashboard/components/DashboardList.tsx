@@ -1,8 +1,8 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
-import { StatusChip, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
-import { prospectName, statusMessages } from '../../prospect';
+import { Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
+import { ProspectStatusChip, prospectName } from '../../prospect';
 import { isSortField, type BoardSort } from '../model/boardModel';
 import { messages } from '../messages';
 import * as styles from './Dashboard.css';
@@ -59,7 +59,7 @@ export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, 
       key: 'status',
       header: t(messages.fieldStatus),
       sortable: true,
-      cell: (p) => <StatusChip status={p.prospecting_status} label={t(statusMessages[p.prospecting_status])} />,
+      cell: (p) => <ProspectStatusChip status={p.prospecting_status} />,
     },
     {
       key: 'tags',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@prospecta/ui';
+import { vars, focusOutline } from '@prospecta/ui';
 
 export const header = style({
   display: 'flex',
@@ -119,7 +119,7 @@ export const suggestion = style({
   color: vars.color.text,
   fontSize: vars.fontSize.small,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': focusOutline(0) },
 });
 
 export const inlineForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.small, flexWrap: 'wrap' });

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { prospectQueryOptions, type Prospect, type ProspectScope } from '@prospecta/api-client';
-import { Button, Dialog, Spinner, StatusChip } from '@prospecta/ui';
+import { Button, Dialog, Spinner } from '@prospecta/ui';
+import { ProspectStatusChip } from './ProspectStatusChip';
 import { useApiClients, useSession } from '../../../app/hooks';
 import { useProspectStatus } from '../hooks/useProspectStatus';
 import type { CommentDraftStore } from '../model/comment';
@@ -80,7 +81,7 @@ function ProspectDetailBody({ prospect, commentDrafts }: { prospect: Prospect; c
         <div className={styles.headerMeta}>
           <span className={styles.sectionTitle}>{t(messages.fieldStatus)}</span>
           <span data-testid="prospect-status" aria-live="polite">
-            <StatusChip status={status.status} label={t(statusMessages[status.status])} />
+            <ProspectStatusChip status={status.status} />
           </span>
           {prospect.position && <span>{prospect.position}</span>}
           <span>{prospect.company.name}</span>

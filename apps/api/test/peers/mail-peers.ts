@@ -1,0 +1,146 @@
+/**
+ * Real mail peers for the server tests, started by the test itself on free ports:
+ * Debian's Dovecot (IMAP with STARTTLS, and implicit TLS) configured from ./dovecot.conf,
+ * and an SMTP server (the `smtp-server` package) with implicit TLS and STARTTLS listeners.
+ * A self-signed certificate is generated with openssl for each run; `ca` is its PEM.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+export const DOVECOT = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
+
+export interface MailUser {
+  user: string;
+  password: string;
+}
+
+export interface MailPeers {
+  ca: Buffer;
+  imap: { starttls: number; implicit: number };
+  smtp: { starttls: number; implicit: number };
+  /** A port where nothing listens. */
+  closedPort: number;
+  users: MailUser[];
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitForPort(port: number, timeoutMs: number, log: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Dovecot did not listen on ${port} within ${timeoutMs} ms:\n${log()}`);
+}
+
+function uidOf(name: string): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
+  if (!line) throw new Error(`No system user ${name}`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+export async function startMailPeers(users: MailUser[]): Promise<MailPeers> {
+  const dir = mkdtempSync(join(os.tmpdir(), 'prospecta-mail-'));
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+    { stdio: 'ignore' },
+  );
+  const key = readFileSync(join(dir, 'key.pem'));
+  const cert = readFileSync(join(dir, 'cert.pem'));
+  const root = process.getuid?.() === 0;
+  const me = os.userInfo();
+  const owner = root ? uidOf('dovecot') : { uid: me.uid, gid: me.gid };
+  const ports = { imap: await freePort(), imaps: await freePort(), smtp: await freePort(), smtps: await freePort(), closed: await freePort() };
+  for (const sub of ['run', 'state', 'mail', 'home']) mkdirSync(join(dir, sub));
+  if (root) {
+    // Dovecot's auth and mail processes run as the dovecot user: let them into the directory.
+    chmodSync(dir, 0o755);
+    chownSync(join(dir, 'mail'), owner.uid, owner.gid);
+    chownSync(join(dir, 'home'), owner.uid, owner.gid);
+  }
+  writeFileSync(join(dir, 'users'), users.map((u) => `${u.user}:{PLAIN}${u.password}::::::`).join('\n') + '\n');
+  const template = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'dovecot.conf'), 'utf8');
+  const conf = template
+    .replaceAll('@DIR@', dir)
+    .replaceAll('@LOGIN_USER@', root ? 'dovenull' : me.username)
+    .replaceAll('@INTERNAL_USER@', root ? 'dovecot' : me.username)
+    .replaceAll('@UID@', String(owner.uid))
+    .replaceAll('@GID@', String(owner.gid))
+    .replaceAll('@IMAP_PORT@', String(ports.imap))
+    .replaceAll('@IMAPS_PORT@', String(ports.imaps));
+  writeFileSync(join(dir, 'dovecot.conf'), conf);
+  const logFile = join(dir, 'dovecot.log');
+  const readLog = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '(no log)');
+  const dovecot: ChildProcess = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  dovecot.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  await waitForPort(ports.imaps, 10_000, () => stderr + readLog());
+  await waitForPort(ports.imap, 10_000, () => stderr + readLog());
+
+  const onAuth: SMTPServerOptions['onAuth'] = (auth, _session, callback) => {
+    const ok = users.some((u) => u.user === auth.username && u.password === auth.password);
+    if (ok) callback(null, { user: auth.username });
+    else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+  };
+  const smtpOptions: SMTPServerOptions = {
+    key,
+    cert,
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth,
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  };
+  const smtpStarttls = new SMTPServer({ ...smtpOptions, secure: false });
+  const smtpImplicit = new SMTPServer({ ...smtpOptions, secure: true });
+  await new Promise<void>((resolve) => smtpStarttls.listen(ports.smtp, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtpImplicit.listen(ports.smtps, '127.0.0.1', resolve));
+
+  return {
+    ca: cert,
+    imap: { starttls: ports.imap, implicit: ports.imaps },
+    smtp: { starttls: ports.smtp, implicit: ports.smtps },
+    closedPort: ports.closed,
+    users,
+    dir,
+    async close() {
+      await new Promise<void>((resolve) => smtpStarttls.close(() => resolve()));
+      await new Promise<void>((resolve) => smtpImplicit.close(() => resolve()));
+      if (dovecot.exitCode === null) {
+        const exited = new Promise((resolve) => dovecot.once('exit', resolve));
+        dovecot.kill('SIGTERM');
+        await exited;
+      }
+      if (!process.env.KEEP_MAIL_PEERS) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

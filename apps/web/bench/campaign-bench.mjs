@@ -1,0 +1,318 @@
+#!/usr/bin/env node
+/**
+ * Campaign detail benchmark (issue 11, "Speed"). Not a test: it prints figures.
+ *
+ * Against the production build served by the real server (run `pnpm build` first), in headless Debian Chromium,
+ * for the load seed's 10,000-prospect campaign (apps/api `seed-load`, user load.campaign@example.com), it prints:
+ *   - time from navigation to the first painted rows, in the column view and in the table view,
+ *   - time from a sort click (table header) to the updated table (median, p95),
+ *   - time from a search keystroke to the updated view (median, p95), in both views,
+ *   - the number of DOM elements, and the JS heap used.
+ * Targets (issue 11): first rows ≤ 1 s, sort and keystroke p95 ≤ 50 ms, ≤ 1,500 DOM elements.
+ *
+ * Usage: pnpm --filter @prospecta/web bench:campaign   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// playwright-core's API, through the root 'playwright' package (the workspace's one Playwright install).
+import { chromium } from 'playwright';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../../..');
+const serverEntry = join(root, 'apps/api/dist/main.js');
+const webIndex = join(root, 'apps/web/dist/index.html');
+const port = Number(process.env.BENCH_PORT ?? 3198);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** Keystrokes before the timed ones (JIT and first-render warm-up), not counted. */
+const WARMUP = 2;
+const PASSWORD = 'prospecta-demo';
+const APP_VERSION = '2.3.5';
+
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--enable-precise-memory-info',
+  ],
+};
+
+function fail(message) {
+  console.error(`campaign-bench: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+  fail(`the production build is missing (${existsSync(serverEntry) ? webIndex : serverEntry}). Run \`pnpm build\` first.`);
+}
+
+/** A fresh embedded database (its own directory, with its own dev secrets). */
+function freshDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
+  return {
+    dir,
+    env: {
+      DATA_DIR: join(dir, 'db'),
+      DEV_SECRETS_FILE: join(dir, 'secrets.json'),
+      // Measure the app, not the development-time response validation of 10,000 rows.
+      RESPONSE_VALIDATION: 'off',
+      APP_ENV: 'development',
+      NODE_ENV: 'production',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    },
+  };
+}
+
+/** Seeds the load campaign (and a small load customer) with the server's own CLI (`seed-load`), before the server starts. */
+async function seedLoad(database, count) {
+  const tsx = join(root, 'node_modules/.bin/tsx');
+  await new Promise((resolveSeed, rejectSeed) => {
+    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), 'seed-load', '--count', '8', '--answers', '0', '--campaign', String(count)], {
+      cwd: root,
+      env: { ...process.env, ...database.env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', rejectSeed);
+    child.on('exit', (code) => (code === 0 ? resolveSeed() : rejectSeed(new Error(`seed-load exited with ${code}:\n${stderr}`))));
+  });
+}
+
+/** Starts the real server (production build) on `database`; demo data is seeded when the database is empty. */
+async function startServer(database) {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the server exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      const response = await fetch(`${origin}/config.json`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) fail(`the server did not start within 240 s:\n${stderr}`);
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(database.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(email) {
+  const response = await fetch(`${origin}/api/v2/auth/token/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-App-Version': APP_VERSION },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) fail(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+
+async function firstCampaign(tokens) {
+  const response = await fetch(`${origin}/api/v1/users/${tokens.user.id}/campaigns`, {
+    headers: { Authorization: `Bearer ${tokens.access}`, 'X-App-Version': APP_VERSION },
+  });
+  if (!response.ok) fail(`the campaigns call answered ${response.status}`);
+  const { campaigns } = await response.json();
+  if (campaigns.length === 0) fail('the load campaign user has no campaign');
+  return campaigns[0];
+}
+
+/** Installed before any page script: records the first painted card or table row; measures one interaction. */
+function pageProbe() {
+  const probe = { firstPaint: null };
+  window.__bench = probe;
+  const seen = () => {
+    if (probe.firstPaint !== null) return;
+    if (document.querySelector('[data-testid="prospect-card"], [aria-label="Prospects of the campaign"] tbody tr td button')) {
+      requestAnimationFrame(() => {
+        if (probe.firstPaint === null) probe.firstPaint = performance.now();
+      });
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(seen);
+  observer.observe(document, { childList: true, subtree: true });
+
+  /** Time from the input event (keydown or click) to the paint after the view's DOM changed (1 s: no change). */
+  window.__benchInteraction = (kind) =>
+    new Promise((resolveInteraction) => {
+      const view = document.querySelector('[data-testid="campaign-page"]') ?? document.body;
+      let start = null;
+      const onInput = () => {
+        start = performance.now();
+      };
+      window.addEventListener(kind, onInput, { capture: true, once: true });
+      const mo = new MutationObserver(() => {
+        mo.disconnect();
+        requestAnimationFrame(() => {
+          const end = performance.now();
+          clearTimeout(timer);
+          resolveInteraction({ ms: end - (start ?? end), changed: true });
+        });
+      });
+      mo.observe(view, { childList: true, subtree: true, characterData: true });
+      const timer = setTimeout(() => {
+        mo.disconnect();
+        resolveInteraction({ ms: performance.now() - (start ?? performance.now()), changed: false });
+      }, 1000);
+    });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+};
+
+async function openPage(browser, email, view) {
+  const session = await signIn(email);
+  const campaign = await firstCampaign(session);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  await context.addInitScript(
+    ({ access, refresh, view }) => {
+      localStorage.setItem('prospecta.token', access);
+      localStorage.setItem('prospecta.refreshToken', refresh);
+      localStorage.setItem('prospecta.locale', 'en');
+      localStorage.setItem('prospecta.appVersion', '2.3.5');
+      localStorage.setItem('prospecta.campaignView', view);
+    },
+    { access: session.access, refresh: session.refresh, view },
+  );
+  await context.addInitScript(pageProbe);
+  const page = await context.newPage();
+  await page.goto(`${origin}/users/${session.user.id}/campaigns/${campaign.id}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__bench?.firstPaint !== null, null, { timeout: 60_000 });
+  const firstPaint = await page.evaluate(() => window.__bench.firstPaint);
+  // A login modal (unread answers, tutorial) would take the keyboard: close whatever opened.
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(200);
+  return { context, page, firstPaint, prospects: campaign.prospects_count };
+}
+
+async function keystrokes(page) {
+  await page.locator('input[type="search"]').first().focus();
+  // Type the start of surnames letter by letter, then erase: every key narrows or widens the match.
+  const keys = [...'dubo', 'Backspace', 'Backspace', 'Backspace', 'Backspace', ...'mar', 'Backspace', 'Backspace', 'Backspace', ...'lef', 'Backspace', 'Backspace', 'Backspace', ...'ber', 'Backspace', 'Backspace', 'Backspace'];
+  const times = [];
+  let unchanged = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const pending = page.evaluate(() => window.__benchInteraction('keydown'));
+    await page.waitForTimeout(20);
+    if (keys[i] === 'Backspace') await page.keyboard.press('Backspace');
+    else await page.keyboard.type(keys[i]);
+    const { ms, changed } = await pending;
+    await page.waitForTimeout(50);
+    if (i < WARMUP) continue;
+    if (!changed) unchanged++;
+    else times.push(ms);
+  }
+  return { ...stats(times), unchanged };
+}
+
+async function sortClicks(page) {
+  const headers = ['Last name', 'First name', 'Company', 'Position', 'Status'];
+  const times = [];
+  for (let i = 0; i < 2 * headers.length + WARMUP; i++) {
+    const name = headers[i % headers.length];
+    const pending = page.evaluate(() => window.__benchInteraction('click'));
+    await page.waitForTimeout(20);
+    await page.locator('th button', { hasText: name }).first().dispatchEvent('click');
+    const { ms, changed } = await pending;
+    await page.waitForTimeout(50);
+    if (i >= WARMUP && changed) times.push(ms);
+  }
+  return stats(times);
+}
+
+async function domAndHeap(context, page) {
+  await page.waitForTimeout(500);
+  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return { dom, heapMb: (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024) };
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+async function main() {
+  const size = Number(process.env.BENCH_CAMPAIGN_SIZE ?? 10_000);
+  const database = freshDatabase();
+  console.log(`seeding a ${size}-prospect campaign (apps/api cli seed-load)…`);
+  await seedLoad(database, size);
+  const server = await startServer(database);
+  const browser = await chromium.launch(chromiumOptions);
+  const email = 'load.campaign@example.com';
+  try {
+    const first = { column: [], table: [] };
+    let prospects = 0;
+    for (let run = 0; run < runs; run++) {
+      for (const view of ['column', 'table']) {
+        const opened = await openPage(browser, email, view);
+        prospects = opened.prospects;
+        first[view].push(opened.firstPaint);
+        await opened.context.close();
+      }
+    }
+    const column = await openPage(browser, email, 'column');
+    const columnKeys = await keystrokes(column.page);
+    const columnSize = await domAndHeap(column.context, column.page);
+    await column.context.close();
+    const table = await openPage(browser, email, 'table');
+    const sorts = await sortClicks(table.page);
+    const tableKeys = await keystrokes(table.page);
+    const tableSize = await domAndHeap(table.context, table.page);
+    await table.context.close();
+
+    const med = (values) => percentile([...values].sort((a, b) => a - b), 50);
+    console.log(`\ncampaign of ${prospects} prospects, ${runs} cold run(s) per view, 1440×900, en`);
+    console.log(`first rows, column view: median ${fmt(med(first.column))} ms (runs: ${first.column.map((n) => fmt(n)).join(', ')})`);
+    console.log(`first rows, table view:  median ${fmt(med(first.table))} ms (runs: ${first.table.map((n) => fmt(n)).join(', ')})`);
+    console.log(`sort click → table updated: median ${fmt(sorts.median, 1)} ms, p95 ${fmt(sorts.p95, 1)} ms (${sorts.n} clicks)`);
+    console.log(`keystroke → columns updated: median ${fmt(columnKeys.median, 1)} ms, p95 ${fmt(columnKeys.p95, 1)} ms (${columnKeys.n} keys, ${columnKeys.unchanged} without change)`);
+    console.log(`keystroke → table updated:   median ${fmt(tableKeys.median, 1)} ms, p95 ${fmt(tableKeys.p95, 1)} ms (${tableKeys.n} keys, ${tableKeys.unchanged} without change)`);
+    console.log(`DOM elements: column view ${columnSize.dom}, table view ${tableSize.dom}`);
+    console.log(`JS heap used: column view ${fmt(columnSize.heapMb, 1)} MB, table view ${fmt(tableSize.heapMb, 1)} MB`);
+    console.log('targets: first rows ≤ 1000 ms, sort and keystroke p95 ≤ 50 ms, DOM ≤ 1500 elements');
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { detail, mockOperation } from '@prospecta/api-client/msw';
+import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { scenarioHandlers, SMALL_SCREEN } from '../../testing/stories';
+import { staffUser } from '../../testing/users';
+import { AppToaster } from '../shell';
+import { InboxPage } from './InboxPage';
+
+const customerRoute: AppStoryParameters['route'] = { initialEntries: ['/users/2/inbox'], path: 'users/:userId/inbox' };
+
+const meta = {
+  title: 'Pages/Inbox',
+  component: InboxPage,
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <AppToaster />
+      </>
+    ),
+    withApp,
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: customerRoute } satisfies AppStoryParameters,
+    msw: { handlers: scenarioHandlers() },
+  },
+} satisfies Meta<typeof InboxPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer's inbox: answers newest first, unread ones stand out, the count of answers to handle. */
+export const Customer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByTestId('inbox-row');
+    await expect(rows.length).toBeGreaterThan(0);
+    await expect(canvas.getByTestId('inbox-count')).toHaveTextContent(/answers? to handle, .*unread|all read/);
+    await expect(canvas.getByText('Choose an answer in the list to read it.')).toBeInTheDocument();
+  },
+};
+
+/** Opening an answer marks it read and shows the prospect, its actions and its history under date chips. */
+export const OpenAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByTestId('inbox-row');
+    const unread = rows.find((r) => r.dataset.unread === 'true') ?? rows[0];
+    if (!unread) throw new Error('no row');
+    await userEvent.click(unread);
+    const pane = within(await canvas.findByTestId('inbox-pane'));
+    await expect(await pane.findByTestId('inbox-history')).toBeInTheDocument();
+    await expect(pane.getAllByTestId('inbox-day').length).toBeGreaterThan(0);
+    await expect(pane.getByRole('button', { name: 'Actions' })).toBeEnabled();
+    await waitFor(() => expect(unread).toHaveAttribute('data-unread', 'false'));
+  },
+};
+
+/** Convert from the actions menu: yes/no confirmation, then the prospect leaves the list. */
+export const ConvertFromMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByTestId('inbox-row');
+    const count = rows.length;
+    await userEvent.click(rows[0] as HTMLElement);
+    const pane = within(await canvas.findByTestId('inbox-pane'));
+    await userEvent.click(pane.getByRole('button', { name: 'Actions' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('menuitem', { name: /Convert/ }));
+    const dialog = await page.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(canvas.queryAllByTestId('inbox-row').length).toBe(count - 1));
+  },
+};
+
+/** Keyboard: j opens the first answer, '?' lists the shortcuts. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('inbox-row');
+    await userEvent.keyboard('j');
+    await expect(await canvas.findByTestId('inbox-pane')).toBeInTheDocument();
+    await expect(canvas.getAllByTestId('inbox-row')[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('j');
+    await expect(canvas.getAllByTestId('inbox-row')[1]).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('k');
+    await expect(canvas.getAllByTestId('inbox-row')[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('?');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  },
+};
+
+/** Staff viewing a customer's inbox: no unread count of someone else, nothing marked read. */
+export const StaffViewingCustomer: Story = {
+  parameters: { app: { route: customerRoute, user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('inbox-row');
+    await expect(canvas.getByTestId('inbox-count')).not.toHaveTextContent(/unread|all read/);
+  },
+};
+
+/** French texts. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('inbox-row');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Boîte de réception' })).toBeInTheDocument();
+  },
+};
+
+/** Small screen: the list above the pane. */
+export const SmallScreen: Story = {
+  globals: SMALL_SCREEN,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByTestId('inbox-row');
+    await userEvent.click(rows[0] as HTMLElement);
+    await expect(await canvas.findByTestId('inbox-pane')).toBeInTheDocument();
+  },
+};
+
+/** Nothing to handle: 'No answers'. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [mockOperation('get', '/api/v1/users/{id}/inbox-messages', { status: 200, body: { to_handle_count: 0, unread_count: 0, items: [] } })] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No answers' })).toBeInTheDocument();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/users/:id/inbox-messages', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('inbox-loading')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Error, then a successful retry. */
+export const ErrorThenRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/users/{id}/inbox-messages', { status: 404, body: detail('Not found.') }, { once: true }),
+        mockOperation('get', '/api/v1/users/{id}/inbox-messages', { status: 200, body: { to_handle_count: 0, unread_count: 0, items: [] } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The inbox could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'No answers' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,163 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { Keyboard } from 'lucide-react';
+import type { InboxItem } from '@prospecta/api-client';
+import { Button, EmptyState, IconButton, Spinner } from '@prospecta/ui';
+import { useViewedUserId } from '../../app/hooks';
+import { ProspectDetailModal } from '../prospect';
+import { InboxList } from './components/InboxList';
+import { InboxPane, type InboxPaneHandle } from './components/InboxPane';
+import { ShortcutsDialog } from './components/ShortcutsDialog';
+import { useInbox, useInboxDocumentTitle, useMarkRead } from './hooks/useInbox';
+import { useShortcuts } from './hooks/useShortcuts';
+import { moveIndex, visibleItems } from './model/inboxList';
+import { messages } from './messages';
+import * as styles from './components/Inbox.css';
+
+const PAGE = 50;
+const NO_ITEMS: readonly InboxItem[] = [];
+
+/** §2 Inbox of the viewed user: the last answers (left, 300 px) and the selected prospect (right). */
+export function InboxPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const userId = useViewedUserId();
+  const { query, own } = useInbox(userId);
+  const markRead = useMarkRead(userId);
+  const [params, setParams] = useSearchParams();
+  const [handled, setHandled] = useState<ReadonlySet<number>>(() => new Set());
+  const [limit, setLimit] = useState(PAGE);
+  const [openProspect, setOpenProspect] = useState<number | null>(null);
+  const [help, setHelp] = useState(false);
+  const paneRef = useRef<InboxPaneHandle>(null);
+
+  const items = useMemo(() => visibleItems(query.data?.items ?? NO_ITEMS, handled), [query.data, handled]);
+  const requested = Number(params.get('answer'));
+  const selectedIndex = items.findIndex((i) => i.id === requested);
+  const selected = selectedIndex >= 0 ? items[selectedIndex] : undefined;
+  useInboxDocumentTitle(own ? query.data?.unread_count : undefined);
+
+  const select = useCallback(
+    (item: InboxItem) => {
+      markRead(item);
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('answer', String(item.id));
+        return next;
+      }, { replace: true });
+    },
+    [markRead, setParams],
+  );
+
+  const move = (delta: number) => {
+    const index = moveIndex(selectedIndex, delta, items.length);
+    const item = items[index];
+    if (!item) return;
+    if (index >= limit) setLimit(index + 1);
+    select(item);
+  };
+
+  const onHandled = useCallback(
+    (prospectId: number) => {
+      setHandled((current) => {
+        if (current.has(prospectId)) return current;
+        const next = new Set(current);
+        next.add(prospectId);
+        return next;
+      });
+    },
+    [],
+  );
+
+  useShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    Enter: () => {
+      if (selected) setOpenProspect(selected.prospect.id);
+    },
+    c: () => paneRef.current?.request('convert'),
+    l: () => paneRef.current?.request('lose'),
+    n: () => paneRef.current?.request('nurture'),
+    '?': () => setHelp(true),
+  });
+
+  let content: ReactNode;
+  if (query.isError && !query.data) {
+    content = (
+      <div className={styles.panel} role="alert" data-testid="inbox-error">
+        <EmptyState
+          title={t(messages.errorTitle)}
+          description={t(messages.errorBody)}
+          titleLevel={2}
+          action={
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t(messages.retry)}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (!query.data) {
+    content = (
+      <div className={`${styles.panel} ${styles.state}`} aria-busy="true" data-testid="inbox-loading">
+        <Spinner label={t(messages.loading)} />
+        <span>{t(messages.loading)}</span>
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <div className={styles.panel} data-testid="inbox-empty">
+        <EmptyState title={t(messages.emptyTitle)} description={t(messages.emptyBody)} titleLevel={2} />
+      </div>
+    );
+  } else {
+    content = (
+      <div className={styles.layout}>
+        <div className={styles.listPanel}>
+          <InboxList
+            items={items}
+            limit={Math.max(limit, selectedIndex + 1)}
+            onShowMore={() => setLimit((l) => l + PAGE)}
+            selectedId={selected?.id ?? null}
+            onSelect={select}
+          />
+        </div>
+        <div className={styles.panel}>
+          {selected ? (
+            <InboxPane
+              key={selected.id}
+              item={selected}
+              userId={userId}
+              onOpenProspect={setOpenProspect}
+              onHandled={onHandled}
+              handleRef={paneRef}
+            />
+          ) : (
+            <EmptyState title={t(messages.selectPrompt)} titleLevel={2} />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t(messages.title)}</h1>
+        {query.data && (
+          <p className={styles.summary} data-testid="inbox-count">
+            {own
+              ? t(messages.summary, { count: items.length, unread: query.data.unread_count })
+              : t(messages.toHandle, { count: items.length })}
+          </p>
+        )}
+        <span className={styles.spacer} />
+        <IconButton label={t(messages.shortcuts)} icon={<Keyboard size={18} />} onClick={() => setHelp(true)} className={styles.hiddenOnSmall} />
+      </div>
+      {content}
+      <ShortcutsDialog open={help} onOpenChange={setHelp} />
+      <ProspectDetailModal prospectId={openProspect} onClose={() => setOpenProspect(null)} />
+    </div>
+  );
+}

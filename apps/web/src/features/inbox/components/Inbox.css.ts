@@ -1,0 +1,163 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusOutline, mq, vars } from '@prospecta/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  minHeight: 0,
+  height: '100%',
+  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
+});
+
+export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.medium });
+export const title = style({ margin: 0, fontSize: vars.fontSize.h2 });
+export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const spacer = style({ flex: '1 1 auto' });
+
+/** §9: the list is 300 px wide; on small screens list and pane stack. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '300px minmax(0, 1fr)',
+  gap: vars.space.medium,
+  minHeight: 0,
+  flex: '1 1 auto',
+  '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridAutoRows: 'auto' } },
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  minHeight: 0,
+  overflow: 'auto',
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space.xxsmall} ${vars.space.small}`,
+  width: '100%',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+  borderLeft: '3px solid transparent',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[aria-current="true"]': { background: vars.color.primarySoft, borderLeftColor: vars.color.primary },
+    '&:focus-visible': focusOutline(-2),
+  },
+});
+
+export const rowName = style({
+  fontWeight: vars.fontWeight.regular,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '[data-unread="true"] &': { fontWeight: vars.fontWeight.bold } },
+});
+export const rowDate = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const rowCompany = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const rowSnippet = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.fontSize.small,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  selectors: { '[data-unread="true"] &': { color: vars.color.text } },
+});
+export const unreadDot = style({
+  display: 'inline-block',
+  width: 8,
+  height: 8,
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  marginRight: vars.space.xsmall,
+  verticalAlign: 'middle',
+});
+export const more = style({ padding: vars.space.medium, display: 'flex', justifyContent: 'center' });
+
+export const pane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, padding: vars.space.large, '@media': { [mq.belowTablet]: { padding: vars.space.medium } } });
+export const paneHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.medium });
+export const paneWho = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, flex: '1 1 240px', minWidth: 0 });
+export const paneName = style({ margin: 0, fontSize: vars.fontSize.h3, overflowWrap: 'anywhere' });
+export const paneMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
+export const paneTools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.semibold });
+export const day = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const days = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const dayChip = style({ alignSelf: 'center' });
+
+export const message = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  selectors: { '&[data-direction="inbound"]': { background: vars.color.surfaceMuted, borderLeft: `3px solid ${vars.color.primary}` } },
+});
+export const messageHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, justifyContent: 'space-between', fontSize: vars.fontSize.small });
+export const muted = style({ color: vars.color.textMuted });
+
+/** The sanitised body: contained, so no content can cover the app or stretch the pane. */
+export const body = style({
+  position: 'relative',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.body,
+  contain: 'content',
+});
+globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto' });
+globalStyle(`${body} img[data-blocked-src]`, { display: 'none' });
+globalStyle(`${body} table`, { borderCollapse: 'collapse', maxWidth: '100%' });
+globalStyle(`${body} pre`, { whiteSpace: 'pre-wrap' });
+globalStyle(`${body} p`, { margin: `0 0 ${vars.space.small}` });
+globalStyle(`${body} a`, { color: vars.color.primary });
+
+export const imageNotice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const state = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.xlarge, gap: vars.space.small });
+
+export const shortcutList = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.small} ${vars.space.medium}`, margin: 0 });
+export const kbd = style({
+  fontFamily: vars.font.mono,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  padding: `0 ${vars.space.xsmall}`,
+  background: vars.color.surfaceMuted,
+  justifySelf: 'start',
+});
+
+export const modalBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const modalNav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center', justifyContent: 'space-between' });
+
+export const hiddenOnSmall = style({ '@media': { [mq.belowTablet]: { display: 'none' } } });
+export const shortcutRow = style({ display: 'contents' });
+export const shortcutLabel = style({ margin: 0 });
+export const listPanel = style([panel, { '@media': { [mq.belowTablet]: { maxHeight: '40vh' } } }]);
+export { visuallyHidden } from '@prospecta/ui';

@@ -1,0 +1,196 @@
+import { useEffect, useImperativeHandle, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, CircleCheck, CircleX, Sprout } from 'lucide-react';
+import { prospectQueryOptions, type HistoryEntry, type HistoryMessageEntry, type InboxItem } from '@prospecta/api-client';
+import { ACTION_TARGET, isInboxStatus, type UserAction } from '@prospecta/domain';
+import { ActionMenu, Button, ConfirmDialog, DateChip, EmptyState, Spinner } from '@prospecta/ui';
+import { useApiClients } from '../../../app/hooks';
+import { formatZurichDateTime, useLocale } from '../../../i18n';
+import { HistoryItem, ProspectStatusChip, prospectMessages, statusMessages, useProspectStatus } from '../../prospect';
+import { groupByZurichDay } from '../model/groupByDay';
+import { messages } from '../messages';
+import { SafeMessageBody } from './SafeMessageBody';
+import * as styles from './Inbox.css';
+
+/** What the page's keyboard shortcuts can ask of the pane. */
+export interface InboxPaneHandle {
+  request: (action: UserAction) => void;
+}
+
+export interface InboxPaneProps {
+  item: InboxItem;
+  /** The owner of the inbox (the viewed user). */
+  userId: number;
+  onOpenProspect: (prospectId: number) => void;
+  /** Called once the prospect has left the inbox (converted, lost or nurtured). */
+  onHandled: (prospectId: number) => void;
+  handleRef?: Ref<InboxPaneHandle>;
+}
+
+const ACTIONS: readonly UserAction[] = ['convert', 'lose', 'nurture'];
+const actionLabels = {
+  convert: prospectMessages.actionConvert,
+  lose: prospectMessages.actionLose,
+  nurture: prospectMessages.actionNurture,
+} as const;
+const confirmTitles = {
+  convert: prospectMessages.confirmConvertTitle,
+  lose: prospectMessages.confirmLoseTitle,
+  nurture: prospectMessages.confirmNurtureTitle,
+} as const;
+const actionIcons = { convert: <CircleCheck size={16} />, lose: <CircleX size={16} />, nurture: <Sprout size={16} /> } as const;
+const shortcuts = { convert: 'c', lose: 'l', nurture: 'n' } as const;
+
+function isMessage(entry: HistoryEntry): entry is HistoryMessageEntry {
+  return entry.type === 'email' || entry.type === 'linkedin_message';
+}
+
+/** §2 Inbox, right: the prospect's header, the actions menu and the history under date chips. */
+export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }: InboxPaneProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const p = item.prospect;
+  const name = `${p.first_name} ${p.last_name}`.trim() || t(prospectMessages.noName);
+  const status = useProspectStatus({
+    id: p.id,
+    user_id: userId,
+    campaign_id: p.campaign_id,
+    prospecting_status: p.prospecting_status,
+    has_responses: p.has_responses,
+  });
+
+  useImperativeHandle(handleRef, () => ({
+    request: (action) => {
+      if (status.actions.includes(action) && !status.submitting) status.request(action);
+    },
+  }));
+
+  // Once the change is confirmed by the server, the prospect leaves the inbox.
+  useEffect(() => {
+    if (!status.submitting && !isInboxStatus(status.status)) onHandled(p.id);
+  }, [status.submitting, status.status, onHandled, p.id]);
+
+  const confirming = status.confirming;
+  const headingId = `inbox-pane-${item.id}`;
+  return (
+    <article className={styles.pane} aria-labelledby={headingId} data-testid="inbox-pane">
+      <header className={styles.paneHeader}>
+        <div className={styles.paneWho}>
+          <h2 id={headingId} className={styles.paneName}>
+            {name}
+          </h2>
+          <p className={styles.paneMeta}>{[p.position, p.company_name].filter(Boolean).join(' · ')}</p>
+          <p className={styles.paneMeta}>{t(messages.campaign, { name: p.campaign_name })}</p>
+        </div>
+        <div className={styles.paneTools}>
+          <ProspectStatusChip status={status.status} />
+          <Button variant="secondary" size="small" onClick={() => onOpenProspect(p.id)}>
+            {t(messages.openProspect)}
+          </Button>
+          <ActionMenu
+            trigger={
+              <Button size="small" iconEnd={<ChevronDown size={16} />} loading={status.submitting} data-testid="inbox-actions">
+                {t(messages.actions)}
+              </Button>
+            }
+            items={ACTIONS.map((action) => ({
+              key: action,
+              label: t(actionLabels[action]),
+              icon: actionIcons[action],
+              tone: action === 'lose' ? 'danger' : 'default',
+              disabled: !status.actions.includes(action) || status.submitting,
+              shortcut: shortcuts[action],
+              onSelect: () => status.request(action),
+            }))}
+          />
+        </div>
+      </header>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={() => undefined}
+        onCancel={status.cancel}
+        onConfirm={status.confirm}
+        title={confirming ? t(confirmTitles[confirming], { name }) : ''}
+        description={
+          confirming
+            ? t(prospectMessages.confirmStatusBody, {
+                from: t(statusMessages[status.status]),
+                to: t(statusMessages[ACTION_TARGET[confirming]]),
+              })
+            : undefined
+        }
+        confirmLabel={t(prospectMessages.confirmYes)}
+        cancelLabel={t(prospectMessages.confirmNo)}
+        tone={confirming === 'lose' ? 'danger' : 'default'}
+      />
+      <PaneHistory item={item} />
+    </article>
+  );
+}
+
+function PaneHistory({ item }: { item: InboxItem }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { locale } = useLocale();
+  const clients = useApiClients();
+  const query = useQuery(prospectQueryOptions(clients, item.prospect.id));
+
+  if (query.isError) {
+    return (
+      <div className={styles.state} role="alert" data-testid="inbox-history-error">
+        <span>{t(messages.historyError)}</span>
+        <Button variant="secondary" size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t(messages.retry)}
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className={styles.state} aria-busy="true" data-testid="inbox-history-loading">
+        <Spinner label={t(messages.historyLoading)} />
+        <span>{t(messages.historyLoading)}</span>
+      </div>
+    );
+  }
+  const history = query.data.history;
+  const hasMessages = history.some(isMessage);
+  const groups = groupByZurichDay(history);
+  return (
+    <section aria-labelledby={`inbox-history-${item.id}`} data-testid="inbox-history">
+      <h3 id={`inbox-history-${item.id}`} className={styles.sectionTitle}>
+        {t(messages.historyTitle)}
+      </h3>
+      {!hasMessages && <EmptyState title={t(messages.noMessagesTitle)} description={t(messages.noMessagesBody)} titleLevel={4} />}
+      <ol className={styles.days}>
+        {groups.map((group) => (
+          <li key={group.day} className={styles.day} data-testid="inbox-day">
+            <DateChip className={styles.dayChip} date={group.date} locale={locale} format="date" />
+            <ol className={styles.day}>
+              {group.entries.map((entry) =>
+                isMessage(entry) ? (
+                  <li key={`${entry.type}-${entry.id}`} className={styles.message} data-direction={entry.direction ?? 'none'} data-testid="inbox-message">
+                    <div className={styles.messageHead}>
+                      <strong>
+                        {t(entry.type === 'email' ? messages.channelEmail : messages.channelLinkedin)}
+                        {' · '}
+                        {t(entry.direction === 'inbound' ? messages.received : messages.sent)}
+                      </strong>
+                      <time className={styles.muted} dateTime={entry.event_date}>
+                        {formatZurichDateTime(entry.event_date, locale)}
+                      </time>
+                    </div>
+                    <SafeMessageBody content={entry.content} />
+                  </li>
+                ) : (
+                  <HistoryItem key={`${entry.type}-${entry.id}`} entry={entry} />
+                ),
+              )}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

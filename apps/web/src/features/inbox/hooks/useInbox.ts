@@ -1,0 +1,91 @@
+import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  inboxQueryOptions,
+  markInboxReadMutationOptions,
+  queryKeys,
+  type Inbox,
+  type InboxItem,
+  type User,
+} from '@prospecta/api-client';
+import { useApiClients, useSession } from '../../../app/hooks';
+import { messages } from '../messages';
+
+/** How often the open inbox asks for new answers while the tab is visible (TanStack Query pauses it when hidden). */
+export const INBOX_POLL_MS = 15_000;
+
+function setUnread(queryClient: ReturnType<typeof useQueryClient>, count: number | ((n: number) => number)) {
+  queryClient.setQueryData<User>(queryKeys.currentUser(), (user) =>
+    user ? { ...user, unread_messages_count: typeof count === 'function' ? count(user.unread_messages_count) : count } : user,
+  );
+}
+
+/**
+ * The inbox of `userId`, live: refetched on window focus and every INBOX_POLL_MS while the tab is visible. When the
+ * signed-in user reads their own inbox, the sidebar badge follows the inbox's unread count at once.
+ */
+export function useInbox(userId: number) {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const own = user.id === userId;
+  const query = useQuery({
+    ...inboxQueryOptions(clients, userId),
+    refetchInterval: INBOX_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+  const unread = query.data?.unread_count;
+  useEffect(() => {
+    if (own && unread !== undefined) setUnread(queryClient, unread);
+  }, [own, unread, queryClient]);
+  return { query, own };
+}
+
+/**
+ * Opening an answer marks it read (contract: markInboxMessageRead): at once in the list and the badge, then the
+ * server's remaining count. Only the signed-in user's own inbox: a staff visit never clears a customer's badge.
+ */
+export function useMarkRead(userId: number) {
+  const clients = useApiClients();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const own = user.id === userId;
+  const mutation = useMutation(markInboxReadMutationOptions(clients, queryClient));
+  const { mutate } = mutation;
+  return useCallback(
+    (item: Pick<InboxItem, 'id' | 'is_read'>) => {
+      if (!own || item.is_read) return;
+      queryClient.setQueryData<Inbox>(queryKeys.inbox.ofUser(userId), (inbox) =>
+        inbox
+          ? {
+              ...inbox,
+              unread_count: Math.max(0, inbox.unread_count - 1),
+              items: inbox.items.map((i) => (i.id === item.id ? { ...i, is_read: true } : i)),
+            }
+          : inbox,
+      );
+      setUnread(queryClient, (n) => Math.max(0, n - 1));
+      mutate(
+        { userId, messageId: item.id },
+        { onSuccess: (result) => setUnread(queryClient, result.unread_messages_count) },
+      );
+    },
+    [own, queryClient, userId, mutate],
+  );
+}
+
+/** The tab title while the inbox is open: '(3) Inbox · Prospecta'; the previous title comes back on leaving. */
+export function useInboxDocumentTitle(unread: number | undefined) {
+  const intl = useIntl();
+  useEffect(() => {
+    const previous = document.title;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  useEffect(() => {
+    document.title = intl.formatMessage(messages.documentTitle, { count: unread ?? 0 });
+  }, [intl, unread]);
+}

@@ -1,1 +1,0 @@
-export { prospectStatuses, StatusChip, type ProspectStatusValue, type StatusChipProps } from './StatusChip';

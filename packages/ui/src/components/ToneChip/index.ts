@@ -1,0 +1,1 @@
+export { ToneChip, type ToneChipProps } from './ToneChip';
