@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { isEmpty, openDatabase, type Database } from './db/index';
 import { loadContract, type Contract } from './http/contract';
-import type { Principal, RouteDef, Services } from './http/route';
+import type { Principal, Services } from './http/route';
 import type { MailChecker } from './integrations/mail-check';
 import auth from './plugins/auth';
 import bodyParsing from './plugins/body-parsing';
@@ -35,8 +35,8 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    /** Who may call the route (contract routes only; see plugins/auth.ts). */
-    auth?: RouteDef['auth'];
+    /** Who may call the route (contract routes only: from the operation's `security`; see plugins/auth.ts). */
+    auth?: 'public' | 'user' | 'staff';
     skipVersionCheck?: boolean;
     /** Statuses the contract declares for the operation. */
     declaredStatuses?: string[];

@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessOf } from '../src/plugins/contract-routes';
 import { allRoutes } from '../src/routes/index';
 import { buildServer } from '../src/server';
 import { dropSchema } from '../src/db/index';
-import { contract, expectContract, startTestApp, testConfig, type TestApp, DEMO_PASSWORD } from './helpers';
+import { contract, expectContract, operation, startTestApp, testConfig, type TestApp, DEMO_PASSWORD } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,28 @@ describe('contract binding', () => {
     const operations = contract().operations.map((op) => key(op.method, op.path)).sort();
     const handlers = allRoutes().map((r) => key(r.method, r.path)).sort();
     expect(handlers).toEqual(operations);
+  });
+
+  it('takes who may call each operation from its security in the contract', () => {
+    const byAccess = (auth: string, versionCheck: boolean) =>
+      contract()
+        .operations.filter((op) => accessOf(op).auth === auth && accessOf(op).versionCheck === versionCheck)
+        .map((op) => op.operationId)
+        .sort();
+    // The spec's lists, stated here on purpose.
+    expect(byAccess('public', true)).toEqual(['getToken', 'refreshToken', 'requestPasswordReset', 'resetChangePassword', 'revokeToken', 'verifyToken']);
+    expect(byAccess('public', false)).toEqual(['addDevInboxAnswer', 'getHealth', 'listDevOutbox']);
+    expect(byAccess('staff', true)).toEqual(['exportCampaignProspects', 'exportDashboard', 'listUsers', 'nurtureAllProspects', 'syncCampaign']);
+    expect(byAccess('user', false)).toEqual([]);
+    expect(() => accessOf({ ...operation('listUsers'), security: [{ bearerAuth: ['admin'] }] })).toThrow(/unknown role "admin"/);
+  });
+
+  it('answers 401 without a token and 403 to a customer on a staff operation', async () => {
+    expect((await t.call('GET', '/api/users/list')).statusCode).toBe(401);
+    const customer = (await t.login('customer@example.com')).access;
+    expectContract('listUsers', await t.call('GET', '/api/users/list', { token: customer }), 403);
+    const staff = (await t.login('staff@example.com')).access;
+    expectContract('listUsers', await t.call('GET', '/api/users/list', { token: staff }), 200);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,6 +1,7 @@
 import type { BackgroundQueue } from '../mail/queue';
 import type { AccountBackoff } from '../security/login-guard';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { paths } from '@prospecta/domain/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/index';
 import type { UserRow } from '../db/types';
@@ -41,16 +42,54 @@ export interface Principal {
   sessionId: string | null;
 }
 
-export interface HandlerContext<P = Record<string, unknown>> {
+// ── Types of an operation, read from the generated contract types (`paths`) ──
+
+export type ContractPath = keyof paths;
+type AnyMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+/** The methods the contract declares for a path. */
+export type MethodOf<P extends ContractPath> = {
+  [M in AnyMethod]-?: [NonNullable<paths[P][M]>] extends [never] ? never : M;
+}[AnyMethod];
+export type Operation<P extends ContractPath, M extends MethodOf<P>> = NonNullable<paths[P][M]>;
+
+type Present<T, Fallback> = [NonNullable<T>] extends [never] ? Fallback : NonNullable<T>;
+/** No fields at all: reading any property is a type error. */
+type NoFields = Record<never, never>;
+type ParametersOf<O> = O extends { parameters: infer X } ? X : never;
+/** Path parameters under the contract's own names (`{ id: number }`), already coerced and validated. */
+export type PathParams<O> = ParametersOf<O> extends { path: infer X } ? X : NoFields;
+/** Query parameters (declared ones only: unknown ones answer 400 before the handler). */
+export type QueryParams<O> = ParametersOf<O> extends { query?: infer X } ? Present<X, NoFields> : NoFields;
+/** The JSON request body as the contract declares it (validated before the handler); `undefined` when none. */
+export type JsonBody<O> = O extends { requestBody?: infer R }
+  ? NonNullable<R> extends { content: { 'application/json': infer B } }
+    ? undefined extends R
+      ? B | undefined
+      : B
+    : undefined
+  : undefined;
+
+/** What every handler receives besides the request's parts. */
+export interface BaseContext {
   req: FastifyRequest;
   reply: FastifyReply;
-  /** Path parameters under the handler's own names (mapped by position from the contract). */
-  params: P;
-  query: Record<string, unknown>;
-  body: unknown;
   principal: Principal | null;
   services: Services;
   op: ContractOperation;
+}
+
+/** What a handler receives: the request's parts typed by its contract operation. */
+export interface HandlerContext<O> extends BaseContext {
+  params: PathParams<O>;
+  query: QueryParams<O>;
+  body: JsonBody<O>;
+}
+
+/** The same, as the binding in contract-routes.ts builds it for any operation. */
+export interface AnyHandlerContext extends BaseContext {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
 }
 
 export type HandlerResult =
@@ -59,17 +98,33 @@ export type HandlerResult =
   | { status: number; jsonText: string; headers?: Record<string, string> }
   | { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> };
 
+/**
+ * A handler bound to one contract operation (method and path exactly as in the contract). Who may call
+ * it and whether X-App-Version is checked come from the operation's `security` (see plugins/auth.ts).
+ */
 export interface RouteDef {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  /** OpenAPI-style path with the handler's parameter names, e.g. /api/v1/users/{userId}/dashboard */
-  path: string;
-  /** public: no bearer; user: any signed-in user; staff: staff only (403 otherwise). */
-  auth: 'public' | 'user' | 'staff';
+  method: AnyMethod;
+  path: ContractPath;
   /** Reads the multipart body itself (no JSON body validation). */
-  multipart?: boolean;
-  /** Not gated by X-App-Version (dev tools). */
-  skipVersionCheck?: boolean;
-  handle(ctx: HandlerContext<Record<string, number | string>>): Promise<HandlerResult>;
+  multipart: boolean;
+  // Method syntax on purpose: a handler typed for one operation is accepted here (parameter bivariance).
+  handle(ctx: AnyHandlerContext): Promise<HandlerResult>;
+}
+
+/**
+ * Defines the handler of a contract operation. Its context is typed from the generated `paths`:
+ * a path, method, parameter or body field the contract does not declare is a type error.
+ */
+export function defineRoute<P extends ContractPath, M extends MethodOf<P>>(
+  method: M,
+  path: P,
+  handle: (ctx: HandlerContext<Operation<P, M>>) => Promise<HandlerResult>,
+  options: { multipart?: boolean } = {},
+): RouteDef {
+  // The one place the typed view meets the untyped request: every request is validated against this very
+  // operation's schemas before the handler runs (contract-routes.ts), so the typed view holds. TypeScript
+  // cannot relate the still-generic operation types to the untyped context, hence the widening here.
+  return { method, path, multipart: options.multipart === true, handle: handle as (ctx: AnyHandlerContext) => Promise<HandlerResult> };
 }
 
 export const json = (status: number, body: unknown): HandlerResult => ({ status, body });

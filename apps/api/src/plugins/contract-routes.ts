@@ -7,7 +7,6 @@ import type { HandlerResult, RouteDef } from '../http/route';
 import { shapeError } from './error-handler';
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
-const paramNames = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
 const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 function routeSchema(op: ContractOperation, contract: Contract, multipart: boolean) {
@@ -46,6 +45,25 @@ function integrationErrorStatuses(op: ContractOperation, contract: Contract): st
     if (ref.endsWith('/IntegrationError')) statuses.push(status);
   }
   return statuses;
+}
+
+/**
+ * Who may call an operation, from its `security`: no requirement (`security: []`) → anyone, without the
+ * version header; `appVersion` only → anyone, with the header; `bearerAuth` → a signed-in user, and
+ * `bearerAuth: [staff]` (a role, as OpenAPI 3.1 allows for non-OAuth schemes) → staff only.
+ */
+export function accessOf(op: ContractOperation): { auth: 'public' | 'user' | 'staff'; versionCheck: boolean } {
+  const requirements = (op.security ?? []).filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
+  if (requirements.length > 1) throw new Error(`${op.operationId}: alternative security requirements are not supported`);
+  const requirement = requirements[0] ?? {};
+  const bearer = requirement.bearerAuth;
+  const roles = Array.isArray(bearer) ? bearer.map(String) : [];
+  const unknownRole = roles.find((role) => role !== 'staff');
+  if (unknownRole) throw new Error(`${op.operationId}: unknown role "${unknownRole}" in security`);
+  return {
+    auth: bearer === undefined ? 'public' : roles.includes('staff') ? 'staff' : 'user',
+    versionCheck: 'appVersion' in requirement,
+  };
 }
 
 export interface ContractRoutesOptions {
@@ -111,18 +129,17 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
       continue;
     }
     served.add(key);
-    const contractNames = paramNames(op.path);
-    const handlerNames = paramNames(def.path);
-    const multipart = def.multipart === true;
+    const multipart = def.multipart;
+    const access = accessOf(op);
     const integrationStatuses = integrationErrorStatuses(op, contract);
 
     app.route({
-      method: def.method,
+      method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
       schema: routeSchema(op, contract, multipart),
       config: {
-        auth: def.auth,
-        skipVersionCheck: def.skipVersionCheck === true,
+        auth: access.auth,
+        skipVersionCheck: !access.versionCheck,
         declaredStatuses: Object.keys(op.responses),
         integrationErrorStatuses: integrationStatuses,
       },
@@ -136,19 +153,13 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
         }
       },
       handler: async (req, reply) => {
-        const raw = (req.params ?? {}) as Record<string, string | number>;
-        const params: Record<string, string | number> = {};
-        contractNames.forEach((name, index) => {
-          const target = handlerNames[index];
-          const value = raw[name];
-          if (target !== undefined && value !== undefined) params[target] = value;
-        });
         let result: HandlerResult;
         try {
           result = await def.handle({
             req,
             reply,
-            params,
+            // Validated (and coerced) by the route's schemas, which come from the same operation.
+            params: (req.params ?? {}) as Record<string, unknown>,
             query: (req.query ?? {}) as Record<string, unknown>,
             body: req.body,
             principal: req.principal,

@@ -1,4 +1,4 @@
-import type { HandlerContext, Principal } from '../http/route';
+import type { BaseContext, Principal } from '../http/route';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { ProspectRow, UserRow, CampaignRow } from '../db/types';
 
@@ -8,7 +8,7 @@ import type { ProspectRow, UserRow, CampaignRow } from '../db/types';
 export const MAX_DB_ID = 2_147_483_647;
 export const isDbId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_DB_ID;
 
-export function principalOf(ctx: HandlerContext<unknown>): Principal {
+export function principalOf(ctx: BaseContext): Principal {
   if (!ctx.principal) throw unauthorized();
   return ctx.principal;
 }
@@ -17,7 +17,7 @@ export function principalOf(ctx: HandlerContext<unknown>): Principal {
  * The user addressed by id (path or `user_id` query). A customer addressing
  * another id gets 403 (the contract's rule for user ids); staff get 404 for an unknown id.
  */
-export async function targetUser(ctx: HandlerContext<unknown>, userId: number | undefined): Promise<UserRow> {
+export async function targetUser(ctx: BaseContext, userId: number | undefined): Promise<UserRow> {
   const me = principalOf(ctx);
   const id = userId ?? me.id;
   if (!me.isStaff && id !== me.id) throw forbidden('You can only access your own data.');
@@ -30,31 +30,25 @@ export async function targetUser(ctx: HandlerContext<unknown>, userId: number | 
   return user;
 }
 
-export function queryUserId(ctx: HandlerContext<unknown>): number | undefined {
-  const value = ctx.query.user_id;
-  return typeof value === 'number' ? value : undefined;
-}
-
 const canReach = (me: Principal, ownerId: number) => me.isStaff || me.id === ownerId;
 
 /** A prospect the principal may reach; another customer's prospect is answered like an unknown one (404). */
-export async function reachableProspect(ctx: HandlerContext<unknown>, id: number): Promise<ProspectRow> {
+export async function reachableProspect(ctx: BaseContext, id: number): Promise<ProspectRow> {
   const me = principalOf(ctx);
   const row = isDbId(id) ? await ctx.services.db.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!row || !canReach(me, row.user_id)) throw notFound('Prospect');
   return row;
 }
 
-export async function reachableCampaign(ctx: HandlerContext<unknown>, id: number): Promise<CampaignRow> {
+export async function reachableCampaign(ctx: BaseContext, id: number): Promise<CampaignRow> {
   const me = principalOf(ctx);
   const row = isDbId(id) ? await ctx.services.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!row || !canReach(me, row.user_id)) throw notFound('Campaign');
   return row;
 }
 
-export function idParam(ctx: HandlerContext<Record<string, number | string>>, name: string): number {
-  const value = ctx.params[name];
-  const id = typeof value === 'number' ? value : Number(value);
+/** A path or body id as a database id: a valid integer beyond PostgreSQL's range names no row (404). */
+export function dbId(id: number): number {
   if (!isDbId(id)) throw notFound();
   return id;
 }

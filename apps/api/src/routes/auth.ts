@@ -1,5 +1,4 @@
-import type { HandlerContext, RouteDef } from '../http/route';
-import { json, noContent } from '../http/route';
+import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
 import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { serializeUser } from '../domain/read';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
@@ -8,16 +7,11 @@ import { principalOf } from './access';
 import { deviceCookie, deviceToken, isKnownDevice } from '../security/login-guard';
 import { sql } from 'kysely';
 
-interface LoginBody {
-  email: string;
-  password: string;
-}
-
 const INVALID_CREDENTIALS = 'Invalid credentials.';
 /** One throw-away hash per server (its scrypt parameters), verified for unknown accounts. */
 const dummyHashes = new WeakMap<object, Promise<string>>();
 
-function clientAddress(ctx: HandlerContext<unknown>): string {
+function clientAddress(ctx: BaseContext): string {
   return ctx.req.ip || 'unknown';
 }
 
@@ -26,106 +20,81 @@ function clientAddress(ctx: HandlerContext<unknown>): string {
  * failures slow the account down progressively (security/login-guard.ts) except for a browser that signed in
  * to it before (device cookie); the answer never tells whether the account exists.
  */
-const getToken: RouteDef = {
-  method: 'POST',
-  path: '/api/v2/auth/token/get',
-  auth: 'public',
-  async handle(ctx) {
-    const { db, loginLimiter, accountBackoff, config, scrypt, tokens } = ctx.services;
-    const body = ctx.body as LoginBody;
-    const email = body.email.trim().toLowerCase();
-    const accountKey = `login:account:${email}`;
-    const addressKey = `login:address:${clientAddress(ctx)}`;
-    const addressWait = loginLimiter.retryAfter(addressKey, config.loginRateLimit.perAddress);
-    if (addressWait > 0) throw tooManyRequests(addressWait);
-    loginLimiter.record(addressKey);
+const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
+  const { db, loginLimiter, accountBackoff, config, scrypt, tokens } = ctx.services;
+  const { body } = ctx;
+  const email = body.email.trim().toLowerCase();
+  const accountKey = `login:account:${email}`;
+  const addressKey = `login:address:${clientAddress(ctx)}`;
+  const addressWait = loginLimiter.retryAfter(addressKey, config.loginRateLimit.perAddress);
+  if (addressWait > 0) throw tooManyRequests(addressWait);
+  loginLimiter.record(addressKey);
 
-    const user = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
-    const knownDevice = user ? isKnownDevice(tokens.jwtSecret, user.id, ctx.req.headers.cookie) : false;
-    const accountWait = knownDevice ? 0 : accountBackoff.retryAfter(accountKey);
-    if (accountWait > 0) throw tooManyRequests(accountWait);
+  const user = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
+  const knownDevice = user ? isKnownDevice(tokens.jwtSecret, user.id, ctx.req.headers.cookie) : false;
+  const accountWait = knownDevice ? 0 : accountBackoff.retryAfter(accountKey);
+  if (accountWait > 0) throw tooManyRequests(accountWait);
 
-    // Unknown accounts still pay for one hash, so timing does not reveal them.
-    let dummy = dummyHashes.get(ctx.services);
-    if (!dummy) {
-      dummy = hashPassword('not-a-real-password', scrypt);
-      dummyHashes.set(ctx.services, dummy);
-    }
-    const ok = user ? await verifyPassword(body.password, user.password_hash) : (await verifyPassword(body.password, await dummy), false);
-    if (!user || !ok) {
-      accountBackoff.recordFailure(accountKey);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
-    accountBackoff.clear(accountKey);
-    if (needsRehash(user.password_hash, scrypt)) {
-      await db.updateTable('users').set({ password_hash: await hashPassword(body.password, scrypt) }).where('id', '=', user.id).execute();
-    }
-    const session = await issueRefreshToken(db, tokens, user.id);
-    const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: session.familyId });
-    return {
-      status: 200,
-      body: { access, refresh: session.token, user: await serializeUser(db, user) },
-      headers: { 'set-cookie': deviceCookie(deviceToken(tokens.jwtSecret, user.id), ctx.req.protocol === 'https') },
-    };
-  },
-};
+  // Unknown accounts still pay for one hash, so timing does not reveal them.
+  let dummy = dummyHashes.get(ctx.services);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password', scrypt);
+    dummyHashes.set(ctx.services, dummy);
+  }
+  const ok = user ? await verifyPassword(body.password, user.password_hash) : (await verifyPassword(body.password, await dummy), false);
+  if (!user || !ok) {
+    accountBackoff.recordFailure(accountKey);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  accountBackoff.clear(accountKey);
+  if (needsRehash(user.password_hash, scrypt)) {
+    await db.updateTable('users').set({ password_hash: await hashPassword(body.password, scrypt) }).where('id', '=', user.id).execute();
+  }
+  const session = await issueRefreshToken(db, tokens, user.id);
+  const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: session.familyId });
+  return {
+    status: 200,
+    body: { access, refresh: session.token, user: await serializeUser(db, user) },
+    headers: { 'set-cookie': deviceCookie(deviceToken(tokens.jwtSecret, user.id), ctx.req.protocol === 'https') },
+  };
+});
 
-const verifyToken: RouteDef = {
-  method: 'POST',
-  path: '/api/v2/auth/token/verify',
-  auth: 'public',
-  async handle(ctx) {
-    const { token } = ctx.body as { token: string };
-    const claims = await readAccessToken(ctx.services.tokens, token);
-    const user = claims
-      ? await ctx.services.db.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst()
-      : undefined;
-    if (!user) throw unauthorized('The token is not valid.');
-    return json(200, {});
-  },
-};
+const verifyToken = defineRoute('post', '/api/v2/auth/token/verify', async (ctx) => {
+  const { token } = ctx.body;
+  const claims = await readAccessToken(ctx.services.tokens, token);
+  const user = claims
+    ? await ctx.services.db.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst()
+    : undefined;
+  if (!user) throw unauthorized('The token is not valid.');
+  return json(200, {});
+});
 
-const refreshToken: RouteDef = {
-  method: 'POST',
-  path: '/api/v2/auth/token/refresh',
-  auth: 'public',
-  async handle(ctx) {
-    const { refresh } = ctx.body as { refresh: string };
-    const { db, tokens } = ctx.services;
-    const rotated = await rotateRefreshToken(db, refresh);
-    if (!rotated.ok) {
-      if (rotated.reason === 'reused') ctx.req.log.warn('refresh token reuse detected: token family revoked');
-      throw new HttpError(401, 'The refresh token is not valid.');
-    }
-    const user = await db.selectFrom('users').select(['id', 'is_staff']).where('id', '=', rotated.userId).executeTakeFirst();
-    if (!user) throw new HttpError(401, 'The refresh token is not valid.');
-    const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: rotated.familyId });
-    return json(200, { access, refresh: rotated.refresh });
-  },
-};
+const refreshToken = defineRoute('post', '/api/v2/auth/token/refresh', async (ctx) => {
+  const { refresh } = ctx.body;
+  const { db, tokens } = ctx.services;
+  const rotated = await rotateRefreshToken(db, refresh);
+  if (!rotated.ok) {
+    if (rotated.reason === 'reused') ctx.req.log.warn('refresh token reuse detected: token family revoked');
+    throw new HttpError(401, 'The refresh token is not valid.');
+  }
+  const user = await db.selectFrom('users').select(['id', 'is_staff']).where('id', '=', rotated.userId).executeTakeFirst();
+  if (!user) throw new HttpError(401, 'The refresh token is not valid.');
+  const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: rotated.familyId });
+  return json(200, { access, refresh: rotated.refresh });
+});
 
-const revokeToken: RouteDef = {
-  method: 'POST',
-  path: '/api/v2/auth/token/revoke',
-  auth: 'public',
-  async handle(ctx) {
-    const { refresh } = ctx.body as { refresh: string };
-    await revokeByToken(ctx.services.db, refresh);
-    return noContent();
-  },
-};
+const revokeToken = defineRoute('post', '/api/v2/auth/token/revoke', async (ctx) => {
+  const { refresh } = ctx.body;
+  await revokeByToken(ctx.services.db, refresh);
+  return noContent();
+});
 
 /** 'Sign out everywhere': ends every session of the signed-in user, this one included. */
-const revokeAllSessions: RouteDef = {
-  method: 'POST',
-  path: '/api/v2/auth/sessions/revoke-all',
-  auth: 'user',
-  async handle(ctx) {
-    const me = principalOf(ctx);
-    const revoked = await revokeAllForUser(ctx.services.db, me.id, 'sign_out_everywhere');
-    ctx.req.log.info({ userId: me.id, revoked }, 'signed out everywhere');
-    return noContent();
-  },
-};
+const revokeAllSessions = defineRoute('post', '/api/v2/auth/sessions/revoke-all', async (ctx) => {
+  const me = principalOf(ctx);
+  const revoked = await revokeAllForUser(ctx.services.db, me.id, 'sign_out_everywhere');
+  ctx.req.log.info({ userId: me.id, revoked }, 'signed out everywhere');
+  return noContent();
+});
 
 export const authRoutes: RouteDef[] = [getToken, verifyToken, refreshToken, revokeToken, revokeAllSessions];

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { RouteDef } from '../http/route';
-import { json } from '../http/route';
+import { defineRoute, json, type RouteDef } from '../http/route';
 import { conflict, notFound } from '../http/errors';
 import { listOutbox } from '../mail/mailer';
-import { addAnswers, prospectsWithoutAnswer, type AnswerChannel } from '../domain/answers';
+import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';
 import { INBOX_STATUSES } from '@prospecta/domain';
 
 /**
@@ -11,58 +10,46 @@ import { INBOX_STATUSES } from '@prospecta/domain';
  * codes without a token, so it exists only when DEV_OUTBOX=true in development or CI (loadConfig
  * refuses DEV_OUTBOX elsewhere; the environment is checked again here).
  */
-const listDevOutbox: RouteDef = {
-  method: 'GET',
-  path: '/api/dev/outbox',
-  auth: 'public',
-  skipVersionCheck: true,
-  async handle(ctx) {
-    const { config, db } = ctx.services;
-    const devEnvironment = config.environment === 'development' || config.environment === 'ci';
-    if (!config.devOutbox || !devEnvironment || config.smtpUrl) throw notFound('Outbox');
-    return json(200, await listOutbox(db));
-  },
-};
+const listDevOutbox = defineRoute('get', '/api/dev/outbox', async (ctx) => {
+  const { config, db } = ctx.services;
+  const devEnvironment = config.environment === 'development' || config.environment === 'ci';
+  if (!config.devOutbox || !devEnvironment || config.smtpUrl) throw notFound('Outbox');
+  return json(200, await listOutbox(db));
+});
 
 /** Development and CI only: a prospect answers, as the campaign engine would record it (see the contract). */
-const addDevInboxAnswer: RouteDef = {
-  method: 'POST',
-  path: '/api/dev/inbox-answers',
-  auth: 'public',
-  skipVersionCheck: true,
-  async handle(ctx) {
-    const { config, db } = ctx.services;
-    if (config.environment !== 'development' && config.environment !== 'ci') throw notFound('Route');
-    const body = ctx.body as { email: string; prospect_id?: number; channel?: AnswerChannel; content: string };
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(email)`, '=', body.email.trim().toLowerCase())
+const addDevInboxAnswer = defineRoute('post', '/api/dev/inbox-answers', async (ctx) => {
+  const { config, db } = ctx.services;
+  if (config.environment !== 'development' && config.environment !== 'ci') throw notFound('Route');
+  const { body } = ctx;
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', body.email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw notFound('User');
+  let prospectId: number;
+  if (body.prospect_id !== undefined) {
+    const prospect = await db
+      .selectFrom('prospects')
+      .select(['id', 'prospecting_status'])
+      .where('id', '=', body.prospect_id)
+      .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (!user) throw notFound('User');
-    let prospectId: number;
-    if (body.prospect_id !== undefined) {
-      const prospect = await db
-        .selectFrom('prospects')
-        .select(['id', 'prospecting_status'])
-        .where('id', '=', body.prospect_id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (!prospect) throw notFound('Prospect');
-      if (!(INBOX_STATUSES as readonly string[]).includes(prospect.prospecting_status)) {
-        throw conflict(`The prospect is ${prospect.prospecting_status}: only pending, ongoing or to-call prospects have answers to handle.`);
-      }
-      prospectId = prospect.id;
-    } else {
-      const [next] = await prospectsWithoutAnswer(db, user.id, 1);
-      if (!next) throw conflict('Every ongoing or to-call prospect of this user has already answered.');
-      prospectId = next.id;
+    if (!prospect) throw notFound('Prospect');
+    if (!(INBOX_STATUSES as readonly string[]).includes(prospect.prospecting_status)) {
+      throw conflict(`The prospect is ${prospect.prospecting_status}: only pending, ongoing or to-call prospects have answers to handle.`);
     }
-    const [messageId] = await addAnswers(db, [
-      { prospectId, userId: user.id, content: body.content, channel: body.channel ?? 'email', receivedAt: new Date() },
-    ]);
-    return json(201, { message_id: messageId, prospect_id: prospectId, user_id: user.id });
-  },
-};
+    prospectId = prospect.id;
+  } else {
+    const [next] = await prospectsWithoutAnswer(db, user.id, 1);
+    if (!next) throw conflict('Every ongoing or to-call prospect of this user has already answered.');
+    prospectId = next.id;
+  }
+  const [messageId] = await addAnswers(db, [
+    { prospectId, userId: user.id, content: body.content, channel: body.channel ?? 'email', receivedAt: new Date() },
+  ]);
+  return json(201, { message_id: messageId, prospect_id: prospectId, user_id: user.id });
+});
 
 export const devRoutes: RouteDef[] = [listDevOutbox, addDevInboxAnswer];

@@ -6,11 +6,10 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
 import type { Schemas } from '@prospecta/domain/contract';
-import type { RouteDef, HandlerContext, Services } from '../http/route';
-import { json } from '../http/route';
+import { defineRoute, json, type BaseContext, type RouteDef, type Services } from '../http/route';
 import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
 import type { UserRow } from '../db/types';
-import { principalOf, idParam, targetUser } from './access';
+import { dbId, principalOf, targetUser } from './access';
 
 type CampaignBrief = Schemas['CampaignBrief'];
 type Audience = Schemas['Audience'];
@@ -60,9 +59,9 @@ function gateOf(services: Services): UploadGate {
   return gate;
 }
 
-async function onboardingUser(ctx: HandlerContext<Record<string, number | string>>): Promise<{ me: ReturnType<typeof principalOf>; user: UserRow }> {
+async function onboardingUser(ctx: BaseContext & { params: { id: number } }): Promise<{ me: ReturnType<typeof principalOf>; user: UserRow }> {
   const me = principalOf(ctx);
-  const user = await targetUser(ctx, idParam(ctx, 'userId'));
+  const user = await targetUser(ctx, dbId(ctx.params.id));
   if (!me.isStaff && !user.flags.includes('onboarding_form')) {
     throw forbidden('The onboarding questionnaire is not open for this account.');
   }
@@ -125,49 +124,43 @@ async function storePart(part: { filename: string; mimetype: string; file: NodeJ
   return { id, name, contentType: sniffed ?? 'application/pdf', size, sha256: hash.digest('hex'), path };
 }
 
-const uploadOnboardingFiles: RouteDef = {
-  method: 'POST',
-  path: '/api/v1/users/{userId}/onboarding/files',
-  auth: 'user',
-  multipart: true,
-  async handle(ctx) {
-    const { me, user } = await onboardingUser(ctx);
-    const declaredLength = Number(ctx.req.headers['content-length'] ?? 0);
-    if (declaredLength > MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new HttpError(413, TOO_LARGE);
-    const gate = gateOf(ctx.services);
-    if (!gate.tryEnter()) {
-      throw new HttpError(503, 'Too many uploads are running; try again in a few seconds.', undefined, { 'retry-after': '5' });
-    }
-    const { dir } = ctx.services.config.uploads;
-    const stored: StoredUpload[] = [];
-    try {
-      await mkdir(dir, { recursive: true });
-      const parts = ctx.req.parts({
-        // One field is allowed so that a stray field answers a clear 400 rather than the limit's 413.
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 1, parts: MAX_FILES_PER_UPLOAD + 1 },
-      });
-      for await (const part of parts) {
-        if (part.type !== 'file') throw badRequest(`Unexpected form field "${part.fieldname}"; send only "files" parts.`);
-        if (part.fieldname !== 'files') {
-          part.file.resume();
-          throw badRequest(`Unexpected file part "${part.fieldname}"; send files as "files".`);
-        }
-        stored.push(await storePart(part, dir));
+const uploadOnboardingFiles = defineRoute('post', '/api/v1/users/{id}/onboarding/files', async (ctx) => {
+  const { me, user } = await onboardingUser(ctx);
+  const declaredLength = Number(ctx.req.headers['content-length'] ?? 0);
+  if (declaredLength > MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new HttpError(413, TOO_LARGE);
+  const gate = gateOf(ctx.services);
+  if (!gate.tryEnter()) {
+    throw new HttpError(503, 'Too many uploads are running; try again in a few seconds.', undefined, { 'retry-after': '5' });
+  }
+  const { dir } = ctx.services.config.uploads;
+  const stored: StoredUpload[] = [];
+  try {
+    await mkdir(dir, { recursive: true });
+    const parts = ctx.req.parts({
+      // One field is allowed so that a stray field answers a clear 400 rather than the limit's 413.
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 1, parts: MAX_FILES_PER_UPLOAD + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') throw badRequest(`Unexpected form field "${part.fieldname}"; send only "files" parts.`);
+      if (part.fieldname !== 'files') {
+        part.file.resume();
+        throw badRequest(`Unexpected file part "${part.fieldname}"; send files as "files".`);
       }
-      if (stored.length === 0) throw badRequest('Send at least one "files" part.');
-      await ctx.services.db
-        .insertInto('onboarding_uploads')
-        .values(stored.map((f) => ({ id: f.id, user_id: user.id, uploaded_by: me.id, filename: f.name, content_type: f.contentType, size: f.size, sha256: f.sha256 })))
-        .execute();
-    } catch (error) {
-      await Promise.all(stored.map((f) => rm(f.path, { force: true })));
-      throw malformed(error);
-    } finally {
-      gate.leave();
+      stored.push(await storePart(part, dir));
     }
-    return json(201, { files: stored.map((f) => ({ id: f.id, name: f.name, size: f.size, content_type: f.contentType })) });
-  },
-};
+    if (stored.length === 0) throw badRequest('Send at least one "files" part.');
+    await ctx.services.db
+      .insertInto('onboarding_uploads')
+      .values(stored.map((f) => ({ id: f.id, user_id: user.id, uploaded_by: me.id, filename: f.name, content_type: f.contentType, size: f.size, sha256: f.sha256 })))
+      .execute();
+  } catch (error) {
+    await Promise.all(stored.map((f) => rm(f.path, { force: true })));
+    throw malformed(error);
+  } finally {
+    gate.leave();
+  }
+  return json(201, { files: stored.map((f) => ({ id: f.id, name: f.name, size: f.size, content_type: f.contentType })) });
+}, { multipart: true });
 
 /** busboy's parse errors (a broken boundary, a truncated body) are the client's: 400. */
 function malformed(error: unknown): unknown {
@@ -182,7 +175,7 @@ function malformed(error: unknown): unknown {
 
 const blank = (value: string) => value.trim() === '';
 
-async function filesOf(ctx: HandlerContext<unknown>, userId: number, ids: readonly string[]): Promise<UploadedFile[]> {
+async function filesOf(ctx: BaseContext, userId: number, ids: readonly string[]): Promise<UploadedFile[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.services.db
     .selectFrom('onboarding_uploads')
@@ -194,56 +187,46 @@ async function filesOf(ctx: HandlerContext<unknown>, userId: number, ids: readon
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const submitOnboarding: RouteDef = {
-  method: 'POST',
-  path: '/api/v1/users/{userId}/onboarding',
-  auth: 'user',
-  async handle(ctx) {
-    const { me, user } = await onboardingUser(ctx);
-    const { brief, audience } = ctx.body as { brief: CampaignBrief; audience: Audience };
-    // §5 rules beyond the shapes: 422.
-    for (const key of ['nameOfCampaignType', 'description', 'pricingModel'] as const) {
-      if (blank(brief[key])) throw unprocessable(`brief.${key}: Required`);
-    }
-    if (brief.mainFeatures.some((f) => blank(f.value))) throw unprocessable('brief.mainFeatures: every feature needs a value.');
-    for (const key of ['bestClientsDescription', 'targetIndustries', 'excludeIndustries', 'geographicArea', 'typesOfPeople'] as const) {
-      if (blank(audience[key])) throw unprocessable(`audience.${key}: Required`);
-    }
-    if (audience.providedWebsites.some((w) => blank(w.value))) throw unprocessable('audience.providedWebsites: every website needs a value.');
-    if (!Object.values(audience.companySizes).some(Boolean)) {
-      throw unprocessable('audience.companySizes.allCompanies: You must select at least one option.');
-    }
-    const files = await filesOf(ctx, user.id, brief.salesPresentation);
-    if (files.length !== brief.salesPresentation.length) {
-      throw unprocessable('brief.salesPresentation: every id must be a file uploaded for this user.');
-    }
-    const stored = await ctx.services.db
-      .insertInto('onboarding_submissions')
-      .values({ user_id: user.id, submitted_by: me.id, data: JSON.stringify({ brief, audience }) })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
-    return json(201, { id: stored.id, user_id: user.id, submitted_at: stored.created_at.toISOString(), brief, audience, files });
-  },
-};
+const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', async (ctx) => {
+  const { me, user } = await onboardingUser(ctx);
+  const { brief, audience } = ctx.body;
+  // §5 rules beyond the shapes: 422.
+  for (const key of ['nameOfCampaignType', 'description', 'pricingModel'] as const) {
+    if (blank(brief[key])) throw unprocessable(`brief.${key}: Required`);
+  }
+  if (brief.mainFeatures.some((f) => blank(f.value))) throw unprocessable('brief.mainFeatures: every feature needs a value.');
+  for (const key of ['bestClientsDescription', 'targetIndustries', 'excludeIndustries', 'geographicArea', 'typesOfPeople'] as const) {
+    if (blank(audience[key])) throw unprocessable(`audience.${key}: Required`);
+  }
+  if (audience.providedWebsites.some((w) => blank(w.value))) throw unprocessable('audience.providedWebsites: every website needs a value.');
+  if (!Object.values(audience.companySizes).some(Boolean)) {
+    throw unprocessable('audience.companySizes.allCompanies: You must select at least one option.');
+  }
+  const files = await filesOf(ctx, user.id, brief.salesPresentation);
+  if (files.length !== brief.salesPresentation.length) {
+    throw unprocessable('brief.salesPresentation: every id must be a file uploaded for this user.');
+  }
+  const stored = await ctx.services.db
+    .insertInto('onboarding_submissions')
+    .values({ user_id: user.id, submitted_by: me.id, data: JSON.stringify({ brief, audience }) })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return json(201, { id: stored.id, user_id: user.id, submitted_at: stored.created_at.toISOString(), brief, audience, files });
+});
 
-const getOnboarding: RouteDef = {
-  method: 'GET',
-  path: '/api/v1/users/{userId}/onboarding',
-  auth: 'user',
-  async handle(ctx) {
-    const { user } = await onboardingUser(ctx);
-    const row = await ctx.services.db
-      .selectFrom('onboarding_submissions')
-      .select(['id', 'data', 'created_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) return json(200, { submission: null });
-    const { brief, audience } = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { brief: CampaignBrief; audience: Audience };
-    const files = await filesOf(ctx, user.id, brief.salesPresentation);
-    return json(200, { submission: { id: row.id, user_id: user.id, submitted_at: row.created_at.toISOString(), brief, audience, files } });
-  },
-};
+const getOnboarding = defineRoute('get', '/api/v1/users/{id}/onboarding', async (ctx) => {
+  const { user } = await onboardingUser(ctx);
+  const row = await ctx.services.db
+    .selectFrom('onboarding_submissions')
+    .select(['id', 'data', 'created_at'])
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return json(200, { submission: null });
+  const { brief, audience } = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { brief: CampaignBrief; audience: Audience };
+  const files = await filesOf(ctx, user.id, brief.salesPresentation);
+  return json(200, { submission: { id: row.id, user_id: user.id, submitted_at: row.created_at.toISOString(), brief, audience, files } });
+});
 
 export const onboardingRoutes: RouteDef[] = [getOnboarding, submitOnboarding, uploadOnboardingFiles];

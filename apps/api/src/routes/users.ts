@@ -1,111 +1,90 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { RECENT_COMMENTS_DAYS } from '@prospecta/domain';
-import type { HandlerContext, RouteDef, Services } from '../http/route';
-import { json, noContent } from '../http/route';
+import { defineRoute, json, noContent, type BaseContext, type RouteDef, type Services } from '../http/route';
 import { badRequest, notFound, passwordErrors, tooManyRequests, type PasswordField } from '../http/errors';
 import { serializeCommentRow, serializeUser, serializeUserListItem } from '../domain/read';
 import { hashPassword, verifyPassword } from '../security/password';
 import { revokeAllForUser, sha256 } from '../security/tokens';
-import { idParam, principalOf, reachableProspect, targetUser } from './access';
+import { dbId, principalOf, reachableProspect, targetUser } from './access';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
-const getCurrentUser: RouteDef = {
-  method: 'GET',
-  path: '/api/users/user',
-  auth: 'user',
-  async handle(ctx) {
-    return json(200, await serializeUser(ctx.services.db, principalOf(ctx).user));
-  },
-};
+const getCurrentUser = defineRoute('get', '/api/users/user', async (ctx) => {
+  return json(200, await serializeUser(ctx.services.db, principalOf(ctx).user));
+});
 
-const listUsers: RouteDef = {
-  method: 'GET',
-  path: '/api/users/list',
-  auth: 'staff',
-  async handle(ctx) {
-    const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim().toLowerCase() : '';
-    let query = ctx.services.db.selectFrom('users').selectAll();
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(first_name)`, 'like', pattern),
-          eb(sql`lower(last_name)`, 'like', pattern),
-          eb(sql`lower(first_name || ' ' || last_name)`, 'like', pattern),
-          eb(sql`lower(email)`, 'like', pattern),
-          eb(sql`lower(company_name)`, 'like', pattern),
-        ]),
-      );
-    }
-    const users = await query.orderBy(sql`lower(last_name)`).orderBy(sql`lower(first_name)`).orderBy('id').limit(50).execute();
-    return json(200, { users: users.map(serializeUserListItem) });
-  },
-};
+const listUsers = defineRoute('get', '/api/users/list', async (ctx) => {
+  const search = ctx.query.search?.trim().toLowerCase() ?? '';
+  let query = ctx.services.db.selectFrom('users').selectAll();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(first_name)`, 'like', pattern),
+        eb(sql`lower(last_name)`, 'like', pattern),
+        eb(sql`lower(first_name || ' ' || last_name)`, 'like', pattern),
+        eb(sql`lower(email)`, 'like', pattern),
+        eb(sql`lower(company_name)`, 'like', pattern),
+      ]),
+    );
+  }
+  const users = await query.orderBy(sql`lower(last_name)`).orderBy(sql`lower(first_name)`).orderBy('id').limit(50).execute();
+  return json(200, { users: users.map(serializeUserListItem) });
+});
 
-const getUserProfile: RouteDef = {
-  method: 'GET',
-  path: '/api/users/{userId}/profile',
-  auth: 'user',
-  async handle(ctx) {
-    const user = await targetUser(ctx, idParam(ctx, 'userId'));
-    return json(200, await serializeUser(ctx.services.db, user));
-  },
-};
+const getUserProfile = defineRoute('get', '/api/users/{id}/profile', async (ctx) => {
+  const user = await targetUser(ctx, dbId(ctx.params.id));
+  return json(200, await serializeUser(ctx.services.db, user));
+});
 
-const listLastComments: RouteDef = {
-  method: 'GET',
-  path: '/api/users/{userId}/last-comments',
-  auth: 'user',
-  async handle(ctx) {
-    const user = await targetUser(ctx, idParam(ctx, 'userId'));
-    const prospectId = typeof ctx.query.prospect_id === 'number' ? ctx.query.prospect_id : undefined;
-    if (prospectId !== undefined) {
-      const prospect = await reachableProspect(ctx, prospectId);
-      if (prospect.user_id !== user.id) throw notFound('Prospect');
-    }
-    const since = new Date(Date.now() - RECENT_COMMENTS_DAYS * 24 * 3600 * 1000);
-    let query = ctx.services.db
-      .selectFrom('comments as c')
-      .innerJoin('prospects as p', 'p.id', 'c.prospect_id')
-      .innerJoin('users as u', 'u.id', 'c.author_id')
-      .select([
-        'c.id',
-        'c.prospect_id',
-        'c.content',
-        'c.activity',
-        'c.created_at',
-        'u.id as author_id',
-        'u.first_name',
-        'u.last_name',
-        'p.first_name as prospect_first_name',
-        'p.last_name as prospect_last_name',
-        'p.company_name',
-      ])
-      .where('p.user_id', '=', user.id)
-      .where('c.created_at', '>=', since);
-    if (prospectId !== undefined) query = query.where('c.prospect_id', '=', prospectId);
-    const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
-    return json(200, {
-      comments: rows.map((r) => {
-        const { prospect_id, id, content, activity, created_at, author } = serializeCommentRow(r);
-        return {
-          id,
-          prospect_id,
-          prospect_first_name: r.prospect_first_name,
-          prospect_last_name: r.prospect_last_name,
-          company_name: r.company_name,
-          content,
-          activity,
-          created_at,
-          author,
-        };
-      }),
-    });
-  },
-};
+const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', async (ctx) => {
+  const user = await targetUser(ctx, dbId(ctx.params.id));
+  const prospectId = ctx.query.prospect_id;
+  if (prospectId !== undefined) {
+    const prospect = await reachableProspect(ctx, prospectId);
+    if (prospect.user_id !== user.id) throw notFound('Prospect');
+  }
+  const since = new Date(Date.now() - RECENT_COMMENTS_DAYS * 24 * 3600 * 1000);
+  let query = ctx.services.db
+    .selectFrom('comments as c')
+    .innerJoin('prospects as p', 'p.id', 'c.prospect_id')
+    .innerJoin('users as u', 'u.id', 'c.author_id')
+    .select([
+      'c.id',
+      'c.prospect_id',
+      'c.content',
+      'c.activity',
+      'c.created_at',
+      'u.id as author_id',
+      'u.first_name',
+      'u.last_name',
+      'p.first_name as prospect_first_name',
+      'p.last_name as prospect_last_name',
+      'p.company_name',
+    ])
+    .where('p.user_id', '=', user.id)
+    .where('c.created_at', '>=', since);
+  if (prospectId !== undefined) query = query.where('c.prospect_id', '=', prospectId);
+  const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
+  return json(200, {
+    comments: rows.map((r) => {
+      const { prospect_id, id, content, activity, created_at, author } = serializeCommentRow(r);
+      return {
+        id,
+        prospect_id,
+        prospect_first_name: r.prospect_first_name,
+        prospect_last_name: r.prospect_last_name,
+        company_name: r.company_name,
+        content,
+        activity,
+        created_at,
+        author,
+      };
+    }),
+  });
+});
 
 const LIFETIME_UNITS = {
   fr: { hour: ['heure', 'heures'], minute: ['minute', 'minutes'], second: ['seconde', 'secondes'] },
@@ -120,29 +99,24 @@ export function lifetimeText(seconds: number, language: 'fr' | 'en'): string {
   return `${value} ${value === 1 ? unit[0] : unit[1]}`;
 }
 
-function throttle(ctx: HandlerContext<unknown>, keys: [string, number][]): void {
+function throttle(ctx: BaseContext, keys: [string, number][]): void {
   const wait = Math.max(...keys.map(([key, limit]) => ctx.services.resetLimiter.retryAfter(key, limit)));
   if (wait > 0) throw tooManyRequests(wait);
 }
 
 /** Always 204 for a valid address: whether an account exists is never revealed. */
-const requestPasswordReset: RouteDef = {
-  method: 'POST',
-  path: '/api/user/reset-password',
-  auth: 'public',
-  async handle(ctx) {
-    const { config, resetLimiter } = ctx.services;
-    const email = (ctx.body as { email: string }).email.trim().toLowerCase();
-    // Limited per client address only: requests from elsewhere never block the owner's own reset.
-    const addressKey = `reset:address:${ctx.req.ip}`;
-    throttle(ctx, [[addressKey, config.resetRateLimitPerAddress]]);
-    resetLimiter.record(addressKey);
-    // Everything else happens after the answer: the same 204, in the same time, for every address,
-    // whether the account exists or the mail server is down (failures are retried and logged).
-    ctx.services.background.enqueue('password-reset e-mail', () => sendResetMail(ctx.services, email));
-    return noContent();
-  },
-};
+const requestPasswordReset = defineRoute('post', '/api/user/reset-password', async (ctx) => {
+  const { config, resetLimiter } = ctx.services;
+  const email = ctx.body.email.trim().toLowerCase();
+  // Limited per client address only: requests from elsewhere never block the owner's own reset.
+  const addressKey = `reset:address:${ctx.req.ip}`;
+  throttle(ctx, [[addressKey, config.resetRateLimitPerAddress]]);
+  resetLimiter.record(addressKey);
+  // Everything else happens after the answer: the same 204, in the same time, for every address,
+  // whether the account exists or the mail server is down (failures are retried and logged).
+  ctx.services.background.enqueue('password-reset e-mail', () => sendResetMail(ctx.services, email));
+  return noContent();
+});
 
 /** The reset e-mail of an address, when it has an account: a fresh single-use code (stored hashed) and its link. */
 async function sendResetMail({ db, config, mailer }: Services, email: string): Promise<void> {
@@ -181,70 +155,60 @@ function passwordRules(newPassword: string, confirm: string): Partial<Record<Pas
   return errors;
 }
 
-const resetChangePassword: RouteDef = {
-  method: 'POST',
-  path: '/api/user/reset-change-password',
-  auth: 'public',
-  async handle(ctx) {
-    const { db, scrypt, config, resetLimiter } = ctx.services;
-    const body = ctx.body as { code: string; new_password: string; confirm_new_password: string };
-    const addressKey = `reset-code:address:${ctx.req.ip}`;
-    throttle(ctx, [[addressKey, config.loginRateLimit.perAddress]]);
-    const codeHash = sha256(body.code);
-    const row = await db.selectFrom('reset_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
-    if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= Date.now()) {
-      resetLimiter.record(addressKey);
-      throw badRequest(INVALID_LINK);
-    }
-    const errors = passwordRules(body.new_password, body.confirm_new_password);
-    if (Object.keys(errors).length) throw passwordErrors(errors);
-    const hash = await hashPassword(body.new_password, scrypt);
-    const spent = await db
-      .updateTable('reset_codes')
-      .set({ used_at: new Date() })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!spent) throw badRequest(INVALID_LINK);
-    await db.updateTable('users').set({ password_hash: hash }).where('id', '=', row.user_id).execute();
-    // Every other pending code of the user dies with this one, and so do the sessions.
-    await db.updateTable('reset_codes').set({ used_at: new Date() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
-    await revokeAllForUser(db, row.user_id, 'password_reset');
-    return noContent();
-  },
-};
+const resetChangePassword = defineRoute('post', '/api/user/reset-change-password', async (ctx) => {
+  const { db, scrypt, config, resetLimiter } = ctx.services;
+  const { body } = ctx;
+  const addressKey = `reset-code:address:${ctx.req.ip}`;
+  throttle(ctx, [[addressKey, config.loginRateLimit.perAddress]]);
+  const codeHash = sha256(body.code);
+  const row = await db.selectFrom('reset_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
+  if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= Date.now()) {
+    resetLimiter.record(addressKey);
+    throw badRequest(INVALID_LINK);
+  }
+  const errors = passwordRules(body.new_password, body.confirm_new_password);
+  if (Object.keys(errors).length) throw passwordErrors(errors);
+  const hash = await hashPassword(body.new_password, scrypt);
+  const spent = await db
+    .updateTable('reset_codes')
+    .set({ used_at: new Date() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!spent) throw badRequest(INVALID_LINK);
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', row.user_id).execute();
+  // Every other pending code of the user dies with this one, and so do the sessions.
+  await db.updateTable('reset_codes').set({ used_at: new Date() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
+  await revokeAllForUser(db, row.user_id, 'password_reset');
+  return noContent();
+});
 
-const changePassword: RouteDef = {
-  method: 'POST',
-  path: '/api/users/user/change-password',
-  auth: 'user',
-  async handle(ctx) {
-    const { db, scrypt } = ctx.services;
-    const me = principalOf(ctx);
-    const body = ctx.body as { current_password: string; new_password: string; confirm_new_password: string };
-    const errors: Partial<Record<PasswordField, string>> = {};
-    // Wrong current passwords slow this user's next tries down progressively (a stolen session cannot guess it).
-    const backoffKey = `change-password:user:${me.id}`;
-    const wait = ctx.services.accountBackoff.retryAfter(backoffKey);
-    if (wait > 0) throw tooManyRequests(wait);
-    if (!(await verifyPassword(body.current_password, me.user.password_hash))) {
-      ctx.services.accountBackoff.recordFailure(backoffKey);
-      errors.current_password = 'The current password is incorrect.';
-    } else {
-      ctx.services.accountBackoff.clear(backoffKey);
-    }
-    Object.assign(errors, passwordRules(body.new_password, body.confirm_new_password));
-    if (!errors.new_password && !errors.current_password && body.new_password === body.current_password) {
-      errors.new_password = 'The new password must be different from the current one.';
-    }
-    if (Object.keys(errors).length) throw passwordErrors(errors);
-    await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password, scrypt) }).where('id', '=', me.id).execute();
-    // Every other session of the user ends; this one goes on.
-    await revokeAllForUser(db, me.id, 'password_change', me.sessionId);
-    return noContent();
-  },
-};
+const changePassword = defineRoute('post', '/api/users/user/change-password', async (ctx) => {
+  const { db, scrypt } = ctx.services;
+  const me = principalOf(ctx);
+  const { body } = ctx;
+  const errors: Partial<Record<PasswordField, string>> = {};
+  // Wrong current passwords slow this user's next tries down progressively (a stolen session cannot guess it).
+  const backoffKey = `change-password:user:${me.id}`;
+  const wait = ctx.services.accountBackoff.retryAfter(backoffKey);
+  if (wait > 0) throw tooManyRequests(wait);
+  if (!(await verifyPassword(body.current_password, me.user.password_hash))) {
+    ctx.services.accountBackoff.recordFailure(backoffKey);
+    errors.current_password = 'The current password is incorrect.';
+  } else {
+    ctx.services.accountBackoff.clear(backoffKey);
+  }
+  Object.assign(errors, passwordRules(body.new_password, body.confirm_new_password));
+  if (!errors.new_password && !errors.current_password && body.new_password === body.current_password) {
+    errors.new_password = 'The new password must be different from the current one.';
+  }
+  if (Object.keys(errors).length) throw passwordErrors(errors);
+  await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password, scrypt) }).where('id', '=', me.id).execute();
+  // Every other session of the user ends; this one goes on.
+  await revokeAllForUser(db, me.id, 'password_change', me.sessionId);
+  return noContent();
+});
 
 export const userRoutes: RouteDef[] = [
   getCurrentUser,
