@@ -78,6 +78,9 @@ export const ConvertFromMenu: Story = {
 
 /** Keyboard: j opens the first answer, '?' lists the shortcuts. */
 export const Keyboard: Story = {
+  // Its last frame depends on when the mark-as-read answer and the refetch land after the key presses
+  // (two CI runs gave two frames): the play asserts the behaviour; no visual baseline.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('inbox-row');
