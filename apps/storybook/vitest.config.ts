@@ -17,7 +17,7 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [
             '--headless',
             '--no-sandbox',

@@ -1,11 +1,12 @@
 import { DataDirLockedError } from './db/lock';
 import { ConfigError, listenOptions, loadConfig } from './config';
 import { buildServer } from './server';
+import { loggerOptions, PortInUseError } from './startup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildServer({ config });
   const { port, host } = listenOptions();
+  const app = await buildServer({ config, logger: loggerOptions(config.environment) });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -13,7 +14,15 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port, host });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      await app.close();
+      throw new PortInUseError(port, host);
+    }
+    throw error;
+  }
   app.log.info(
     {
       environment: config.environment,
@@ -26,7 +35,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof PortInUseError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else if (error instanceof DataDirLockedError) {
     console.error(`Cannot start: ${error.message}`);
   } else if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);

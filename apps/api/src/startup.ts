@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import type { Environment } from '@prospecta/domain';
+
+/** A taken port, said in words with the way out (issue 17: a raw EADDRINUSE stack helped nobody). */
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    readonly host: string,
+  ) {
+    super(
+      `port ${port} on ${host} is already in use (another Prospecta, or another program). ` +
+        `Stop it, or choose another port: PORT=${port + 1} pnpm start (the development API reads API_PORT).`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
+function prettyAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Log lines: JSON everywhere (log collectors read it), except in development on a terminal, where they are
+ * pretty-printed when pino-pretty (a development dependency) is installed. LOG_FORMAT=json keeps JSON there too.
+ */
+export function loggerOptions(
+  environment: Environment,
+  env: NodeJS.ProcessEnv = process.env,
+  isTerminal = Boolean(process.stdout.isTTY),
+  available = prettyAvailable,
+): Record<string, unknown> {
+  const level = env.LOG_LEVEL || 'info';
+  const pretty = environment === 'development' && env.LOG_FORMAT !== 'json' && (isTerminal || env.LOG_FORMAT === 'pretty');
+  if (!pretty || !available()) return { level };
+  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}
