@@ -11,6 +11,7 @@ const nurture = fn();
 const meta = {
   title: 'Components/ActionMenu',
   component: ActionMenu,
+  tags: ['autodocs'],
   args: {
     trigger: <Button variant="secondary">Actions</Button>,
     items: [

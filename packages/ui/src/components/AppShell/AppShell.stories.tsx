@@ -85,6 +85,7 @@ function Shell({ staff = false, unread = 3, content }: { staff?: boolean; unread
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { sidebar: null, topBar: null, children: null, closeSidebarLabel: 'Close the menu' },
   render: () => <Shell />,

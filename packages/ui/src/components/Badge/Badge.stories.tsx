@@ -4,6 +4,7 @@ import { Badge, badgeTones, UnreadBadge } from './Badge';
 const meta = {
   title: 'Components/Badge',
   component: Badge,
+  tags: ['autodocs'],
   args: { children: 'Staff' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
 } satisfies Meta<typeof Badge>;

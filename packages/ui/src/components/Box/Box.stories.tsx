@@ -4,6 +4,7 @@ import { Box } from './Box';
 const meta = {
   title: 'Foundations/Box',
   component: Box,
+  tags: ['autodocs'],
 } satisfies Meta<typeof Box>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Save changes', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

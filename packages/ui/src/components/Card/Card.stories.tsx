@@ -7,6 +7,7 @@ import { Card, cardElevations, cardPaddings } from './Card';
 const meta = {
   title: 'Components/Card',
   component: Card,
+  tags: ['autodocs'],
   args: { title: 'Company', children: 'Acme Industries, 12 rue du Rhône, 1204 Genève' },
   argTypes: {
     padding: { control: 'inline-radio', options: cardPaddings },

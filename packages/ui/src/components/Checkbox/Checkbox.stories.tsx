@@ -6,6 +6,7 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
   args: { label: 'I agree to replace this contact', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

@@ -7,6 +7,7 @@ import { ConfirmDialog, confirmTones } from './ConfirmDialog';
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
   args: {
     open: true,
     onOpenChange: fn(),

@@ -5,6 +5,7 @@ import { DateChip } from './DateChip';
 const meta = {
   title: 'Components/DateChip',
   component: DateChip,
+  tags: ['autodocs'],
   args: { date: '2026-03-05T13:07:00Z', locale: 'en' },
   argTypes: { format: { control: 'inline-radio', options: dateFormats }, locale: { control: 'inline-radio', options: ['en', 'fr'] } },
 } satisfies Meta<typeof DateChip>;

@@ -33,6 +33,7 @@ function DialogDemo({ size = 'medium', initiallyOpen = true, body }: { size?: Di
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
   args: { open: true, onOpenChange: () => undefined, title: 'Dialog' },
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
   parameters: { layout: 'fullscreen' },

@@ -6,6 +6,7 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
   args: { title: 'No answers', description: 'When prospects answer your campaigns, their messages appear here.' },
 } satisfies Meta<typeof EmptyState>;
 export default meta;

@@ -8,6 +8,7 @@ import { EnvironmentTint } from './EnvironmentTint';
 const meta = {
   title: 'Foundations/EnvironmentTint',
   component: EnvironmentTint,
+  tags: ['autodocs'],
   args: { environment: 'ci' },
   argTypes: { environment: { control: 'inline-radio', options: [...environmentTints, 'production'] } },
   parameters: { layout: 'fullscreen' },

@@ -36,6 +36,7 @@ function Demo({ initial = [], ...props }: Partial<FileDropProps> & { initial?: F
 const meta = {
   title: 'Components/FileDrop',
   component: FileDrop,
+  tags: ['autodocs'],
   args: {} as FileDropProps,
   render: () => <Demo />,
   beforeEach: () => {

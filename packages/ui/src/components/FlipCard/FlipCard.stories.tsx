@@ -36,6 +36,7 @@ function LoginResetPair({ initiallyFlipped = false }: { initiallyFlipped?: boole
 const meta = {
   title: 'Components/FlipCard',
   component: FlipCard,
+  tags: ['autodocs'],
   args: { flipped: false, front: null, back: null },
   render: () => <LoginResetPair />,
 } satisfies Meta<typeof FlipCard>;

@@ -6,6 +6,7 @@ import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
+  tags: ['autodocs'],
   args: { icon: <X size={18} />, label: 'Close', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },

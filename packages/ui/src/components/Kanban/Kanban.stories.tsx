@@ -103,6 +103,7 @@ function Board({ sizes = [6, 3, 0, 2], staff = false, loading = false }: { sizes
 const meta = {
   title: 'Components/Kanban',
   component: KanbanBoard,
+  tags: ['autodocs'],
   args: { label: 'Prospects by status', children: null },
   parameters: { layout: 'padded' },
   render: () => <Board />,

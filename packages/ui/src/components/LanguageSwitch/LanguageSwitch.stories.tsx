@@ -6,6 +6,7 @@ import { LanguageSwitch, type Language } from './LanguageSwitch';
 const meta = {
   title: 'Components/LanguageSwitch',
   component: LanguageSwitch,
+  tags: ['autodocs'],
   args: { value: 'en', label: 'Language', languageNames: { fr: 'Français', en: 'English' }, onValueChange: fn() },
   render: function Render(args) {
     const [value, setValue] = useState<Language>(args.value);

@@ -5,6 +5,7 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
   args: { label: 'Password', name: 'password', showPasswordLabel: 'Show password', hidePasswordLabel: 'Hide password' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
 } satisfies Meta<typeof PasswordField>;

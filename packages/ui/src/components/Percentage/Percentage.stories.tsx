@@ -4,6 +4,7 @@ import { Percentage } from './Percentage';
 const meta = {
   title: 'Components/Percentage',
   component: Percentage,
+  tags: ['autodocs'],
   args: { value: 42.1234, locale: 'en' },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'fr'] } },
 } satisfies Meta<typeof Percentage>;

@@ -13,6 +13,7 @@ const sortOptions: SelectOption[] = [
 const meta = {
   title: 'Components/Select',
   component: Select,
+  tags: ['autodocs'],
   args: { label: 'Sort by', options: sortOptions, defaultValue: 'first_name', onValueChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 280, minHeight: 260 }}><Story /></div>],
 } satisfies Meta<typeof Select>;

@@ -5,6 +5,7 @@ import { Spinner, spinnerSizes } from './Spinner';
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
+  tags: ['autodocs'],
   args: { label: 'Loading' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;

@@ -34,6 +34,7 @@ function Wizard({ steps: start = initialSteps, current: startCurrent = 'settings
 const meta = {
   title: 'Components/Stepper',
   component: Stepper,
+  tags: ['autodocs'],
   args: { steps: initialSteps, currentStepId: 'settings', onStepSelect: () => undefined, label: 'Wizard steps', completedLabel: 'completed', lockedLabel: 'not available yet', children: null },
   render: () => <Wizard />,
 } satisfies Meta<typeof Stepper>;

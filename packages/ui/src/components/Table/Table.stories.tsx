@@ -105,6 +105,7 @@ function Demo({ rows, loading = false, error, initialPageSize = 10 }: { rows: Ro
 const meta = {
   title: 'Components/Table',
   component: Table,
+  tags: ['autodocs'],
   args: { label: 'Prospects', columns: [], rows: [], getRowKey: () => 0 },
   render: () => <Demo rows={makeRows(24)} />,
 } satisfies Meta<typeof Table>;

@@ -11,6 +11,7 @@ const items: TabItem[] = [
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
   args: { items, label: 'Profile sections', onValueChange: fn() },
 } satisfies Meta<typeof Tabs>;
 export default meta;

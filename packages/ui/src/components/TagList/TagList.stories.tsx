@@ -12,6 +12,7 @@ const tags: Tag[] = [
 const meta = {
   title: 'Components/TagList',
   component: TagList,
+  tags: ['autodocs'],
   args: { tags, label: 'Tags' },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
 } satisfies Meta<typeof TagList>;

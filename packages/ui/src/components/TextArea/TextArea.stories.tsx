@@ -5,6 +5,7 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'Components/TextArea',
   component: TextArea,
+  tags: ['autodocs'],
   args: { label: 'Comment', name: 'content', placeholder: 'Write a comment' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
 } satisfies Meta<typeof TextArea>;

@@ -6,6 +6,7 @@ import { TextField, textFieldTypes } from './TextField';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  tags: ['autodocs'],
   args: { label: 'Email', name: 'email', placeholder: 'name@company.com' },
   argTypes: { type: { control: 'select', options: textFieldTypes } },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],

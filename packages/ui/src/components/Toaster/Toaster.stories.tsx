@@ -20,6 +20,7 @@ function WithToasts({ items, expand }: { items: Array<{ kind: Kind; text: string
 const meta = {
   title: 'Components/Toaster',
   component: Toaster,
+  tags: ['autodocs'],
   args: { label: 'Notifications Alt+T', closeLabel: 'Close' },
   argTypes: { position: { control: 'select', options: toastPositions } },
   parameters: { layout: 'fullscreen' },

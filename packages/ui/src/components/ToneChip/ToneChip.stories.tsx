@@ -15,6 +15,7 @@ const labels = {
 const meta = {
   title: 'Components/ToneChip',
   component: ToneChip,
+  tags: ['autodocs'],
   args: { tone: 'info', label: 'Ongoing' },
   argTypes: { tone: { control: 'select', options: tones } },
 } satisfies Meta<typeof ToneChip>;

@@ -9,6 +9,7 @@ const signOut = fn();
 const meta = {
   title: 'Components/UserMenu',
   component: UserMenu,
+  tags: ['autodocs'],
   args: {
     name: 'Claire Dubois',
     company: 'Acme Industries',
