@@ -32,7 +32,15 @@ async function readSheet(body: Buffer) {
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   const header = (sheet.getRow(1).values as unknown[]).slice(1);
-  return { header, rows: sheet.rowCount - 1 };
+  const first = (sheet.getRow(2).values as unknown[]).slice(1);
+  return {
+    name: sheet.name,
+    header,
+    first,
+    rows: sheet.rowCount - 1,
+    bold: sheet.getRow(1).getCell(1).font?.bold === true,
+    frozen: sheet.views[0]?.state === 'frozen' && sheet.views[0]?.ySplit === 1,
+  };
 }
 
 describe('campaigns', () => {
@@ -81,6 +89,12 @@ describe('campaigns', () => {
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.header).toEqual([...EXPORT_COLUMNS]);
     expect(sheet.rows).toBe(70);
+    // The sheet reads like the screen: named after the campaign (Excel's 31 characters), header bold and frozen,
+    // one row per prospect with its campaign in the campaign column.
+    expect(sheet.name).toBe('Lancement SaaS RH — Île-de-Fran');
+    expect(sheet.bold).toBe(true);
+    expect(sheet.frozen).toBe(true);
+    expect(sheet.first[EXPORT_COLUMNS.indexOf('campaign')]).toBe('Lancement SaaS RH — Île-de-France');
     expectContract('exportCampaignProspects', await t.call('GET', `/api/v1/campaigns/${id}/prospects/export`, { token: customer }), 403);
     expectContract('exportCampaignProspects', await t.call('GET', '/api/v1/campaigns/999999/prospects/export', { token: staff }), 404);
   });

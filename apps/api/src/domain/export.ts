@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import writeXlsxFile from 'write-excel-file/node';
 import type { ProspectSummary } from './read';
 import { STATUS_LABELS } from './status';
 import { EXPORT_COLUMNS, type ProspectStatus } from '@prospecta/domain';
@@ -10,17 +10,17 @@ type ExportRow = ProspectSummary & {
   row: { phone: string | null; linkedin: string | null; company_website: string | null; reference: string | null; company_address: string | null };
 };
 
+/**
+ * The .xlsx of an export (§3 columns, header row in bold and frozen, 20-character columns). Written with
+ * write-excel-file (MIT, one dependency, 3.7 MB installed) rather than exceljs (194 packages, 53 MB): for 10,000 rows
+ * `bench:export` measured 461 ms and +122 MB of memory against 799 ms and +380 MB, and it loads in 29 ms instead of
+ * 163 ms (README, Performance). exceljs stays a development dependency: the tests read the sheets back with it.
+ */
 export async function prospectsWorkbook(sheetName: string, prospects: ExportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Prospecta';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Prospects');
-  sheet.addRow([...EXPORT_COLUMNS]);
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const p of prospects) {
+  const header = EXPORT_COLUMNS.map((column) => ({ value: column, fontWeight: 'bold' as const }));
+  const rows = prospects.map((p) => {
     const comment = p.last_comment ? [p.last_comment.activity, p.last_comment.content].filter(Boolean).join(' — ') : '';
-    sheet.addRow([
+    return [
       p.title,
       p.first_name,
       p.last_name,
@@ -36,13 +36,13 @@ export async function prospectsWorkbook(sheetName: string, prospects: ExportRow[
       STATUS_LABELS[p.prospecting_status as ProspectStatus] ?? p.prospecting_status,
       p.tags.map((t) => t.label).join(', '),
       comment,
-    ]);
-  }
-  sheet.columns.forEach((column) => {
-    column.width = 20;
+    ].map((value) => ({ value }));
   });
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+  return writeXlsxFile([header, ...rows], {
+    sheet: sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Prospects',
+    stickyRowsCount: 1,
+    columns: EXPORT_COLUMNS.map(() => ({ width: 20 })),
+  }).toBuffer();
 }
 
 export function slug(value: string): string {
