@@ -6,11 +6,8 @@ export { vars } from './theme/contract.css';
 export {
   applyEnvironment,
   environmentTints,
-  resolveTheme,
-  themeChoices,
   tintForEnvironment,
   type EnvironmentTintName,
-  type ThemeChoice,
 } from './theme/environment';
 export { sprinkles, breakpoints, mq, type Sprinkles, type Breakpoint } from './css/sprinkles.css';
 export { focusRing, visuallyHidden } from './css/utils.css';
@@ -46,7 +43,5 @@ export * from './components/Table';
 export * from './components/Kanban';
 export * from './components/FileDrop';
 export * from './components/Stepper';
-export * from './components/EnvironmentTint';
-export * from './components/Box';
 export { lightTheme } from './theme/tokens';
 export type { MapLeafNodes } from './theme/types';

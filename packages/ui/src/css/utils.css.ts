@@ -29,5 +29,3 @@ export const skeleton = style({
   background: vars.color.skeleton,
   animation: `${pulse} 1.4s ease-in-out infinite`,
 });
-
-export const breakWords = style({ overflowWrap: 'anywhere', wordBreak: 'break-word' });

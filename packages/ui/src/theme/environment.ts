@@ -13,14 +13,3 @@ export function applyEnvironment(environment: string | null | undefined, root: H
   if (tint) root.dataset.env = tint;
   else delete root.dataset.env;
 }
-
-export const themeChoices = ['light', 'dark', 'system'] as const;
-export type ThemeChoice = (typeof themeChoices)[number];
-
-/**
- * The product is light only (spec §1): whatever the stored choice (even "dark"),
- * the theme rendered is light. Kept as a function so the app has one seam.
- */
-export function resolveTheme(_stored: string | null | undefined): 'light' {
-  return 'light';
-}

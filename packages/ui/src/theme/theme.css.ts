@@ -9,7 +9,7 @@ import { lightTheme } from './tokens';
  * Dark mode: a user may have stored a "dark" preference (the app keeps it
  * under its preferences), but the product is light only (spec §1). There is
  * deliberately no dark theme and no `[data-theme="dark"]` override, so a
- * stored dark choice still renders this light theme. See `resolveTheme`.
+ * stored dark choice still renders this light theme (story Foundations/Theme).
  */
 createGlobalTheme(':root', vars, lightTheme);
 
@@ -25,7 +25,7 @@ globalStyle('html, body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-// Environment tint (spec §1): set by `applyEnvironment` / <EnvironmentTint>.
+// Environment tint (spec §1): set by `applyEnvironment` (the app calls it with /config.json's environment).
 globalStyle('html[data-env="ci"], html[data-env="ci"] body', {
   backgroundColor: vars.color.tintCi,
 });

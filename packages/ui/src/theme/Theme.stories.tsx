@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect } from 'storybook/test';
-import { resolveTheme } from '../../theme/environment';
-import { lightTheme } from '../../theme/tokens';
-import { Button } from '../Button';
-import { Card } from '../Card';
+import { lightTheme } from './tokens';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
 
-/** Simulates what the app does with a stored "dark" preference: it still resolves to light. */
+/** What the app does with a stored "dark" preference: nothing. Even a dark marker on the root renders light (spec §1). */
 function StoredDark() {
   useEffect(() => {
     const root = document.documentElement;
-    root.dataset.theme = resolveTheme('dark');
+    root.dataset.theme = 'dark';
     return () => {
       delete root.dataset.theme;
     };
@@ -34,7 +33,7 @@ export const StoredDarkChoiceStillRendersLight: Story = {
   render: () => <StoredDark />,
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
-    await expect(doc.documentElement.dataset.theme).toBe('light');
+    await expect(doc.documentElement.dataset.theme).toBe('dark');
     const n = Number.parseInt(lightTheme.color.background.slice(1), 16);
     await expect(getComputedStyle(doc.body).backgroundColor).toBe(`rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`);
   },

@@ -1,24 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { environmentTints } from '../../theme/environment';
-import { lightTheme } from '../../theme/tokens';
-import { Card } from '../Card';
-import { EnvironmentTint } from './EnvironmentTint';
+import { useEffect } from 'react';
+import { Card } from '../components/Card';
+import { applyEnvironment, environmentTints } from './environment';
+import { lightTheme } from './tokens';
+
+/** What the app does at start with /config.json's environment: `applyEnvironment` tints the page. */
+function Tinted({ environment }: { environment: string }) {
+  useEffect(() => {
+    applyEnvironment(environment);
+    return () => applyEnvironment(null);
+  }, [environment]);
+  return <Card title="Page content">{`Environment: ${environment}`}</Card>;
+}
 
 const meta = {
   title: 'Foundations/EnvironmentTint',
-  component: EnvironmentTint,
-  tags: ['autodocs'],
   args: { environment: 'ci' },
   argTypes: { environment: { control: 'inline-radio', options: [...environmentTints, 'production'] } },
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <div style={{ minHeight: 240, padding: 24 }}>
-      <EnvironmentTint {...args} />
-      <Card title="Page content">{`Environment: ${String(args.environment)}`}</Card>
+      <Tinted environment={args.environment} />
     </div>
   ),
-} satisfies Meta<typeof EnvironmentTint>;
+} satisfies Meta<{ environment: string }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,1 +1,0 @@
-export { EnvironmentTint, type EnvironmentTintProps } from './EnvironmentTint';
