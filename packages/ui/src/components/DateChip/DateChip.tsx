@@ -1,27 +1,22 @@
 import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
-import { formatDateTime, toDate, type DateFormat } from './format';
 import * as styles from './DateChip.css';
 
 export interface DateChipProps {
-  date: Date | string | number;
-  /** 'en' or 'fr'. */
-  locale: string;
-  format?: DateFormat;
-  timeZone?: string;
-  /** Shown instead when the date is not valid (e.g. a translated "Unknown date"). */
-  invalidLabel?: string;
+  /** The date as the app formatted it for the reader (e.g. "05 March 2026 - 14:07"). */
+  label: string;
+  /** The machine-readable date (ISO 8601) of the <time> element; without it the label is plain text (e.g. "Unknown date"). */
+  dateTime?: string;
   showIcon?: boolean;
   className?: string;
 }
 
-/** A date as 'dd MMMM yyyy - HH:mm' in Europe/Zurich, inside a <time> element. */
-export function DateChip({ date, locale, format = 'dateTime', timeZone, invalidLabel, showIcon = false, className }: DateChipProps) {
-  const parsed = toDate(date);
+/** A date in a chip, inside a <time> element. The app formats it (§1 rules live in @prospecta/domain). */
+export function DateChip({ label, dateTime, showIcon = false, className }: DateChipProps) {
   return (
     <span className={clsx(styles.chip, className)}>
       {showIcon && <CalendarDays size={12} aria-hidden="true" />}
-      {parsed ? <time dateTime={parsed.toISOString()}>{formatDateTime(parsed, locale, format, timeZone)}</time> : <span>{invalidLabel ?? String(date)}</span>}
+      {dateTime ? <time dateTime={dateTime}>{label}</time> : <span>{label}</span>}
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { prospectQueryOptions, type HistoryEntry, type HistoryMessageEntry, type
 import { ACTION_TARGET, isInboxStatus, type UserAction } from '@prospecta/domain';
 import { ActionMenu, Button, ConfirmDialog, DateChip, EmptyState, Spinner } from '@prospecta/ui';
 import { useApiClients } from '../../../app/hooks';
-import { formatZurichDateTime, useLocale } from '../../../i18n';
+import { formatZurichDateTime, formatZurichDay, useLocale } from '../../../i18n';
 import { HistoryItem, ProspectStatusChip, prospectMessages, statusMessages, useProspectStatus } from '../../prospect';
 import { groupByZurichDay } from '../model/groupByDay';
 import { messages } from '../messages';
@@ -166,7 +166,7 @@ function PaneHistory({ item }: { item: InboxItem }) {
       <ol className={styles.days}>
         {groups.map((group) => (
           <li key={group.day} className={styles.day} data-testid="inbox-day">
-            <DateChip className={styles.dayChip} date={group.date} locale={locale} format="date" />
+            <DateChip className={styles.dayChip} label={formatZurichDay(group.date, locale)} dateTime={group.day} />
             <ol className={styles.day}>
               {group.entries.map((entry) =>
                 isMessage(entry) ? (
