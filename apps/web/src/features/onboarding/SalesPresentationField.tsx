@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, uploadOnboardingFile, type UploadedFile } from '@prospecta/api-client';
-import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '@prospecta/domain';
 import { FileDrop, type FileDropEntry } from '@prospecta/ui';
 import { useApiClients } from '../../app/hooks';
 import { messages } from './messages';
-
-/** Images and PDFs the server accepts (it sniffs the content too). */
-export const UPLOAD_ACCEPT = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
 
 interface PendingUpload {
   key: string;
@@ -99,7 +96,7 @@ export function SalesPresentationField({ userId, files, onFilesChange, onPending
       typeErrorMessage={intl.formatMessage(messages.fileWrongType)}
       removeLabel={(file) => intl.formatMessage(messages.removeFile, { name: file.name })}
       locale={intl.locale}
-      accept={UPLOAD_ACCEPT}
+      accept={UPLOAD_CONTENT_TYPES}
       maxBytes={MAX_UPLOAD_BYTES}
       disabled={disabled}
       files={[]}

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileDrop, type FileDropProps } from './FileDrop';
-import { FILE_DROP_MAX_BYTES } from './validate';
+
+// The stories use the onboarding form's rules as an example: images and PDFs, 15 MB each.
+const MAX_BYTES = 15 * 1024 * 1024;
+const ACCEPT = ['image/*', 'application/pdf'];
 
 function makeFile(name: string, type: string, size: number): File {
   const file = new File(['%PDF'], name, { type, lastModified: 0 });
@@ -24,6 +27,8 @@ function Demo({ initial = [], ...props }: Partial<FileDropProps> & { initial?: F
         typeErrorMessage="Only images and PDF files are accepted."
         removeLabel={(file) => `Remove ${file.name}`}
         locale="en"
+        maxBytes={MAX_BYTES}
+        accept={ACCEPT}
         onReject={onReject}
         {...props}
         files={files}
@@ -88,7 +93,7 @@ export const TooLargeFileShowsTheSizeError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByTestId('file-drop-input'), [
-      makeFile('huge.pdf', 'application/pdf', FILE_DROP_MAX_BYTES + 1),
+      makeFile('huge.pdf', 'application/pdf', MAX_BYTES + 1),
       makeFile('small.pdf', 'application/pdf', 10),
     ]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Some files exceed the 15MB size limit.');
@@ -131,6 +136,8 @@ export const UploadEntries: Story = {
         typeErrorMessage="Only images and PDF files are accepted."
         removeLabel={(file) => `Remove ${file.name}`}
         locale="en"
+        maxBytes={MAX_BYTES}
+        accept={ACCEPT}
         files={[]}
         onFilesChange={() => {}}
         entries={[

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../css/utils.css';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import * as styles from './FileDrop.css';
-import { FILE_DROP_ACCEPT, FILE_DROP_MAX_BYTES, formatFileSize, validateFiles, type FileRejection } from './validate';
+import { formatFileSize, validateFiles, type FileRejection } from './validate';
 
 /** A file shown in the list when the caller tracks uploads itself (see `entries`). */
 export interface FileDropEntry {
@@ -51,13 +51,15 @@ export interface FileDropProps {
   locale: string;
   multiple?: boolean;
   disabled?: boolean;
-  maxBytes?: number;
-  accept?: readonly string[];
+  /** Largest accepted file, in bytes (the product's limit, passed by the app). */
+  maxBytes: number;
+  /** Accepted MIME types, wildcards ('image/*') or extensions. */
+  accept: readonly string[];
   name?: string;
   className?: string;
 }
 
-/** Pick or drop images and PDFs (several, 15 MB each by default). */
+/** Pick or drop files (several by default) within the size and types the app passes. */
 export function FileDrop({
   label,
   buttonLabel,
@@ -74,8 +76,8 @@ export function FileDrop({
   locale,
   multiple = true,
   disabled = false,
-  maxBytes = FILE_DROP_MAX_BYTES,
-  accept = FILE_DROP_ACCEPT,
+  maxBytes,
+  accept,
   name,
   className,
 }: FileDropProps) {

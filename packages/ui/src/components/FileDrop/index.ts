@@ -1,7 +1,5 @@
 export { FileDrop, type FileDropEntry, type FileDropProps } from './FileDrop';
 export {
-  FILE_DROP_ACCEPT,
-  FILE_DROP_MAX_BYTES,
   fileRejectionReasons,
   formatFileSize,
   matchesAccept,

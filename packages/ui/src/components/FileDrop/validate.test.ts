@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_DROP_MAX_BYTES, formatFileSize, matchesAccept, validateFiles } from './validate';
+import { formatFileSize, matchesAccept, validateFiles } from './validate';
+
+const rules = { maxBytes: 15 * 1024 * 1024, accept: ['image/*', 'application/pdf'] };
 
 function file(name: string, type: string, size: number): File {
   const f = new File(['x'], name, { type });
@@ -21,20 +23,20 @@ describe('matchesAccept', () => {
 
 describe('validateFiles', () => {
   it('accepts images and PDFs up to 15 MB each, several at once', () => {
-    const files = [file('a.jpg', 'image/jpeg', 1000), file('b.pdf', 'application/pdf', FILE_DROP_MAX_BYTES)];
-    const { accepted, rejected } = validateFiles(files);
+    const files = [file('a.jpg', 'image/jpeg', 1000), file('b.pdf', 'application/pdf', rules.maxBytes)];
+    const { accepted, rejected } = validateFiles(files, rules);
     expect(accepted.map((f) => f.name)).toEqual(['a.jpg', 'b.pdf']);
     expect(rejected).toEqual([]);
   });
   it('rejects files over 15 MB with the size reason', () => {
-    const big = file('big.pdf', 'application/pdf', FILE_DROP_MAX_BYTES + 1);
-    const { accepted, rejected } = validateFiles([big, file('ok.png', 'image/png', 10)]);
+    const big = file('big.pdf', 'application/pdf', rules.maxBytes + 1);
+    const { accepted, rejected } = validateFiles([big, file('ok.png', 'image/png', 10)], rules);
     expect(accepted.map((f) => f.name)).toEqual(['ok.png']);
     expect(rejected).toEqual([{ file: big, reason: 'size' }]);
   });
   it('rejects other types with the type reason, even when small', () => {
     const doc = file('notes.txt', 'text/plain', 10);
-    expect(validateFiles([doc]).rejected).toEqual([{ file: doc, reason: 'type' }]);
+    expect(validateFiles([doc], rules).rejected).toEqual([{ file: doc, reason: 'type' }]);
   });
   it('honours custom rules', () => {
     const { rejected } = validateFiles([file('a.png', 'image/png', 2048)], { maxBytes: 1024, accept: ['image/png'] });

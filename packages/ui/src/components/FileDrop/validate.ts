@@ -1,8 +1,3 @@
-/** Upload limit per file (§9): 15 MB. */
-export const FILE_DROP_MAX_BYTES = 15 * 1024 * 1024;
-/** Images and PDFs (§5). */
-export const FILE_DROP_ACCEPT = ['image/*', 'application/pdf'] as const;
-
 export const fileRejectionReasons = ['size', 'type'] as const;
 export type FileRejectionReason = (typeof fileRejectionReasons)[number];
 
@@ -16,10 +11,12 @@ export interface FileValidation {
   rejected: FileRejection[];
 }
 
+/** What a drop accepts: the app passes its product's limits (the design system holds none). */
 export interface FileRules {
-  maxBytes?: number;
-  /** MIME types ('application/pdf'), wildcards ('image/*') or extensions ('.pdf'). */
-  accept?: readonly string[];
+  /** Largest accepted file, in bytes. */
+  maxBytes: number;
+  /** MIME types ('application/pdf'), wildcards ('image/*') or extensions ('.pdf'); empty accepts every type. */
+  accept: readonly string[];
 }
 
 /** Whether a file matches one of the accept patterns (by MIME type, wildcard or extension). */
@@ -36,7 +33,7 @@ export function matchesAccept(file: Pick<File, 'name' | 'type'>, accept: readonl
 }
 
 /** Splits files into accepted and rejected (wrong type first, then too large). */
-export function validateFiles(files: Iterable<File>, { maxBytes = FILE_DROP_MAX_BYTES, accept = FILE_DROP_ACCEPT }: FileRules = {}): FileValidation {
+export function validateFiles(files: Iterable<File>, { maxBytes, accept }: FileRules): FileValidation {
   const result: FileValidation = { accepted: [], rejected: [] };
   for (const file of files) {
     if (!matchesAccept(file, accept)) result.rejected.push({ file, reason: 'type' });
