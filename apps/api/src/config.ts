@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_VERSION, ENVIRONMENTS, type Environment } from '@prospecta/domain';
+import { APP_VERSION, ENVIRONMENTS, MEETINGS_WIDGET_ORIGINS, type Environment } from '@prospecta/domain';
 import type { DatabaseOptions } from './db/index';
 import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
 import { SecretBox } from './security/secret-box';
@@ -100,9 +100,11 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 }
 
 /** A comma-separated list of https origins (`https://host[:port]`, no path). */
-function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+function origins(env: NodeJS.ProcessEnv, name: string, fallback: readonly string[] = []): string[] {
   const raw = env[name];
-  if (!raw) return [];
+  // Unset: the fallback; set but empty ("THIRD_PARTY_ORIGINS="): none at all.
+  if (raw === undefined) return [...fallback];
+  if (raw.trim() === '') return [];
   return raw.split(',').map((item) => {
     const value = item.trim();
     let origin: string | null = null;
@@ -222,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contractPath: resolve(env.OPENAPI_PATH || join(REPO_ROOT, 'openapi', 'openapi.yaml')),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     requestTimeoutMs: duration(env, 'REQUEST_TIMEOUT', 60) * 1000,
-    thirdPartyOrigins: origins(env, 'THIRD_PARTY_ORIGINS'),
+    thirdPartyOrigins: origins(env, 'THIRD_PARTY_ORIGINS', MEETINGS_WIDGET_ORIGINS),
     // PGlite: this process is the only writer. PostgreSQL: other processes may write, so off unless asked.
     listCache: bool(env, 'LIST_CACHE', !env.DATABASE_URL),
     uploads: {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MEETINGS_BOOKING_URL, MEETINGS_WIDGET_ORIGINS, MEETINGS_WIDGET_SCRIPT_URL } from '@prospecta/domain';
+import { loadConfig } from '../src/config';
 import { lifetimeText } from '../src/routes/users';
 import { HASH_CONCURRENCY, hashPassword, queuedHashes } from '../src/security/password';
 import { headerPolicy } from '../src/security/headers';
@@ -39,6 +41,18 @@ describe('security headers (issue 15)', () => {
     expect(csp).toContain("connect-src 'self' https://api.example.com https://meet.example.com");
     expect(csp).toContain('frame-src https://meet.example.com');
     expect(headerPolicy({ apiBaseUrl: '', userServiceBaseUrl: '', thirdPartyOrigins: [] }).contentSecurityPolicy).toContain("frame-src 'none'");
+  });
+
+  it("allows the onboarding meetings widget by default, so the last step can load it (issue 14)", () => {
+    const env = { APP_ENV: 'ci', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: '0'.repeat(64) };
+    const config = loadConfig(env);
+    expect(config.thirdPartyOrigins).toEqual([...MEETINGS_WIDGET_ORIGINS]);
+    const csp = headerPolicy({ apiBaseUrl: '', userServiceBaseUrl: '', thirdPartyOrigins: config.thirdPartyOrigins }).contentSecurityPolicy;
+    expect(csp).toContain(`script-src 'self' ${new URL(MEETINGS_WIDGET_SCRIPT_URL).origin}`);
+    expect(csp).toContain(new URL(MEETINGS_BOOKING_URL).origin);
+    // Set but empty: none, and the last step shows its plain link.
+    expect(loadConfig({ ...env, THIRD_PARTY_ORIGINS: '' }).thirdPartyOrigins).toEqual([]);
+    expect(loadConfig({ ...env, THIRD_PARTY_ORIGINS: 'https://meet.example.com' }).thirdPartyOrigins).toEqual(['https://meet.example.com']);
   });
 });
 
