@@ -90,4 +90,17 @@ describe('i18n catalogues', () => {
       [],
     );
   });
+  // Issue 17 item 9: the form-error vocabulary of §5 has one term and one catalogue entry each
+  // (French showed both 'Requis' and 'Obligatoire'); every form imports them from formMessages.
+  it.each([
+    ['common.required', /^(required|requis|obligatoire)\.?$/i],
+    ['common.invalid_email', /(e-?mail).*(valid)/i],
+  ])('has one catalogue entry for %s in every language', (id, pattern) => {
+    for (const locale of LOCALES) {
+      const ids = Object.entries(merged[locale])
+        .filter(([, text]) => pattern.test(text))
+        .map(([other]) => other);
+      expect({ locale, ids }).toEqual({ locale, ids: [id] });
+    }
+  });
 });

@@ -96,8 +96,6 @@ export const messages = {
     replaceCancel: { id: 'prospect.replace_cancel', defaultMessage: 'Cancel the replacement' },
     replaceSuccess: { id: 'prospect.replace_success', defaultMessage: 'The contact has been replaced.' },
     replaceError: { id: 'prospect.replace_error', defaultMessage: 'The contact could not be replaced. Please try again.' },
-    required: { id: 'prospect.required', defaultMessage: 'Required' },
-    invalidEmail: { id: 'prospect.invalid_email', defaultMessage: 'The email address does not seem valid.' },
     agreementRequired: { id: 'prospect.agreement_required', defaultMessage: 'Tick the box to confirm the replacement.' },
   }),
   confirmConvertTitle: defineMessage<{ name: string }>({

@@ -13,13 +13,14 @@ import {
   type ReplacementDraft,
   type ReplacementError,
 } from '../model/replacement';
+import { formMessages } from '../../common/messages';
 import { messages } from '../messages';
 import { titleMessages } from '../statusLabels';
 import * as styles from './ProspectDetail.css';
 
 const errorMessages = {
-  required: messages.required,
-  invalid_email: messages.invalidEmail,
+  required: formMessages.required,
+  invalid_email: formMessages.invalidEmail,
   agreement_required: messages.agreementRequired,
 } satisfies Record<ReplacementError, unknown>;
 
