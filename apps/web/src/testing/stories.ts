@@ -13,5 +13,22 @@ export const TUTORIAL_SEEN = { appVersion: '2.3.5' } as const;
 /** Storybook globals for a small screen (the viewport addon's phone preset). */
 export const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } } as const;
 
+/**
+ * Screen widths the product is checked at (issue 17): laptops with the sidebar, a small laptop or tablet,
+ * a phone. Pass `WIDTH_VIEWPORTS` as `parameters.viewport` and `atWidth(n)` as the story's globals;
+ * the story test runner sizes the browser to it.
+ */
+export const WIDTH_VIEWPORTS = {
+  options: Object.fromEntries(
+    ([390, 1024, 1280, 1366, 1536] as const).map((width) => [
+      `w${width}`,
+      { name: `${width} px`, styles: { width: `${width}px`, height: '800px' }, type: width < 768 ? 'mobile' : 'desktop' },
+    ]),
+  ),
+} as const;
+
+export const atWidth = (width: 390 | 1024 | 1280 | 1366 | 1536) =>
+  ({ viewport: { value: `w${width}`, isRotated: false } }) as const;
+
 // Page stories load screens on demand over MSW on a shared, busy machine: allow a few seconds for them to appear.
 configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../css/focus';
 
-export const COLUMN_WIDTH = 300;
+/**
+ * Columns share the board's width down to this minimum, then the board scrolls sideways. Four columns
+ * (three gaps of 16 px) fit in 4 × 216 + 48 = 912 px: the dashboard's 952 px beside the sidebar at
+ * 1280 px wide, with room for a classic vertical scrollbar of the page.
+ */
+export const COLUMN_MIN_WIDTH = 216;
+/** Beyond this, wide screens keep readable cards and leave the rest of the row empty. */
+export const COLUMN_MAX_WIDTH = 420;
+
+/** Positions the edge shadows over the scroll region. */
+export const boardFrame = style({ position: 'relative', minWidth: 0 });
 
 export const board = style({
   display: 'flex',
@@ -11,14 +21,39 @@ export const board = style({
   paddingBottom: vars.space.small,
   minWidth: 0,
   alignItems: 'stretch',
+  // A scrollbar that stays visible where the platform allows it (overlay scrollbars hide; the shadows remain).
+  scrollbarWidth: 'thin',
+  scrollbarColor: `${vars.color.borderStrong} transparent`,
   selectors: { '&:focus-visible': { ...focusOutline('2px') } },
 });
+
+const edgeShadow = style({
+  position: 'absolute',
+  top: 0,
+  bottom: vars.space.small,
+  width: 24,
+  pointerEvents: 'none',
+  opacity: 0,
+  transition: `opacity ${vars.motion.fast}`,
+  selectors: { '&[data-visible="true"]': { opacity: 1 } },
+});
+
+/** Shadows on the sides where more columns hide: the board visibly continues (issue 17). */
+export const edgeShadowStart = style([
+  edgeShadow,
+  { left: 0, background: 'linear-gradient(to right, rgba(15, 20, 35, 0.18), rgba(15, 20, 35, 0))' },
+]);
+export const edgeShadowEnd = style([
+  edgeShadow,
+  { right: 0, background: 'linear-gradient(to left, rgba(15, 20, 35, 0.18), rgba(15, 20, 35, 0))' },
+]);
 
 export const column = style({
   display: 'flex',
   flexDirection: 'column',
-  flex: `0 0 ${COLUMN_WIDTH}px`,
-  width: COLUMN_WIDTH,
+  flex: '1 1 0',
+  minWidth: COLUMN_MIN_WIDTH,
+  maxWidth: COLUMN_MAX_WIDTH,
   minHeight: 0,
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
@@ -40,9 +75,8 @@ export const columnTitle = style({
   minWidth: 0,
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // Narrow columns (laptop widths) wrap a long title rather than cut it.
+  overflowWrap: 'break-word',
 });
 
 export const count = style({

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as styles from './Kanban.css';
 
 export interface KanbanBoardProps {
@@ -12,11 +12,64 @@ export interface KanbanBoardProps {
   className?: string;
 }
 
+interface Overflow {
+  start: boolean;
+  end: boolean;
+}
+
+/** Whether columns hide before or after the visible part of the region (1 px of rounding tolerated). */
+function measure(element: HTMLElement): Overflow {
+  const hidden = element.scrollWidth - element.clientWidth;
+  return { start: element.scrollLeft > 1, end: hidden - element.scrollLeft > 1 };
+}
+
+/**
+ * The columns share the width (down to a minimum each); when they cannot, the region scrolls sideways
+ * with a visible scrollbar and a shadow on each side where columns hide.
+ */
 export function KanbanBoard({ label, children, height = 'calc(100dvh - 240px)', className }: KanbanBoardProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const update = () =>
+      setOverflow((previous) => {
+        const next = measure(element);
+        return next.start === previous.start && next.end === previous.end ? previous : next;
+      });
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    // Columns added or removed change the scroll width, not the region's size.
+    const mutations = new MutationObserver(update);
+    mutations.observe(element, { childList: true });
+    return () => {
+      element.removeEventListener('scroll', update);
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, []);
+
   return (
-    // A labelled, focusable scroll region, so keyboard users can scroll the columns sideways (arrow keys).
-    <div role="region" aria-label={label} tabIndex={0} className={clsx(styles.board, className)} style={{ height, minHeight: 360 }}>
-      {children}
+    <div className={styles.boardFrame}>
+      {/* A labelled, focusable scroll region, so keyboard users can scroll the columns sideways (arrow keys). */}
+      <div
+        ref={ref}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className={clsx(styles.board, className)}
+        style={{ height, minHeight: 360 }}
+        data-overflow-start={overflow.start}
+        data-overflow-end={overflow.end}
+      >
+        {children}
+      </div>
+      <span aria-hidden className={styles.edgeShadowStart} data-visible={overflow.start} data-testid="kanban-shadow-start" />
+      <span aria-hidden className={styles.edgeShadowEnd} data-visible={overflow.end} data-testid="kanban-shadow-end" />
     </div>
   );
 }

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { routesFor } from '../../testing/appRoutes';
+import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { atWidth, scenarioHandlers, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import { customerUser, staffUser } from '../../testing/users';
+import { DashboardPage } from './DashboardPage';
+
+/** The whole app (sidebar, top bar) at the dashboard of the demo customer, as the given user. */
+const at = (user = customerUser): AppStoryParameters => ({
+  routes: routesFor(),
+  route: { initialEntries: [`/users/${customerUser.id}/dashboard`] },
+  user,
+  preferences: TUTORIAL_SEEN,
+});
+
+/**
+ * The dashboard in the app's shell at the widths of real screens (issue 17): the four columns fit
+ * beside the sidebar from 1280 px up; below, the board scrolls sideways with a shadow on the side
+ * where columns hide.
+ */
+const meta = {
+  title: 'Pages/Dashboard/Widths',
+  component: DashboardPage,
+  decorators: [withApp],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: WIDTH_VIEWPORTS,
+    app: at(),
+    msw: { handlers: scenarioHandlers() },
+  },
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const COLUMNS = ['ongoing', 'to_call', 'to_nurture', 'new_opportunity'] as const;
+
+async function board(canvasElement: HTMLElement, label: string) {
+  const canvas = within(canvasElement);
+  await canvas.findAllByTestId('prospect-card', {}, { timeout: 10_000 });
+  return canvas.getByRole('region', { name: label });
+}
+
+/** Every column lies wholly inside the board's visible part, and the board has nothing to scroll. */
+async function expectFourColumnsVisible(canvasElement: HTMLElement, label: string) {
+  const region = await board(canvasElement, label);
+  const frame = region.getBoundingClientRect();
+  for (const id of COLUMNS) {
+    const column = within(canvasElement).getByTestId(`dashboard-column-${id}`).querySelector('section');
+    const box = column!.getBoundingClientRect();
+    await expect({ id, left: box.left >= frame.left - 1, right: box.right <= frame.right + 1 }).toEqual({ id, left: true, right: true });
+  }
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+  await expect(within(canvasElement).getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'false');
+}
+
+/** 1280 px, customer, English: four whole columns beside the sidebar. */
+export const Laptop1280Customer: Story = {
+  globals: atWidth(1280),
+  play: async ({ canvasElement }) => expectFourColumnsVisible(canvasElement, 'Prospects by status'),
+};
+
+/** 1280 px, staff, French (longest column titles, scores and staff tools). */
+export const Laptop1280StaffFrench: Story = {
+  globals: { ...atWidth(1280), locale: 'fr' },
+  parameters: { app: at(staffUser) },
+  play: async ({ canvasElement }) => expectFourColumnsVisible(canvasElement, 'Prospects par statut'),
+};
+
+/** 1366 px, customer, French. */
+export const Laptop1366CustomerFrench: Story = {
+  globals: { ...atWidth(1366), locale: 'fr' },
+  play: async ({ canvasElement }) => expectFourColumnsVisible(canvasElement, 'Prospects par statut'),
+};
+
+/** 1536 px, staff, English. */
+export const Laptop1536Staff: Story = {
+  globals: atWidth(1536),
+  parameters: { app: at(staffUser) },
+  play: async ({ canvasElement }) => expectFourColumnsVisible(canvasElement, 'Prospects by status'),
+};
+
+/** 1024 px: the columns keep a readable width and the board scrolls; shadows show where columns hide. */
+export const SmallLaptopScrolls: Story = {
+  globals: atWidth(1024),
+  parameters: { app: at(staffUser) },
+  play: async ({ canvasElement }) => {
+    const region = await board(canvasElement, 'Prospects by status');
+    const canvas = within(canvasElement);
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await waitFor(() => expect(canvas.getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'true'));
+    await expect(canvas.getByTestId('kanban-shadow-start')).toHaveAttribute('data-visible', 'false');
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(canvas.getByTestId('kanban-shadow-start')).toHaveAttribute('data-visible', 'true'));
+    await expect(canvas.getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'false');
+  },
+};
+
+/** 390 px, French: one column and a half in view, the shadow says the board goes on. */
+export const PhoneFrenchScrolls: Story = {
+  globals: { ...atWidth(390), locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const region = await board(canvasElement, 'Prospects par statut');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await waitFor(() => expect(within(canvasElement).getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'true'));
+  },
+};
