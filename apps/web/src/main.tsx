@@ -6,6 +6,7 @@ import { App, createAppRuntime, StartupFailure } from './app/App';
 import { createPreferences } from './app/preferences';
 import { detectBrowserLocale, loadMessages } from './i18n';
 import { paths } from './routes/paths';
+import { prefetchEarlyData } from './routes/prefetch';
 import { preloadScreens } from './routes/routes';
 
 const container = document.getElementById('root');
@@ -24,10 +25,15 @@ const messages = loadMessages(initialLocale).catch((error: unknown) => {
 preloadScreens(storedPreferences.get('token') !== null ? window.location.pathname : paths.login);
 
 // Runtime configuration (GET /config.json), not baked into the build: one build serves every environment.
-Promise.all([loadRuntimeConfig(), messages])
-  .then(([config]) => {
+// As soon as it is here, the session check and the first screen's data start together (the messages may still load).
+loadRuntimeConfig()
+  .then((config) => {
     applyEnvironment(config.environment);
     const runtime = createAppRuntime(config);
+    prefetchEarlyData(runtime.queryClient, runtime.controller.clients, window.location.pathname, runtime.preferences);
+    return messages.then(() => runtime);
+  })
+  .then((runtime) => {
     root.render(
       <StrictMode>
         <App runtime={runtime} />

@@ -26,16 +26,23 @@ const comingSoon = (screen: ComingSoonScreen) => async () => {
   const { ComingSoonPanel } = await import('./authenticated');
   return { element: <ComingSoonPanel screen={screen} /> };
 };
-const dashboard = async () => ({
-  Component: (await import('../features/dashboard')).DashboardPage,
-});
+// Where a feature splits its page code further, loading the route starts that download too (one step, not two).
+const dashboard = async () => {
+  const feature = await import('../features/dashboard');
+  feature.preloadDashboardPage();
+  return { Component: feature.DashboardPage };
+};
 const inbox = async () => ({ Component: (await import('../features/inbox')).InboxPage });
-const campaigns = async () => ({
-  Component: (await import('../features/campaigns')).CampaignsPage,
-});
-const campaign = async () => ({
-  Component: (await import('../features/campaigns')).CampaignPage,
-});
+const campaigns = async () => {
+  const feature = await import('../features/campaigns');
+  feature.preloadCampaignsListPage();
+  return { Component: feature.CampaignsPage };
+};
+const campaign = async () => {
+  const feature = await import('../features/campaigns');
+  feature.preloadCampaignDetailPage();
+  return { Component: feature.CampaignPage };
+};
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
 });

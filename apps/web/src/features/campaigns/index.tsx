@@ -10,13 +10,18 @@ import { messages } from './messages';
 import * as styles from './components/campaigns.css';
 
 /** The list's code (table, steps, funnel) loads on first visit, never with the login route. */
-const LazyCampaignsListPage = lazy(() =>
-  import('./list/CampaignsListPage').then((module) => ({ default: module.CampaignsListPage })),
-);
+const loadCampaignsListPage = () => import('./list/CampaignsListPage');
+const loadCampaignDetailPage = () => import('./detail/CampaignDetailPage');
+const LazyCampaignsListPage = lazy(() => loadCampaignsListPage().then((module) => ({ default: module.CampaignsListPage })));
+const LazyCampaignDetailPage = lazy(() => loadCampaignDetailPage().then((module) => ({ default: module.CampaignDetailPage })));
 
-const LazyCampaignDetailPage = lazy(() =>
-  import('./detail/CampaignDetailPage').then((module) => ({ default: module.CampaignDetailPage })),
-);
+/** Starts downloading a screen's code before it renders (the router calls it when it loads the route). */
+export function preloadCampaignsListPage(): void {
+  void loadCampaignsListPage().catch(() => undefined);
+}
+export function preloadCampaignDetailPage(): void {
+  void loadCampaignDetailPage().catch(() => undefined);
+}
 
 function Fallback() {
   const intl = useIntl();

@@ -5,7 +5,13 @@ import { useApiClients, useViewedUserId } from '../../app/hooks';
 import { DashboardPageFallback } from './DashboardPageFallback';
 
 /** The dashboard's code (board, list, prospect modal) loads on first visit, not with the login route. */
-const LazyDashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const loadDashboardPage = () => import('./DashboardPage');
+const LazyDashboardPage = lazy(() => loadDashboardPage().then((module) => ({ default: module.DashboardPage })));
+
+/** Starts downloading the page's code before it renders (the router calls it when it loads the route). */
+export function preloadDashboardPage(): void {
+  void loadDashboardPage().catch(() => undefined);
+}
 
 export function DashboardPage() {
   const clients = useApiClients();
