@@ -77,7 +77,7 @@ test.describe('campaigns', () => {
     // Convert the first ongoing prospect from the modal: it moves to the converted column.
     const card = page.getByTestId('campaign-column-ongoing').getByTestId('prospect-card').first();
     const name = (await card.getAttribute('data-prospect-name')) ?? '';
-    await page.getByRole('searchbox', { name: 'Search for a prospect' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search by first name, last name, company or position' }).fill(name);
     await page.getByTestId('campaign-column-ongoing').getByTestId('prospect-card').filter({ hasText: name }).first().click();
     const modal = page.getByRole('dialog', { name });
     await expect(modal).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('campaigns', () => {
     await expect(modal.getByTestId('prospect-status')).toHaveText('New opportunity');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('campaign-column-converted').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
-    await page.getByRole('searchbox', { name: 'Search for a prospect' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search by first name, last name, company or position' }).fill('');
 
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.getByRole('table', { name: 'Prospects of the campaign' });

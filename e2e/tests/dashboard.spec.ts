@@ -69,7 +69,7 @@ async function openDashboard(page: Page, userId: number) {
 
 /** Narrows the board to one prospect (cards are virtualised: a search makes the card certain to be rendered). */
 async function search(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: 'Search for a prospect' });
+  const box = page.getByRole('searchbox', { name: 'Search by first name, last name, company or position' });
   await box.fill(text);
 }
 

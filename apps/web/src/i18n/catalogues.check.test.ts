@@ -103,4 +103,13 @@ describe('i18n catalogues', () => {
       expect({ locale, ids }).toEqual({ locale, ids: [id] });
     }
   });
+  // Issue 17 item 8: single-line inputs cut long placeholders ('Search a user or a com…'). The label carries
+  // the long text; a placeholder is a short example. The comment box is a multi-line text area.
+  it.each(LOCALES)('has short placeholders for single-line inputs in %s', (locale) => {
+    const MULTI_LINE = ['prospect.comment_content_placeholder'];
+    const long = Object.entries(merged[locale])
+      .filter(([id, text]) => id.endsWith('_placeholder') && !MULTI_LINE.includes(id) && text.length > 20)
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(long).toEqual([]);
+  });
 });

@@ -82,7 +82,7 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
-    await expect(canvas.getByRole('searchbox', { name: 'Rechercher un prospect' })).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' })).toBeInTheDocument();
   },
 };
 
@@ -155,7 +155,7 @@ export const SearchAndNoMatch: Story = {
     const canvas = within(canvasElement);
     const cards = await canvas.findAllByTestId('prospect-card');
     const firstName = cards[0]?.getAttribute('data-prospect-name')?.split(' ')[0] ?? '';
-    const box = canvas.getByRole('searchbox', { name: 'Search for a prospect' });
+    const box = canvas.getByRole('searchbox', { name: 'Search by first name, last name, company or position' });
     await userEvent.type(box, firstName.toUpperCase());
     await waitFor(() => expect(canvas.getAllByTestId('prospect-card').length).toBeLessThan(cards.length));
     for (const card of canvas.getAllByTestId('prospect-card')) {

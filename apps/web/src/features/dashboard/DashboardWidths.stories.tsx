@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { expectPlaceholdersFit } from '../../testing/layout';
 import { atWidth, scenarioHandlers, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { DashboardPage } from './DashboardPage';
@@ -65,7 +66,12 @@ export const Laptop1280Customer: Story = {
 export const Laptop1280StaffFrench: Story = {
   globals: { ...atWidth(1280), locale: 'fr' },
   parameters: { app: at(staffUser) },
-  play: async ({ canvasElement }) => expectFourColumnsVisible(canvasElement, 'Prospects par statut'),
+  play: async ({ canvasElement }) => {
+    await expectFourColumnsVisible(canvasElement, 'Prospects par statut');
+    // The sidebar's user search and the dashboard's search show their whole placeholder.
+    await expect(canvasElement.querySelectorAll('input[placeholder]')).toHaveLength(2);
+    await expectPlaceholdersFit(canvasElement);
+  },
 };
 
 /** 1366 px, customer, French. */
@@ -78,7 +84,10 @@ export const Laptop1366CustomerFrench: Story = {
 export const Laptop1536Staff: Story = {
   globals: atWidth(1536),
   parameters: { app: at(staffUser) },
-  play: async ({ canvasElement }) => expectFourColumnsVisible(canvasElement, 'Prospects by status'),
+  play: async ({ canvasElement }) => {
+    await expectFourColumnsVisible(canvasElement, 'Prospects by status');
+    await expectPlaceholdersFit(canvasElement);
+  },
 };
 
 /** 1024 px: the columns keep a readable width and the board scrolls; shadows show where columns hide. */
@@ -88,6 +97,7 @@ export const SmallLaptopScrolls: Story = {
   play: async ({ canvasElement }) => {
     const region = await board(canvasElement, 'Prospects by status');
     const canvas = within(canvasElement);
+    await expectPlaceholdersFit(canvasElement);
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await waitFor(() => expect(canvas.getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'true'));
     await expect(canvas.getByTestId('kanban-shadow-start')).toHaveAttribute('data-visible', 'false');
@@ -102,6 +112,7 @@ export const PhoneFrenchScrolls: Story = {
   globals: { ...atWidth(390), locale: 'fr' },
   play: async ({ canvasElement }) => {
     const region = await board(canvasElement, 'Prospects par statut');
+    await expectPlaceholdersFit(canvasElement);
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await waitFor(() => expect(within(canvasElement).getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'true'));
   },

@@ -55,7 +55,7 @@ export const messages = {
     statusSaving: { id: 'prospect.status_saving', defaultMessage: 'Saving the new status…' },
     tagsEmpty: { id: 'prospect.tags_empty', defaultMessage: 'No tags yet.' },
     tagInputLabel: { id: 'prospect.tag_input_label', defaultMessage: 'Add a tag' },
-    tagInputPlaceholder: { id: 'prospect.tag_input_placeholder', defaultMessage: 'Type a label, then press Enter' },
+    tagInputPlaceholder: { id: 'prospect.tag_input_placeholder', defaultMessage: 'e.g. VIP' },
     tagAdd: { id: 'prospect.tag_add', defaultMessage: 'Add the tag' },
     tagSuggestions: { id: 'prospect.tag_suggestions', defaultMessage: 'Existing tags' },
     tagDeleteBody: { id: 'prospect.tag_delete_body', defaultMessage: 'The tag will be removed from every prospect that carries it. This cannot be undone.' },

@@ -51,7 +51,7 @@ export const shellMessages = defineMessages({
   userSearch: { id: 'shell.user_search', defaultMessage: 'Show the data of' },
   userSearchPlaceholder: {
     id: 'shell.user_search_placeholder',
-    defaultMessage: 'Search a user or a company',
+    defaultMessage: 'Name or company',
   },
   userSearchEmpty: {
     id: 'shell.user_search_empty',

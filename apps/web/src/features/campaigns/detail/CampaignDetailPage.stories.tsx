@@ -143,7 +143,7 @@ export const SearchNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search for a prospect' }), 'zzzz');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by first name, last name, company or position' }), 'zzzz');
     await expect(await canvas.findByTestId('campaign-no-match')).toHaveTextContent('No prospect matches “zzzz”.');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
     await expect((await canvas.findAllByTestId('prospect-card')).length).toBeGreaterThan(0);

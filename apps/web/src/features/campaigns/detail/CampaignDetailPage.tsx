@@ -215,7 +215,6 @@ export function CampaignDetailPage() {
           className={styles.search}
           type="search"
           label={t(messages.prospectSearchLabel)}
-          hideLabel
           placeholder={t(messages.prospectSearchPlaceholder)}
           value={search}
           autoComplete="off"

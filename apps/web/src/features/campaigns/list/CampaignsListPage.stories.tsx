@@ -5,6 +5,8 @@ import { canUserSet } from '@prospecta/domain';
 import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
 import { createScenario, makeCampaign, makeCampaignStep } from '@prospecta/api-client/fixtures';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
+import { expectPlaceholdersFit } from '../../../testing/layout';
+import { atWidth, WIDTH_VIEWPORTS } from '../../../testing/stories';
 import { staffUser } from '../../../testing/users';
 import { CampaignsListPage } from './CampaignsListPage';
 
@@ -98,7 +100,7 @@ export const StaffSearchesByCompany: Story = {
     const canvas = within(canvasElement);
     await canvas.findByTestId('campaigns-count');
     await expect(canvas.getAllByTestId('campaign-owner')[0]).toHaveTextContent('Élodie Lefèvre · Boulangerie Lefèvre & Fils');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search for a campaign' }), 'boulangerie');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by campaign, user name or company' }), 'boulangerie');
     await waitFor(() => expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('4 campaigns shown out of 4'));
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'lyon');
@@ -111,7 +113,7 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('campaigns-count');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search for a campaign' }), 'boulangerie');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by campaign name' }), 'boulangerie');
     await expect(await canvas.findByTestId('campaigns-no-match')).toHaveTextContent('No campaign matches “boulangerie”.');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
     await waitFor(() => expect(nameLinks(canvas)).toHaveLength(4));
@@ -210,5 +212,29 @@ export const LongNames: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }));
     await expect(await canvas.findByTestId('campaign-steps-empty')).toHaveTextContent('This campaign has no steps yet.');
     await expect(canvas.getAllByTestId('campaign-funnel')[1]).toHaveAccessibleName(/0 people contacted/);
+  },
+};
+
+/** 390 px, staff, French: the search's label carries the long text, its placeholder is a short example that fits. */
+export const StaffSearchOnAPhoneFrench: Story = {
+  globals: { ...atWidth(390), locale: 'fr' },
+  parameters: { viewport: WIDTH_VIEWPORTS, app: { route: customerRoute, user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('campaigns-count');
+    await expect(canvas.getByRole('searchbox', { name: 'Rechercher par campagne, nom d’utilisateur ou entreprise' })).toHaveAttribute('placeholder', 'ex. Moreau');
+    await expectPlaceholdersFit(canvasElement);
+  },
+};
+
+/** 390 px, customer, English. */
+export const CustomerSearchOnAPhone: Story = {
+  globals: atWidth(390),
+  parameters: { viewport: WIDTH_VIEWPORTS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('campaigns-count');
+    await expect(canvas.getByRole('searchbox', { name: 'Search by campaign name' })).toBeInTheDocument();
+    await expectPlaceholdersFit(canvasElement);
   },
 };

@@ -168,7 +168,7 @@ export function CampaignsListPage() {
         search={{
           value: search,
           onChange: setSearch,
-          label: t(messages.searchLabel),
+          label: t(isStaff ? messages.searchLabelStaff : messages.searchLabel),
           placeholder: t(isStaff ? messages.searchPlaceholderStaff : messages.searchPlaceholder),
         }}
       />

@@ -40,7 +40,6 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         className={styles.search}
         type="search"
         label={t(messages.searchLabel)}
-        hideLabel
         placeholder={t(messages.searchPlaceholder)}
         value={query}
         autoComplete="off"
