@@ -1168,6 +1168,7 @@ export interface components {
             /** @enum {string} */
             type: "status_change";
             event_date: components["schemas"]["DateTime"];
+            /** @description Design decision: the server's own record of the change (English, for logs and support). The app does not show it: it writes the sentence from `from` and `to` in the user's language, once. */
             content: string;
             from: components["schemas"]["ProspectStatus"];
             to: components["schemas"]["ProspectStatus"];

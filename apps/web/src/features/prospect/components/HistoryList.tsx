@@ -35,8 +35,8 @@ export function HistoryItem({ entry, testId = 'history-entry' }: { entry: Histor
       </div>
       {entry.type === 'status_change' ? (
         <p className={styles.entryBody}>
+          {/* The sentence is written from `from` and `to`; `content` is the server's own text (contract), not shown. */}
           {t(messages.historyStatusChangeText, { from: t(statusMessages[entry.from]), to: t(statusMessages[entry.to]) })}
-          {entry.content.trim() !== '' && <span className={styles.muted}> {entry.content}</span>}
         </p>
       ) : (
         entry.content.trim() !== '' && <p className={styles.entryBody}>{entry.content}</p>
