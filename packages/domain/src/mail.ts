@@ -100,13 +100,61 @@ export function isSmtpAccountType(type: EmailAccountType): boolean {
   return type.endsWith('SMTP');
 }
 
-/** §8 error codes that have a product text. */
+/**
+ * §8 error codes that have a product text: the three of the specification, then the server's own (credentials
+ * refused by the SMTP server, an account already connected, a mail server that cannot be reached, whose SSL mode
+ * does not match, whose certificate is refused, and an external sign-in not configured on the server).
+ */
 export const INTEGRATION_ERROR_CODES = [
   'bad_imap_credentials',
   'inactive_email_account_already_exists',
   'number_of_smtp_accounts_reached',
+  'bad_smtp_credentials',
+  'email_account_already_exists',
+  'mail_server_unreachable',
+  'mail_server_tls_mismatch',
+  'mail_server_certificate_refused',
+  'oauth_not_available',
 ] as const satisfies readonly IntegrationStateMessage[];
 export type IntegrationErrorCode = (typeof INTEGRATION_ERROR_CODES)[number];
 
 /** The code of 'An unexpected error occurred, please try again.' */
 export const GENERIC_INTEGRATION_ERROR = 'unexpected_error' satisfies IntegrationStateMessage;
+
+/** Which mail server of an SMTP/IMAP account failed the live check (IntegrationError message.server). */
+export const MAIL_SERVERS = ['imap', 'smtp'] as const;
+export type MailServer = (typeof MAIL_SERVERS)[number];
+
+export function isMailServer(value: unknown): value is MailServer {
+  return typeof value === 'string' && (MAIL_SERVERS as readonly string[]).includes(value);
+}
+
+/** §4 Accounts: how an e-mail or LinkedIn account is shown. */
+export const ACCOUNT_STATES = ['valid', 'pending', 'error'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/** §4: valid, pending (valid but not yet used) or error (invalid). */
+export function accountStateOf(account: { is_valid: boolean; first_use: boolean }): AccountState {
+  if (!account.is_valid) return 'error';
+  return account.first_use ? 'pending' : 'valid';
+}
+
+/** §4: a non-SMTP e-mail account that is not valid shows a validate button opening its auth_url. */
+export function emailAccountNeedsValidation(account: {
+  is_valid: boolean;
+  account_type: EmailAccountType;
+  auth_url: string | null;
+}): account is { is_valid: false; account_type: EmailAccountType; auth_url: string } {
+  return !account.is_valid && !isSmtpAccountType(account.account_type) && !!account.auth_url;
+}
+
+/** §4: an unused LinkedIn account shows a validate button that sends its session cookie. */
+export function linkedinAccountNeedsValidation(account: { first_use: boolean }): boolean {
+  return account.first_use;
+}
+
+/**
+ * The browser-extension store page of the LinkedIn list (§2). Design decision: the specification does not give
+ * the address; the link opens the Chrome Web Store's search for the product's extension.
+ */
+export const LINKEDIN_EXTENSION_STORE_URL = 'https://chromewebstore.google.com/search/Prospecta';

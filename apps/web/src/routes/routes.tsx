@@ -1,5 +1,4 @@
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
-import type { ComingSoonScreen } from '../features/shell/ComingSoonPanel';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
 import { StaffOnly, UserSegmentGuard } from './guards';
 import { AI_AREA, paths } from './paths';
@@ -22,10 +21,6 @@ const authenticatedLayout = async () => ({
 const shell = (name: 'ShellLayout' | 'OnboardingLayout') => async () => ({
   Component: (await import('./authenticated'))[name],
 });
-const comingSoon = (screen: ComingSoonScreen) => async () => {
-  const { ComingSoonPanel } = await import('./authenticated');
-  return { element: <ComingSoonPanel screen={screen} /> };
-};
 // Where a feature splits its page code further, loading the route starts that download too (one step, not two).
 const dashboard = async () => {
   const feature = await import('../features/dashboard');
@@ -45,6 +40,9 @@ const campaign = async () => {
 };
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
   Component: (await import('../features/profile'))[name],
+});
+const integrations = async () => ({
+  Component: (await import('../features/integrations')).IntegrationsTab,
 });
 const onboarding = async () => ({
   Component: (await import('../features/onboarding')).OnboardingPage,
@@ -96,7 +94,7 @@ const pages: RouteObject[] = [
                   { index: true, element: <Navigate to="profile" replace /> },
                   { path: 'profile', lazy: profile('ProfileTab') },
                   { path: 'info', lazy: profile('InfoTab') },
-                  { path: 'integrations', lazy: comingSoon('integrations') },
+                  { path: 'integrations', lazy: integrations },
                 ],
               },
             ],

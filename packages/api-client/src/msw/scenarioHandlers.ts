@@ -419,6 +419,7 @@ export function createScenarioHandlers(
       // Like the server: never the cookie itself, a mask ending with its last 4 characters.
       account.session_cookie = `••••${linkedin_cookie.length > 12 ? linkedin_cookie.slice(-4) : ''}`;
       account.is_valid = true;
+      account.first_use = false;
       return { status: 200, body: account };
     }),
 

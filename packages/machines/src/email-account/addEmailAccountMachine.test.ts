@@ -156,6 +156,32 @@ describe('addEmailAccountMachine', () => {
     expect(calls.create).toHaveLength(2);
   });
 
+  it('keeps which mail server failed (message.server) beside the §8 key, and forgets it on the next try', async () => {
+    const { actor } = start({
+      create: async () => {
+        throw {
+          detail: 'The SMTP server smtp.example.com:465 could not be reached.',
+          message: { state_message: 'mail_server_unreachable', server: 'smtp' },
+        };
+      },
+    });
+    actor.send({ type: 'provider.select', provider: 'other' });
+    const values = { ...VALUES, smtp_host: 'smtp.example.com', imap_host: 'imap.example.com' };
+    actor.send({ type: 'form.submit', values });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({
+      errorKey: 'mail_server_unreachable',
+      errorServer: 'smtp',
+    });
+    actor.send({ type: 'form.submit', values });
+    expect(actor.getSnapshot().context.errorServer).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.errorServer).toBe('smtp');
+    actor.send({ type: 'provider.back' });
+    expect(actor.getSnapshot().value).toBe('choosingProvider');
+    expect(actor.getSnapshot().context).toMatchObject({ errorKey: null, errorServer: null });
+  });
+
   it('an invalid form is not submitted: field errors are set and the values kept', () => {
     const { actor, calls } = start();
     actor.send({ type: 'provider.select', provider: 'other' });

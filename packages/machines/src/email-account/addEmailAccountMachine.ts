@@ -8,9 +8,9 @@
 import type { DoneActorEvent } from 'xstate';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { EmailAccountFormErrors, EmailAccountFormValues, SmtpAccountPayload } from './emailAccount';
-import type { EmailProvider, ExternalSignInProvider, FormProvider } from '@prospecta/domain';
+import type { EmailProvider, ExternalSignInProvider, FormProvider, MailServer } from '@prospecta/domain';
 import { initialFormValues, resolveIntegrationError, toSmtpAccountPayload, validateEmailAccountForm } from './emailAccount';
-import { GENERIC_INTEGRATION_ERROR, INTEGRATION_ERROR_CODES, isEmailProvider, isExternalSignInProvider } from '@prospecta/domain';
+import { GENERIC_INTEGRATION_ERROR, INTEGRATION_ERROR_CODES, isEmailProvider, isExternalSignInProvider, isMailServer } from '@prospecta/domain';
 
 export interface AddEmailAccountInput {
   /** Error codes that have a product text (default: INTEGRATION_ERROR_CODES). */
@@ -24,6 +24,8 @@ export interface AddEmailAccountContext {
   fieldErrors: EmailAccountFormErrors;
   /** §8 message key of the last failure (a known code or GENERIC_INTEGRATION_ERROR). */
   errorKey: string | null;
+  /** Which mail server failed the live check, when the answer says so (message.server). */
+  errorServer: MailServer | null;
   redirectUrl: string | null;
   knownErrorCodes: readonly string[];
 }
@@ -57,6 +59,15 @@ function hasRedirectUrl(output: unknown): output is StartExternalSignInOutput {
     typeof (output as { redirect_url?: unknown }).redirect_url === 'string' &&
     (output as { redirect_url: string }).redirect_url !== ''
   );
+}
+
+/** message.server of an IntegrationError body: which mail server failed (null when absent). */
+function failedServerOf(error: unknown): MailServer | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message !== 'object' || message === null) return null;
+  const server = (message as { server?: unknown }).server;
+  return isMailServer(server) ? server : null;
 }
 
 export const addEmailAccountMachine = setup({
@@ -104,10 +115,11 @@ export const addEmailAccountMachine = setup({
           : initialFormValues(event.provider as FormProvider),
         fieldErrors: {},
         errorKey: null,
+        errorServer: null,
         redirectUrl: null,
       };
     }),
-    forgetProvider: assign({ provider: null, values: null, fieldErrors: {}, errorKey: null }),
+    forgetProvider: assign({ provider: null, values: null, fieldErrors: {}, errorKey: null, errorServer: null }),
     storeValues: assign(({ event }) => {
       assertEvent(event, 'form.submit');
       return { values: event.values, fieldErrors: validateEmailAccountForm(event.values) };
@@ -117,9 +129,10 @@ export const addEmailAccountMachine = setup({
     })),
     storeError: assign(({ context }, params: { error: unknown }) => ({
       errorKey: resolveIntegrationError(params.error, context.knownErrorCodes),
+      errorServer: failedServerOf(params.error),
     })),
-    storeGenericError: assign({ errorKey: GENERIC_INTEGRATION_ERROR }),
-    clearError: assign({ errorKey: null }),
+    storeGenericError: assign({ errorKey: GENERIC_INTEGRATION_ERROR, errorServer: null }),
+    clearError: assign({ errorKey: null, errorServer: null }),
     openWindow: emit((_, params: { url: string }) => ({
       type: 'window.open' as const,
       url: params.url,
@@ -133,6 +146,7 @@ export const addEmailAccountMachine = setup({
     values: null,
     fieldErrors: {},
     errorKey: null,
+    errorServer: null,
     redirectUrl: null,
     knownErrorCodes: input?.knownErrorCodes ?? INTEGRATION_ERROR_CODES,
   }),

@@ -225,13 +225,13 @@ export const ReopenTutorial: Story = {
   },
 };
 
-/** Screens built by later issues say so honestly. */
-export const ComingSoonIntegrations: Story = {
+/** The integrations tab in the shell: the e-mail and LinkedIn accounts (issue 13). */
+export const Integrations: Story = {
   parameters: { app: at(`/users/${customerUser.id}/user/integrations`) },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByTestId('coming-soon-integrations'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'E-mail accounts' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'LinkedIn accounts' })).toBeVisible();
   },
 };
 

@@ -71,17 +71,3 @@ export const shellMessages = defineMessages({
   }),
   footerLink: { id: 'shell.footer_link', defaultMessage: 'Help and contact' },
 });
-
-export const comingSoonMessages = defineMessages({
-  title: { id: 'shell.coming_soon_title', defaultMessage: 'Coming soon' },
-  inbox: {
-    id: 'shell.coming_soon_inbox',
-    defaultMessage:
-      'The inbox with the answers of your prospects is being built and will appear here.',
-  },
-  integrations: {
-    id: 'shell.coming_soon_integrations',
-    defaultMessage:
-      'The connection of your e-mail and LinkedIn accounts is being built and will appear here.',
-  },
-});

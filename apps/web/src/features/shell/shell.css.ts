@@ -7,7 +7,6 @@ export const page = style({
   padding: vars.space.large,
   alignContent: 'start',
 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const centered = style({
   minHeight: '100vh',

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { emailAccountsQueryOptions, type EmailAccount } from '@prospecta/api-client';
+import {
+  accountStateOf,
+  emailAccountNeedsValidation,
+  isSmtpAccountType,
+  type AccountState,
+} from '@prospecta/domain';
+import { Button, Card, EmptyState, Table, toast, ToneChip, type TableColumn, type Tone } from '@prospecta/ui';
+import { useApiClients } from '../../app/hooks';
+import { useZurichDateTime } from '../../i18n/useDateFormat';
+import { commonMessages } from '../common/messages';
+import { accountTypeMessages, messages, stateMessages } from './messages';
+import { INTEGRATION_TOAST_POSITION } from './model';
+import * as styles from './integrations.css';
+
+export const stateTones = { valid: 'positive', pending: 'caution', error: 'critical' } as const satisfies Record<
+  AccountState,
+  Tone
+>;
+
+/**
+ * Opens a validation or sign-in address in a new window, without giving that page a handle on this one
+ * (the opener is cut before it loads); says so when the browser blocks the window.
+ */
+export function useOpenInNewWindow(): (url: string) => void {
+  const intl = useIntl();
+  return (url) => {
+    const opened = window.open('', '_blank');
+    if (!opened) {
+      toast.error(intl.formatMessage(messages.popupBlocked), { position: INTEGRATION_TOAST_POSITION });
+      return;
+    }
+    opened.opener = null;
+    opened.location.href = url;
+  };
+}
+
+function reasonOf(account: EmailAccount, state: AccountState) {
+  if (state === 'pending') return messages.reasonPending;
+  if (state === 'error')
+    return isSmtpAccountType(account.account_type) ? messages.reasonCheckFailed : messages.reasonSignInNotFinished;
+  return null;
+}
+
+/** §2/§4: the e-mail accounts with their state; invalid non-SMTP accounts can be validated through their auth_url. */
+export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; onAdd: () => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const clients = useApiClients();
+  const formatDate = useZurichDateTime();
+  const openWindow = useOpenInNewWindow();
+  const query = useQuery(emailAccountsQueryOptions(clients, userId));
+
+  const columns: TableColumn<EmailAccount>[] = [
+    { key: 'name', header: t(messages.columnName), cell: (a) => a.name },
+    { key: 'email', header: t(messages.columnAddress), cell: (a) => <span className={styles.address}>{a.email}</span> },
+    { key: 'type', header: t(messages.columnType), cell: (a) => t(accountTypeMessages[a.account_type]) },
+    { key: 'created', header: t(messages.columnCreated), cell: (a) => formatDate(a.created_on) },
+    {
+      key: 'state',
+      header: t(messages.columnState),
+      cell: (a) => {
+        const state = accountStateOf(a);
+        const reason = reasonOf(a, state);
+        return (
+          <div className={styles.stateCell} data-testid="email-account-state" data-state={state}>
+            <ToneChip tone={stateTones[state]} label={t(stateMessages[state])} />
+            {reason ? <p className={styles.reason}>{t(reason)}</p> : null}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: t(messages.columnActions),
+      cell: (a) =>
+        emailAccountNeedsValidation(a) ? (
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={t(messages.validateAccount, { name: a.email })}
+            onClick={() => openWindow(a.auth_url)}
+          >
+            {t(messages.validate)}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const error = query.isError ? (
+    <div className={styles.loadError}>
+      <p className={styles.errorText}>{t(messages.emailLoadError)}</p>
+      <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+        {t(commonMessages.retry)}
+      </Button>
+    </div>
+  ) : undefined;
+
+  return (
+    <Card
+      title={t(messages.emailTitle)}
+      titleLevel={2}
+      description={t(messages.emailDescription)}
+      actions={
+        <Button icon={<Plus size={16} aria-hidden="true" />} onClick={onAdd}>
+          {t(messages.addEmailAccount)}
+        </Button>
+      }
+      data-testid="email-accounts"
+    >
+      <Table
+        label={t(messages.emailTableLabel)}
+        columns={columns}
+        rows={query.data?.email_accounts_list ?? []}
+        getRowKey={(a) => a.id}
+        loading={query.isPending}
+        error={error}
+        empty={
+          <EmptyState
+            title={t(messages.emailEmptyTitle)}
+            description={t(messages.emailEmptyDescription)}
+          />
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useUserPageContext } from '../profile';
+import { AddEmailAccountDialog } from './AddEmailAccountDialog';
+import { EmailAccountsCard } from './EmailAccountsCard';
+import { LinkedinAccountsCard } from './LinkedinAccountsCard';
+import * as styles from './integrations.css';
+
+/**
+ * /users/{id}/user/integrations (§2 Integrations tab): the e-mail accounts with the 'Add an email account' modal,
+ * and the LinkedIn accounts. One's own accounts are asked without user_id; staff viewing a customer pass theirs.
+ */
+export function IntegrationsTab() {
+  const { user, isOwn } = useUserPageContext();
+  const userId = isOwn ? null : user.id;
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className={styles.tab}>
+      <EmailAccountsCard userId={userId} onAdd={() => setAdding(true)} />
+      <LinkedinAccountsCard userId={userId} />
+      {adding ? <AddEmailAccountDialog userId={userId} onClose={() => setAdding(false)} /> : null}
+    </div>
+  );
+}
