@@ -62,6 +62,7 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
     {
       key: 'state',
       header: t(messages.columnState),
+      width: 160,
       cell: (a) => {
         const state = accountStateOf(a);
         const reason = reasonOf(a, state);
@@ -104,14 +105,15 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
       title={t(messages.emailTitle)}
       titleLevel={2}
       description={t(messages.emailDescription)}
-      actions={
+      data-testid="email-accounts"
+    >
+      <div className={styles.cardToolbar}>
         <Button icon={<Plus size={16} aria-hidden="true" />} onClick={onAdd}>
           {t(messages.addEmailAccount)}
         </Button>
-      }
-      data-testid="email-accounts"
-    >
+      </div>
       <Table
+        className={styles.accountsTable}
         label={t(messages.emailTableLabel)}
         columns={columns}
         rows={query.data?.email_accounts_list ?? []}

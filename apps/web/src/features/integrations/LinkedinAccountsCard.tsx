@@ -115,6 +115,7 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
     {
       key: 'state',
       header: t(messages.columnState),
+      width: 160,
       cell: (a) => {
         const state = accountStateOf(a);
         return (
@@ -162,14 +163,15 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
       title={t(messages.linkedinTitle)}
       titleLevel={2}
       description={t(messages.linkedinDescription)}
-      actions={
+      data-testid="linkedin-accounts"
+    >
+      <div className={styles.cardToolbar}>
         <a className={styles.externalLink} href={LINKEDIN_EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
           {t(messages.extensionLink)}
         </a>
-      }
-      data-testid="linkedin-accounts"
-    >
+      </div>
       <Table
+        className={styles.accountsTable}
         label={t(messages.linkedinTableLabel)}
         columns={columns}
         rows={query.data?.linkedin_accounts_list ?? []}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusOutline, mq, vars } from '@prospecta/ui';
 
 export const tab = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
@@ -80,3 +80,10 @@ export const actions = style({
 });
 export const actionsSplit = style([actions, { justifyContent: 'space-between' }]);
 export const waiting = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
+
+/** Above the table: the card's call to action (kept out of the card header so the title never gets squeezed). */
+export const cardToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+
+/** On a narrow screen the account tables keep readable columns and scroll sideways. */
+export const accountsTable = style({});
+globalStyle(`${accountsTable} table`, { minWidth: 760 });
