@@ -56,6 +56,8 @@ export interface ServerConfig {
   listCache: boolean;
   /** Onboarding uploads: files are streamed to `dir`; at most `concurrency` uploads run at once. */
   uploads: UploadSettings;
+  /** Seconds between two reads of the connected mailboxes (MAIL_WATCH_INTERVAL); 0 or absent: no watch. */
+  mailWatchIntervalSeconds?: number;
 }
 
 export interface UploadSettings {
@@ -231,6 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dir: resolve(env.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
       concurrency: int(env, 'UPLOAD_CONCURRENCY', 4),
     },
+    // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
+    // cannot reach) only when asked.
+    mailWatchIntervalSeconds: duration(env, 'MAIL_WATCH_INTERVAL', deployed ? 60 : 0),
   };
 }
 

@@ -10,6 +10,7 @@ import contractDocs from './plugins/contract-docs';
 import contractRoutes from './plugins/contract-routes';
 import errorHandler from './plugins/error-handler';
 import listCache from './plugins/list-cache';
+import mailboxWatch from './plugins/mailbox-watch';
 import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
 import versionGate from './plugins/version-gate';
@@ -94,5 +95,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(contractRoutes, { routes: allRoutes() });
   await app.register(contractDocs);
   await app.register(staticApp);
+  await app.register(mailboxWatch);
   return app;
 }

@@ -155,6 +155,18 @@ export interface EmailAccountsTable {
   auth_url: string | null;
   last_error: string | null;
   created_on: Timestamp;
+  /** The mailbox watch: the INBOX's UIDVALIDITY when last read, the last UID imported, and when it was read. */
+  imap_uidvalidity: string | null;
+  /** bigint (UIDs are unsigned 32-bit): read it with Number(), whatever the driver answers. */
+  imap_last_uid: ColumnType<string | number | bigint, number | undefined, number>;
+  last_checked_at: TimestampNullable;
+}
+
+export interface ImportedMailsTable {
+  email_account_id: number;
+  message_id: string;
+  history_entry_id: number | null;
+  imported_at: Generated<Date>;
 }
 
 export interface LinkedinAccountsTable {
@@ -211,6 +223,7 @@ export interface DatabaseSchema {
   history_entries: HistoryEntriesTable;
   inbox_messages: InboxMessagesTable;
   email_accounts: EmailAccountsTable;
+  imported_mails: ImportedMailsTable;
   linkedin_accounts: LinkedinAccountsTable;
   onboarding_submissions: OnboardingSubmissionsTable;
   onboarding_uploads: OnboardingUploadsTable;

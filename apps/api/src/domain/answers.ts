@@ -12,6 +12,8 @@ export interface NewAnswer {
   receivedAt: Date;
   /** null: unread. */
   readAt?: Date | null;
+  /** Facts kept beside the text, e.g. an imported mail's subject, Message-ID and HTML (history_entries.data). */
+  data?: Record<string, unknown> | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function addAnswers(db: Db, answers: readonly NewAnswer[]): Promise
             direction: 'inbound',
             from_status: null,
             to_status: null,
+            data: a.data ? JSON.stringify(a.data) : null,
             event_date: a.receivedAt,
           })),
         )

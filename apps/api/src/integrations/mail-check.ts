@@ -76,7 +76,8 @@ function facts(error: unknown): { codes: string[]; text: string; auth: boolean; 
   return { codes, text, auth, tlsFailed, responseCode };
 }
 
-function classify(error: unknown, part: 'imap' | 'smtp'): MailCheckReason {
+/** Why a connection or login failed, from the error and its causes (also used by the mailbox watch). */
+export function classify(error: unknown, part: 'imap' | 'smtp'): MailCheckReason {
   const f = facts(error);
   if (f.codes.some((c) => CERTIFICATE_CODES.has(c)) || /certificate|self[- ]signed/i.test(f.text)) return 'certificate';
   if (part === 'imap' && f.auth) return 'credentials';

@@ -17,6 +17,8 @@ export function serializeEmailAccount(row: EmailAccountRow) {
     account_type: row.account_type,
     auth_url: row.account_type.endsWith('SMTP') ? null : row.auth_url,
     created_on: row.created_on.toISOString(),
+    last_error: row.last_error,
+    last_checked_at: row.last_checked_at ? row.last_checked_at.toISOString() : null,
   };
 }
 

@@ -1448,6 +1448,15 @@ export interface components {
             /** @description For a non-SMTP account that is not valid, the URL that validates it. */
             auth_url: components["schemas"]["NullableString"];
             created_on: components["schemas"]["DateTime"];
+            /**
+             * @description Design decision (not in §3): why the account's mailbox could not be read at the last check of the mailbox
+             *     watch (which imports the prospects' replies), as a §8 code (bad_imap_credentials, mail_server_unreachable,
+             *     mail_server_tls_mismatch, mail_server_certificate_refused); null when the last check worked or none ran.
+             *     Refused credentials also make the account invalid.
+             */
+            last_error?: components["schemas"]["NullableString"];
+            /** @description When the mailbox watch last read the account's mailbox; null before the first read. */
+            last_checked_at?: components["schemas"]["DateTime"] | null;
             /** @description Only on creation through an external sign-in; opened in a new window. */
             redirect_url?: string;
         };
