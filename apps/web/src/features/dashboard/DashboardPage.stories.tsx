@@ -86,22 +86,38 @@ export const French: Story = {
   },
 };
 
-/** Loading: the four columns with skeleton cards. */
+const neverAnswers = [
+  http.get('*/api/v1/users/:id/dashboard', async () => {
+    await delay('infinite');
+    return HttpResponse.json({ prospects: [] });
+  }),
+];
+
+/** Loading: the four columns with skeleton cards, and no count until the prospects are known (not '0'). */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/v1/users/:id/dashboard', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ prospects: [] });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: neverAnswers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('dashboard-loading')).toHaveAttribute('aria-busy', 'true');
+    const loading = await canvas.findByTestId('dashboard-loading');
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('kanban-skeleton-card').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await expect(loading.textContent).not.toMatch(/\d/);
+    await expect(canvas.queryByTestId('dashboard-summary')).not.toBeInTheDocument();
+  },
+};
+
+/** Loading in the list view (French): the table's own skeleton rows, no columns, no count, no pagination. */
+export const ListLoadingFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { app: { route: customerRoute, preferences: { 'dashboard.view': '"list"' } }, msw: { handlers: neverAnswers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = await canvas.findByTestId('dashboard-loading');
+    await expect(within(loading).getByRole('table', { name: 'Prospects du tableau de bord' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByTestId('table-skeleton-row').length).toBeGreaterThan(0);
+    await expect(canvas.queryByTestId('kanban-skeleton-card')).not.toBeInTheDocument();
+    await expect(loading.textContent).not.toMatch(/\d/);
   },
 };
 

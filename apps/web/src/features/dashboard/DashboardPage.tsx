@@ -83,7 +83,11 @@ export function DashboardPage() {
     content = (
       <div aria-busy="true" data-testid="dashboard-loading">
         <p className={styles.visuallyHidden}>{t(messages.loading)}</p>
-        <DashboardBoardSkeleton />
+        {view === 'list' ? (
+          <DashboardList rows={NO_PROSPECTS} isStaff={isStaff} sort={sort} onSortChange={setSort} onOpen={onOpen} query="" empty={null} loading />
+        ) : (
+          <DashboardBoardSkeleton />
+        )}
       </div>
     );
   } else if (board.total === 0) {

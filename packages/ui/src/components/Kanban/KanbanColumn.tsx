@@ -14,7 +14,7 @@ export interface KanbanColumnProps<T> {
   countLabel?: (count: number) => string;
   /** Shown when there are no items. */
   emptyLabel?: ReactNode;
-  /** Shows three skeleton cards. */
+  /** Shows three skeleton cards and no count (the count is not known yet). */
   loading?: boolean;
   /** Header action (e.g. "clean the nurture column"). */
   headerEnd?: ReactNode;
@@ -66,9 +66,11 @@ export function KanbanColumn<T>({
         <Heading id={titleId} className={styles.columnTitle} title={title}>
           {title}
         </Heading>
-        <span className={styles.count} aria-label={countLabel?.(shownCount)} role={countLabel ? 'img' : undefined}>
-          {shownCount}
-        </span>
+        {!loading && (
+          <span className={styles.count} aria-label={countLabel?.(shownCount)} role={countLabel ? 'img' : undefined}>
+            {shownCount}
+          </span>
+        )}
         {headerEnd}
       </div>
       <div ref={scrollRef} className={styles.scroller} data-testid="kanban-column-scroller">

@@ -128,7 +128,6 @@ export function DashboardBoardSkeleton() {
           items={[]}
           getItemKey={(prospect) => prospect.id}
           renderItem={() => null}
-          count={0}
           loading
           accent={accents[id]}
         />

@@ -18,10 +18,12 @@ export interface DashboardListProps {
   /** Changes of the search send the list back to its first page. */
   query: string;
   empty: ReactNode;
+  /** The loading state: the table's skeleton rows, no pagination (the number of rows is not known yet). */
+  loading?: boolean;
 }
 
 /** The list view: a paged table (so the page stays small with 10,000 prospects), sortable headers. */
-export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, onSortChange, onOpen, query, empty }: DashboardListProps) {
+export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, onSortChange, onOpen, query, empty, loading = false }: DashboardListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [page, setPage] = useState(1);
@@ -82,7 +84,8 @@ export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, 
       }}
       onRowClick={onOpen}
       empty={empty}
-      pagination={{
+      loading={loading}
+      pagination={loading ? undefined : {
         page,
         pageSize,
         total: rows.length,
