@@ -41,7 +41,9 @@ async function openFromTable(name: string) {
 describe('DashboardPage with the prospect modal', { timeout: 30_000 }, () => {
   it('counts only the board prospects and sorts the list by first name by default', async () => {
     renderDashboard();
-    const table = await screen.findByRole('table', { name: 'Prospects of the dashboard' });
+    // The table is there while loading too (its skeleton rows): wait for the prospects.
+    await screen.findByTestId('dashboard-summary');
+    const table = screen.getByRole('table', { name: 'Prospects of the dashboard' });
     const onBoard = state.prospects.filter(
       (p) => p.user_id === 2 && ['pending', 'ongoing', 'to_call', 'nurture', 'converted'].includes(p.prospecting_status),
     );
