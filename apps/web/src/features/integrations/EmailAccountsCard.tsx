@@ -13,7 +13,7 @@ import { useApiClients } from '../../app/hooks';
 import { useZurichDateTime } from '../../i18n/useDateFormat';
 import { commonMessages } from '../common/messages';
 import { accountTypeMessages, messages, stateMessages } from './messages';
-import { INTEGRATION_TOAST_POSITION } from './model';
+import { INTEGRATION_TOAST_POSITION, integrationErrorText } from './model';
 import * as styles from './integrations.css';
 
 export const stateTones = { valid: 'positive', pending: 'caution', error: 'critical' } as const satisfies Record<
@@ -66,10 +66,15 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
       cell: (a) => {
         const state = accountStateOf(a);
         const reason = reasonOf(a, state);
+        // Why the mailbox watch could not read the mailbox (§8 text of the stored code), else the state's reason.
+        const watchError = a.last_error ? integrationErrorText(intl, a.last_error, 'imap') : null;
         return (
           <div className={styles.stateCell} data-testid="email-account-state" data-state={state}>
             <ToneChip tone={stateTones[state]} label={t(stateMessages[state])} />
-            {reason ? <p className={styles.reason}>{t(reason)}</p> : null}
+            {watchError ? <p className={styles.reason}>{watchError}</p> : reason ? <p className={styles.reason}>{t(reason)}</p> : null}
+            {a.last_checked_at ? (
+              <p className={styles.reason}>{t(messages.lastChecked, { date: formatDate(a.last_checked_at) })}</p>
+            ) : null}
           </div>
         );
       },

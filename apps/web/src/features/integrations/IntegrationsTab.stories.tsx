@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import type { EmailAccount } from '@prospecta/api-client';
 import { createScenario } from '@prospecta/api-client/fixtures';
 import { createScenarioHandlers, mockOperation } from '@prospecta/api-client/msw';
 import { canUserSet, LINKEDIN_EXTENSION_STORE_URL } from '@prospecta/domain';
@@ -132,6 +133,38 @@ export const Lists: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Get the browser extension (opens in a new tab)' });
     await expect(link).toHaveAttribute('href', LINKEDIN_EXTENSION_STORE_URL);
     await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The mailbox watch could not read two mailboxes: each account says why (§8 text) and when it was last read. */
+const watchedAccounts = {
+  email_accounts_list: [
+    { id: 71, name: 'Ventes', email: 'ventes@atelier.example.com', is_valid: true, first_use: false, account_type: 'SMTP', auth_url: null, created_on: '2026-10-02T08:00:00Z', last_error: 'mail_server_unreachable', last_checked_at: '2026-11-23T08:30:00Z' },
+    { id: 72, name: 'Direction', email: 'direction@atelier.example.com', is_valid: false, first_use: false, account_type: 'OVH_SMTP', auth_url: null, created_on: '2026-10-05T08:00:00Z', last_error: 'bad_imap_credentials', last_checked_at: '2026-11-23T08:31:00Z' },
+    { id: 73, name: 'Support', email: 'support@atelier.example.com', is_valid: true, first_use: false, account_type: 'SMTP', auth_url: null, created_on: '2026-10-06T08:00:00Z', last_error: null, last_checked_at: '2026-11-23T08:32:00Z' },
+  ],
+} satisfies { email_accounts_list: EmailAccount[] };
+
+export const MailboxWatchFailures: Story = {
+  parameters: {
+    msw: { handlers: [mockOperation('get', '/api/v2/integrations/email', { status: 200, body: watchedAccounts }), ...scenarioHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const email = await emailTable(canvasElement);
+    await expect(await email.findByText('The IMAP server could not be reached. Check the server address, the port and the SSL setting.')).toBeVisible();
+    await expect(email.getByText('Incorrect credentials, please check your login information.')).toBeVisible();
+    await expect(email.getByText('Mailbox last read on 23 November 2026 - 09:30.')).toBeVisible();
+    await expect(within(canvasElement).getAllByTestId('email-account-state').map((s) => s.dataset.state)).toEqual(['valid', 'error', 'valid']);
+  },
+};
+
+export const MailboxWatchFailuresFrench: Story = {
+  ...MailboxWatchFailures,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const email = within(await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }));
+    await expect(await email.findByText("Le serveur IMAP est injoignable. Vérifiez l'adresse du serveur, le port et le réglage SSL.")).toBeVisible();
+    await expect(email.getByText('Boîte de réception lue pour la dernière fois le 23 novembre 2026 - 09:30.')).toBeVisible();
   },
 };
 

@@ -46,6 +46,10 @@ export const messages = defineMessages({
     id: 'integrations.reason_sign_in_not_finished',
     defaultMessage: 'The sign-in with the provider was not finished: validate the account.',
   },
+  lastChecked: defineMessage<{ date: string }>({
+    id: 'integrations.last_checked',
+    defaultMessage: 'Mailbox last read on {date}.',
+  }),
   reasonCheckFailed: {
     id: 'integrations.reason_check_failed',
     defaultMessage: 'The mail servers refused this account: add it again with the right settings.',
