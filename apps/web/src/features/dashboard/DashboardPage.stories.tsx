@@ -293,3 +293,44 @@ export const OpensTheProspect: Story = {
     await expect(await page.findByRole('dialog', { name })).toBeInTheDocument();
   },
 };
+
+/** The same person in two campaigns: two cards, told apart by their campaign (English and French). */
+const twoCampaigns = {
+  msw: {
+    handlers: [
+      mockOperation('get', '/api/v1/users/{id}/dashboard', {
+        status: 200,
+        body: {
+          prospects: [
+            makeProspectSummary(1, { status: 'ongoing' }, { id: 901, first_name: 'Claire', last_name: 'Dubois', campaign_name: 'Relance grands comptes — printemps 2026' }),
+            makeProspectSummary(1, { status: 'ongoing' }, { id: 902, first_name: 'Claire', last_name: 'Dubois', campaign_name: 'Salon des entrepreneurs de Lyon' }),
+          ],
+        },
+      }),
+    ],
+  },
+};
+
+async function expectCampaignsOnCards(canvasElement: HTMLElement) {
+  const cards = await within(canvasElement).findAllByTestId('prospect-card');
+  await expect(cards).toHaveLength(2);
+  await expect(cards.map((card) => within(card).getByTestId('prospect-card-campaign').textContent)).toEqual([
+    expect.stringContaining('Relance grands comptes — printemps 2026'),
+    expect.stringContaining('Salon des entrepreneurs de Lyon'),
+  ]);
+  await expect(cards[0]!.textContent).not.toBe(cards[1]!.textContent);
+}
+
+export const SamePersonInTwoCampaigns: Story = {
+  parameters: twoCampaigns,
+  play: async ({ canvasElement }) => expectCampaignsOnCards(canvasElement),
+};
+
+export const SamePersonInTwoCampaignsFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: twoCampaigns,
+  play: async ({ canvasElement }) => {
+    await expectCampaignsOnCards(canvasElement);
+    await expect(within(canvasElement).getAllByTestId('prospect-card-campaign')[0]).toHaveTextContent(/^Campagne Relance/);
+  },
+};

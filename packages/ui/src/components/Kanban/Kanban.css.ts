@@ -148,6 +148,17 @@ export const cardTitle = style({
 });
 
 export const cardMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
+export const cardCampaign = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  overflowWrap: 'break-word',
+  minWidth: 0,
+});
+export const cardCampaignIcon = style({ flexShrink: 0, marginTop: 1 });
 export const cardFooter = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall, marginTop: vars.space.xsmall });
 
 export const score = style({

@@ -53,6 +53,8 @@ const DashboardCard = memo(function DashboardCard({ prospect, isStaff, onOpen }:
         name={name}
         company={prospect.company_name}
         position={prospect.position ?? undefined}
+        campaign={prospect.campaign_name}
+        campaignLabel={t(messages.fieldCampaign)}
         status={<ProspectStatusChip status={prospect.prospecting_status} />}
         tags={prospect.tags.length > 0 ? <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} /> : undefined}
         score={isStaff ? prospect.score : undefined}
@@ -93,7 +95,7 @@ export const DashboardBoard = memo(function DashboardBoard({
               countLabel={(count) => t(messages.columnCount, { count })}
               emptyLabel={t(messages.columnEmpty)}
               accent={accents[column.id]}
-              estimateItemHeight={isStaff ? 118 : 112}
+              estimateItemHeight={isStaff ? 136 : 130}
               overscan={3}
               headerEnd={
                 column.id === 'to_nurture' && canCleanNurture ? (
