@@ -35,6 +35,14 @@ describe('GET /api/v2/prospects/{id}', () => {
     const dates = p.history.map((h: { event_date: string }) => h.event_date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(p.last_comment?.content).toBe(p.comments[0]?.content);
+    // Events carry a code and values for the app to write in the user's language (issue 17, item 2).
+    const events = p.history.filter((h: { type: string }) => h.type === 'event');
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((h: { event: unknown }) => h.event !== null)).toBe(true);
+    expect(events).toContainEqual(expect.objectContaining({ event: { code: 'added_to_campaign', step: null, campaign: 'Lancement SaaS RH — Île-de-France' } }));
+    expect(events.filter((h: { event: { code: string } }) => h.event.code === 'email_opened').every((h: { event: { step: number } }) => h.event.step === 1)).toBe(true);
+    // Messages carry no event; the seeded outbound e-mail is a message in the prospect's language, not a description.
+    expect(p.history.filter((h: { type: string }) => h.type === 'email').every((h: { event: unknown }) => h.event === null)).toBe(true);
   });
 
   it('lets staff read any prospect, hides other customers’ prospects (404) and unknown ids', async () => {

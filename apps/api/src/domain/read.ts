@@ -3,9 +3,11 @@ import {
   COMMENT_ACTIVITIES,
   INBOX_STATUSES,
   isCommentActivity,
+  isHistoryEventCode,
   isHistoryMessageType,
   isProspectTitle,
   STATUS_CHANGE_TYPE,
+  type HistoryEvent,
   type ProspectStatus,
 } from '@prospecta/domain';
 import type { Db } from '../db/index';
@@ -228,13 +230,26 @@ export function serializeHistory(h: {
   from_status: string | null;
   to_status: string | null;
   event_date: Date;
+  data?: unknown;
 }) {
   if (h.type === STATUS_CHANGE_TYPE && h.from_status && h.to_status) {
     return { id: h.id, type: STATUS_CHANGE_TYPE, event_date: iso(h.event_date), content: h.content, from: h.from_status, to: h.to_status };
   }
   const type = isHistoryMessageType(h.type) ? h.type : 'event';
   const direction = (type === 'email' || type === 'linkedin_message') && (h.direction === 'inbound' || h.direction === 'outbound') ? h.direction : null;
-  return { id: h.id, type, event_date: iso(h.event_date), content: h.content, direction };
+  return { id: h.id, type, event_date: iso(h.event_date), content: h.content, direction, event: type === 'event' ? historyEvent(h.data) : null };
+}
+
+/** An event entry's code and values (history_entries.data), or null when it has none the contract knows. */
+function historyEvent(data: unknown): HistoryEvent | null {
+  if (!data || typeof data !== 'object') return null;
+  const { event, step, campaign } = data as { event?: unknown; step?: unknown; campaign?: unknown };
+  if (!isHistoryEventCode(event)) return null;
+  return {
+    code: event,
+    step: typeof step === 'number' && Number.isInteger(step) && step >= 1 ? step : null,
+    campaign: typeof campaign === 'string' ? campaign : null,
+  };
 }
 
 export async function commentsOf(db: Db, prospectIds: number[]) {

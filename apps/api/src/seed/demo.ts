@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { COMMENT_ACTIVITIES, type ProspectStatus } from '@prospecta/domain';
+import { COMMENT_ACTIVITIES, type HistoryEventCode, type ProspectStatus } from '@prospecta/domain';
 import { analyzeTables, type Db } from '../db/index';
 import type { NewProspect } from '../db/types';
 import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';
@@ -210,7 +210,21 @@ interface HistorySeed {
   from_status: string | null;
   to_status: string | null;
   event_date: Date;
+  /** JSON: for an event, its code and values ({ event, step, campaign }), which the app turns into a sentence. */
+  data: string | null;
 }
+
+/** What the campaign engine sends (outbound messages, in the prospect's language). */
+const OUTBOUND = {
+  fr: {
+    email: 'Bonjour, je me permets de vous contacter pour vous présenter notre solution. Seriez-vous disponible pour un court échange cette semaine ?',
+    linkedin: 'Merci pour la mise en relation ! Voici un cas client qui pourrait vous intéresser.',
+  },
+  en: {
+    email: 'Hello, I am reaching out to introduce our solution. Would you have a few minutes for a short call this week?',
+    linkedin: 'Thanks for connecting! Here is a case study you may find useful.',
+  },
+} as const;
 
 async function insertChunked<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
@@ -295,22 +309,26 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
         return new Date(t);
       };
       const push = (type: string, content: string, date: Date, direction: 'inbound' | 'outbound' | null = null, from: string | null = null, to: string | null = null) =>
-        history.push({ prospect_id: id, type, content, direction, from_status: from, to_status: to, event_date: date });
-      history.push({ prospect_id: id, type: 'event', direction: null, content: isFr ? `Ajouté à la campagne « ${spec.name} »` : `Added to campaign "${spec.name}"`, from_status: null, to_status: null, event_date: at(0) });
+        history.push({ prospect_id: id, type, content, direction, from_status: from, to_status: to, event_date: date, data: null });
+      // Events carry a code and values (the app writes them in the user's language); content is the server's English.
+      const pushEvent = (event: HistoryEventCode, text: string, date: Date, values: { step?: number; campaign?: string } = {}) =>
+        history.push({ prospect_id: id, type: 'event', content: text, direction: null, from_status: null, to_status: null, event_date: date, data: JSON.stringify({ event, step: values.step ?? null, campaign: values.campaign ?? null }) });
+      const outbound = OUTBOUND[isFr ? 'fr' : 'en'];
+      pushEvent('added_to_campaign', `Added to campaign "${spec.name}"`, at(0), { campaign: spec.name });
       if (g.status !== 'pending') {
         contacted += 1;
-        push('email', isFr ? 'E-mail 1 envoyé : « Présentation »' : 'Email 1 sent: "Introduction"', at(rng.int(2, 48)), 'outbound');
+        push('email', outbound.email, at(rng.int(2, 48)), 'outbound');
         const didOpen = g.responses || rng.chance(0.6);
         if (didOpen) {
           opened += 1;
-          push('event', isFr ? 'E-mail 1 ouvert' : 'Email 1 opened', at(rng.int(1, 30)));
+          pushEvent('email_opened', 'Email 1 opened', at(rng.int(1, 30)), { step: 1 });
           if (rng.chance(0.3)) {
             clicked += 1;
-            push('event', isFr ? 'Lien cliqué dans l’e-mail 1' : 'Link clicked in email 1', at(rng.int(1, 5)));
+            pushEvent('link_clicked', 'Link clicked in email 1', at(rng.int(1, 5)), { step: 1 });
           }
         }
         if (spec.steps.some((s) => s.type === 'linkedin_message') && rng.chance(0.5)) {
-          push('linkedin_message', isFr ? 'Message LinkedIn envoyé : cas client' : 'LinkedIn message sent: case study', at(rng.int(24, 96)), 'outbound');
+          push('linkedin_message', outbound.linkedin, at(rng.int(24, 96)), 'outbound');
         }
         if (g.responses) {
           answered += 1;
@@ -325,7 +343,7 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
           }
         }
         for (const [from, to] of statusPath(g.status)) {
-          push('status_change', isFr ? `Statut changé : ${from} → ${to}` : `Status changed: ${from} → ${to}`, at(rng.int(2, 48)), null, from, to);
+          push('status_change', `Status changed: ${from} → ${to}`, at(rng.int(2, 48)), null, from, to);
         }
       }
       if (g.comment) {

@@ -1161,6 +1161,21 @@ export interface components {
              * @enum {string|null}
              */
             direction: "inbound" | "outbound" | null;
+            /**
+             * @description Design decision (issue 17): for an `event` entry the campaign engine recorded, what happened as a code
+             *     with its values, so that the app writes the sentence in the user's language; `content` is then the
+             *     server's own English text (logs, support) and is not shown. Absent or null for other entries and for
+             *     events without a code (their `content` is shown as is).
+             */
+            event?: components["schemas"]["HistoryEvent"] | null;
+        };
+        HistoryEvent: {
+            /** @enum {string} */
+            code: "added_to_campaign" | "email_opened" | "link_clicked" | "linkedin_invitation_accepted";
+            /** @description The campaign step's number (email_opened, link_clicked); null otherwise. */
+            step: number | null;
+            /** @description The campaign's name (added_to_campaign); null otherwise. */
+            campaign: string | null;
         };
         /** @description A status change in the history of a prospect. */
         HistoryStatusChangeEntry: {

@@ -24,7 +24,14 @@ function richProspect(): Prospect {
       makeHistoryEntry('email', 8, { id: 8, event_date: '2026-03-08T08:00:00Z', direction: 'inbound', content: 'Merci, rappelez-moi jeudi.' }),
       makeHistoryEntry('email', 7, { id: 7, event_date: '2026-03-07T08:00:00Z', direction: 'outbound', content: 'Bonjour Claire, …' }),
       makeHistoryEntry('linkedin_message', 6, { id: 6, event_date: '2026-03-06T08:00:00Z', direction: 'outbound', content: 'Invitation acceptée.' }),
-      makeHistoryEntry('event', 5, { id: 5, event_date: '2026-03-05T08:00:00Z', direction: null, content: 'Ajoutée à la campagne.' }),
+      makeHistoryEntry('event', 5, {
+        id: 5,
+        event_date: '2026-03-05T08:00:00Z',
+        direction: null,
+        // The server's English record; the app writes the event from its code and values.
+        content: 'Added to campaign "Lancement SaaS RH"',
+        event: { code: 'added_to_campaign', step: null, campaign: 'Lancement SaaS RH' },
+      }),
       makeHistoryEntry('note', 4, { id: 4, event_date: '2026-03-04T08:00:00Z', direction: null, content: 'Contact recommandé par le directeur.' }),
     ],
     comments: [
@@ -78,6 +85,8 @@ export const EveryHistoryType: Story = {
     const types = history.getAllByTestId('history-entry').map((entry) => entry.getAttribute('data-type'));
     await expect(types).toEqual(['status_change', 'email', 'email', 'linkedin_message', 'event', 'note']);
     await expect(history.getByText('The status changed from “Pending” to “Ongoing”.')).toBeInTheDocument();
+    await expect(history.getByText('Added to the campaign “Lancement SaaS RH”.')).toBeInTheDocument();
+    await expect(history.queryByText('Added to campaign "Lancement SaaS RH"')).not.toBeInTheDocument();
     await expect(dialog.getByTestId('interactions-summary')).toHaveTextContent('2 messages sent, 1 answer received.');
     // Score is staff-only.
     await expect(dialog.queryByText('Score', { selector: 'dt' })).not.toBeInTheDocument();
@@ -100,6 +109,8 @@ export const French: Story = {
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Claire Fontaine' }));
     await expect(dialog.getByText('Historique des actions')).toBeInTheDocument();
     await expect(dialog.getByText('Le statut est passé de « En attente » à « En cours ».')).toBeInTheDocument();
+    // Server events in the user's language (issue 17, item 2).
+    await expect(dialog.getByText('Ajouté à la campagne « Lancement SaaS RH ».')).toBeInTheDocument();
   },
 };
 

@@ -178,6 +178,22 @@ export const messages = {
     defaultMessage:
       'The tag “{label}” has been deleted.',
   }),
+  historyEventAddedToCampaign: defineMessage<{ campaign: string }>({
+    id: 'prospect.history_event_added_to_campaign',
+    defaultMessage: 'Added to the campaign “{campaign}”.',
+  }),
+  historyEventEmailOpened: defineMessage<{ step: number }>({
+    id: 'prospect.history_event_email_opened',
+    defaultMessage: 'E-mail {step} was opened.',
+  }),
+  historyEventLinkClicked: defineMessage<{ step: number }>({
+    id: 'prospect.history_event_link_clicked',
+    defaultMessage: 'A link in e-mail {step} was clicked.',
+  }),
+  historyEventLinkedinInvitationAccepted: {
+    id: 'prospect.history_event_linkedin_invitation_accepted',
+    defaultMessage: 'The LinkedIn invitation was accepted.',
+  },
   historyStatusChangeText: defineMessage<{ from: string; to: string }>({
     id: 'prospect.history_status_change_text',
     defaultMessage:

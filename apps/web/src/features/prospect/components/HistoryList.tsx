@@ -1,5 +1,6 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { HistoryEntry, HistoryMessageEntry } from '@prospecta/api-client';
+import { isStatusChange, type HistoryEvent } from '@prospecta/domain';
 import { formatZurichDateTime, useLocale } from '../../../i18n';
 import { messages } from '../messages';
 import { statusMessages } from '../statusLabels';
@@ -13,8 +14,18 @@ const typeMessages = {
   status_change: messages.historyStatusChange,
 } as const;
 
-function isMessage(entry: HistoryEntry): entry is HistoryMessageEntry {
-  return entry.type !== 'status_change';
+/** An event the campaign engine recorded, as a sentence in the user's language (the server sends a code). */
+function eventSentence(intl: IntlShape, event: HistoryEvent): string | null {
+  switch (event.code) {
+    case 'added_to_campaign':
+      return event.campaign === null ? null : intl.formatMessage(messages.historyEventAddedToCampaign, { campaign: event.campaign });
+    case 'email_opened':
+      return event.step === null ? null : intl.formatMessage(messages.historyEventEmailOpened, { step: event.step });
+    case 'link_clicked':
+      return event.step === null ? null : intl.formatMessage(messages.historyEventLinkClicked, { step: event.step });
+    case 'linkedin_invitation_accepted':
+      return intl.formatMessage(messages.historyEventLinkedinInvitationAccepted);
+  }
 }
 
 /** One history entry: its type, date (Europe/Zurich), and content, or "from → to" for a status change. */
@@ -22,24 +33,26 @@ export function HistoryItem({ entry, testId = 'history-entry' }: { entry: Histor
   const intl = useIntl();
   const { locale } = useLocale();
   const t = intl.formatMessage;
+  // An event with a code is written by the app; its `content` is then the server's English record (contract).
+  const text = isStatusChange(entry) ? '' : ((entry.event ? eventSentence(intl, entry.event) : null) ?? entry.content);
   return (
     <li className={styles.entry} data-testid={testId} data-type={entry.type}>
       <div className={styles.entryHead}>
         <strong>
           {t(typeMessages[entry.type])}
-          {isMessage(entry) && entry.direction
+          {!isStatusChange(entry) && entry.direction
             ? ` · ${t(entry.direction === 'inbound' ? messages.directionInbound : messages.directionOutbound)}`
             : ''}
         </strong>
         <time dateTime={entry.event_date}>{formatZurichDateTime(entry.event_date, locale)}</time>
       </div>
-      {entry.type === 'status_change' ? (
+      {isStatusChange(entry) ? (
         <p className={styles.entryBody}>
           {/* The sentence is written from `from` and `to`; `content` is the server's own text (contract), not shown. */}
           {t(messages.historyStatusChangeText, { from: t(statusMessages[entry.from]), to: t(statusMessages[entry.to]) })}
         </p>
       ) : (
-        entry.content.trim() !== '' && <p className={styles.entryBody}>{entry.content}</p>
+        text.trim() !== '' && <p className={styles.entryBody}>{text}</p>
       )}
     </li>
   );
