@@ -54,9 +54,9 @@ test.describe('integrations', () => {
     await form.getByLabel(/^IMAP port/).fill('1');
     await form.getByRole('button', { name: 'Add the account' }).click();
 
-    await expect(
-      page.getByText('The IMAP server could not be reached. Check the server address, the port and the SSL setting.'),
-    ).toBeVisible();
+    const unreachable = 'The IMAP server could not be reached. Check the server address, the port and the SSL setting.';
+    await expect(page.locator('[data-sonner-toast]').getByText(unreachable)).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveText(unreachable);
     await expect(form.getByLabel(/^E-mail address/)).toHaveValue('ventes@moreau-solutions-rh.fr');
     await expect(modal).toBeVisible();
     await expect(emailTable.getByText('ventes@moreau-solutions-rh.fr')).toHaveCount(0);

@@ -73,12 +73,14 @@ interface FormProps {
   provider: EmailProvider;
   initial: EmailAccountFormFields;
   submitting: boolean;
+  /** The §8 text of the last refused submission, repeated in the form (the toast region is hidden from assistive technology while the modal is open). */
+  failure: string | null;
   onSubmit: (values: EmailAccountFormFields) => void;
   onBack: () => void;
 }
 
 /** The e-mail account form (§3, §5): e-mail and password; for Other also the SMTP and IMAP servers. */
-function EmailAccountForm({ provider, initial, submitting, onSubmit, onBack }: FormProps) {
+function EmailAccountForm({ provider, initial, submitting, failure, onSubmit, onBack }: FormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const formik = useFormik<EmailAccountFormFields>({
@@ -149,6 +151,11 @@ function EmailAccountForm({ provider, initial, submitting, onSubmit, onBack }: F
           </div>
           <p className={styles.muted}>{t(messages.secureHint)}</p>
         </>
+      ) : null}
+      {failure ? (
+        <p className={styles.errorText} role="alert" data-testid="email-account-failure">
+          {failure}
+        </p>
       ) : null}
       <div className={styles.actionsSplit}>
         <Button type="button" variant="ghost" onClick={onBack} disabled={submitting}>
@@ -237,6 +244,7 @@ export function AddEmailAccountDialog({ userId, onClose }: { userId: number | nu
         provider={provider}
         initial={toFormFields(values)}
         submitting={snapshot.matches('submitting')}
+        failure={snapshot.matches({ form: 'failed' }) ? integrationErrorText(intl, errorKey, errorServer) : null}
         onSubmit={(fields) => send({ type: 'form.submit', values: toMachineValues(fields) })}
         onBack={() => send({ type: 'provider.back' })}
       />
@@ -245,7 +253,7 @@ export function AddEmailAccountDialog({ userId, onClose }: { userId: number | nu
     body = (
       <div className={styles.dialogBody}>
         {snapshot.matches('signInFailed') && provider ? (
-          <div className={styles.loadError} data-testid="sign-in-failed">
+          <div className={styles.loadError} data-testid="sign-in-failed" role="alert">
             <p className={styles.errorText}>
               {t(messages.signInFailed, { provider: t(providerMessages[provider]) })}{' '}
               {integrationErrorText(intl, errorKey, errorServer)}
