@@ -117,3 +117,50 @@ export const PhoneFrenchScrolls: Story = {
     await waitFor(() => expect(within(canvasElement).getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'true'));
   },
 };
+
+/** No word of the cells is cut across two lines (a word split by the table's squeeze gives two boxes); hyphens may break. */
+function cutWords(cell: HTMLElement): string[] {
+  const cut: string[] = [];
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/[^\s-]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) cut.push(match[0]);
+    }
+  }
+  return cut;
+}
+
+/** 390 px, list view: stacked rows, nothing to scroll sideways, no name or company cut mid-word. */
+async function expectStackedList(canvasElement: HTMLElement, tableName: string, companyLabel: string) {
+  const canvas = within(canvasElement);
+  // The loading skeleton is a table too: wait for the prospects.
+  await canvas.findByTestId('dashboard-summary', {}, { timeout: 10_000 });
+  const table = canvas.getByRole('table', { name: tableName });
+  const scroller = table.parentElement!;
+  await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1);
+  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  const cells = [...table.querySelectorAll<HTMLElement>('tbody td')];
+  await expect(cells.length).toBeGreaterThan(0);
+  await expect(cells.flatMap(cutWords)).toEqual([]);
+  // Each line says its column: the company line is labelled.
+  await expect(table.querySelector(`tbody td[data-label="${companyLabel}"]`)).not.toBeNull();
+}
+
+const listView = { 'dashboard.view': '"list"' };
+
+export const PhoneListStaff: Story = {
+  globals: atWidth(390),
+  parameters: { app: { ...at(staffUser), preferences: { ...TUTORIAL_SEEN, ...listView } } },
+  play: async ({ canvasElement }) => expectStackedList(canvasElement, 'Prospects of the dashboard', 'Company'),
+};
+
+export const PhoneListCustomerFrench: Story = {
+  globals: { ...atWidth(390), locale: 'fr' },
+  parameters: { app: { ...at(), preferences: { ...TUTORIAL_SEEN, ...listView } } },
+  play: async ({ canvasElement }) => expectStackedList(canvasElement, 'Prospects du tableau de bord', 'Entreprise'),
+};

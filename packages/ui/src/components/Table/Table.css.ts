@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mq } from '../../css/sprinkles.css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../css/focus';
 
@@ -73,3 +74,49 @@ export const errorBox = style({ padding: vars.space.large, color: vars.color.dan
 
 export const pagination = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.medium });
 export const pageStatus = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, fontVariantNumeric: 'tabular-nums' });
+
+/**
+ * `stackOnPhones`: below the tablet breakpoint every row is a block of 'label  value' lines, so a phone
+ * neither scrolls the table sideways nor breaks words to squeeze columns (issue 17). The header row is
+ * not shown there (sort with the page's own control); each line says its column.
+ */
+export const stacked = style({});
+const phone = mq.belowTablet;
+globalStyle(`${stacked} thead`, { '@media': { [phone]: { display: 'none' } } });
+globalStyle(`${stacked}, ${stacked} tbody, ${stacked} tr`, { '@media': { [phone]: { display: 'block', width: '100%' } } });
+globalStyle(`${stacked} tr`, {
+  '@media': {
+    [phone]: { padding: `${vars.space.small} 0`, borderBottom: `1px solid ${vars.color.border}` },
+  },
+});
+globalStyle(`${stacked} tr:last-child`, { '@media': { [phone]: { borderBottom: 0 } } });
+globalStyle(`${stacked} td[data-label]`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(88px, 34%) minmax(0, 1fr)',
+      alignItems: 'baseline',
+      justifyItems: 'start',
+      gap: vars.space.small,
+      padding: `${vars.space.xxsmall} ${vars.space.medium}`,
+      border: 0,
+      textAlign: 'left !important' as 'left',
+      overflowWrap: 'break-word',
+    },
+  },
+});
+// A cell's content keeps to its line: no-wrap names wrap there, lists (tags) shrink to the line.
+globalStyle(`${stacked} td[data-label] > *`, {
+  '@media': { [phone]: { minWidth: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'break-word' } },
+});
+globalStyle(`${stacked} td[data-label]:empty`, { '@media': { [phone]: { display: 'none' } } });
+globalStyle(`${stacked} td[data-label]::before`, {
+  '@media': {
+    [phone]: {
+      content: 'attr(data-label)',
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.small,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});

@@ -22,6 +22,8 @@ export interface TableColumn<T> {
   sortable?: boolean;
   align?: TableAlign;
   width?: number | string;
+  /** The column's name on each line of a stacked row (`stackOnPhones`); defaults to `header` when it is a string. */
+  label?: string;
 }
 
 export interface TableSearch {
@@ -86,6 +88,12 @@ export interface TableProps<T> {
   pagination?: TablePagination;
   /** More toolbar controls (e.g. an export button). */
   toolbarEnd?: ReactNode;
+  /**
+   * Below the tablet breakpoint, each row becomes a stacked block of 'label  value' lines (no sideways
+   * scrolling, no word cut to squeeze a column). The header row is hidden there: give the page its own
+   * sort control.
+   */
+  stackOnPhones?: boolean;
   className?: string;
 }
 
@@ -109,6 +117,7 @@ export function Table<T>({
   refresh,
   pagination,
   toolbarEnd,
+  stackOnPhones = false,
   className,
 }: TableProps<T>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
@@ -180,7 +189,12 @@ export function Table<T>({
               </td>
             )}
             {columns.map((column) => (
-              <td key={column.key} className={styles.td} style={alignStyle(column.align)}>
+              <td
+                key={column.key}
+                className={styles.td}
+                style={alignStyle(column.align)}
+                data-label={stackOnPhones ? (column.label ?? (typeof column.header === 'string' ? column.header : undefined)) : undefined}
+              >
                 {column.cell(row)}
               </td>
             ))}
@@ -233,7 +247,7 @@ export function Table<T>({
         </div>
       )}
       <div className={styles.scroller}>
-        <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+        <table className={clsx(styles.table, stackOnPhones && styles.stacked)} aria-label={label} aria-busy={loading || undefined}>
           <thead>
             <tr>
               {renderExpanded && <td className={styles.th} aria-hidden="true" />}

@@ -85,6 +85,7 @@ export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, 
       onRowClick={onOpen}
       empty={empty}
       loading={loading}
+      stackOnPhones
       pagination={loading ? undefined : {
         page,
         pageSize,
