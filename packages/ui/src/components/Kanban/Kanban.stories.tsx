@@ -54,7 +54,7 @@ function prospects(count: number, status: SampleStatus, offset = 0): Prospect[] 
   });
 }
 
-function Card({ prospect, staff, onOpen }: { prospect: Prospect; staff?: boolean; onOpen: (p: Prospect) => void }) {
+function Card({ prospect, staff, campaigns, onOpen }: { prospect: Prospect; staff?: boolean; campaigns?: boolean; onOpen: (p: Prospect) => void }) {
   return (
     <ProspectCard
       name={prospect.name}
@@ -64,6 +64,8 @@ function Card({ prospect, staff, onOpen }: { prospect: Prospect; staff?: boolean
       badge={prospect.answered ? <Badge tone="info">Answered</Badge> : undefined}
       tags={prospect.tags.length ? <TagList tags={prospect.tags} label="Tags" /> : undefined}
       lastComment={prospect.comment}
+      campaign={campaigns ? (prospect.id % 2 === 0 ? 'Spring relaunch — key accounts' : 'Lyon entrepreneurs fair') : undefined}
+      campaignLabel="Campaign"
       score={staff ? prospect.score : undefined}
       scoreLabel={(score) => `Score ${score}`}
       onOpen={() => onOpen(prospect)}
@@ -73,7 +75,17 @@ function Card({ prospect, staff, onOpen }: { prospect: Prospect; staff?: boolean
 
 const open = fn();
 
-function Board({ sizes = [6, 3, 0, 2], staff = false, loading = false }: { sizes?: [number, number, number, number]; staff?: boolean; loading?: boolean }) {
+function Board({
+  sizes = [6, 3, 0, 2],
+  staff = false,
+  loading = false,
+  campaigns = false,
+}: {
+  sizes?: [number, number, number, number];
+  staff?: boolean;
+  loading?: boolean;
+  campaigns?: boolean;
+}) {
   const columns: { title: string; status: SampleStatus; accent: string }[] = [
     { title: 'Ongoing', status: 'ongoing', accent: vars.tone.info },
     { title: 'To call', status: 'to_call', accent: vars.tone.caution },
@@ -89,7 +101,7 @@ function Board({ sizes = [6, 3, 0, 2], staff = false, loading = false }: { sizes
           accent={column.accent}
           items={prospects(sizes[index]!, column.status, index * 10_000)}
           getItemKey={(p) => p.id}
-          renderItem={(p) => <Card prospect={p} staff={staff} onOpen={open} />}
+          renderItem={(p) => <Card prospect={p} staff={staff} campaigns={campaigns} onOpen={open} />}
           countLabel={(n) => `${n} prospects`}
           emptyLabel="No prospect in this column"
           loading={loading}
@@ -116,7 +128,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const StaffSeesScores: Story = { render: () => <Board staff /> };
-export const Loading: Story = { render: () => <Board loading /> };
+/** While loading, the columns show skeleton cards and no count. */
+export const Loading: Story = {
+  render: () => <Board loading />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('kanban-skeleton-card')).toHaveLength(12);
+    await expect(canvasElement.querySelector('section')?.textContent).not.toMatch(/\d/);
+  },
+};
+/** Cards name their campaign (the same person may be in two). */
+export const CardsNameTheirCampaign: Story = {
+  render: () => <Board campaigns />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('prospect-card-campaign')[0]).toHaveTextContent(/^Campaign (Spring|Lyon)/);
+  },
+};
 export const AllEmpty: Story = { render: () => <Board sizes={[0, 0, 0, 0]} /> };
 export const LongUnbrokenText: Story = {
   render: () => (

@@ -62,7 +62,19 @@ const columns: TableColumn<Row>[] = [
   { key: 'tags', header: 'Tags', cell: (r) => <TagList tags={r.tags} label="Tags" /> },
 ];
 
-function Demo({ rows, loading = false, error, initialPageSize = 10 }: { rows: Row[]; loading?: boolean; error?: string; initialPageSize?: number }) {
+function Demo({
+  rows,
+  loading = false,
+  error,
+  initialPageSize = 10,
+  stackOnPhones = false,
+}: {
+  rows: Row[];
+  loading?: boolean;
+  error?: string;
+  initialPageSize?: number;
+  stackOnPhones?: boolean;
+}) {
   const [sort, setSort] = useState<SortState | null>({ key: 'first_name', direction: 'asc' });
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -86,6 +98,7 @@ function Demo({ rows, loading = false, error, initialPageSize = 10 }: { rows: Ro
       search={{ value: query, onChange: (v) => { setQuery(v); setPage(1); }, label: 'Search prospects', placeholder: 'Search prospects' }}
       refresh={{ onRefresh: fn(), label: 'Refresh' }}
       toolbarEnd={<Button variant="secondary">Export</Button>}
+      stackOnPhones={stackOnPhones}
       pagination={{
         page,
         pageSize,
@@ -211,5 +224,17 @@ export const NextAndPreviousPages: Story = {
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(previous);
     await expect(canvas.getByText('11–20 of 24')).toBeVisible();
+  },
+};
+
+/** `stackOnPhones` on a phone (320 px): each row is a block of 'column  value' lines; nothing scrolls sideways. */
+export const StackedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => <Demo rows={makeRows(4)} stackOnPhones />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Prospects' });
+    await expect(table.querySelector('thead')).not.toBeVisible();
+    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth + 1);
+    await expect(table.querySelector('tbody td[data-label="Company"]')).not.toBeNull();
   },
 };
