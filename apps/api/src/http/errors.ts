@@ -1,4 +1,5 @@
 import type { IntegrationStateMessage } from '@prospecta/domain/contract';
+import type { PasswordErrorCode } from '@prospecta/domain';
 
 /** An error answered as JSON with its status. The body defaults to `{ detail }`. */
 export class HttpError extends Error {
@@ -26,7 +27,8 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 export type PasswordField = 'current_password' | 'new_password' | 'confirm_new_password';
 
 /** Password-change field errors: `{ detail: [ { field: message }, ... ] }` (422). */
-export function passwordErrors(errors: Partial<Record<PasswordField, string>>): HttpError {
+/** §5 per-field password errors, each a code the app writes in the user's language. */
+export function passwordErrors(errors: Partial<Record<PasswordField, PasswordErrorCode>>): HttpError {
   const detail = Object.entries(errors).map(([field, message]) => ({ [field]: message }));
   return new HttpError(422, 'Password change refused.', { detail });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { RECENT_COMMENTS_DAYS } from '@prospecta/domain';
+import { MIN_PASSWORD_LENGTH, RECENT_COMMENTS_DAYS, type PasswordErrorCode } from '@prospecta/domain';
 import { defineRoute, json, noContent, type BaseContext, type RouteDef, type Services } from '../http/route';
 import { badRequest, notFound, passwordErrors, tooManyRequests, type PasswordField } from '../http/errors';
 import { serializeCommentRow, serializeUser, serializeUserListItem } from '../domain/read';
@@ -8,7 +8,6 @@ import { hashPassword, verifyPassword } from '../security/password';
 import { revokeAllForUser, sha256 } from '../security/tokens';
 import { dbId, principalOf, reachableProspect, targetUser } from './access';
 
-export const MIN_PASSWORD_LENGTH = 8;
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
 const getCurrentUser = defineRoute('get', '/api/users/user', async (ctx) => {
@@ -146,12 +145,12 @@ async function sendResetMail({ db, config, mailer }: Services, email: string): P
   });
 }
 
-function passwordRules(newPassword: string, confirm: string): Partial<Record<PasswordField, string>> {
-  const errors: Partial<Record<PasswordField, string>> = {};
+function passwordRules(newPassword: string, confirm: string): Partial<Record<PasswordField, PasswordErrorCode>> {
+  const errors: Partial<Record<PasswordField, PasswordErrorCode>> = {};
   if (newPassword.length < MIN_PASSWORD_LENGTH) {
-    errors.new_password = `The password must contain at least ${MIN_PASSWORD_LENGTH} characters.`;
+    errors.new_password = 'password_too_short';
   }
-  if (newPassword !== confirm) errors.confirm_new_password = 'The passwords do not match';
+  if (newPassword !== confirm) errors.confirm_new_password = 'passwords_do_not_match';
   return errors;
 }
 
@@ -188,20 +187,20 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
   const { db, scrypt } = ctx.services;
   const me = principalOf(ctx);
   const { body } = ctx;
-  const errors: Partial<Record<PasswordField, string>> = {};
+  const errors: Partial<Record<PasswordField, PasswordErrorCode>> = {};
   // Wrong current passwords slow this user's next tries down progressively (a stolen session cannot guess it).
   const backoffKey = `change-password:user:${me.id}`;
   const wait = ctx.services.accountBackoff.retryAfter(backoffKey);
   if (wait > 0) throw tooManyRequests(wait);
   if (!(await verifyPassword(body.current_password, me.user.password_hash))) {
     ctx.services.accountBackoff.recordFailure(backoffKey);
-    errors.current_password = 'The current password is incorrect.';
+    errors.current_password = 'current_password_incorrect';
   } else {
     ctx.services.accountBackoff.clear(backoffKey);
   }
   Object.assign(errors, passwordRules(body.new_password, body.confirm_new_password));
   if (!errors.new_password && !errors.current_password && body.new_password === body.current_password) {
-    errors.new_password = 'The new password must be different from the current one.';
+    errors.new_password = 'password_unchanged';
   }
   if (Object.keys(errors).length) throw passwordErrors(errors);
   await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password, scrypt) }).where('id', '=', me.id).execute();

@@ -1,6 +1,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { z } from 'zod/mini';
-import { formMessages } from '../features/common/messages';
+import { isPasswordErrorCode, MIN_PASSWORD_LENGTH, type PasswordErrorCode } from '@prospecta/domain';
+import { formMessages, passwordTooShortMessage } from '../features/common/messages';
 
 /**
  * Formik + zod: `validate` for Formik from a zod schema. Schemas carry message ids
@@ -23,11 +24,35 @@ const knownMessages: Record<string, MessageDescriptor> = Object.fromEntries(
   Object.values(formMessages).map((descriptor) => [descriptor.id, descriptor]),
 );
 
-/** Translates a form error: a known message id is formatted; any other text (a server message) is shown as is. */
-export function translateFormError(intl: IntlShape, error: string | undefined): string | undefined {
+/** The server's §5 password codes, in the user's language. */
+function passwordCodeText(intl: IntlShape, code: PasswordErrorCode): string {
+  switch (code) {
+    case 'current_password_incorrect':
+      return intl.formatMessage(formMessages.currentPasswordIncorrect);
+    case 'password_too_short':
+      return intl.formatMessage(passwordTooShortMessage, { min: MIN_PASSWORD_LENGTH });
+    case 'passwords_do_not_match':
+      return intl.formatMessage(formMessages.passwordsDoNotMatch);
+    case 'password_unchanged':
+      return intl.formatMessage(formMessages.passwordUnchanged);
+  }
+}
+
+/**
+ * Translates a form error: a message id of the zod schemas, or a code the server sent for a field. Anything else
+ * (a server without codes) becomes a translated 'refused' sentence, never an untranslated server text.
+ */
+export function translateFormError(
+  intl: IntlShape,
+  error: string | undefined,
+  /** A feature's own messages its schema uses as errors (their ids). */
+  featureMessages: readonly MessageDescriptor[] = [],
+): string | undefined {
   if (!error) return undefined;
-  const descriptor = knownMessages[error];
-  return descriptor ? intl.formatMessage(descriptor) : error;
+  const descriptor = knownMessages[error] ?? featureMessages.find((m) => m.id === error);
+  if (descriptor) return intl.formatMessage(descriptor);
+  if (isPasswordErrorCode(error)) return passwordCodeText(intl, error);
+  return intl.formatMessage(formMessages.fieldRefused);
 }
 
 /** The error of a field once it was touched (or the form was submitted). */
@@ -39,38 +64,10 @@ export function fieldError(
     submitCount: number;
   },
   name: string,
+  featureMessages: readonly MessageDescriptor[] = [],
 ): string | undefined {
   const error = formik.errors[name];
   if (typeof error !== 'string') return undefined;
   if (!formik.touched[name] && formik.submitCount === 0) return undefined;
-  return translateFormError(intl, error);
-}
-
-export type PasswordFieldKey = 'current_password' | 'new_password' | 'confirm_new_password';
-
-/**
- * §5: password-change errors arrive as `{ detail: [{ new_password: '...' }, ...] }`; merged into one map
- * (the first message per field wins). A plain `{ detail: string }` returns null (the caller shows a general error).
- */
-export function mergePasswordErrors(
-  body: unknown,
-): Partial<Record<PasswordFieldKey, string>> | null {
-  if (!body || typeof body !== 'object' || !('detail' in body) || !Array.isArray(body.detail))
-    return null;
-  const merged: Partial<Record<PasswordFieldKey, string>> = {};
-  for (const entry of body.detail as unknown[]) {
-    if (!entry || typeof entry !== 'object') continue;
-    for (const [key, value] of Object.entries(entry)) {
-      if (
-        (key === 'current_password' || key === 'new_password' || key === 'confirm_new_password') &&
-        !(key in merged)
-      ) {
-        const text = Array.isArray(value)
-          ? value.filter((v) => typeof v === 'string').join(' ')
-          : value;
-        if (typeof text === 'string' && text) merged[key] = text;
-      }
-    }
-  }
-  return Object.keys(merged).length > 0 ? merged : null;
+  return translateFormError(intl, error, featureMessages);
 }

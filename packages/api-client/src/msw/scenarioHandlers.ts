@@ -4,7 +4,7 @@
  * behave like the real server. Every answer is typed against the contract.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { isInboxStatus, isNurtureAllCandidate, MAX_UPLOAD_BYTES } from '@prospecta/domain';
+import { isInboxStatus, isNurtureAllCandidate, MAX_UPLOAD_BYTES, MIN_PASSWORD_LENGTH, type PasswordErrorCode } from '@prospecta/domain';
 import {
   campaignDetailOf,
   campaignsOf,
@@ -449,25 +449,27 @@ export function createScenarioHandlers(
       if (body.new_password !== body.confirm_new_password) {
         return {
           status: 422,
-          body: { detail: [{ confirm_new_password: 'The passwords do not match' }] },
+          body: { detail: [{ confirm_new_password: 'passwords_do_not_match' as const }] },
         };
       }
-      if (body.new_password.length < 8) {
-        return { status: 422, body: { detail: [{ new_password: 'This password is too short.' }] } };
+      if (body.new_password.length < MIN_PASSWORD_LENGTH) {
+        return { status: 422, body: { detail: [{ new_password: 'password_too_short' as const }] } };
       }
       return { status: 204 };
     }),
     mockOperation('post', '/api/users/user/change-password', async ({ json }) => {
       const body = await json();
       const errors: Array<
-        { current_password: string } | { new_password: string } | { confirm_new_password: string }
+        | { current_password: PasswordErrorCode }
+        | { new_password: PasswordErrorCode }
+        | { confirm_new_password: PasswordErrorCode }
       > = [];
       if (body.current_password !== DEMO_PASSWORD)
-        errors.push({ current_password: 'The current password is wrong.' });
-      if (body.new_password.length < 8)
-        errors.push({ new_password: 'This password is too short.' });
+        errors.push({ current_password: 'current_password_incorrect' });
+      if (body.new_password.length < MIN_PASSWORD_LENGTH)
+        errors.push({ new_password: 'password_too_short' });
       if (body.new_password !== body.confirm_new_password) {
-        errors.push({ confirm_new_password: 'The passwords do not match' });
+        errors.push({ confirm_new_password: 'passwords_do_not_match' });
       }
       return errors.length > 0 ? { status: 422, body: { detail: errors } } : { status: 204 };
     }),

@@ -998,11 +998,21 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
         };
+        /**
+         * @description One field's error, as §5 says ("a list of objects under detail"). Design decision (issue 17): the value is a
+         *     code, not a sentence, so that the app writes it in the user's language.
+         */
         PasswordFieldError: {
-            current_password?: string;
-            new_password?: string;
-            confirm_new_password?: string;
+            current_password?: components["schemas"]["PasswordErrorCode"];
+            new_password?: components["schemas"]["PasswordErrorCode"];
+            confirm_new_password?: components["schemas"]["PasswordErrorCode"];
         };
+        /**
+         * @description current_password_incorrect (the current password is wrong), password_too_short (fewer than 8 characters),
+         *     passwords_do_not_match (on the confirmation), password_unchanged (the new password is the current one).
+         * @enum {string}
+         */
+        PasswordErrorCode: "current_password_incorrect" | "password_too_short" | "passwords_do_not_match" | "password_unchanged";
         PasswordErrors: {
             detail: components["schemas"]["PasswordFieldError"][];
         };

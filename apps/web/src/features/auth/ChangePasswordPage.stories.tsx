@@ -65,29 +65,40 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-/** §5: the server's per-field errors show beside the fields. */
-export const ServerFieldErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockOperation('post', '/api/user/reset-change-password', {
-          status: 422,
-          body: {
-            detail: [
-              { new_password: 'This password is too short.' },
-              { confirm_new_password: 'This password is too common.' },
-            ],
-          },
-        }),
-        ...scenarioHandlers(),
-      ],
-    },
+/** §5: the server's per-field errors show beside the fields, written by the app from the server's codes. */
+const serverFieldErrors = {
+  msw: {
+    handlers: [
+      mockOperation('post', '/api/user/reset-change-password', {
+        status: 422,
+        body: { detail: [{ new_password: 'password_too_short' }, { confirm_new_password: 'passwords_do_not_match' }] },
+      }),
+      ...scenarioHandlers(),
+    ],
   },
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: serverFieldErrors,
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, 'abc', 'abc');
-    await expect(await f.findByText('This password is too short.')).toBeVisible();
-    await expect(f.getByText('This password is too common.')).toBeVisible();
+    await expect(await f.findByText('The password must contain at least 8 characters.')).toBeVisible();
+    await expect(f.getByText('The passwords do not match')).toBeVisible();
+  },
+};
+
+/** The same errors in French: no English server text inside the French page (issue 17, item 2). */
+export const ServerFieldErrorsFrench: Story = {
+  parameters: serverFieldErrors,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const f = within(await within(canvasElement).findByRole('form', { name: 'Choisir un nouveau mot de passe' }));
+    await userEvent.type(f.getByLabelText(/^Nouveau mot de passe/, { selector: 'input' }), 'abc');
+    await userEvent.type(f.getByLabelText(/^Confirmer le nouveau mot de passe/, { selector: 'input' }), 'abc');
+    await userEvent.click(f.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
+    await expect(await f.findByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeVisible();
+    await expect(f.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
   },
 };
 

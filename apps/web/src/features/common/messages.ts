@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts shared by several features (form validation of §5, generic states). */
 export const formMessages = defineMessages({
@@ -14,6 +14,18 @@ export const formMessages = defineMessages({
   passwordsDoNotMatch: {
     id: 'common.passwords_do_not_match',
     defaultMessage: 'The passwords do not match',
+  },
+  currentPasswordIncorrect: {
+    id: 'common.current_password_incorrect',
+    defaultMessage: 'The current password is incorrect.',
+  },
+  passwordUnchanged: {
+    id: 'common.password_unchanged',
+    defaultMessage: 'The new password must be different from the current one.',
+  },
+  fieldRefused: {
+    id: 'common.field_refused',
+    defaultMessage: 'The server refused this value. Check it and try again.',
   },
   unexpectedError: {
     id: 'common.unexpected_error',
@@ -35,4 +47,10 @@ export const commonMessages = defineMessages({
   showPassword: { id: 'common.show_password', defaultMessage: 'Show password' },
   hidePassword: { id: 'common.hide_password', defaultMessage: 'Hide password' },
   appName: { id: 'common.app_name', defaultMessage: 'Prospecta' },
+});
+
+/** §5: a new password is too short (the server's password_too_short). */
+export const passwordTooShortMessage = defineMessage<{ min: number }>({
+  id: 'common.password_too_short',
+  defaultMessage: 'The password must contain at least {min} characters.',
 });

@@ -88,10 +88,7 @@ function EmailAccountForm({ provider, initial, submitting, failure, onSubmit, on
     validate: zodValidate(emailAccountFormSchema),
     onSubmit: (values) => onSubmit(values),
   });
-  const error = (name: keyof EmailAccountFormFields) => {
-    const text = fieldError(intl, formik, name);
-    return text === messages.invalidPort.id ? t(messages.invalidPort) : text;
-  };
+  const error = (name: keyof EmailAccountFormFields) => fieldError(intl, formik, name, [messages.invalidPort]);
   const title = t(messages.formTitle, { provider: t(providerMessages[provider]) });
   const serverFields = (kind: 'smtp' | 'imap') => {
     const host = `${kind}_host` as const;

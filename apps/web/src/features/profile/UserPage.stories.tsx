@@ -157,8 +157,8 @@ export const PasswordServerErrors: Story = {
   play: async ({ canvasElement }) => {
     const f = await passwordForm(canvasElement);
     await fillPasswords(f, 'not-the-password', 'short', 'short');
-    await expect(await f.findByText('The current password is wrong.')).toBeVisible();
-    await expect(f.getByText('This password is too short.')).toBeVisible();
+    await expect(await f.findByText('The current password is incorrect.')).toBeVisible();
+    await expect(f.getByText('The password must contain at least 8 characters.')).toBeVisible();
     await expect(f.getByLabelText(/^Current password/, { selector: 'input' })).toHaveAttribute(
       'aria-invalid',
       'true',
