@@ -41,14 +41,17 @@ export function KanbanBoard({ label, children, height = 'calc(100dvh - 240px)', 
       });
     update();
     element.addEventListener('scroll', update, { passive: true });
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
+    // Where ResizeObserver is missing (an old browser, jsdom), a window resize is the next best signal.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    if (!observer) window.addEventListener('resize', update);
     // Columns added or removed change the scroll width, not the region's size.
     const mutations = new MutationObserver(update);
     mutations.observe(element, { childList: true });
     return () => {
       element.removeEventListener('scroll', update);
-      observer.disconnect();
+      observer?.disconnect();
+      if (!observer) window.removeEventListener('resize', update);
       mutations.disconnect();
     };
   }, []);
