@@ -211,7 +211,7 @@ test.describe('dashboard and prospect detail', () => {
     await expect(status).toHaveText('Lost');
     // …then the refusal rolls it back, with a message saying so.
     await expect(
-      page.getByText(`The status change was refused: This transition is not allowed. The prospect is back to “${before}”.`),
+      page.getByText(`The server refused this status change (the prospect may have changed meanwhile). The prospect is back to “${before}”.`),
     ).toBeVisible();
     await expect(status).toHaveText(before);
     await expect(modal.getByTestId('status-rollback')).toContainText(`The change was undone: the prospect is back to “${before}”.`);

@@ -232,7 +232,7 @@ export const RefusedStatusRollsBack: Story = {
     await userEvent.click(within(await page(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Lost');
     await expect(
-      await page(canvasElement).findByText('The status change was refused: This transition is not allowed. The prospect is back to “Ongoing”.'),
+      await page(canvasElement).findByText('The server refused this status change (the prospect may have changed meanwhile). The prospect is back to “Ongoing”.'),
     ).toBeInTheDocument();
     await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Ongoing');
     await expect(dialog.getByTestId('status-rollback')).toHaveTextContent('The change was undone: the prospect is back to “Ongoing”.');

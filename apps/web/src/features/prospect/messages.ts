@@ -123,10 +123,11 @@ export const messages = {
     defaultMessage:
       'The status is now “{status}”.',
   }),
-  statusRefused: defineMessage<{ detail: string; status: string }>({
+  // Written by the app, not pasted from the server's (English) detail (issue 17, item 2).
+  statusRefused: defineMessage<{ status: string }>({
     id: 'prospect.status_refused',
     defaultMessage:
-      'The status change was refused: {detail} The prospect is back to “{status}”.',
+      'The server refused this status change (the prospect may have changed meanwhile). The prospect is back to “{status}”.',
   }),
   statusFailed: defineMessage<{ status: string }>({
     id: 'prospect.status_failed',

@@ -91,7 +91,7 @@ export function useProspectStatus(prospect: Pick<Prospect, 'id' | 'user_id' | 'c
     const status = intl.formatMessage(statusMessages[snapshot.context.prospecting_status]);
     toast.error(
       error.kind === 'conflict'
-        ? intl.formatMessage(messages.statusRefused, { detail: ensureSentence(error.message), status })
+        ? intl.formatMessage(messages.statusRefused, { status })
         : intl.formatMessage(messages.statusFailed, { status }),
     );
   }, [error, intl, snapshot.context.prospecting_status]);
@@ -108,10 +108,4 @@ export function useProspectStatus(prospect: Pick<Prospect, 'id' | 'user_id' | 'c
     cancel: () => send({ type: 'confirm.no' }),
     dismissError: () => send({ type: 'error.dismiss' }),
   };
-}
-
-/** The server's detail ends the first sentence of the refusal message: make sure it ends like one. */
-function ensureSentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
