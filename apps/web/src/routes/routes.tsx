@@ -1,5 +1,6 @@
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
+import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { StaffOnly, UserSegmentGuard } from './guards';
 import { AI_AREA, paths } from './paths';
 
@@ -77,37 +78,43 @@ const pages: RouteObject[] = [
       {
         lazy: shell('ShellLayout'),
         children: [
-          { index: true, lazy: dashboard },
           {
-            path: 'users/:userId',
-            element: <UserSegmentGuard />,
+            // A screen that fails shows its error inside the shell (sidebar and top bar stay usable).
+            errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
-              { path: 'dashboard', lazy: dashboard },
-              { path: 'inbox', lazy: inbox },
-              { path: 'campaigns', lazy: campaigns },
-              { path: 'campaigns/:campaignId', lazy: campaign },
+              { index: true, lazy: dashboard },
               {
-                path: 'user',
-                lazy: profile('UserPage'),
+                path: 'users/:userId',
+                element: <UserSegmentGuard />,
                 children: [
-                  { index: true, element: <Navigate to="profile" replace /> },
-                  { path: 'profile', lazy: profile('ProfileTab') },
-                  { path: 'info', lazy: profile('InfoTab') },
-                  { path: 'integrations', lazy: integrations },
+                  { index: true, element: <Navigate to="dashboard" replace /> },
+                  { path: 'dashboard', lazy: dashboard },
+                  { path: 'inbox', lazy: inbox },
+                  { path: 'campaigns', lazy: campaigns },
+                  { path: 'campaigns/:campaignId', lazy: campaign },
+                  {
+                    path: 'user',
+                    lazy: profile('UserPage'),
+                    children: [
+                      { index: true, element: <Navigate to="profile" replace /> },
+                      { path: 'profile', lazy: profile('ProfileTab') },
+                      { path: 'info', lazy: profile('InfoTab') },
+                      { path: 'integrations', lazy: integrations },
+                    ],
+                  },
                 ],
               },
-            ],
-          },
-          {
-            path: AI_AREA,
-            element: <StaffOnly redirectTo={paths.notFound} />,
-            children: [
               {
-                lazy: wizard('WizardLayout'),
+                path: AI_AREA,
+                element: <StaffOnly redirectTo={paths.notFound} />,
                 children: [
-                  { index: true, element: <Navigate to="step/settings" replace /> },
-                  { path: 'step/:step', lazy: wizard('WizardStepPage') },
+                  {
+                    lazy: wizard('WizardLayout'),
+                    children: [
+                      { index: true, element: <Navigate to="step/settings" replace /> },
+                      { path: 'step/:step', lazy: wizard('WizardStepPage') },
+                    ],
+                  },
                 ],
               },
             ],
@@ -122,7 +129,12 @@ const pages: RouteObject[] = [
 
 /** One root route, so the first load of an on-demand screen shows a loading status instead of a blank page. */
 export const appRoutes: RouteObject[] = [
-  { element: <Outlet />, hydrateFallbackElement: <LoadingScreen />, children: pages },
+  {
+    element: <Outlet />,
+    hydrateFallbackElement: <LoadingScreen />,
+    errorElement: <RouteErrorPage standalone />,
+    children: pages,
+  },
 ];
 
 /**

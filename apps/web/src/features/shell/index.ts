@@ -7,3 +7,4 @@ export { RefreshingBanner } from './RefreshingBanner';
 export { LanguageMenu } from './LanguageMenu';
 export { Logo } from './Logo';
 export { LoadingScreen } from './LoadingScreen';
+export { RouteErrorPage, type RouteErrorPageProps } from './RouteErrorPage';

@@ -10,6 +10,21 @@ export const startupMessages = defineMessages({
   reload: { id: 'shell.startup_error_reload', defaultMessage: 'Reload the page' },
 });
 
+/** A route that failed to render (issue 17, item 15): the page says so and offers a reload. */
+export const routeErrorMessages = defineMessages({
+  title: { id: 'shell.route_error_title', defaultMessage: 'This page could not be shown.' },
+  body: {
+    id: 'shell.route_error_body',
+    defaultMessage: 'Something went wrong while showing this page. Reload it to try again; if it happens again, tell us what you were doing.',
+  },
+  newVersionTitle: { id: 'shell.new_version_title', defaultMessage: 'A new version of Prospecta is available.' },
+  newVersionBody: {
+    id: 'shell.new_version_body',
+    defaultMessage: 'Reload the page to get it: everything you saved is kept.',
+  },
+  reloading: { id: 'shell.new_version_reloading', defaultMessage: 'Loading the new version…' },
+});
+
 export const sessionMessages = defineMessages({
   refreshing: { id: 'shell.refreshing_session', defaultMessage: 'Refreshing session...' },
   loading: { id: 'shell.loading_session', defaultMessage: 'Loading your session…' },
