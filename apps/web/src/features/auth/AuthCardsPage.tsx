@@ -6,10 +6,13 @@ import { LoginForm } from './LoginForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { messages } from './messages';
 import * as styles from './auth.css';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 
 /** /login and /reset-password (§2): the same pair of cards, flipping between the login and the reset form. */
 export function AuthCardsPage({ face }: { face: 'login' | 'reset' }) {
   const intl = useIntl();
+  useDocumentTitle({ page: intl.formatMessage(face === 'login' ? pageNameMessages.login : pageNameMessages.resetPassword) });
   const navigate = useNavigate();
   return (
     <FlipCard

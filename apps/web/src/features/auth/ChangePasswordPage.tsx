@@ -8,7 +8,8 @@ import { fieldError, zodValidate } from '../../app/forms';
 import { useApiClients } from '../../app/hooks';
 import { changePasswordByLinkSchema, type ChangePasswordByLinkValues } from '../../app/schemas';
 import { paths } from '../../routes/paths';
-import { commonMessages, formMessages } from '../common/messages';
+import { commonMessages, formMessages, pageNameMessages } from '../common/messages';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { messages } from './messages';
 import * as styles from './auth.css';
 
@@ -17,6 +18,7 @@ type Outcome = 'changed' | 'invalidLink' | 'failed' | 'network';
 /** /change-password?code=… (§2, §5, §8): sets a new password with the code of the e-mailed link. */
 export function ChangePasswordPage() {
   const intl = useIntl();
+  useDocumentTitle({ page: intl.formatMessage(pageNameMessages.changePassword) });
   const clients = useApiClients();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';

@@ -8,6 +8,8 @@ import { useApiClients, useViewedUserId } from '../../app/hooks';
 import { parseUserId } from '../../routes/paths';
 import { messages } from './messages';
 import * as styles from './components/campaigns.css';
+import { useUserPageTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 
 /** The list's code (table, steps, funnel) loads on first visit, never with the login route. */
 const loadCampaignsListPage = () => import('./list/CampaignsListPage');
@@ -34,6 +36,7 @@ function Fallback() {
 
 /** /users/{userId}/campaigns: starts the campaigns call while the screen's code downloads. */
 export function CampaignsPage() {
+  useUserPageTitle(pageNameMessages.campaigns);
   const clients = useApiClients();
   const userId = useViewedUserId();
   const queryClient = useQueryClient();

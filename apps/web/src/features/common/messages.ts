@@ -54,3 +54,32 @@ export const passwordTooShortMessage = defineMessage<{ min: number }>({
   id: 'common.password_too_short',
   defaultMessage: 'The password must contain at least {min} characters.',
 });
+
+/** The browser tab's title (issue 17, item 16): the page, whose data it shows, and the product. */
+export const documentTitleMessages = {
+  withUser: defineMessage<{ page: string; user: string }>({
+    id: 'common.document_title_user',
+    defaultMessage: '{page} · {user} · Prospecta',
+  }),
+  plain: defineMessage<{ page: string }>({ id: 'common.document_title', defaultMessage: '{page} · Prospecta' }),
+  unread: defineMessage<{ count: number; title: string }>({
+    id: 'common.document_title_unread',
+    defaultMessage: '({count}) {title}',
+  }),
+};
+
+/** The page names the titles use. */
+export const pageNameMessages = defineMessages({
+  dashboard: { id: 'common.page_dashboard', defaultMessage: 'Dashboard' },
+  inbox: { id: 'common.page_inbox', defaultMessage: 'Inbox' },
+  campaigns: { id: 'common.page_campaigns', defaultMessage: 'Campaigns' },
+  profile: { id: 'common.page_profile', defaultMessage: 'Profile' },
+  info: { id: 'common.page_info', defaultMessage: 'Information' },
+  integrations: { id: 'common.page_integrations', defaultMessage: 'Integrations' },
+  onboarding: { id: 'common.page_onboarding', defaultMessage: 'Onboarding questionnaire' },
+  wizard: { id: 'common.page_wizard', defaultMessage: 'AI campaign wizard' },
+  login: { id: 'common.page_login', defaultMessage: 'Sign in' },
+  resetPassword: { id: 'common.page_reset_password', defaultMessage: 'Forgotten password' },
+  changePassword: { id: 'common.page_change_password', defaultMessage: 'Choose a new password' },
+  notFound: { id: 'common.page_not_found', defaultMessage: 'Page not found' },
+});

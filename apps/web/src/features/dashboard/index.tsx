@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '@prospecta/api-client';
 import { useApiClients, useViewedUserId } from '../../app/hooks';
 import { DashboardPageFallback } from './DashboardPageFallback';
+import { useUserPageTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 
 /** The dashboard's code (board, list, prospect modal) loads on first visit, not with the login route. */
 const loadDashboardPage = () => import('./DashboardPage');
@@ -14,6 +16,7 @@ export function preloadDashboardPage(): void {
 }
 
 export function DashboardPage() {
+  useUserPageTitle(pageNameMessages.dashboard);
   const clients = useApiClients();
   const userId = useViewedUserId();
   const queryClient = useQueryClient();

@@ -9,7 +9,9 @@ import { ProspectDetailModal } from '../prospect';
 import { InboxList } from './components/InboxList';
 import { InboxPane, type InboxPaneHandle } from './components/InboxPane';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
-import { useInbox, useInboxDocumentTitle, useMarkRead } from './hooks/useInbox';
+import { useInbox, useMarkRead } from './hooks/useInbox';
+import { useUserPageTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 import { useShortcuts } from './hooks/useShortcuts';
 import { moveIndex, visibleItems } from './model/inboxList';
 import { messages } from './messages';
@@ -36,7 +38,8 @@ export function InboxPage() {
   const requested = Number(params.get('answer'));
   const selectedIndex = items.findIndex((i) => i.id === requested);
   const selected = selectedIndex >= 0 ? items[selectedIndex] : undefined;
-  useInboxDocumentTitle(own ? query.data?.unread_count : undefined);
+  // '(3) Inbox · Julien Moreau · Prospecta': the count only when the viewed user is the signed-in one (§6).
+  useUserPageTitle(pageNameMessages.inbox, own ? query.data?.unread_count : undefined);
 
   const select = useCallback(
     (item: InboxItem) => {

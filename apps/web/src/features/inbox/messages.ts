@@ -41,7 +41,6 @@ export const messages = {
   modalOpenInInbox: { id: 'inbox.modal_open_in_inbox', defaultMessage: 'Open in the inbox' },
   modalHandled: { id: 'inbox.modal_handled', defaultMessage: 'This answer has been handled.' },
   }),
-  documentTitle: defineMessage<{ count: number }>({ id: 'inbox.document_title', defaultMessage: '{count, plural, =0 {Inbox · Prospecta} other {(#) Inbox · Prospecta}}' }),
   toHandle: defineMessage<{ count: number }>({ id: 'inbox.to_handle', defaultMessage: '{count, plural, =0 {No answer to handle} one {# answer to handle} other {# answers to handle}}' }),
   summary: defineMessage<{ count: number; unread: number }>({
     id: 'inbox.summary',

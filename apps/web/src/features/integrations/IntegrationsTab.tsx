@@ -4,12 +4,15 @@ import { AddEmailAccountDialog } from './AddEmailAccountDialog';
 import { EmailAccountsCard } from './EmailAccountsCard';
 import { LinkedinAccountsCard } from './LinkedinAccountsCard';
 import * as styles from './integrations.css';
+import { useUserPageTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 
 /**
  * /users/{id}/user/integrations (§2 Integrations tab): the e-mail accounts with the 'Add an email account' modal,
  * and the LinkedIn accounts. One's own accounts are asked without user_id; staff viewing a customer pass theirs.
  */
 export function IntegrationsTab() {
+  useUserPageTitle(pageNameMessages.integrations);
   const { user, isOwn } = useUserPageContext();
   const userId = isOwn ? null : user.id;
   const [adding, setAdding] = useState(false);

@@ -3,10 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@prospecta/ui';
 import { messages } from './messages';
 import * as styles from './NotFoundPage.css';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 
 /** Anything else (§2): 'Page not found' with back and home links. */
 export function NotFoundPage() {
   const intl = useIntl();
+  useDocumentTitle({ page: intl.formatMessage(pageNameMessages.notFound) });
   const navigate = useNavigate();
   return (
     <main className={styles.page}>

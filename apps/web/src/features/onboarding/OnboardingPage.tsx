@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { usePreference, useSession, useViewedUserId } from '../../app/hooks';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 import { messages } from './messages';
 import { OnboardingSection } from './OnboardingSection';
 import * as styles from './onboarding.css';
@@ -11,6 +13,7 @@ export function OnboardingPage() {
   const [selected] = usePreference('selectedUser');
   const userId = useViewedUserId();
   const name = selected && selected.id === userId ? selected.name : user.full_name;
+  useDocumentTitle({ page: intl.formatMessage(pageNameMessages.onboarding), user: name });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{intl.formatMessage(messages.pageTitle)}</h1>

@@ -2,12 +2,15 @@ import { Navigate } from 'react-router';
 import { useSession } from '../../app/hooks';
 import { OnboardingSection } from '../onboarding';
 import { ONBOARDING_FORM_FLAG, useUserPageContext } from './UserPage';
+import { useUserPageTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 
 /**
  * The info tab exists only for users with the onboarding_form flag (§2): the user fills the questionnaire there;
  * staff viewing a customer see that customer's answers.
  */
 export function InfoTab() {
+  useUserPageTitle(pageNameMessages.info);
   const { user, isOwn } = useUserPageContext();
   const { isStaff } = useSession();
   if (!user.flags.includes(ONBOARDING_FORM_FLAG)) return <Navigate to="../profile" replace />;

@@ -57,6 +57,8 @@ export const CustomerShell: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
       'Prospecta. All rights reserved.',
     );
+    // The tab says which page and whose data (issue 17, item 16).
+    await waitFor(() => expect(document.title).toBe(`Campaigns · ${customerUser.full_name} · Prospecta`));
   },
 };
 
@@ -67,6 +69,15 @@ export const CustomerShellFrench: Story = {
       await within(canvasElement).findByRole('navigation', { name: 'Navigation principale' }),
     );
     await expect(sidebar.getByRole('link', { name: 'Campagnes' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`Campagnes · ${customerUser.full_name} · Prospecta`));
+  },
+};
+
+/** The inbox's tab shows the unread answers first: '(n) Inbox · name · Prospecta'. */
+export const InboxTabTitle: Story = {
+  parameters: { app: at(`/users/${customerUser.id}/inbox`) },
+  play: async () => {
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^\\(\\d+\\) Inbox · ${customerUser.full_name} · Prospecta$`)), { timeout: 10_000 });
   },
 };
 

@@ -7,10 +7,13 @@ import { messages } from './messages';
 import { stepTitle } from './stepMessages';
 import { useWizardState } from './useWizardState';
 import * as styles from './wizard.css';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { pageNameMessages } from '../common/messages';
 
 /** The staff-only AI area (§2): the side list of steps (a step opens only when accessible) and the step. */
 export function WizardLayout() {
   const intl = useIntl();
+  useDocumentTitle({ page: intl.formatMessage(pageNameMessages.wizard) });
   const { step: active } = useParams();
   const { state } = useWizardState();
   return (

@@ -13,6 +13,8 @@ import {
 import { CAMPAIGN_CATEGORIES, displayCategory, type CampaignCategory } from '@prospecta/domain';
 import { Button, EmptyState, Select, TextField, toast } from '@prospecta/ui';
 import { useApiClients, usePreference, useSession, useViewedUserId } from '../../../app/hooks';
+import { useDocumentTitle, useViewedUserName } from '../../../app/documentTitle';
+import { pageNameMessages } from '../../common/messages';
 import { useLocale, useZurichDateTime } from '../../../i18n';
 import { paths, parseUserId } from '../../../routes/paths';
 import { ProspectDetailModal, statusMessages } from '../../prospect';
@@ -81,6 +83,8 @@ export function CampaignDetailPage() {
   const onOpen = useCallback((prospect: ProspectSummary) => setOpenId(prospect.id), []);
 
   const campaign = query.data?.campaign;
+  // 'Lancement SaaS RH · Julien Moreau · Prospecta' once the campaign is known.
+  useDocumentTitle({ page: campaign?.name ?? t(pageNameMessages.campaigns), user: useViewedUserName() });
   if (campaignId === 0 || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))) {
     return (
       <section className={styles.page} data-testid="campaign-not-found">

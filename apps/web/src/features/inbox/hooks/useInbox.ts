@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   inboxQueryOptions,
@@ -10,7 +9,6 @@ import {
   type User,
 } from '@prospecta/api-client';
 import { useApiClients, useSession } from '../../../app/hooks';
-import { messages } from '../messages';
 
 /** How often the open inbox asks for new answers while the tab is visible (TanStack Query pauses it when hidden). */
 export const INBOX_POLL_MS = 15_000;
@@ -74,18 +72,4 @@ export function useMarkRead(userId: number) {
     },
     [own, queryClient, userId, mutate],
   );
-}
-
-/** The tab title while the inbox is open: '(3) Inbox · Prospecta'; the previous title comes back on leaving. */
-export function useInboxDocumentTitle(unread: number | undefined) {
-  const intl = useIntl();
-  useEffect(() => {
-    const previous = document.title;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-  useEffect(() => {
-    document.title = intl.formatMessage(messages.documentTitle, { count: unread ?? 0 });
-  }, [intl, unread]);
 }
