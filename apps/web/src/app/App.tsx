@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
+import { createQueryClient } from './queryClient';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@prospecta/api-client';
 import { createModalStack, ModalStackProvider, type ModalStack } from '@prospecta/ui';
@@ -40,7 +41,7 @@ export interface AppRuntime {
 
 export function createAppRuntime(config: RuntimeConfig): AppRuntime {
   const preferences = createPreferences(window.localStorage, window);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  const queryClient = createQueryClient();
   const modalStack = createModalStack();
   const controller = createSessionController({
     config,

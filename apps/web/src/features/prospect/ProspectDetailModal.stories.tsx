@@ -131,11 +131,12 @@ export const Loading: Story = {
   },
 };
 
-/** The prospect cannot be loaded: an error with a retry. */
+/** The prospect cannot be loaded: the error said once (not in the title and the body), with a retry. */
 export const LoadError: Story = {
   parameters: { msw: { handlers: [mockOperation('get', '/api/v2/prospects/{id}', { status: 404, body: detail('Not found.') })] } },
   play: async ({ canvasElement }) => {
-    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'The prospect could not be loaded.' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Details of the prospect' }));
+    await expect(await dialog.findAllByText('The prospect could not be loaded.')).toHaveLength(1);
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -46,12 +46,6 @@ const sortFieldMessages = {
   score: messages.fieldScore,
 } satisfies Record<SortField, unknown>;
 
-/** A missing campaign (404) or one the user may not see (403) is final: no retries, the not-found state at once. */
-function retryUnlessFinal(failures: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failures < 2;
-}
-
 /** /users/{userId}/campaigns/{campaignId} (§2 Campaign detail). */
 export function CampaignDetailPage() {
   const intl = useIntl();
@@ -63,7 +57,8 @@ export function CampaignDetailPage() {
   const { isStaff } = useSession();
   const userId = useViewedUserId();
   const campaignId = parseUserId(useParams().campaignId) ?? 0;
-  const query = useQuery({ ...campaignQueryOptions(clients, campaignId), enabled: campaignId > 0, retry: retryUnlessFinal });
+  // A missing (404) or forbidden (403) campaign is final: the app's query client does not retry 4xx.
+  const query = useQuery({ ...campaignQueryOptions(clients, campaignId), enabled: campaignId > 0 });
   const sync = useMutation(syncCampaignMutationOptions(clients, queryClient));
 
   const [storedView, setView] = usePreference('campaignView');

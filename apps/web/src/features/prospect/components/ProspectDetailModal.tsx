@@ -36,7 +36,8 @@ function ProspectDialog({ prospectId, onClose, commentDrafts }: ProspectDetailMo
   const query = useQuery(prospectQueryOptions(clients, prospectId));
   const title = query.data
     ? (prospectName(query.data) ?? intl.formatMessage(messages.noName))
-    : intl.formatMessage(query.isError ? messages.loadError : messages.dialogLabel);
+    : // The error is said once, in the body with its retry; the title stays the dialog's name.
+      intl.formatMessage(messages.dialogLabel);
 
   return (
     <Dialog
