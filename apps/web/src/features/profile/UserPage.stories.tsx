@@ -123,9 +123,10 @@ export const ProfileLoadError: Story = {
     app: at(`/users/${customerUser.id}/user/profile`, staffUser),
     msw: {
       handlers: [
+        // A server failure (a 404 would mean the user does not exist: the route says so itself).
         mockOperation('get', '/api/users/{id}/profile', {
-          status: 404,
-          body: { detail: 'Not found.' },
+          status: 500,
+          body: { detail: 'Internal error.' },
         }),
         ...scenarioHandlers(),
       ],

@@ -73,6 +73,27 @@ export const CustomerShellFrench: Story = {
   },
 };
 
+/** Staff open the address of a user that does not exist: said at once (no skeleton, no retries), with a way back. */
+export const StaffUnknownUser: Story = {
+  parameters: {
+    app: at('/users/999/dashboard', staffUser, { preferences: { ...TUTORIAL_SEEN, selectedUser: JSON.stringify({ id: 999, name: '' }) } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This user does not exist.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute('href', `/users/${staffUser.id}/dashboard`);
+    await expect(canvas.queryByTestId('dashboard-loading')).not.toBeInTheDocument();
+  },
+};
+
+export const StaffUnknownUserFrench: Story = {
+  ...StaffUnknownUser,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Cet utilisateur n’existe pas.' })).toBeVisible();
+  },
+};
+
 /** The inbox's tab shows the unread answers first: '(n) Inbox · name · Prospecta'. */
 export const InboxTabTitle: Story = {
   parameters: { app: at(`/users/${customerUser.id}/inbox`) },

@@ -25,6 +25,16 @@ export const routeErrorMessages = defineMessages({
   reloading: { id: 'shell.new_version_reloading', defaultMessage: 'Loading the new version…' },
 });
 
+/** A /users/{id} address whose user does not exist (issue 17, item 5). */
+export const unknownUserMessages = defineMessages({
+  title: { id: 'shell.unknown_user_title', defaultMessage: 'This user does not exist.' },
+  body: {
+    id: 'shell.unknown_user_body',
+    defaultMessage: 'No user has this number: the address may be wrong, or the account was removed. Pick a customer in the search, or go back to your dashboard.',
+  },
+  back: { id: 'shell.unknown_user_back', defaultMessage: 'Back to my dashboard' },
+});
+
 export const sessionMessages = defineMessages({
   refreshing: { id: 'shell.refreshing_session', defaultMessage: 'Refreshing session...' },
   loading: { id: 'shell.loading_session', defaultMessage: 'Loading your session…' },
