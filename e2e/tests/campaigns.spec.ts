@@ -1,41 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APP_VERSION, DEMO_PASSWORD, signIn } from '../support/session';
 
 /**
  * The campaigns list and the campaign detail against the real server with the demo data (issue 11, §2, §4, §6).
  */
-
-const PASSWORD = 'prospecta-demo';
-const APP_VERSION = '2.3.5';
 
 interface Campaign {
   id: number;
   name: string;
   is_active: boolean;
   user: { id: number };
-}
-
-async function signIn(page: Page, email: string) {
-  page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
-  const response = await page.request.post('/api/v2/auth/token/get', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-App-Version': APP_VERSION },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access: string; refresh: string; user: { id: number } };
-  await page.addInitScript(
-    ([access, refresh]) => {
-      if (sessionStorage.getItem('e2e.tokens-given') === null) {
-        localStorage.setItem('prospecta.token', access);
-        localStorage.setItem('prospecta.refreshToken', refresh);
-        localStorage.setItem('prospecta.locale', 'en');
-        localStorage.setItem('prospecta.appVersion', '2.3.5');
-        localStorage.setItem('prospecta.tutorial', '"2.3.5"');
-        sessionStorage.setItem('e2e.tokens-given', '1');
-      }
-    },
-    [body.access, body.refresh] as const,
-  );
-  return body;
 }
 
 async function campaignsOf(page: Page, access: string, userId: number): Promise<Campaign[]> {
@@ -110,7 +84,7 @@ test.describe('campaigns', () => {
 
   test('staff refresh an active campaign, export it, and are redirected from a wrong user to the owner', async ({ page }) => {
     const customer = await page.request.post('/api/v2/auth/token/get', {
-      data: { email: 'customer@example.com', password: PASSWORD },
+      data: { email: 'customer@example.com', password: DEMO_PASSWORD },
       headers: { 'X-App-Version': APP_VERSION },
     });
     const customerBody = (await customer.json()) as { access: string; user: { id: number } };

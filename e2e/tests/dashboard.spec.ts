@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { APP_VERSION, DEMO_PASSWORD, signIn, type SignedIn } from '../support/session';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
@@ -6,9 +7,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * The dashboard and the prospect detail modal against the real server with the demo data (§2, §4, §5).
  * Sign-in goes through the real token call; the tokens are handed to the app once per test.
  */
-
-const PASSWORD = 'prospecta-demo';
-const APP_VERSION = '2.3.5';
 
 /** §3 export sheet columns, in order. */
 const EXPORT_COLUMNS = [
@@ -28,35 +26,6 @@ const EXPORT_COLUMNS = [
   'tags',
   'last comment',
 ];
-
-interface SignedIn {
-  user: { id: number; is_staff: boolean };
-  access: string;
-}
-
-async function signIn(page: Page, email: string): Promise<SignedIn> {
-  page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
-  const response = await page.request.post('/api/v2/auth/token/get', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-App-Version': APP_VERSION },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access: string; refresh: string; user: SignedIn['user'] };
-  // Hand the tokens over once: after that the app owns them (refresh tokens rotate, a reload must not restore old ones).
-  await page.addInitScript(
-    ([access, refresh]) => {
-      if (sessionStorage.getItem('e2e.tokens-given') === null) {
-        localStorage.setItem('prospecta.token', access);
-        localStorage.setItem('prospecta.refreshToken', refresh);
-        localStorage.setItem('prospecta.locale', 'en');
-        localStorage.setItem('prospecta.appVersion', '2.3.5');
-        sessionStorage.setItem('e2e.tokens-given', '1');
-      }
-    },
-    [body.access, body.refresh] as const,
-  );
-  return { user: body.user, access: body.access };
-}
 
 function column(page: Page, id: 'ongoing' | 'to_call' | 'to_nurture' | 'new_opportunity') {
   return page.getByTestId(`dashboard-column-${id}`);
@@ -157,7 +126,7 @@ test.describe('dashboard and prospect detail', () => {
     const staff = await signIn(page, 'staff@example.com');
     expect(staff.user.is_staff).toBe(true);
     const customer = await page.request.post('/api/v2/auth/token/get', {
-      data: { email: 'customer@example.com', password: PASSWORD },
+      data: { email: 'customer@example.com', password: DEMO_PASSWORD },
       headers: { 'X-App-Version': APP_VERSION },
     });
     const customerId = ((await customer.json()) as SignedIn).user.id;

@@ -1,36 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
 
 /**
  * The integrations tab against the real server with the demo data (issue 13, §2, §4, §7, §8): the live check of a
  * mailbox says when its server cannot be reached, and an unused LinkedIn account is validated with its cookie.
  */
-
-const PASSWORD = 'prospecta-demo';
-const APP_VERSION = '2.3.5';
-
-async function signIn(page: Page, email: string) {
-  page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
-  const response = await page.request.post('/api/v2/auth/token/get', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-App-Version': APP_VERSION },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access: string; refresh: string; user: { id: number } };
-  await page.addInitScript(
-    ([access, refresh]) => {
-      if (sessionStorage.getItem('e2e.tokens-given') === null) {
-        localStorage.setItem('prospecta.token', access);
-        localStorage.setItem('prospecta.refreshToken', refresh);
-        localStorage.setItem('prospecta.locale', 'en');
-        localStorage.setItem('prospecta.appVersion', '2.3.5');
-        localStorage.setItem('prospecta.tutorial', '"2.3.5"');
-        sessionStorage.setItem('e2e.tokens-given', '1');
-      }
-    },
-    [body.access, body.refresh] as const,
-  );
-  return body;
-}
 
 test.describe('integrations', () => {
   test('the customer adds an Other account whose IMAP server cannot be reached: the toast says so, the form keeps its values', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { signIn, tokensFor, type SignedIn } from '../support/session';
 
 /**
  * The onboarding questionnaire against the real server (issue 14, §2 "Onboarding questionnaire", §5):
@@ -6,46 +7,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * finds them; an empty submit and a too-large file say what is wrong.
  */
 
-const PASSWORD = 'prospecta-demo';
-const APP_VERSION = '2.3.5';
-
-interface Session {
-  access: string;
-  refresh: string;
-  user: { id: number; full_name: string };
-}
-
-async function tokens(page: Page, email: string): Promise<Session> {
-  const response = await page.request.post('/api/v2/auth/token/get', { data: { email, password: PASSWORD }, headers: { 'X-App-Version': APP_VERSION } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Session;
-}
-
-/** Signs in through stored tokens (the sign-in screen has its own tests), optionally with a selected customer. */
-async function signIn(page: Page, email: string, selectedUser?: { id: number; name: string }): Promise<Session> {
-  page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
-  const session = await tokens(page, email);
-  await page.addInitScript(
-    ([access, refresh, selected]) => {
-      if (sessionStorage.getItem('e2e.tokens-given') === null) {
-        localStorage.setItem('prospecta.token', access);
-        localStorage.setItem('prospecta.refreshToken', refresh);
-        localStorage.setItem('prospecta.locale', 'en');
-        localStorage.setItem('prospecta.appVersion', '2.3.5');
-        localStorage.setItem('prospecta.tutorial', '"2.3.5"');
-        if (selected) localStorage.setItem('prospecta.selectedUser', selected);
-        sessionStorage.setItem('e2e.tokens-given', '1');
-      }
-    },
-    [session.access, session.refresh, selectedUser ? JSON.stringify(selectedUser) : ''] as const,
-  );
-  return session;
-}
-
-async function customerOf(browser: Browser): Promise<Session['user']> {
+async function customerOf(browser: Browser): Promise<SignedIn['user']> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const { user } = await tokens(page, 'customer@example.com');
+  const { user } = await tokensFor(page, 'customer@example.com');
   await context.close();
   return user;
 }
@@ -62,7 +27,7 @@ test.describe('onboarding questionnaire', () => {
   test('staff fill both steps for a customer, reload and find everything, add a PDF, save; the customer sees the answers', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const customer = await customerOf(browser);
-    await signIn(page, 'staff@example.com', { id: customer.id, name: customer.full_name });
+    await signIn(page, 'staff@example.com', { selectedUser: { id: customer.id, name: customer.full_name } });
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { level: 1, name: 'Onboarding questionnaire' })).toBeVisible();
     await expect(page.getByText(`You are filling in the questionnaire for ${customer.full_name}.`)).toBeVisible();

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts' password and the app version the server expects (README, demo logins). */
+export const DEMO_PASSWORD = 'prospecta-demo';
+export const APP_VERSION = '2.3.5';
+
+export interface SignedIn {
+  access: string;
+  refresh: string;
+  user: { id: number; full_name: string; is_staff: boolean };
+}
+
+export interface SignInOptions {
+  /** Mark the tutorial as seen (default), so that it does not cover the page. */
+  tutorialSeen?: boolean;
+  /** A staff member's selected customer. */
+  selectedUser?: { id: number; name: string };
+}
+
+/** Asks the server for tokens (the sign-in screen has its own tests) without touching a page. */
+export async function tokensFor(page: Page, email: string): Promise<SignedIn> {
+  const response = await page.request.post('/api/v2/auth/token/get', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'X-App-Version': APP_VERSION },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SignedIn;
+}
+
+/**
+ * Signs in through stored tokens, in English. The tokens are handed over once: after that the app owns them
+ * (refresh tokens rotate, and a reload must not restore old ones).
+ */
+export async function signIn(page: Page, email: string, options: SignInOptions = {}): Promise<SignedIn> {
+  page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
+  const session = await tokensFor(page, email);
+  await page.addInitScript(
+    ([access, refresh, tutorialSeen, selected]) => {
+      if (sessionStorage.getItem('e2e.tokens-given') === null) {
+        localStorage.setItem('prospecta.token', access);
+        localStorage.setItem('prospecta.refreshToken', refresh);
+        localStorage.setItem('prospecta.locale', 'en');
+        localStorage.setItem('prospecta.appVersion', '2.3.5');
+        if (tutorialSeen) localStorage.setItem('prospecta.tutorial', '"2.3.5"');
+        if (selected) localStorage.setItem('prospecta.selectedUser', selected);
+        sessionStorage.setItem('e2e.tokens-given', '1');
+      }
+    },
+    [session.access, session.refresh, options.tutorialSeen ?? true, options.selectedUser ? JSON.stringify(options.selectedUser) : ''] as const,
+  );
+  return session;
+}
