@@ -123,11 +123,8 @@ export const ProfileLoadError: Story = {
     app: at(`/users/${customerUser.id}/user/profile`, staffUser),
     msw: {
       handlers: [
-        // A server failure (a 404 would mean the user does not exist: the route says so itself).
-        mockOperation('get', '/api/users/{id}/profile', {
-          status: 500,
-          body: { detail: 'Internal error.' },
-        }),
+        // The server cannot be reached (a 404 would mean the user does not exist: the route says so itself).
+        http.get('*/api/users/:id/profile', () => HttpResponse.error()),
         ...scenarioHandlers(),
       ],
     },
