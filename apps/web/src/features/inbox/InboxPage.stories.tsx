@@ -117,14 +117,17 @@ export const French: Story = {
   },
 };
 
-/** Small screen: the list above the pane. */
+/** Small screen: the list above the pane; the pane's 'Back to the list' returns focus to the selected row. */
 export const SmallScreen: Story = {
   globals: SMALL_SCREEN,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = await canvas.findAllByTestId('inbox-row');
-    await userEvent.click(rows[0] as HTMLElement);
+    const first = rows[0] as HTMLElement;
+    await userEvent.click(first);
     await expect(await canvas.findByTestId('inbox-pane')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the list' }));
+    await expect(first).toHaveFocus();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { Keyboard } from 'lucide-react';
+import { ArrowUp, Keyboard } from 'lucide-react';
 import type { InboxItem } from '@prospecta/api-client';
 import { Button, EmptyState, IconButton, Spinner } from '@prospecta/ui';
 import { useViewedUserId } from '../../app/hooks';
@@ -33,6 +33,7 @@ export function InboxPage() {
   const [openProspect, setOpenProspect] = useState<number | null>(null);
   const [help, setHelp] = useState(false);
   const paneRef = useRef<InboxPaneHandle>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const items = useMemo(() => visibleItems(query.data?.items ?? NO_ITEMS, handled), [query.data, handled]);
   const requested = Number(params.get('answer'));
@@ -72,6 +73,13 @@ export function InboxPage() {
     },
     [],
   );
+
+  // Small screen: the list sits above the pane, so the way back moves focus (and the view) to the selected row.
+  const backToList = () => {
+    const row = listRef.current?.querySelector<HTMLElement>('[aria-current="true"]') ?? listRef.current?.querySelector<HTMLElement>('button');
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus();
+  };
 
   useShortcuts({
     j: () => move(1),
@@ -117,7 +125,7 @@ export function InboxPage() {
   } else {
     content = (
       <div className={styles.layout}>
-        <div className={styles.listPanel}>
+        <div className={styles.listPanel} ref={listRef}>
           <InboxList
             items={items}
             limit={Math.max(limit, selectedIndex + 1)}
@@ -127,6 +135,13 @@ export function InboxPage() {
           />
         </div>
         <div className={styles.panel}>
+          {selected && (
+            <div className={styles.shownOnSmall}>
+              <Button variant="ghost" size="small" icon={<ArrowUp size={16} aria-hidden="true" />} onClick={backToList} data-testid="inbox-back">
+                {t(messages.backToList)}
+              </Button>
+            </div>
+          )}
           {selected ? (
             <InboxPane
               key={selected.id}

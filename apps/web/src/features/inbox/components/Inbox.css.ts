@@ -157,6 +157,7 @@ export const modalBody = style({ display: 'flex', flexDirection: 'column', gap: 
 export const modalNav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center', justifyContent: 'space-between' });
 
 export const hiddenOnSmall = style({ '@media': { [mq.belowTablet]: { display: 'none' } } });
+export const shownOnSmall = style({ display: 'none', '@media': { [mq.belowTablet]: { display: 'block', padding: `${vars.space.small} ${vars.space.medium} 0` } } });
 export const shortcutRow = style({ display: 'contents' });
 export const shortcutLabel = style({ margin: 0 });
 export const listPanel = style([panel, { '@media': { [mq.belowTablet]: { maxHeight: '40vh' } } }]);
