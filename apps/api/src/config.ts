@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_VERSION, ENVIRONMENTS, MEETINGS_WIDGET_ORIGINS, type Environment } from '@prospecta/domain';
+import { APP_VERSION, ENVIRONMENTS, EXTERNAL_SIGN_IN_PROVIDERS, MEETINGS_WIDGET_ORIGINS, type Environment } from '@prospecta/domain';
 import type { DatabaseOptions } from './db/index';
 import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
 import { SecretBox } from './security/secret-box';
@@ -58,6 +58,83 @@ export interface ServerConfig {
   uploads: UploadSettings;
   /** Seconds between two reads of the connected mailboxes (MAIL_WATCH_INTERVAL); 0 or absent: no watch. */
   mailWatchIntervalSeconds?: number;
+  /** External sign-in (OAuth 2.0) of the large mail providers; absent or without providers: not configured. */
+  oauth?: OAuthSettings;
+}
+
+export type OAuthProviderName = (typeof EXTERNAL_SIGN_IN_PROVIDERS)[number];
+
+export interface OAuthProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The issuer identifier; its OpenID Connect discovery document gives the endpoints. */
+  issuer: string;
+  scopes: string[];
+  /** Extra parameters of the authorization request (Google: access_type=offline, prompt=consent for a refresh token). */
+  authorizationParams: Record<string, string>;
+}
+
+export interface OAuthSettings {
+  /** The public origin of this server the provider sends the browser back to (`…/api/v2/integrations/email/{provider}/callback`). */
+  redirectBaseUrl: string;
+  /** How long a started sign-in may take (its state's lifetime). */
+  stateTtlSeconds: number;
+  providers: Partial<Record<OAuthProviderName, OAuthProviderSettings>>;
+}
+
+/** Defaults of each provider: issuer, scopes (the mailbox over IMAP and SMTP, a refresh token, the address). */
+export const OAUTH_PROVIDER_DEFAULTS: Record<OAuthProviderName, Omit<OAuthProviderSettings, 'clientId' | 'clientSecret'>> = {
+  google: {
+    issuer: 'https://accounts.google.com',
+    scopes: ['openid', 'email', 'https://mail.google.com/'],
+    authorizationParams: { access_type: 'offline', prompt: 'consent' },
+  },
+  microsoft: {
+    issuer: 'https://login.microsoftonline.com/common/v2.0',
+    scopes: ['openid', 'email', 'offline_access', 'https://outlook.office.com/IMAP.AccessAsUser.All', 'https://outlook.office.com/SMTP.Send'],
+    authorizationParams: {},
+  },
+};
+
+/** http:// is only accepted for a provider on this machine (a local test provider). */
+export function isLoopbackUrl(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function oauthSettings(env: NodeJS.ProcessEnv, publicUrl: string): OAuthSettings {
+  const providers: OAuthSettings['providers'] = {};
+  for (const provider of EXTERNAL_SIGN_IN_PROVIDERS) {
+    const prefix = `OAUTH_${provider.toUpperCase()}`;
+    const clientId = env[`${prefix}_CLIENT_ID`]?.trim() ?? '';
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim() ?? '';
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret) throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    const defaults = OAUTH_PROVIDER_DEFAULTS[provider];
+    const issuer = env[`${prefix}_ISSUER`]?.trim() || defaults.issuer;
+    let url: URL;
+    try {
+      url = new URL(issuer);
+    } catch {
+      throw new ConfigError(`${prefix}_ISSUER must be a URL (got "${issuer}")`);
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url))) {
+      throw new ConfigError(`${prefix}_ISSUER must be an https URL (http only on this machine) (got "${issuer}")`);
+    }
+    const scopes = env[`${prefix}_SCOPES`]?.trim();
+    providers[provider] = {
+      clientId,
+      clientSecret,
+      issuer,
+      scopes: scopes ? scopes.split(/[\s,]+/).filter(Boolean) : [...defaults.scopes],
+      authorizationParams: { ...defaults.authorizationParams },
+    };
+  }
+  return {
+    redirectBaseUrl: (env.OAUTH_REDIRECT_BASE_URL || publicUrl).replace(/\/$/, ''),
+    stateTtlSeconds: duration(env, 'OAUTH_STATE_TTL', 900),
+    providers,
+  };
 }
 
 export interface UploadSettings {
@@ -191,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
 
   const port = int(env, 'PORT', 3000);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const webDist = resolve(env.WEB_DIST || join(REPO_ROOT, 'apps', 'web', 'dist'));
   const validation = env.RESPONSE_VALIDATION || (production ? 'off' : 'log');
   if (!['off', 'log', 'strict'].includes(validation)) {
@@ -209,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     devOutbox,
     mailFrom: env.MAIL_FROM || 'Prospecta <no-reply@prospecta.local>',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     apiBaseUrl: env.API_BASE_URL ?? '',
     userServiceBaseUrl: env.USER_SERVICE_BASE_URL ?? '',
     minAppVersion: env.MIN_APP_VERSION || APP_VERSION,
@@ -236,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
     // cannot reach) only when asked.
     mailWatchIntervalSeconds: duration(env, 'MAIL_WATCH_INTERVAL', deployed ? 60 : 0),
+    oauth: oauthSettings(env, publicUrl),
   };
 }
 

@@ -5,6 +5,7 @@ import { ListCache } from './http/list-cache';
 import { FailureLimiter } from './http/rate-limit';
 import type { Services } from './http/route';
 import { liveMailChecker, type MailChecker } from './integrations/mail-check';
+import { OAuthClients } from './integrations/oauth';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { BackgroundQueue } from './mail/queue';
 import { AccountBackoff } from './security/login-guard';
@@ -29,6 +30,7 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     accountBackoff: new AccountBackoff(config.loginRateLimit.perAccount, config.loginRateLimit.windowSeconds * 1000),
     resetLimiter: new FailureLimiter(config.loginRateLimit.windowSeconds * 1000),
     mailCheck: mailCheck ?? liveMailChecker(),
+    oauth: new OAuthClients(config.oauth),
     listCache: new ListCache(config.listCache),
     log,
   };

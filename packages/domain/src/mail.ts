@@ -95,6 +95,12 @@ export const PRESET_ACCOUNT_TYPES = {
   other: 'SMTP',
 } as const satisfies Record<EmailProviderPreset, EmailAccountType>;
 
+/** The account type of each external sign-in provider. */
+export const EXTERNAL_SIGN_IN_ACCOUNT_TYPES = {
+  google: 'GOOGLE',
+  microsoft: 'MICROSOFT',
+} as const satisfies Record<ExternalSignInProvider, EmailAccountType>;
+
 /** An account type ending in SMTP is an SMTP/IMAP account; the others use an external sign-in. */
 export function isSmtpAccountType(type: EmailAccountType): boolean {
   return type.endsWith('SMTP');
@@ -103,7 +109,8 @@ export function isSmtpAccountType(type: EmailAccountType): boolean {
 /**
  * §8 error codes that have a product text: the three of the specification, then the server's own (credentials
  * refused by the SMTP server, an account already connected, a mail server that cannot be reached, whose SSL mode
- * does not match, whose certificate is refused, and an external sign-in not configured on the server).
+ * does not match, whose certificate is refused), then the external sign-in's: not configured on the server, provider
+ * unreachable, consent refused, sign-in too slow (state expired), state of the other provider, any other failure.
  */
 export const INTEGRATION_ERROR_CODES = [
   'bad_imap_credentials',
@@ -115,8 +122,26 @@ export const INTEGRATION_ERROR_CODES = [
   'mail_server_tls_mismatch',
   'mail_server_certificate_refused',
   'oauth_not_available',
+  'oauth_provider_unreachable',
+  'oauth_access_denied',
+  'oauth_state_expired',
+  'oauth_state_mismatch',
+  'oauth_failed',
 ] as const satisfies readonly IntegrationStateMessage[];
 export type IntegrationErrorCode = (typeof INTEGRATION_ERROR_CODES)[number];
+
+/**
+ * Why an external sign-in came back without a connected mailbox: the account's `last_error`, and the `oauth_error`
+ * of the Integrations tab address the callback sends the sign-in window to.
+ */
+export const OAUTH_SIGN_IN_ERROR_CODES = [
+  'oauth_access_denied',
+  'oauth_state_expired',
+  'oauth_state_mismatch',
+  'oauth_failed',
+  'email_account_already_exists',
+] as const satisfies readonly IntegrationErrorCode[];
+export type OAuthSignInErrorCode = (typeof OAUTH_SIGN_IN_ERROR_CODES)[number];
 
 /** The code of 'An unexpected error occurred, please try again.' */
 export const GENERIC_INTEGRATION_ERROR = 'unexpected_error' satisfies IntegrationStateMessage;

@@ -160,6 +160,18 @@ export interface EmailAccountsTable {
   /** bigint (UIDs are unsigned 32-bit): read it with Number(), whatever the driver answers. */
   imap_last_uid: ColumnType<string | number | bigint, number | undefined, number>;
   last_checked_at: TimestampNullable;
+  /** External sign-in: the tokens (encrypted JSON, see integrations/oauth.ts) and the key of the account's auth_url. */
+  oauth_tokens_enc: string | null;
+  oauth_link_key: string | null;
+}
+
+export interface OAuthStatesTable {
+  state_hash: string;
+  email_account_id: number;
+  provider: string;
+  code_verifier_enc: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
 }
 
 export interface ImportedMailsTable {
@@ -225,6 +237,7 @@ export interface DatabaseSchema {
   email_accounts: EmailAccountsTable;
   imported_mails: ImportedMailsTable;
   linkedin_accounts: LinkedinAccountsTable;
+  oauth_states: OAuthStatesTable;
   onboarding_submissions: OnboardingSubmissionsTable;
   onboarding_uploads: OnboardingUploadsTable;
   outbox: OutboxTable;

@@ -30,6 +30,11 @@ export interface ContractOperation {
   /** status code (or 'default') → content type → schema */
   responses: Record<string, Record<string, JsonSchema | undefined>>;
   security: unknown[] | null;
+  /**
+   * `x-additional-query-parameters: true`: query parameters the contract does not declare are accepted (and not
+   * handed to the handler's typed view), e.g. an OAuth redirection endpoint that providers extend with their own.
+   */
+  additionalQueryParameters: boolean;
 }
 
 export interface Contract {
@@ -161,6 +166,7 @@ export function parseContract(text: string): Contract {
         requestBody,
         responses,
         security: Array.isArray(op.security) ? op.security : globalSecurity,
+        additionalQueryParameters: op['x-additional-query-parameters'] === true,
       });
     }
   }

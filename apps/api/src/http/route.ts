@@ -12,6 +12,7 @@ import type { TokenSettings } from '../security/tokens';
 import type { ContractOperation } from './contract';
 import type { FailureLimiter } from './rate-limit';
 import type { MailChecker } from '../integrations/mail-check';
+import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
 
 export interface Services {
@@ -29,6 +30,8 @@ export interface Services {
   resetLimiter: FailureLimiter;
   /** Live IMAP + SMTP login check of a new SMTP/IMAP account. */
   mailCheck: MailChecker;
+  /** External sign-in (OAuth 2.0 with PKCE) of the large mail providers. */
+  oauth: OAuthClients;
   listCache: ListCache;
   log: FastifyBaseLogger;
 }
@@ -128,5 +131,7 @@ export function defineRoute<P extends ContractPath, M extends MethodOf<P>>(
 }
 
 export const json = (status: number, body: unknown): HandlerResult => ({ status, body });
+/** A browser redirect (never cached: it may carry a one-time code or state). */
+export const redirect = (location: string): HandlerResult => ({ status: 302, headers: { location, 'cache-control': 'no-store' } });
 export const noContent = (): HandlerResult => ({ status: 204 });
 export const jsonText = (status: number, text: string): HandlerResult => ({ status, jsonText: text });

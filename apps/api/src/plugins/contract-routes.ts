@@ -24,7 +24,7 @@ function routeSchema(op: ContractOperation, contract: Contract, multipart: boole
     type: 'object',
     properties: Object.fromEntries(query.map((p) => [p.name, contract.toValidatorSchema(p.schema)])),
     required: query.filter((p) => p.required).map((p) => p.name),
-    additionalProperties: false,
+    additionalProperties: op.additionalQueryParameters,
   };
   const jsonBody = op.requestBody?.content['application/json']?.schema;
   if (jsonBody !== undefined && !multipart) {

@@ -1,8 +1,20 @@
 
-import { PRESET_ACCOUNT_TYPES } from '@prospecta/domain';
-import { defineRoute, json, type RouteDef } from '../http/route';
+import { sql } from 'kysely';
+import { EXTERNAL_SIGN_IN_ACCOUNT_TYPES, PRESET_ACCOUNT_TYPES, type ExternalSignInProvider, type OAuthSignInErrorCode } from '@prospecta/domain';
+import type { Db } from '../db/index';
+import { defineRoute, json, redirect, type HandlerResult, type RouteDef, type Services } from '../http/route';
 import { badRequest, integrationError, notFound, type IntegrationState } from '../http/errors';
 import type { MailCheckReason } from '../integrations/mail-check';
+import {
+  hashState,
+  OAuthExchangeFailed,
+  OAuthProviderUnreachable,
+  randomSecret,
+  sameSecret,
+  tokensAad,
+  verifierAad,
+  type CompletedSignIn,
+} from '../integrations/oauth';
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
 import type { SecretBox } from '../security/secret-box';
 import { isDbId, principalOf, targetUser } from './access';
@@ -121,12 +133,192 @@ const createSmtpEmailAccount = defineRoute('post', '/api/v2/integrations/email/s
   return json(201, { email_account: serializeEmailAccount(row) });
 });
 
-/** External sign-in (Google, Microsoft) needs OAuth client credentials this server does not have yet: an explicit 501. */
+const PROVIDER_NAMES: Record<ExternalSignInProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
+
+function notConfigured(provider: ExternalSignInProvider) {
+  return integrationError(501, 'oauth_not_available', `Signing in with ${PROVIDER_NAMES[provider]} is not configured on this server.`);
+}
+
+function providerUnreachable(provider: ExternalSignInProvider, error: unknown, log: Services['log']) {
+  log.warn({ provider, err: error instanceof Error ? error.message : String(error) }, 'OAuth provider unreachable');
+  return integrationError(502, 'oauth_provider_unreachable', `The sign-in service of ${PROVIDER_NAMES[provider]} could not be reached.`);
+}
+
+/** The account's auth_url: a stable link of this server that starts a fresh sign-in (GET …/{provider}/authorize). */
+function authLink(services: Services, provider: ExternalSignInProvider, accountId: number, key: string): string {
+  const query = new URLSearchParams({ account: String(accountId), key });
+  return `${services.oauth.redirectBaseUrl}/api/v2/integrations/email/${provider}/authorize?${query.toString()}`;
+}
+
+/** The Integrations tab of the account's owner, where the sign-in window ends. */
+function integrationsTab(services: Services, userId: number, query: Record<string, string>): string {
+  return `${services.config.publicUrl}/users/${userId}/user/integrations?${new URLSearchParams(query).toString()}`;
+}
+
+/**
+ * Starts a sign-in of an account: a random state (stored as its hash, with the encrypted PKCE verifier and an
+ * expiry) and the provider's authorization URL. States expired for more than a day are swept here.
+ */
+async function startSignIn(services: Services, db: Db, provider: ExternalSignInProvider, accountId: number): Promise<string> {
+  const { oauth, secretBox } = services;
+  const state = randomSecret();
+  const codeVerifier = randomSecret();
+  const url = await oauth.authorizationUrl(provider, state, codeVerifier);
+  const stateHash = hashState(state);
+  await db.deleteFrom('oauth_states').where('expires_at', '<', new Date(Date.now() - 86_400_000)).execute();
+  await db
+    .insertInto('oauth_states')
+    .values({
+      state_hash: stateHash,
+      email_account_id: accountId,
+      provider,
+      code_verifier_enc: secretBox.encrypt(codeVerifier, verifierAad(stateHash)),
+      expires_at: new Date(Date.now() + oauth.stateTtlSeconds * 1000),
+    })
+    .execute();
+  return url;
+}
+
+/**
+ * Starts the external sign-in (Google, Microsoft): a pending account and the provider's authorization URL
+ * (OAuth 2.0 authorization code with PKCE S256 and state). Without the provider's client credentials: 501.
+ */
 const createOAuthEmailAccount = defineRoute('post', '/api/v2/integrations/email/{provider}', async (ctx) => {
-  await targetUser(ctx, ctx.query.user_id);
+  const user = await targetUser(ctx, ctx.query.user_id);
   const { provider } = ctx.params;
-  const name = provider === 'google' ? 'Google' : 'Microsoft';
-  throw integrationError(501, 'oauth_not_available', `Signing in with ${name} is not available on this server yet.`);
+  const { services } = ctx;
+  if (!services.oauth.isConfigured(provider)) throw notConfigured(provider);
+  const accountType = EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider];
+  const pending = await services.db
+    .selectFrom('email_accounts')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('account_type', '=', accountType)
+    .where('is_valid', '=', false)
+    .executeTakeFirst();
+  if (pending) {
+    throw integrationError(409, 'inactive_email_account_already_exists', 'An inactive email account already exists for this provider. Please confirm it before adding a new one.');
+  }
+  try {
+    await services.oauth.configuration(provider);
+  } catch (error) {
+    throw providerUnreachable(provider, error, services.log);
+  }
+  const { row, redirectUrl } = await services.db.transaction().execute(async (trx) => {
+    const key = randomSecret();
+    const inserted = await trx
+      .insertInto('email_accounts')
+      .values({
+        user_id: user.id,
+        name: `${user.first_name} ${user.last_name}`.trim() || PROVIDER_NAMES[provider],
+        // Unknown until the sign-in names the mailbox.
+        email: '',
+        account_type: accountType,
+        is_valid: false,
+        oauth_link_key: key,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable('email_accounts')
+      .set({ auth_url: authLink(services, provider, inserted.id, key) })
+      .where('id', '=', inserted.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row: updated, redirectUrl: await startSignIn(services, trx, provider, inserted.id) };
+  });
+  return json(201, { email_account: { ...serializeEmailAccount(row), redirect_url: redirectUrl } });
+});
+
+/** The auth_url of an external sign-in account: a fresh state and PKCE verifier, then 302 to the provider. */
+const authorizeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email/{provider}/authorize', async (ctx) => {
+  const { provider } = ctx.params;
+  const { services } = ctx;
+  const account = await services.db
+    .selectFrom('email_accounts')
+    .selectAll()
+    .where('id', '=', ctx.query.account)
+    .where('account_type', '=', EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider])
+    .executeTakeFirst();
+  if (!account?.oauth_link_key || !sameSecret(account.oauth_link_key, ctx.query.key)) throw notFound('E-mail account');
+  if (account.is_valid) return redirect(integrationsTab(services, account.user_id, { connected: '1' }));
+  if (!services.oauth.isConfigured(provider)) throw notConfigured(provider);
+  try {
+    return redirect(await startSignIn(services, services.db, provider, account.id));
+  } catch (error) {
+    if (error instanceof OAuthProviderUnreachable) throw providerUnreachable(provider, error, services.log);
+    throw error;
+  }
+});
+
+function signInPage(status: number, title: string, text: string): HandlerResult {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+  return { status, binary: Buffer.from(html), contentType: 'text/html; charset=utf-8', headers: { 'cache-control': 'no-store' } };
+}
+
+/**
+ * The provider's redirect (OAuth 2.0 redirection endpoint). The state is single use: it is deleted here whatever
+ * the outcome. A known state ends in the account's Integrations tab, with `connected=1` or `oauth_error=<code>`.
+ */
+const completeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email/{provider}/callback', async (ctx) => {
+  const { provider } = ctx.params;
+  const { services } = ctx;
+  const { db, secretBox, oauth, log } = services;
+  const { state, code, error } = ctx.query;
+  const stored = state
+    ? await db.deleteFrom('oauth_states').where('state_hash', '=', hashState(state)).returningAll().executeTakeFirst()
+    : undefined;
+  const account = stored
+    ? await db.selectFrom('email_accounts').selectAll().where('id', '=', stored.email_account_id).executeTakeFirst()
+    : undefined;
+  if (!stored || !state || !account) {
+    log.warn({ provider, hasState: Boolean(state) }, 'OAuth callback with an unknown state');
+    return signInPage(400, 'Sign-in not completed', 'This sign-in link is not valid or was already used. Close this window and start again from the Integrations tab.');
+  }
+
+  const fail = async (reason: OAuthSignInErrorCode, detail: string): Promise<HandlerResult> => {
+    log.warn({ provider, accountId: account.id, reason, detail }, 'OAuth sign-in failed');
+    // A connected account keeps working when a later sign-in of it fails.
+    if (!account.is_valid) await db.updateTable('email_accounts').set({ last_error: reason }).where('id', '=', account.id).execute();
+    return redirect(integrationsTab(services, account.user_id, { oauth_error: reason }));
+  };
+
+  if (stored.provider !== provider) return fail('oauth_state_mismatch', `state issued for ${stored.provider}`);
+  if (stored.expires_at.getTime() <= Date.now()) return fail('oauth_state_expired', `state expired at ${stored.expires_at.toISOString()}`);
+  if (error) return fail(error === 'access_denied' ? 'oauth_access_denied' : 'oauth_failed', `provider error ${error}: ${ctx.query.error_description ?? ''}`);
+  if (!code) return fail('oauth_failed', 'no code in the redirect');
+  if (!oauth.isConfigured(provider)) return fail('oauth_failed', 'provider no longer configured');
+
+  let completed: CompletedSignIn;
+  try {
+    const codeVerifier = secretBox.decrypt(stored.code_verifier_enc, verifierAad(stored.state_hash));
+    const rawQuery = ctx.req.url.includes('?') ? ctx.req.url.slice(ctx.req.url.indexOf('?')) : '';
+    completed = await oauth.complete(provider, rawQuery, { state, codeVerifier });
+  } catch (e) {
+    if (!(e instanceof OAuthExchangeFailed || e instanceof OAuthProviderUnreachable)) throw e;
+    return fail('oauth_failed', e.message);
+  }
+  const email = completed.email;
+  if (!email) return fail('oauth_failed', 'the ID token names no e-mail address (is the email scope granted?)');
+  const clash = await db
+    .selectFrom('email_accounts')
+    .select('id')
+    .where('user_id', '=', account.user_id)
+    .where('id', '!=', account.id)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (clash) return fail('email_account_already_exists', `${email} is already account ${clash.id}`);
+  await db
+    .updateTable('email_accounts')
+    .set({
+      email,
+      is_valid: true,
+      last_error: null,
+      oauth_tokens_enc: secretBox.encrypt(JSON.stringify(completed.tokens), tokensAad(account.id)),
+    })
+    .where('id', '=', account.id)
+    .execute();
+  return redirect(integrationsTab(services, account.user_id, { connected: '1' }));
 });
 
 const listLinkedinAccounts = defineRoute('get', '/api/v2/integrations/linkedin', async (ctx) => {
@@ -159,6 +351,8 @@ export const integrationRoutes: RouteDef[] = [
   listEmailAccounts,
   createSmtpEmailAccount,
   createOAuthEmailAccount,
+  authorizeOAuthEmailAccount,
+  completeOAuthEmailAccount,
   listLinkedinAccounts,
   connectLinkedinAccount,
 ];

@@ -5,6 +5,8 @@ export const PUBLIC_OPERATIONS = [
   { operationId: 'verifyToken', method: 'post', path: '/api/v2/auth/token/verify' },
   { operationId: 'refreshToken', method: 'post', path: '/api/v2/auth/token/refresh' },
   { operationId: 'revokeToken', method: 'post', path: '/api/v2/auth/token/revoke' },
+  { operationId: 'authorizeOAuthEmailAccount', method: 'get', path: '/api/v2/integrations/email/{provider}/authorize' },
+  { operationId: 'completeOAuthEmailAccount', method: 'get', path: '/api/v2/integrations/email/{provider}/callback' },
   { operationId: 'requestPasswordReset', method: 'post', path: '/api/user/reset-password' },
   { operationId: 'resetChangePassword', method: 'post', path: '/api/user/reset-change-password' },
   { operationId: 'listDevOutbox', method: 'get', path: '/api/dev/outbox' },

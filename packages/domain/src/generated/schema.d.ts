@@ -667,11 +667,85 @@ export interface paths {
         /**
          * Start the external sign-in of a large mail provider.
          * @description Design decision: `provider` is `google` or `microsoft` (the two external sign-in providers). No request
-         *     body. On success answers 201 with the pending account whose `redirect_url` the client opens in a new window.
-         *     Until OAuth is configured on the server, it answers 501 with state_message `oauth_not_available`.
+         *     body. The sign-in is an OAuth 2.0 authorization-code flow with PKCE (S256) and a random `state`, run by the
+         *     server with the provider's client id and secret from its environment (README "Configuration").
+         *
+         *     - Configured: creates a pending account (`is_valid` false, `email` empty until the sign-in names the mailbox)
+         *       and answers 201 with `redirect_url`, the provider's authorization URL (with `code_challenge`,
+         *       `code_challenge_method=S256` and a `state` bound to this account, kept by the server until it expires),
+         *       which the client opens in a new window. `auth_url` is a stable link of this server
+         *       (`GET …/{provider}/authorize`) that starts a fresh sign-in of the same account (the validate button).
+         *       The provider sends the browser back to `GET …/{provider}/callback`, which stores the tokens (encrypted)
+         *       and marks the account valid.
+         *     - Not configured on this server: 501 with state_message `oauth_not_available` — never a fake success.
+         *     - The provider's discovery document cannot be read: 502 with state_message `oauth_provider_unreachable`.
+         *     - An account of this provider is already waiting for its sign-in: 409 `inactive_email_account_already_exists`
+         *       (validate that one with its `auth_url`).
+         *
          *     Without `user_id` the account is added for the signed-in user; staff may pass `user_id`.
          */
         post: operations["createOAuthEmailAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/email/{provider}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a fresh external sign-in of a pending account (its auth_url).
+         * @description Design decision (addition): the `auth_url` of an external sign-in account. Opened by the browser in a new
+         *     window, so it needs no bearer token and no X-App-Version header: the `key` (random, only its hash is stored)
+         *     proves the link came from the account's owner. Each visit makes a new PKCE verifier and `state` and answers
+         *     302 to the provider's authorization URL. An account that is already valid is sent to its Integrations tab
+         *     (`/users/{user_id}/user/integrations?connected=1`). An unknown account or key answers 404; a provider that is
+         *     not configured answers 501.
+         */
+        get: operations["authorizeOAuthEmailAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/email/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's redirect at the end of an external sign-in (OAuth 2.0 redirection endpoint).
+         * @description Design decision (addition): the `redirect_uri` registered with the provider,
+         *     `<OAUTH_REDIRECT_BASE_URL>/api/v2/integrations/email/{provider}/callback`. Opened by the provider in the
+         *     sign-in window, so it needs no bearer token and no X-App-Version header. The provider may add parameters of
+         *     its own (Google: `scope`, `authuser`, `hd`, `prompt`; Microsoft: `session_state`): they are accepted and
+         *     ignored (`x-additional-query-parameters`).
+         *
+         *     The `state` is looked up among those the server issued (single use, deleted whatever the outcome):
+         *     - Success (`code`, a known unexpired `state` of this provider): the code is exchanged with the PKCE verifier,
+         *       the tokens are stored encrypted (AES-256-GCM), the account takes the mailbox's address and becomes valid,
+         *       and the browser goes to `/users/{user_id}/user/integrations?connected=1`.
+         *     - Failure of a known `state`: the account stays invalid, its `last_error` takes the code, and the browser goes
+         *       to `/users/{user_id}/user/integrations?oauth_error=<code>`. Codes: `oauth_access_denied` (the user refused
+         *       the consent), `oauth_state_expired` (the sign-in took longer than OAUTH_STATE_TTL), `oauth_state_mismatch`
+         *       (the state was issued for the other provider), `oauth_failed` (any other provider error, or the code
+         *       exchange failed), `email_account_already_exists` (the mailbox is already connected to another account).
+         *     - Unknown or missing `state` (forged, replayed or already used): no account is touched; 400 with a short HTML
+         *       page telling the user to start again from the Integrations tab.
+         */
+        get: operations["completeOAuthEmailAccount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -974,7 +1048,7 @@ export interface components {
          */
         SecureMode: "ssl" | "tls";
         /** @enum {string} */
-        IntegrationStateMessage: "bad_imap_credentials" | "bad_smtp_credentials" | "inactive_email_account_already_exists" | "email_account_already_exists" | "number_of_smtp_accounts_reached" | "mail_server_unreachable" | "mail_server_tls_mismatch" | "mail_server_certificate_refused" | "oauth_not_available" | "unexpected_error";
+        IntegrationStateMessage: "bad_imap_credentials" | "bad_smtp_credentials" | "inactive_email_account_already_exists" | "email_account_already_exists" | "number_of_smtp_accounts_reached" | "mail_server_unreachable" | "mail_server_tls_mismatch" | "mail_server_certificate_refused" | "oauth_not_available" | "oauth_provider_unreachable" | "oauth_access_denied" | "oauth_state_expired" | "oauth_state_mismatch" | "oauth_failed" | "unexpected_error";
         Error: {
             /** @description A human-readable explanation. */
             detail: string;
@@ -1470,19 +1544,27 @@ export interface components {
             /** @description True while the account has never been used (a valid unused account shows as pending). */
             first_use: boolean;
             account_type: components["schemas"]["EmailAccountType"];
-            /** @description For a non-SMTP account that is not valid, the URL that validates it. */
+            /**
+             * @description For a non-SMTP account that is not valid, the URL that validates it: a stable link of this server
+             *     (`GET /api/v2/integrations/email/{provider}/authorize`) that starts a fresh external sign-in.
+             */
             auth_url: components["schemas"]["NullableString"];
             created_on: components["schemas"]["DateTime"];
             /**
              * @description Design decision (not in §3): why the account's mailbox could not be read at the last check of the mailbox
              *     watch (which imports the prospects' replies), as a §8 code (bad_imap_credentials, mail_server_unreachable,
              *     mail_server_tls_mismatch, mail_server_certificate_refused); null when the last check worked or none ran.
-             *     Refused credentials also make the account invalid.
+             *     Refused credentials also make the account invalid. For an external sign-in account, why its last sign-in
+             *     failed (oauth_access_denied, oauth_state_expired, oauth_state_mismatch, oauth_failed,
+             *     email_account_already_exists); null once it succeeded.
              */
             last_error?: components["schemas"]["NullableString"];
             /** @description When the mailbox watch last read the account's mailbox; null before the first read. */
             last_checked_at?: components["schemas"]["DateTime"] | null;
-            /** @description Only on creation through an external sign-in; opened in a new window. */
+            /**
+             * @description Only on creation through an external sign-in: the provider's authorization URL (PKCE S256 and state),
+             *     opened in a new window.
+             */
             redirect_url?: string;
         };
         EmailAccountList: {
@@ -1662,6 +1744,15 @@ export interface components {
                 "application/json": components["schemas"]["PasswordErrors"];
             };
         };
+        /** @description A redirect of the sign-in window (to the provider, or back to the Integrations tab). */
+        OAuthRedirect: {
+            headers: {
+                /** @description Where the browser goes next. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description An e-mail integration error with its state_message code. */
         IntegrationFailure: {
             headers: {
@@ -1684,6 +1775,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The external sign-in provider. */
+        OAuthProviderPath: components["schemas"]["OAuthProvider"];
         /** @description The user id. */
         UserIdPath: components["schemas"]["Id"];
         /** @description Staff only; the user to act for. Defaults to the signed-in user. */
@@ -2549,7 +2642,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The external sign-in provider. */
-                provider: components["schemas"]["OAuthProvider"];
+                provider: components["parameters"]["OAuthProviderPath"];
             };
             cookie?: never;
         };
@@ -2570,6 +2663,68 @@ export interface operations {
             409: components["responses"]["IntegrationFailure"];
             418: components["responses"]["AppVersionRejected"];
             501: components["responses"]["IntegrationFailure"];
+            502: components["responses"]["IntegrationFailure"];
+        };
+    };
+    authorizeOAuthEmailAccount: {
+        parameters: {
+            query: {
+                /** @description The e-mail account id. */
+                account: components["schemas"]["Id"];
+                /** @description The account's sign-in key, as found in its auth_url. */
+                key: string;
+            };
+            header?: never;
+            path: {
+                /** @description The external sign-in provider. */
+                provider: components["parameters"]["OAuthProviderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["OAuthRedirect"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["IntegrationFailure"];
+            502: components["responses"]["IntegrationFailure"];
+        };
+    };
+    completeOAuthEmailAccount: {
+        parameters: {
+            query?: {
+                /** @description The authorization code (on success). */
+                code?: string;
+                /** @description The state the server sent with the authorization request. */
+                state?: string;
+                /** @description The provider's error code (RFC 6749 §4.1.2.1), e.g. access_denied. */
+                error?: string;
+                /** @description The provider's explanation of the error (logged, never shown). */
+                error_description?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The external sign-in provider. */
+                provider: components["parameters"]["OAuthProviderPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["OAuthRedirect"];
+            /**
+             * @description Unknown or missing state: a short HTML page. A request that does not match this contract (an unknown
+             *     provider): the usual JSON error.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listLinkedinAccounts: {

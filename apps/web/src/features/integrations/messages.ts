@@ -248,4 +248,24 @@ export const integrationErrorMessages = defineMessages({
     defaultMessage:
       'Signing in with this provider is not configured on this server. Choose Other and enter your mail servers, or contact us.',
   }),
+  oauth_provider_unreachable: defineMessage<ErrorValues>({
+    id: 'integrations.error_oauth_provider_unreachable',
+    defaultMessage: 'The sign-in service of this provider could not be reached. Please try again in a few minutes.',
+  }),
+  oauth_access_denied: defineMessage<ErrorValues>({
+    id: 'integrations.error_oauth_access_denied',
+    defaultMessage: 'The sign-in was refused at the provider, so the mailbox is not connected. Validate the account to try again.',
+  }),
+  oauth_state_expired: defineMessage<ErrorValues>({
+    id: 'integrations.error_oauth_state_expired',
+    defaultMessage: 'The sign-in took too long and expired. Validate the account to start again.',
+  }),
+  oauth_state_mismatch: defineMessage<ErrorValues>({
+    id: 'integrations.error_oauth_state_mismatch',
+    defaultMessage: 'The sign-in could not be matched to this account. Validate the account to start again.',
+  }),
+  oauth_failed: defineMessage<ErrorValues>({
+    id: 'integrations.error_oauth_failed',
+    defaultMessage: 'The provider did not complete the sign-in. Validate the account to try again.',
+  }),
 }) satisfies Record<IntegrationErrorCode, MessageDescriptor>;
