@@ -32,7 +32,8 @@ describe('contract binding', () => {
         .sort();
     // The spec's lists, stated here on purpose.
     expect(byAccess('public', true)).toEqual(['getToken', 'refreshToken', 'requestPasswordReset', 'resetChangePassword', 'revokeToken', 'verifyToken']);
-    expect(byAccess('public', false)).toEqual(['addDevInboxAnswer', 'getHealth', 'listDevOutbox']);
+    // The OAuth start and callback are browser navigations (no token, no version header), checked by their state.
+    expect(byAccess('public', false)).toEqual(['addDevInboxAnswer', 'authorizeOAuthEmailAccount', 'completeOAuthEmailAccount', 'getHealth', 'listDevOutbox']);
     expect(byAccess('staff', true)).toEqual(['exportCampaignProspects', 'exportDashboard', 'listUsers', 'nurtureAllProspects', 'syncCampaign']);
     expect(byAccess('user', false)).toEqual([]);
     expect(() => accessOf({ ...operation('listUsers'), security: [{ bearerAuth: ['admin'] }] })).toThrow(/unknown role "admin"/);
