@@ -133,6 +133,14 @@ function calls(
       });
     },
     'GET /api/v2/integrations/email': () => api.GET('/api/v2/integrations/email'),
+    'GET /api/v2/integrations/email/{provider}/authorize': () =>
+      api.GET('/api/v2/integrations/email/{provider}/authorize', {
+        params: { path: { provider: 'google' }, query: { account: 1, key: 'unknown' } },
+      }),
+    'GET /api/v2/integrations/email/{provider}/callback': () =>
+      api.GET('/api/v2/integrations/email/{provider}/callback', {
+        params: { path: { provider: 'google' }, query: { state: 'unknown' } },
+      }),
     'POST /api/v2/integrations/email/smtp': () =>
       api.POST('/api/v2/integrations/email/smtp', {
         body: {

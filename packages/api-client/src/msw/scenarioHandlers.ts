@@ -388,6 +388,16 @@ export function createScenarioHandlers(
       state.emailAccounts.push(account);
       return { status: 201, body: { email_account: account } };
     }),
+    // Browser navigations of an external sign-in (the app never calls them): the scenario has no pending sign-in,
+    // so they answer as the server does for an unknown account or an unknown state.
+    mockOperation('get', '/api/v2/integrations/email/{provider}/authorize', {
+      status: 404,
+      body: { detail: 'Not found.' },
+    }),
+    mockOperation('get', '/api/v2/integrations/email/{provider}/callback', {
+      status: 400,
+      body: { detail: 'This sign-in link is unknown or was already used.' },
+    }),
     mockOperation('post', '/api/v2/integrations/email/{provider}', ({ params }) => {
       if (!options.oauthAvailable) {
         return {
