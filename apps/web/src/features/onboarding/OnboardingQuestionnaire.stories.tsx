@@ -232,3 +232,75 @@ export const SaveFailedFrench: Story = {
     await expect(await canvas.findByText('Le questionnaire n’a pas pu être enregistré. Vos réponses sont toujours là : réessayez.')).toBeVisible();
   },
 };
+
+// ── French variants of the remaining states (issue 14: every state in fr and en) ──
+
+export const BriefFilledFrench: Story = {
+  args: { submission: filled },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Fonctionnalité 1/)).toHaveValue(filled.brief.mainFeatures[0]?.value);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Le questionnaire a été enregistré le');
+  },
+};
+
+export const FeaturesAddAndRemoveFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une fonctionnalité' }));
+    await expect(canvas.getByLabelText(/^Fonctionnalité 5/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer la fonctionnalité 5' }));
+    await expect(canvas.queryByLabelText(/^Fonctionnalité 5/)).toBeNull();
+  },
+};
+
+export const AudienceValidationErrorsFrench: Story = {
+  args: { submission: null, initialTab: 'audience' },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
+    await expect(await canvas.findByRole('tab', { name: 'Produit ou service', selected: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Audience cible' }));
+    await expect(await canvas.findByText('Vous devez sélectionner au moins une option.')).toBeVisible();
+    await expect(canvas.getAllByText('Requis')).toHaveLength(8);
+    await expect(canvas.getAllByLabelText(/^Site web \d/)).toHaveLength(3);
+  },
+};
+
+export const UploadInProgressFrench: Story = {
+  ...UploadInProgress,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('brochure.pdf', 'application/pdf', 2_000_000)]);
+    await expect(await canvas.findByRole('progressbar', { name: 'Envoi de brochure.pdf' })).toBeVisible();
+  },
+};
+
+export const UploadWrongTypeFrench: Story = {
+  ...UploadWrongType,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByTestId('file-drop-input');
+    await userEvent.upload(input, [sizedFile('tool.exe', 'application/x-msdownload', 100, 'MZ')], { applyAccept: false });
+    await expect(await canvas.findByText('Seuls les images (PNG, JPEG, GIF, WebP) et les fichiers PDF sont acceptés.')).toBeVisible();
+    await userEvent.upload(input, [sizedFile('fake.pdf', 'application/pdf', 100, 'MZ')]);
+    await expect(await canvas.findByText('Ce fichier n’est pas vraiment une image ou un PDF : il a été refusé.')).toBeVisible();
+  },
+};
+
+export const SavedFrench: Story = {
+  args: { submission: filled, initialTab: 'audience' },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Zone géographique/), ', Genève');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Le questionnaire a été enregistré le'));
+    await expect(canvas.getByLabelText(/^Zone géographique/)).toHaveValue(`${filled.audience.geographicArea}, Genève`);
+  },
+};
