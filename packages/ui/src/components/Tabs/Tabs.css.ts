@@ -13,7 +13,9 @@ export const list = style({
 
 export const trigger = style({
   position: 'relative',
-  flexShrink: 0,
+  // On a narrow screen the tabs share the row and their labels wrap between words (a phone shows
+  // 'Dernière étape' whole, not 'Dernière éta…' cut at the edge); the row scrolls only when even that is too wide.
+  flexShrink: 1,
   padding: `${vars.space.small} ${vars.space.medium}`,
   border: 0,
   background: 'transparent',
@@ -23,9 +25,7 @@ export const trigger = style({
   cursor: 'pointer',
   borderRadius: `${vars.radius.small} ${vars.radius.small} 0 0`,
   maxWidth: 280,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  lineHeight: 1.3,
   selectors: {
     '&:hover:not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceHover },
     '&:focus-visible': { ...focusOutline('-2px') },

@@ -67,3 +67,27 @@ export const HoverOnATab: Story = {
     await userEvent.hover(within(canvasElement).getByRole('tab', { name: 'Info' }));
   },
 };
+
+/** A phone-wide row (366 px) with long labels: the tabs share the row and wrap between words, none is cut. */
+export const NarrowRowWrapsLabels: Story = {
+  args: {
+    label: 'Étapes du questionnaire',
+    items: [
+      { value: 'brief', label: 'Produit ou service', content: <p>Le brief.</p> },
+      { value: 'audience', label: 'Audience cible', content: <p>L’audience.</p> },
+      { value: 'last', label: 'Dernière étape', content: <p>Un appel.</p> },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: 366 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    for (const tab of canvas.getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      const row = list.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(row.right + 0.5);
+      await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+    }
+  },
+};
