@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -62,11 +65,47 @@ function precompiledMessages(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|webmanifest)$/;
+
+/**
+ * Production build only: every text file of the build of 1 KB or more gets a brotli (quality 11) and a gzip
+ * (level 9) copy beside it (`x.js.br`, `x.js.gz`), written once here so the server sends them without
+ * compressing per request (@fastify/static's preCompressed, apps/api/src/plugins/static-app.ts). A copy that
+ * would not be smaller is not written. Source maps are left out (only developer tools read them).
+ */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'prospecta:precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir).filter((path) => COMPRESSIBLE.test(path))) {
+        const raw = readFileSync(file);
+        if (raw.length < 1024) continue;
+        const br = brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
+        const gz = gzipSync(raw, { level: 9 });
+        if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 // The web app: built to apps/web/dist and served by apps/api on the same origin.
 // `pnpm dev` proxies the API and the runtime configuration to the API dev server.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin(), precompiledMessages()],
+  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), precompressed()],
   // The app fetches each language's messages on demand (src/i18n/bundle.ts); tests and stories bundle them.
   define: { 'import.meta.env.LAZY_MESSAGES': 'true' },
   build: {

@@ -6,6 +6,7 @@ import type { Principal, Services } from './http/route';
 import type { MailChecker } from './integrations/mail-check';
 import auth from './plugins/auth';
 import bodyParsing from './plugins/body-parsing';
+import compression from './plugins/compression';
 import contractDocs from './plugins/contract-docs';
 import contractRoutes from './plugins/contract-routes';
 import errorHandler from './plugins/error-handler';
@@ -89,6 +90,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(bodyParsing);
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(listCache);
   await app.register(versionGate);
   await app.register(auth);

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 /**
  * The web app's side of the one origin: its runtime `/config.json`, the built files of `config.webDist`
- * (when built), the SPA fallback for app routes, and a JSON 404 for everything else (unknown API paths).
+ * (when built, with their precompressed .br/.gz copies), the SPA fallback for app routes, and a JSON 404 for everything else (unknown API paths).
  */
 async function staticApp(app: FastifyInstance): Promise<void> {
   const { config } = app.services;
@@ -27,6 +27,9 @@ async function staticApp(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): served as they are to
+      // clients that accept them, with Vary: Accept-Encoding; the compression plugin leaves them alone.
+      preCompressed: true,
       // Vite's hashed bundles never change under the same name.
       setHeaders: (res, filePath) => {
         if (/[\\/]assets[\\/]/.test(filePath)) res.header('cache-control', 'public, max-age=31536000, immutable');
