@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { OnboardingSubmission } from '@prospecta/api-client';
 import { EmptyState } from '@prospecta/ui';
 import { formatFileSize } from '@prospecta/ui';
 import { useZurichDateTime } from '../../i18n/useDateFormat';
+import { paths } from '../../routes/paths';
 import { messages } from './messages';
 import { COMPANY_SIZES, type CompanySize } from './model';
 import * as styles from './onboarding.css';
@@ -18,7 +20,13 @@ export interface OnboardingAnswersProps {
 export function OnboardingAnswers({ submission, name }: OnboardingAnswersProps) {
   const intl = useIntl();
   const formatDate = useZurichDateTime();
-  if (!submission) return <EmptyState title={intl.formatMessage(messages.noAnswers, { name })} />;
+  // Staff read the answers here and fill or correct them on /onboarding, which works on the viewed customer.
+  const fillLink = (
+    <Link className={styles.link} to={paths.onboarding}>
+      {intl.formatMessage(submission ? messages.editAnswersFor : messages.fillInFor, { name })}
+    </Link>
+  );
+  if (!submission) return <EmptyState title={intl.formatMessage(messages.noAnswers, { name })} action={fillLink} />;
   const { brief, audience, files } = submission;
   const orNone = (value: string) => (value.trim() ? value : intl.formatMessage(messages.notProvided));
   const sizeLabel = (size: CompanySize) => {
@@ -52,6 +60,7 @@ export function OnboardingAnswers({ submission, name }: OnboardingAnswersProps) 
     <section className={styles.questionnaire} aria-label={intl.formatMessage(messages.answersTitle)} data-testid="onboarding-answers">
       <h2 className={styles.stepTitle}>{intl.formatMessage(messages.answersTitle)}</h2>
       <p className={styles.saved}>{intl.formatMessage(messages.savedOn, { date: formatDate(submission.submitted_at) })}</p>
+      <p className={styles.muted}>{fillLink}</p>
       <dl className={styles.answers}>
         {rows.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>

@@ -64,6 +64,8 @@ export const messages = defineMessages({
   loadError: { id: 'onboarding.load_error', defaultMessage: 'The saved answers could not be loaded.' },
   answersTitle: { id: 'onboarding.answers_title', defaultMessage: 'Answers to the onboarding questionnaire' },
   noAnswers: defineMessage<{ name: string }>({ id: 'onboarding.no_answers', defaultMessage: '{name} has not answered the questionnaire yet.' }),
+  fillInFor: defineMessage<{ name: string }>({ id: 'onboarding.fill_in_for', defaultMessage: 'Fill in the questionnaire for {name}' }),
+  editAnswersFor: defineMessage<{ name: string }>({ id: 'onboarding.edit_answers_for', defaultMessage: 'Change the answers of {name}' }),
   notProvided: { id: 'onboarding.not_provided', defaultMessage: 'Not provided' },
   noFiles: { id: 'onboarding.no_files', defaultMessage: 'No files' },
 });
