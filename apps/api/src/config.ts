@@ -52,7 +52,7 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Third-party origins the web app loads from (CSP), e.g. the meetings widget: THIRD_PARTY_ORIGINS. */
   thirdPartyOrigins: string[];
-  /** Cache dashboard and campaign lists between writes (only valid when this process is the only writer). */
+  /** Cache dashboard and campaign lists in memory while the database's list version holds (http/list-cache.ts). */
   listCache: boolean;
   /** Onboarding uploads: files are streamed to `dir`; at most `concurrency` uploads run at once. */
   uploads: UploadSettings;
@@ -305,8 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     requestTimeoutMs: duration(env, 'REQUEST_TIMEOUT', 60) * 1000,
     thirdPartyOrigins: origins(env, 'THIRD_PARTY_ORIGINS', MEETINGS_WIDGET_ORIGINS),
-    // PGlite: this process is the only writer. PostgreSQL: other processes may write, so off unless asked.
-    listCache: bool(env, 'LIST_CACHE', !env.DATABASE_URL),
+    // Safe with several processes: the cache is keyed by the list version every API write bumps in the database.
+    listCache: bool(env, 'LIST_CACHE', true),
     uploads: {
       dir: resolve(env.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
       concurrency: int(env, 'UPLOAD_CONCURRENCY', 4),

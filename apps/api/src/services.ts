@@ -31,7 +31,7 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     resetLimiter: new FailureLimiter(config.loginRateLimit.windowSeconds * 1000),
     mailCheck: mailCheck ?? liveMailChecker(),
     oauth: new OAuthClients(config.oauth),
-    listCache: new ListCache(config.listCache),
+    listCache: new ListCache(database.db, config.listCache),
     log,
   };
 }

@@ -57,7 +57,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL schema. */
-export async function isolatedDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function isolatedDatabase(): Promise<Database & { dispose(): Promise<void>; anotherConnection(): Promise<Database> }> {
   if (process.env.API_TEST_DB === 'postgres') {
     const url = process.env.API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -68,15 +68,22 @@ export async function isolatedDatabase(): Promise<Database & { dispose(): Promis
         await database.close();
         await dropSchema(url, schema);
       },
+      // A second pool on the same schema: what another server process would have.
+      anotherConnection: () => openDatabase({ kind: 'postgres', url, schema, poolSize: 4 }),
     };
   }
   const database = await openDatabase({ kind: 'pglite' });
-  return { ...database, dispose: () => database.close() };
+  return {
+    ...database,
+    dispose: () => database.close(),
+    // An in-memory PGlite has one connection: another server shares it (and leaves closing it to its owner).
+    anotherConnection: async () => ({ ...database, close: async () => undefined }),
+  };
 }
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: Awaited<ReturnType<typeof isolatedDatabase>>;
   facts: DemoFacts;
   config: ServerConfig;
   call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;

@@ -1,38 +1,54 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+
 /**
- * Cache of large pre-serialized lists (dashboard, campaign prospects) for the
- * embedded mode, where this process is the only writer of the database (a PGlite
- * directory is opened by one process). Every mutating API request bumps the
- * write generation when it starts and when it ends; an entry is served only
- * while the generation it was computed under is still current, and stored only
- * if no write started meanwhile.
+ * The list version and the cache of large pre-serialized lists (dashboard, campaign prospects).
+ *
+ * The version lives in the database (table `list_version`, one row), so every server process on the same
+ * database sees the same one: every mutating API request bumps it when it starts and again before its answer
+ * leaves (plugins/list-cache.ts), and so do the server's own background writes (the mailbox watch). A list is
+ * cached in this process under the version it was read under and served only while that version is current;
+ * the same version is the list answer's ETag, so an unchanged list answers 304 (http/etag.ts).
+ *
+ * Why two bumps: a list read while a write is under way is stored under the version the write's first bump
+ * made, and the second bump (after the write's data is committed, before the writer hears back) retires it.
  */
 export class ListCache {
-  private generation = 0;
-  private readonly entries = new Map<string, { generation: number; text: string }>();
+  private readonly entries = new Map<string, { version: string; text: string }>();
 
   constructor(
+    private readonly db: Db,
+    /** Keep lists in this process's memory (LIST_CACHE); the version and ETags work either way. */
     readonly enabled: boolean,
     private readonly maxEntries = 64,
   ) {}
 
-  bump(): void {
-    this.generation += 1;
-    this.entries.clear();
+  /** The current version: `<epoch>.<counter>`, the same for every process on this database. */
+  async version(): Promise<string> {
+    const { rows } = await sql<{ tag: string }>`select epoch || '.' || version::text as tag from list_version where id = 1`.execute(this.db);
+    const tag = rows[0]?.tag;
+    if (!tag) throw new Error('list_version has no row: run the migrations');
+    return tag;
   }
 
-  async get(key: string, compute: () => Promise<string>): Promise<string> {
+  /** A write happened or is about to: every list read before it is out of date, in every process. */
+  async bump(): Promise<string> {
+    this.entries.clear();
+    const { rows } = await sql<{ tag: string }>`update list_version set version = version + 1 where id = 1 returning epoch || '.' || version::text as tag`.execute(this.db);
+    return rows[0]?.tag ?? '';
+  }
+
+  /** The list `key` as read under `version` (from `version()`): cached while the version holds, else computed. */
+  async get(key: string, version: string, compute: () => Promise<string>): Promise<string> {
     if (!this.enabled) return compute();
     const hit = this.entries.get(key);
-    if (hit && hit.generation === this.generation) return hit.text;
-    const started = this.generation;
+    if (hit && hit.version === version) return hit.text;
     const text = await compute();
-    if (this.generation === started) {
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(key, { generation: started, text });
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
     }
+    this.entries.set(key, { version, text });
     return text;
   }
 }

@@ -11,7 +11,7 @@ async function mailboxWatch(app: FastifyInstance): Promise<void> {
   const seconds = config.mailWatchIntervalSeconds ?? 0;
   if (seconds <= 0) return;
   const watcher = new MailboxWatcher(
-    { db, secretBox, log, onImported: () => listCache.bump() },
+    { db, secretBox, log, onImported: () => void listCache.bump().catch((error: unknown) => log.error({ err: error }, 'list version bump failed')) },
     { intervalMs: seconds * 1000 },
   );
   app.addHook('onReady', async () => watcher.start());

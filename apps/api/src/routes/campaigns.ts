@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DASHBOARD_STATUSES, isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
 import { defineRoute, json, jsonText, type RouteDef } from '../http/route';
+import { ifNoneMatch, listEtag, listHeaders, notModified } from '../http/etag';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns, unreadInboxCount } from '../domain/read';
 import { changeStatuses } from '../domain/status';
@@ -12,9 +13,13 @@ const strip = <T extends { row: unknown }>(items: T[]) => items.map(({ row: _row
 
 const getCampaign = defineRoute('get', '/api/v2/campaigns/{id}', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
+  const { listCache } = ctx.services;
+  const version = await listCache.version();
+  const etag = listEtag(`campaign-${campaign.id}`, version);
+  if (ifNoneMatch(ctx.req, etag)) return notModified(etag);
   const [serialized] = await serializeCampaigns(ctx.services.db, [campaign]);
-  const prospects = await ctx.services.listCache.get(`campaign:${campaign.id}`, () => prospectSummariesJson(ctx.services.db, { campaignId: campaign.id }));
-  return jsonText(200, `{"campaign":${JSON.stringify(serialized)},"prospects":${prospects}}`);
+  const prospects = await listCache.get(`campaign:${campaign.id}`, version, () => prospectSummariesJson(ctx.services.db, { campaignId: campaign.id }));
+  return { ...jsonText(200, `{"campaign":${JSON.stringify(serialized)},"prospects":${prospects}}`), headers: listHeaders(etag) };
 });
 
 const exportCampaignProspects = defineRoute('get', '/api/v1/campaigns/{id}/prospects/export', async (ctx) => {
@@ -29,8 +34,8 @@ const syncCampaign = defineRoute('get', '/api/v1/campaigns/{id}/sync', async (ct
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
   if (!campaign.is_active) throw conflict('Only an active campaign can be refreshed.');
   const { db } = ctx.services;
-  // A GET that writes: invalidate the cached lists before and after.
-  ctx.services.listCache.bump();
+  // A GET that writes: bump the list version before and after.
+  await ctx.services.listCache.bump();
   const stats = await db
     .selectFrom('prospects')
     .select([
@@ -53,7 +58,7 @@ const syncCampaign = defineRoute('get', '/api/v1/campaigns/{id}/sync', async (ct
     .where('id', '=', campaign.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  ctx.services.listCache.bump();
+  await ctx.services.listCache.bump();
   const [serialized] = await serializeCampaigns(db, [updated]);
   return json(200, serialized);
 });
@@ -72,10 +77,14 @@ const listUserCampaigns = defineRoute('get', '/api/v1/users/{id}/campaigns', asy
 
 const getDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  const prospects = await ctx.services.listCache.get(`dashboard:${user.id}`, () =>
+  const { listCache } = ctx.services;
+  const version = await listCache.version();
+  const etag = listEtag(`dashboard-${user.id}`, version);
+  if (ifNoneMatch(ctx.req, etag)) return notModified(etag);
+  const prospects = await listCache.get(`dashboard:${user.id}`, version, () =>
     prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES }),
   );
-  return jsonText(200, `{"prospects":${prospects}}`);
+  return { ...jsonText(200, `{"prospects":${prospects}}`), headers: listHeaders(etag) };
 });
 
 const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export', async (ctx) => {

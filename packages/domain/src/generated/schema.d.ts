@@ -337,6 +337,8 @@ export interface paths {
          *     (one call, then every keystroke, sort and page change is instant). A campaign of another owner answers 404
          *     to a customer; staff read any campaign and the client redirects to the owner's campaigns list when the URL's
          *     user is not the owner.
+         *
+         *     Design decision (issue 16): `ETag` and `If-None-Match` as for getDashboard (304 while no write happened).
          */
         get: operations["getCampaign"];
         put?: never;
@@ -426,6 +428,11 @@ export interface paths {
          * @description Design decision: answers `{ prospects: ProspectSummary[] }`, the prospects of every campaign of the user whose
          *     status has a dashboard column (pending, ongoing, to_call, nurture, converted; see dashboardColumn). The client
          *     sorts, searches and groups locally.
+         *
+         *     Design decision (issue 16): the answer carries a weak `ETag` naming the list version, which every write
+         *     through the API bumps (in the database, so across server processes); a request whose `If-None-Match` names
+         *     it answers 304 without a body. The answer is `Cache-Control: private, no-cache`: a client may keep it and
+         *     must ask again, with `If-None-Match`. Access is checked before the 304.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -1632,6 +1639,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description The list has not changed since the ETag named by If-None-Match; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ListETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request does not match the contract, or (reset link) the code is invalid. */
         BadRequest: {
             headers: {
@@ -1787,9 +1802,14 @@ export interface components {
         CampaignId: components["schemas"]["Id"];
         /** @description The tag id. */
         TagId: components["schemas"]["Id"];
+        /** @description The ETag of the copy of the list the client holds; unchanged, the list answers 304. */
+        IfNoneMatch: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Weak ETag of a list answer (`W/"dashboard-12-<epoch>.<version>"`): the list and the list version, which every write bumps. */
+        ListETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2223,7 +2243,10 @@ export interface operations {
     getCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy of the list the client holds; unchanged, the list answers 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The campaign id. */
                 id: components["parameters"]["CampaignId"];
@@ -2235,12 +2258,14 @@ export interface operations {
             /** @description The campaign. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDetail"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2324,7 +2349,10 @@ export interface operations {
     getDashboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy of the list the client holds; unchanged, the list answers 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The user id. */
                 id: components["parameters"]["UserIdPath"];
@@ -2336,12 +2364,14 @@ export interface operations {
             /** @description The dashboard. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ListETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

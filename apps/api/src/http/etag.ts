@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { HandlerResult } from './route';
+
+/**
+ * ETags of list answers: the list's scope (`dashboard-12`, `campaign-3`) and the list version (http/list-cache.ts).
+ * Weak, because the same list goes out in brotli, gzip or plain bytes.
+ */
+export const listEtag = (scope: string, version: string): string => `W/"${scope}-${version}"`;
+
+/** Whether the request's If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+export function ifNoneMatch(req: FastifyRequest, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/**
+ * The headers of a list answer: its ETag, and `no-cache` with `private` so a client may keep it and ask again
+ * with If-None-Match, never reuse it unasked, and no shared cache keeps it.
+ */
+export const listHeaders = (etag: string): Record<string, string> => ({ etag, 'cache-control': 'private, no-cache' });
+
+/** 304: the client's copy of the list is current. */
+export const notModified = (etag: string): HandlerResult => ({ status: 304, headers: listHeaders(etag) });
