@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): requests/s and p99 latency of the dashboard call and of
- * the profile (GET /api/users/user, which lists the unread answers) over the
+ * the profile (GET /api/users/user: the unread answers' count) over the
  * 10,000-prospect load dataset, next to a trivial route of the same server
  * (GET /config.json), and their ratio.
  *
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     const count = ((await (await fetch(dashboardUrl, { headers: plain.headers })).json()) as { prospects: unknown[] }).prospects.length;
     console.log(`Dashboard of ${LOAD_USER_EMAIL}: ${count} prospects in its columns (of ${load.prospectCount}). ${connections} connections, ${duration}s per route.\n`);
     const trivial = await run('GET /config.json (trivial)', `${plain.address}/config.json`, {});
-    const profile = await run('GET /api/users/user (profile, unread answers)', `${plain.address}/api/users/user`, plain.headers);
+    const profile = await run('GET /api/users/user (profile, unread count)', `${plain.address}/api/users/user`, plain.headers);
     const heavy = await run('GET dashboard (every request hits the database)', dashboardUrl, plain.headers);
     await plain.app.close();
     const cachedServer = await serve(true);

@@ -189,7 +189,7 @@ describe('inbox', () => {
     const res = await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`, { token: customer });
     expectContract('markInboxMessageRead', res, 200);
     expect(res.json().unread_messages_count).toBe(inbox.unread_count - 1);
-    const me = (await t.call('GET', '/api/users/user', { token: customer })).json();
+    const me = (await t.call('GET', '/api/users/user?include=unread_messages', { token: customer })).json();
     expect(me.unread_messages_count).toBe(inbox.unread_count - 1);
     expect(me.unread_messages_since.some((m: { message_id: number }) => m.message_id === unread.id)).toBe(false);
     expectContract('markInboxMessageRead', await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/999999/read`, { token: customer }), 404);

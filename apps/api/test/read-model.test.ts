@@ -64,12 +64,32 @@ async function answer(prospectId: number, userId: number, eventDate: Date, readA
 }
 
 async function profile() {
-  const res = await t.call('GET', '/api/users/user', { token: customer });
+  const res = await t.call('GET', '/api/users/user?include=unread_messages', { token: customer });
   expectContract('getCurrentUser', res, 200);
   return res.json() as { unread_messages_since: unknown[]; unread_messages_count: number };
 }
 
 describe('profile: unread answers', () => {
+  it('counts them without listing them, unless asked with include=unread_messages', async () => {
+    const expected = await expectedUnread(t.facts.customerId);
+    expect(expected.length).toBeGreaterThan(0);
+    const plain = await t.call('GET', '/api/users/user', { token: customer });
+    expectContract('getCurrentUser', plain, 200);
+    expect(plain.json()).not.toHaveProperty('unread_messages_since');
+    expect(plain.json().unread_messages_count).toBe(expected.length);
+
+    const staff = (await t.login('staff@example.com')).access;
+    const viewed = await t.call('GET', `/api/users/${t.facts.customerId}/profile`, { token: staff });
+    expectContract('getUserProfile', viewed, 200);
+    expect(viewed.json()).not.toHaveProperty('unread_messages_since');
+    expect(viewed.json().unread_messages_count).toBe(expected.length);
+    const viewedList = await t.call('GET', `/api/users/${t.facts.customerId}/profile?include=unread_messages`, { token: staff });
+    expectContract('getUserProfile', viewedList, 200);
+    expect(viewedList.json().unread_messages_since).toEqual(expected);
+
+    expectContract('getCurrentUser', await t.call('GET', '/api/users/user?include=everything', { token: customer }), 400);
+  });
+
   it('matches the rule on the demo data', async () => {
     const body = await profile();
     const expected = await expectedUnread(t.facts.customerId);

@@ -83,8 +83,13 @@ export async function unreadInboxCount(db: Db, userId: number): Promise<number> 
   return row.n;
 }
 
-export async function serializeUser(db: Db, user: UserRow) {
-  const unread = await unreadInboxItems(db, user.id);
+/**
+ * A user as the contract's User. The unread answers' list only when asked (`withUnreadList`, from
+ * `include=unread_messages`): otherwise the database only counts them (issue 16: the profile stays small).
+ */
+export async function serializeUser(db: Db, user: UserRow, options: { withUnreadList?: boolean } = {}) {
+  const unread = options.withUnreadList ? await unreadInboxItems(db, user.id) : null;
+  const unreadCount = unread ? unread.length : await unreadInboxCount(db, user.id);
   return {
     id: user.id,
     email: user.email,
@@ -93,17 +98,21 @@ export async function serializeUser(db: Db, user: UserRow) {
     full_name: fullName(user),
     is_staff: user.is_staff,
     flags: [...new Set(user.flags)],
-    unread_messages_since: unread.map((m) => ({
-      message_id: m.id,
-      prospect_id: m.prospect_id,
-      first_name: m.first_name,
-      last_name: m.last_name,
-      company_name: m.company_name,
-      channel: m.type === 'linkedin_message' ? 'linkedin_message' : 'email',
-      content: m.content,
-      received_at: iso(m.event_date),
-    })),
-    unread_messages_count: unread.length,
+    ...(unread
+      ? {
+          unread_messages_since: unread.map((m) => ({
+            message_id: m.id,
+            prospect_id: m.prospect_id,
+            first_name: m.first_name,
+            last_name: m.last_name,
+            company_name: m.company_name,
+            channel: m.type === 'linkedin_message' ? ('linkedin_message' as const) : ('email' as const),
+            content: m.content,
+            received_at: iso(m.event_date),
+          })),
+        }
+      : {}),
+    unread_messages_count: unreadCount,
     company: {
       name: user.company_name,
       website: user.company_website,

@@ -11,7 +11,7 @@ import { dbId, principalOf, reachableProspect, targetUser } from './access';
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
 const getCurrentUser = defineRoute('get', '/api/users/user', async (ctx) => {
-  return json(200, await serializeUser(ctx.services.db, principalOf(ctx).user));
+  return json(200, await serializeUser(ctx.services.db, principalOf(ctx).user, { withUnreadList: ctx.query.include === 'unread_messages' }));
 });
 
 const listUsers = defineRoute('get', '/api/users/list', async (ctx) => {
@@ -35,7 +35,7 @@ const listUsers = defineRoute('get', '/api/users/list', async (ctx) => {
 
 const getUserProfile = defineRoute('get', '/api/users/{id}/profile', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  return json(200, await serializeUser(ctx.services.db, user));
+  return json(200, await serializeUser(ctx.services.db, user, { withUnreadList: ctx.query.include === 'unread_messages' }));
 });
 
 const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', async (ctx) => {

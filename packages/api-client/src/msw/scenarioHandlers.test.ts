@@ -115,7 +115,7 @@ function calls(
       api.GET('/api/v1/users/{id}/inbox-messages', path(2)),
     'POST /api/v1/users/{id}/inbox-messages/{messageId}/read': () =>
       api.POST('/api/v1/users/{id}/inbox-messages/{messageId}/read', {
-        params: { path: { id: 2, messageId: state.customer.unread_messages_since[0]!.message_id } },
+        params: { path: { id: 2, messageId: state.customer.unread_messages_since![0]!.message_id } },
       }),
     'GET /api/v1/users/{id}/onboarding': () => api.GET('/api/v1/users/{id}/onboarding', path(2)),
     'POST /api/v1/users/{id}/onboarding': () =>
@@ -239,6 +239,23 @@ describe('scenario handlers', () => {
     expect(after.unread_count).toBe(before.unread_count + 1);
     const me = (await clients.users.GET('/api/users/user')).data!;
     expect(me.unread_messages_count).toBe(after.unread_count);
+  });
+
+  it('leaves the unread answers out of the profile unless asked with include=unread_messages, like the server', async () => {
+    const { clients, state } = setup();
+    const plain = (await clients.users.GET('/api/users/user')).data!;
+    expect(plain).not.toHaveProperty('unread_messages_since');
+    expect(plain.unread_messages_count).toBeGreaterThan(0);
+    const withList = (
+      await clients.users.GET('/api/users/user', { params: { query: { include: 'unread_messages' } } })
+    ).data!;
+    expect(withList.unread_messages_since).toHaveLength(plain.unread_messages_count);
+    const profile = (
+      await clients.users.GET('/api/users/{id}/profile', {
+        params: { path: { id: state.customer.id }, query: { include: 'unread_messages' } },
+      })
+    ).data!;
+    expect(profile.unread_messages_since).toEqual(withList.unread_messages_since);
   });
 
   it('applies the injected transition rule: a refused status change answers 409', async () => {

@@ -76,6 +76,12 @@ export function createScenarioHandlers(
 
   const prospectById = (id: string | number) => state.prospects.find((p) => p.id === Number(id));
   const userById = (id: string | number) => state.users.find((u) => u.id === Number(id));
+  /** Like the server: the unread answers' list only with `include=unread_messages` (the count always). */
+  const profileOf = (user: User, include: string | null = null): User => {
+    if (include === 'unread_messages') return { ...user, unread_messages_since: user.unread_messages_since ?? [] };
+    const { unread_messages_since: _list, ...rest } = user;
+    return rest;
+  };
 
   function changeStatus(prospect: Prospect, to: ProspectStatus): void {
     prospect.history.unshift(
@@ -98,7 +104,7 @@ export function createScenarioHandlers(
       const user = state.users.find((u) => u.email === email.trim().toLowerCase());
       if (!user || password !== DEMO_PASSWORD)
         return { status: 401, body: { detail: 'Invalid credentials.' } };
-      return { status: 200, body: { ...makeTokenPair(tokenSerial++), user } };
+      return { status: 200, body: { ...makeTokenPair(tokenSerial++), user: profileOf(user) } };
     }),
     mockOperation('post', '/api/v2/auth/token/verify', async ({ json }) => {
       const { token } = await json();
@@ -305,7 +311,7 @@ export function createScenarioHandlers(
       const user = userById(params.id);
       if (!user) return notFound;
       readIds.add(Number(params.messageId));
-      user.unread_messages_since = user.unread_messages_since.filter(
+      user.unread_messages_since = (user.unread_messages_since ?? []).filter(
         (m) => !readIds.has(m.message_id),
       );
       user.unread_messages_count = user.unread_messages_since.length;
@@ -434,14 +440,17 @@ export function createScenarioHandlers(
     }),
 
     // ── user service ──
-    mockOperation('get', '/api/users/user', () => ({ status: 200, body: currentUser() })),
+    mockOperation('get', '/api/users/user', ({ query }) => ({
+      status: 200,
+      body: profileOf(currentUser(), query.get('include')),
+    })),
     mockOperation('get', '/api/users/list', ({ query }) => ({
       status: 200,
       body: { users: userListOf(state, query.get('search') ?? '') },
     })),
-    mockOperation('get', '/api/users/{id}/profile', ({ params }) => {
+    mockOperation('get', '/api/users/{id}/profile', ({ params, query }) => {
       const user = userById(params.id);
-      return user ? { status: 200, body: user } : notFound;
+      return user ? { status: 200, body: profileOf(user, query.get('include')) } : notFound;
     }),
     mockOperation('get', '/api/users/{id}/last-comments', ({ params, query }) => {
       if (!userById(params.id)) return notFound;
@@ -515,6 +524,7 @@ export function createScenarioHandlers(
       });
       prospect.history.unshift(entry);
       prospect.has_responses = true;
+      user.unread_messages_since ??= [];
       user.unread_messages_since.unshift({
         message_id: entry.id,
         prospect_id: prospect.id,

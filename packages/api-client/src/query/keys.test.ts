@@ -210,7 +210,7 @@ describe('mutation invalidation', () => {
 
   it('marking an inbox message read refreshes the inbox and the unread count of the current user', async () => {
     const { clients, queryClient, state, invalidated } = setupCache();
-    const messageId = state.customer.unread_messages_since[0]?.message_id;
+    const messageId = state.customer.unread_messages_since?.[0]?.message_id;
     if (messageId === undefined) throw new Error('scenario has no unread message');
     const observer = new MutationObserver(
       queryClient,

@@ -808,7 +808,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The profile of the signed-in user. */
+        /**
+         * The profile of the signed-in user.
+         * @description Design decision (issue 16): the profile carries the unread answers' count; their list
+         *     (`unread_messages_since`) only with `include=unread_messages`, since the sidebar badge needs the count alone
+         *     and the list grows with the inbox (the inbox call, getInboxMessages, lists the same answers with their read
+         *     state).
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -849,7 +855,7 @@ export interface paths {
         };
         /**
          * The profile of a user by id.
-         * @description Design decision (addition to §7): staff may read any profile; a customer only their own (403 otherwise).
+         * @description Design decision (addition to §7): staff may read any profile; a customer only their own (403 otherwise). The unread answers' list only with `include=unread_messages`, as for getCurrentUser.
          */
         get: operations["getUserProfile"];
         put?: never;
@@ -1157,8 +1163,8 @@ export interface components {
             is_staff: boolean;
             /** @description Feature flags, for example onboarding_form (shows the info tab). */
             flags: string[];
-            /** @description The unread answers, newest first. */
-            unread_messages_since: components["schemas"]["UnreadMessage"][];
+            /** @description The unread answers, newest first. Design decision (issue 16): only in getCurrentUser and getUserProfile answers asked with `include=unread_messages`; left out elsewhere (sign-in answers included), where `unread_messages_count` says how many there are. */
+            unread_messages_since?: components["schemas"]["UnreadMessage"][];
             unread_messages_count: number;
             company: components["schemas"]["Company"];
         };
@@ -1802,6 +1808,8 @@ export interface components {
         CampaignId: components["schemas"]["Id"];
         /** @description The tag id. */
         TagId: components["schemas"]["Id"];
+        /** @description `unread_messages` adds the list of unread answers (`unread_messages_since`) to the profile; without it the profile carries their count only. */
+        IncludeUnreadMessages: "unread_messages";
         /** @description The ETag of the copy of the list the client holds; unchanged, the list answers 304. */
         IfNoneMatch: string;
     };
@@ -2815,7 +2823,10 @@ export interface operations {
     };
     getCurrentUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `unread_messages` adds the list of unread answers (`unread_messages_since`) to the profile; without it the profile carries their count only. */
+                include?: components["parameters"]["IncludeUnreadMessages"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2831,6 +2842,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             418: components["responses"]["AppVersionRejected"];
         };
@@ -2864,7 +2876,10 @@ export interface operations {
     };
     getUserProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `unread_messages` adds the list of unread answers (`unread_messages_since`) to the profile; without it the profile carries their count only. */
+                include?: components["parameters"]["IncludeUnreadMessages"];
+            };
             header?: never;
             path: {
                 /** @description The user id. */
@@ -2883,6 +2898,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
