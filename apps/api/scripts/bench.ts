@@ -43,7 +43,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function run(name: string, url: string, headers: Record<string, string>): Promise<Result> {
+async function run(name: string, url: string, headers: Record<string, string>, okStatus = 200): Promise<Result> {
   // Warm-up.
   for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).arrayBuffer();
   const latencies: number[] = [];
@@ -59,7 +59,7 @@ async function run(name: string, url: string, headers: Record<string, string>): 
         const body = await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         bytes += body.byteLength;
-        if (res.status !== 200) errors += 1;
+        if (res.status !== okStatus) errors += 1;
       }
     }),
   );
@@ -127,10 +127,29 @@ async function main(): Promise<void> {
     const heavy = await run('GET dashboard (every request hits the database)', dashboardUrl, plain.headers);
     await plain.app.close();
     const cachedServer = await serve(true);
-    const cached = await run('GET dashboard (LIST_CACHE on, no writes meanwhile)', `${cachedServer.address}/api/v1/users/${load.userId}/dashboard`, cachedServer.headers);
+    const cachedUrl = `${cachedServer.address}/api/v1/users/${load.userId}/dashboard`;
+    const cached = await run('GET dashboard (LIST_CACHE on, no writes meanwhile)', cachedUrl, cachedServer.headers);
+    const brotli = { ...cachedServer.headers, 'accept-encoding': 'br' };
+    const compressed = await run('GET dashboard (LIST_CACHE on, brotli, no writes)', cachedUrl, brotli);
+    // A write every second (a comment on one of the user's prospects) bumps the list version meanwhile.
+    const target = ((await (await fetch(cachedUrl, { headers: cachedServer.headers })).json()) as { prospects: { id: number }[] }).prospects[0]?.id;
+    let writes = 0;
+    const writer = setInterval(() => {
+      writes += 1;
+      void fetch(`${cachedServer.address}/api/v1/prospects/${target}/comment`, {
+        method: 'POST',
+        headers: { ...cachedServer.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: `bench write ${writes}` }),
+      }).then((res) => res.arrayBuffer());
+    }, 1000);
+    const withWrites = await run('GET dashboard (LIST_CACHE on, brotli, a write every second)', cachedUrl, brotli);
+    clearInterval(writer);
+    const etag = (await fetch(cachedUrl, { headers: cachedServer.headers })).headers.get('etag') ?? '';
+    const notModified = await run('GET dashboard (If-None-Match: unchanged, 304)', cachedUrl, { ...brotli, 'if-none-match': etag }, 304);
     await cachedServer.app.close();
+    console.log(`(${writes} writes during the run with writes)`);
     console.table(
-      [trivial, profile, heavy, cached].map((r) => ({
+      [trivial, profile, heavy, cached, compressed, withWrites, notModified].map((r) => ({
         route: r.name,
         requests: r.requests,
         errors: r.errors,
@@ -140,7 +159,7 @@ async function main(): Promise<void> {
         'KiB/resp': (r.bytes / 1024).toFixed(1),
       })),
     );
-    for (const r of [profile, heavy, cached]) {
+    for (const r of [profile, heavy, cached, compressed, withWrites, notModified]) {
       console.log(`ratio ${r.name} / trivial: throughput ${(r.rps / trivial.rps).toFixed(4)} (1 in ${(trivial.rps / r.rps).toFixed(1)}), p99 ×${(r.p99 / trivial.p99).toFixed(1)}`);
     }
   } finally {

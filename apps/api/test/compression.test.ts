@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredEncoding } from '../src/http/compression';
 import { SecretBox } from '../src/security/secret-box';
 import { LOAD_USER_EMAIL, seedLoad } from '../src/seed/demo';
 import { buildServer } from '../src/server';
@@ -36,6 +37,32 @@ describe('compressed API answers', () => {
     const gz = await t.call('GET', url, { token: access, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(expected);
+  });
+
+  it('compresses a cached list once per list version, and still compresses with the cache off', async () => {
+    const { access } = await t.login('customer@example.com');
+    const url = dashboardUrl(t.facts.customerId);
+    const first = await t.call('GET', url, { token: access, headers: { 'accept-encoding': 'br' } });
+    const second = await t.call('GET', url, { token: access, headers: { 'accept-encoding': 'br' } });
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const uncached = await buildServer({ config: { ...t.config, listCache: false }, database: t.database, logger: false, contract: contract() });
+    try {
+      const res = await uncached.inject({ method: 'GET', url, headers: { 'x-app-version': '2.3.5', authorization: `Bearer ${access}`, 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')));
+    } finally {
+      await uncached.close();
+    }
+  });
+
+  it('picks brotli, else gzip, from Accept-Encoding, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 
   it('leaves small answers uncompressed', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { HandlerResult } from './route';
+import { preferredEncoding } from './compression';
+import type { BaseContext, HandlerResult } from './route';
 
 /**
  * ETags of list answers: the list's scope (`dashboard-12`, `campaign-3`) and the list version (http/list-cache.ts).
@@ -24,3 +25,19 @@ export const listHeaders = (etag: string): Record<string, string> => ({ etag, 'c
 
 /** 304: the client's copy of the list is current. */
 export const notModified = (etag: string): HandlerResult => ({ status: 304, headers: listHeaders(etag) });
+
+/**
+ * A list answer (dashboard, campaign detail): 304 when the client's ETag is current; otherwise the answer `build`
+ * makes (cached under the list version, http/list-cache.ts), sent already compressed from the cache when the
+ * client accepts brotli or gzip. Call it after the access checks.
+ */
+export async function listAnswer(ctx: BaseContext, scope: string, build: () => Promise<string>): Promise<HandlerResult> {
+  const { listCache } = ctx.services;
+  const version = await listCache.version();
+  const etag = listEtag(scope, version);
+  if (ifNoneMatch(ctx.req, etag)) return notModified(etag);
+  const text = await listCache.get(scope, version, build);
+  const encoding = text.length >= 1024 ? preferredEncoding(ctx.req.headers['accept-encoding']) : null;
+  const bytes = encoding ? await listCache.encoded(scope, version, encoding)?.catch(() => null) : null;
+  return { status: 200, jsonText: text, headers: listHeaders(etag), ...(encoding && bytes ? { encoded: { encoding, bytes } } : {}) };
+}

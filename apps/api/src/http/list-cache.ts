@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
+import { compressText, type Encoding } from './compression';
 
 /**
  * The list version and the cache of large pre-serialized lists (dashboard, campaign prospects).
@@ -14,7 +15,7 @@ import type { Db } from '../db/index';
  * made, and the second bump (after the write's data is committed, before the writer hears back) retires it.
  */
 export class ListCache {
-  private readonly entries = new Map<string, { version: string; text: string }>();
+  private readonly entries = new Map<string, { version: string; text: string; encoded: Map<Encoding, Promise<Buffer>> }>();
 
   constructor(
     private readonly db: Db,
@@ -48,7 +49,24 @@ export class ListCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { version, text });
+    this.entries.set(key, { version, text, encoded: new Map() });
     return text;
+  }
+
+  /**
+   * The list `key` as cached under `version`, compressed with `encoding` once for as long as that version holds
+   * (so a hit costs no compression); null when nothing is cached under that version (cache off, or retired).
+   */
+  encoded(key: string, version: string, encoding: Encoding): Promise<Buffer> | null {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return null;
+    let bytes = entry.encoded.get(encoding);
+    if (!bytes) {
+      bytes = compressText(entry.text, encoding);
+      entry.encoded.set(encoding, bytes);
+      // A failed compression is not kept: the next request tries again (and this one is sent plain).
+      bytes.catch(() => entry.encoded.delete(encoding));
+    }
+    return bytes;
   }
 }

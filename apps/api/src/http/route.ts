@@ -97,8 +97,8 @@ export interface AnyHandlerContext extends BaseContext {
 
 export type HandlerResult =
   | { status: number; body?: unknown; headers?: Record<string, string> }
-  /** A JSON body already serialized (large lists built by the database). */
-  | { status: number; jsonText: string; headers?: Record<string, string> }
+  /** A JSON body already serialized (large lists built by the database), maybe with its compressed bytes. */
+  | { status: number; jsonText: string; headers?: Record<string, string>; encoded?: { encoding: 'br' | 'gzip'; bytes: Buffer } }
   | { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> };
 
 /**

@@ -108,6 +108,11 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
         const problem = checkResponse(reply, op, result.status, JSON.parse(result.jsonText));
         if (problem) return problem;
       }
+      if (result.encoded) {
+        // Compressed once per list version (http/list-cache.ts); the compression plugin leaves it as it is.
+        reply.header('content-encoding', result.encoded.encoding).header('vary', 'accept-encoding');
+        return reply.type('application/json; charset=utf-8').send(result.encoded.bytes);
+      }
       return reply.type('application/json; charset=utf-8').serializer((text: unknown) => text as string).send(result.jsonText);
     }
     if (result.body === undefined) return reply.send();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DASHBOARD_STATUSES, isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
-import { defineRoute, json, jsonText, type RouteDef } from '../http/route';
-import { ifNoneMatch, listEtag, listHeaders, notModified } from '../http/etag';
+import { defineRoute, json, type RouteDef } from '../http/route';
+import { listAnswer } from '../http/etag';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns, unreadInboxCount } from '../domain/read';
 import { changeStatuses } from '../domain/status';
@@ -13,13 +13,10 @@ const strip = <T extends { row: unknown }>(items: T[]) => items.map(({ row: _row
 
 const getCampaign = defineRoute('get', '/api/v2/campaigns/{id}', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
-  const { listCache } = ctx.services;
-  const version = await listCache.version();
-  const etag = listEtag(`campaign-${campaign.id}`, version);
-  if (ifNoneMatch(ctx.req, etag)) return notModified(etag);
-  const [serialized] = await serializeCampaigns(ctx.services.db, [campaign]);
-  const prospects = await listCache.get(`campaign:${campaign.id}`, version, () => prospectSummariesJson(ctx.services.db, { campaignId: campaign.id }));
-  return { ...jsonText(200, `{"campaign":${JSON.stringify(serialized)},"prospects":${prospects}}`), headers: listHeaders(etag) };
+  return listAnswer(ctx, `campaign-${campaign.id}`, async () => {
+    const [serialized] = await serializeCampaigns(ctx.services.db, [campaign]);
+    return `{"campaign":${JSON.stringify(serialized)},"prospects":${await prospectSummariesJson(ctx.services.db, { campaignId: campaign.id })}}`;
+  });
 });
 
 const exportCampaignProspects = defineRoute('get', '/api/v1/campaigns/{id}/prospects/export', async (ctx) => {
@@ -77,14 +74,7 @@ const listUserCampaigns = defineRoute('get', '/api/v1/users/{id}/campaigns', asy
 
 const getDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  const { listCache } = ctx.services;
-  const version = await listCache.version();
-  const etag = listEtag(`dashboard-${user.id}`, version);
-  if (ifNoneMatch(ctx.req, etag)) return notModified(etag);
-  const prospects = await listCache.get(`dashboard:${user.id}`, version, () =>
-    prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES }),
-  );
-  return { ...jsonText(200, `{"prospects":${prospects}}`), headers: listHeaders(etag) };
+  return listAnswer(ctx, `dashboard-${user.id}`, async () => `{"prospects":${await prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES })}}`);
 });
 
 const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export', async (ctx) => {
