@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FailureLimiter } from '../src/http/rate-limit';
 import { buildServer } from '../src/server';
 import { contract, expectContract, startTestApp, testConfig, type TestApp, DEMO_PASSWORD } from './helpers';
 
@@ -14,8 +13,8 @@ const login = (email: string, password: string, remoteAddress = '10.1.1.1') =>
 
 describe('POST /api/v2/auth/token/get', () => {
   // Each test starts with fresh counters.
-  afterEach(() => {
-    t.app.services.loginLimiter = new FailureLimiter(900_000);
+  afterEach(async () => {
+    await t.app.services.loginLimiter.clearPrefix('login:');
   });
 
   it('signs in and answers access, refresh and the user', async () => {

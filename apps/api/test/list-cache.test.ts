@@ -62,6 +62,24 @@ describe('ListCache (the list version in the database)', () => {
     expect(await cache.get('k', current, async () => 'fresh')).toBe('fresh');
   });
 
+  it('computes a list once for the requests that ask for it meanwhile, and not at all after a failure', async () => {
+    const cache = new ListCache(t.database.db, true);
+    const version = await cache.version();
+    let computed = 0;
+    let release!: (text: string) => void;
+    const slow = () => {
+      computed += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = cache.get('crowd', version, slow);
+    const second = cache.get('crowd', version, slow);
+    release('list');
+    expect(await Promise.all([first, second])).toEqual(['list', 'list']);
+    expect(computed).toBe(1);
+    await expect(cache.get('broken', version, async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('broken', version, async () => 'recovered')).toBe('recovered');
+  });
+
   it('computes every time when disabled', async () => {
     const cache = new ListCache(t.database.db, false);
     const version = await cache.version();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { needsRehash, OWASP_SCRYPT_PARAMS, hashPassword, parseHash, verifyPassword } from '../src/security/password';
 import { SecretBox } from '../src/security/secret-box';
-import { compareVersions, FailureLimiter } from '../src/http/rate-limit';
+import { compareVersions } from '../src/http/rate-limit';
 import { listenOptions, loadConfig } from '../src/config';
 import { TEST_SCRYPT } from './helpers';
 
@@ -105,18 +105,5 @@ describe('helpers', () => {
     expect(compareVersions('2.3.4', '2.3.5')).toBe(-1);
     expect(compareVersions('2.10.0', '2.3.5')).toBe(1);
     expect(compareVersions('banana', '2.3.5')).toBeNull();
-  });
-  it('counts failures in a sliding window', () => {
-    let now = 0;
-    const limiter = new FailureLimiter(10_000, () => now);
-    limiter.record('k');
-    limiter.record('k');
-    expect(limiter.retryAfter('k', 3)).toBe(0);
-    limiter.record('k');
-    expect(limiter.retryAfter('k', 3)).toBe(10);
-    now = 9_500;
-    expect(limiter.retryAfter('k', 3)).toBe(1);
-    now = 10_001;
-    expect(limiter.retryAfter('k', 3)).toBe(0);
   });
 });

@@ -285,6 +285,20 @@ export const MIGRATIONS: Record<string, Migration> = {
     )`,
     `insert into list_version (id, epoch, version) values (1, substr(md5(random()::text || clock_timestamp()::text), 1, 12), 0)`,
   ]),
+  // Login and reset limits in the database (issue 16, scale-out): every server process on the database counts the
+  // same attempts (http/rate-limit.ts, security/login-guard.ts). Rows older than the window are deleted as they go.
+  '0009_shared_rate_limits': statements([
+    `create table rate_limit_hits (
+      key text not null,
+      at timestamptz not null
+    )`,
+    `create index rate_limit_hits_key_at_idx on rate_limit_hits (key, at)`,
+    `create table login_backoff (
+      key text primary key,
+      failures integer not null,
+      last_at timestamptz not null
+    )`,
+  ]),
 };
 
 class StaticProvider implements MigrationProvider {

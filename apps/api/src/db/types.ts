@@ -212,6 +212,19 @@ export interface OnboardingUploadsTable {
   created_at: Timestamp;
 }
 
+/** Login and reset attempts (http/rate-limit.ts): one row per attempt, within the window. */
+export interface RateLimitHitsTable {
+  key: string;
+  at: ColumnType<Date, Date, Date>;
+}
+
+/** Failed logins per account (security/login-guard.ts). */
+export interface LoginBackoffTable {
+  key: string;
+  failures: number;
+  last_at: ColumnType<Date, Date, Date>;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   to: string;
@@ -241,6 +254,8 @@ export interface DatabaseSchema {
   onboarding_submissions: OnboardingSubmissionsTable;
   onboarding_uploads: OnboardingUploadsTable;
   outbox: OutboxTable;
+  rate_limit_hits: RateLimitHitsTable;
+  login_backoff: LoginBackoffTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

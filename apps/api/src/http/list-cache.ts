@@ -15,7 +15,7 @@ import { compressText, type Encoding } from './compression';
  * made, and the second bump (after the write's data is committed, before the writer hears back) retires it.
  */
 export class ListCache {
-  private readonly entries = new Map<string, { version: string; text: string; encoded: Map<Encoding, Promise<Buffer>> }>();
+  private readonly entries = new Map<string, { version: string; text: Promise<string>; encoded: Map<Encoding, Promise<Buffer>> }>();
 
   constructor(
     private readonly db: Db,
@@ -39,18 +39,26 @@ export class ListCache {
     return rows[0]?.tag ?? '';
   }
 
-  /** The list `key` as read under `version` (from `version()`): cached while the version holds, else computed. */
+  /**
+   * The list `key` as read under `version` (from `version()`): cached while the version holds, else computed.
+   * Requests that arrive while it is being computed wait for that one computation (after a write, a crowd of
+   * readers builds the list once, not once each).
+   */
   async get(key: string, version: string, compute: () => Promise<string>): Promise<string> {
     if (!this.enabled) return compute();
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.text;
-    const text = await compute();
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { version, text, encoded: new Map() });
-    return text;
+    const entry = { version, text: compute(), encoded: new Map<Encoding, Promise<Buffer>>() };
+    this.entries.set(key, entry);
+    // A failed computation is not kept: the next request tries again.
+    entry.text.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry.text;
   }
 
   /**
@@ -62,7 +70,7 @@ export class ListCache {
     if (!entry || entry.version !== version) return null;
     let bytes = entry.encoded.get(encoding);
     if (!bytes) {
-      bytes = compressText(entry.text, encoding);
+      bytes = entry.text.then((text) => compressText(text, encoding));
       entry.encoded.set(encoding, bytes);
       // A failed compression is not kept: the next request tries again (and this one is sent plain).
       bytes.catch(() => entry.encoded.delete(encoding));

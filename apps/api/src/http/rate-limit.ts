@@ -1,44 +1,53 @@
+import type { Db } from '../db/index';
+
 /**
- * In-memory sliding-window counter of failures (login attempts, reset requests).
- * One process serves the app, so memory is the right place; a restart forgets.
+ * Sliding-window counter of attempts (login attempts, reset requests), kept in the database (table
+ * `rate_limit_hits`) so that every server process on it counts the same attempts: several instances behind a
+ * load balancer hold one limit. Times come from this process's clock (`now`, replaceable in tests).
  */
 export class FailureLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private records = 0;
 
   constructor(
+    private readonly db: Db,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const cutoff = this.now() - this.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
+  private cutoff(): Date {
+    return new Date(this.now() - this.windowMs);
   }
 
   /** Seconds until the key is allowed again, or 0 when it is allowed now. */
-  retryAfter(key: string, limit: number): number {
-    const list = this.recent(key);
-    if (list.length < limit) return 0;
-    const oldestRelevant = list[list.length - limit] as number;
+  async retryAfter(key: string, limit: number): Promise<number> {
+    const rows = await this.db
+      .selectFrom('rate_limit_hits')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', this.cutoff())
+      .orderBy('at', 'desc')
+      .limit(limit)
+      .execute();
+    if (rows.length < limit) return 0;
+    const oldestRelevant = new Date(rows[rows.length - 1]!.at).getTime();
     return Math.max(1, Math.ceil((oldestRelevant + this.windowMs - this.now()) / 1000));
   }
 
-  record(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.hits.set(key, list);
-    if (this.hits.size > 100_000) this.prune();
+  async record(key: string): Promise<void> {
+    await this.db.insertInto('rate_limit_hits').values({ key, at: new Date(this.now()) }).execute();
+    // Out-of-window rows of this key go at once; everyone's now and then.
+    this.records += 1;
+    const stale = this.db.deleteFrom('rate_limit_hits').where('at', '<=', this.cutoff());
+    await (this.records % 500 === 0 ? stale : stale.where('key', '=', key)).execute();
   }
 
-  clear(key: string): void {
-    this.hits.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
   }
 
-  private prune(): void {
-    for (const key of [...this.hits.keys()]) this.recent(key);
+  /** Forgets every key starting with `prefix` (tests start from fresh counters). */
+  async clearPrefix(prefix: string): Promise<void> {
+    await this.db.deleteFrom('rate_limit_hits').where('key', 'like', `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`).execute();
   }
 }
 
@@ -55,3 +64,4 @@ export function compareVersions(a: string, b: string): number | null {
   }
   return 0;
 }
+

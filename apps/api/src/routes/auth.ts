@@ -26,13 +26,13 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
   const email = body.email.trim().toLowerCase();
   const accountKey = `login:account:${email}`;
   const addressKey = `login:address:${clientAddress(ctx)}`;
-  const addressWait = loginLimiter.retryAfter(addressKey, config.loginRateLimit.perAddress);
+  const addressWait = await loginLimiter.retryAfter(addressKey, config.loginRateLimit.perAddress);
   if (addressWait > 0) throw tooManyRequests(addressWait);
-  loginLimiter.record(addressKey);
+  await loginLimiter.record(addressKey);
 
   const user = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
   const knownDevice = user ? isKnownDevice(tokens.jwtSecret, user.id, ctx.req.headers.cookie) : false;
-  const accountWait = knownDevice ? 0 : accountBackoff.retryAfter(accountKey);
+  const accountWait = knownDevice ? 0 : await accountBackoff.retryAfter(accountKey);
   if (accountWait > 0) throw tooManyRequests(accountWait);
 
   // Unknown accounts still pay for one hash, so timing does not reveal them.
@@ -43,10 +43,10 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
   }
   const ok = user ? await verifyPassword(body.password, user.password_hash) : (await verifyPassword(body.password, await dummy), false);
   if (!user || !ok) {
-    accountBackoff.recordFailure(accountKey);
+    await accountBackoff.recordFailure(accountKey);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  accountBackoff.clear(accountKey);
+  await accountBackoff.clear(accountKey);
   if (needsRehash(user.password_hash, scrypt)) {
     await db.updateTable('users').set({ password_hash: await hashPassword(body.password, scrypt) }).where('id', '=', user.id).execute();
   }

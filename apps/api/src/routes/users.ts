@@ -98,8 +98,8 @@ export function lifetimeText(seconds: number, language: 'fr' | 'en'): string {
   return `${value} ${value === 1 ? unit[0] : unit[1]}`;
 }
 
-function throttle(ctx: BaseContext, keys: [string, number][]): void {
-  const wait = Math.max(...keys.map(([key, limit]) => ctx.services.resetLimiter.retryAfter(key, limit)));
+async function throttle(ctx: BaseContext, keys: [string, number][]): Promise<void> {
+  const wait = Math.max(...(await Promise.all(keys.map(([key, limit]) => ctx.services.resetLimiter.retryAfter(key, limit)))));
   if (wait > 0) throw tooManyRequests(wait);
 }
 
@@ -109,8 +109,8 @@ const requestPasswordReset = defineRoute('post', '/api/user/reset-password', asy
   const email = ctx.body.email.trim().toLowerCase();
   // Limited per client address only: requests from elsewhere never block the owner's own reset.
   const addressKey = `reset:address:${ctx.req.ip}`;
-  throttle(ctx, [[addressKey, config.resetRateLimitPerAddress]]);
-  resetLimiter.record(addressKey);
+  await throttle(ctx, [[addressKey, config.resetRateLimitPerAddress]]);
+  await resetLimiter.record(addressKey);
   // Everything else happens after the answer: the same 204, in the same time, for every address,
   // whether the account exists or the mail server is down (failures are retried and logged).
   ctx.services.background.enqueue('password-reset e-mail', () => sendResetMail(ctx.services, email));
@@ -158,11 +158,11 @@ const resetChangePassword = defineRoute('post', '/api/user/reset-change-password
   const { db, scrypt, config, resetLimiter } = ctx.services;
   const { body } = ctx;
   const addressKey = `reset-code:address:${ctx.req.ip}`;
-  throttle(ctx, [[addressKey, config.loginRateLimit.perAddress]]);
+  await throttle(ctx, [[addressKey, config.loginRateLimit.perAddress]]);
   const codeHash = sha256(body.code);
   const row = await db.selectFrom('reset_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
   if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= Date.now()) {
-    resetLimiter.record(addressKey);
+    await resetLimiter.record(addressKey);
     throw badRequest(INVALID_LINK);
   }
   const errors = passwordRules(body.new_password, body.confirm_new_password);
@@ -190,13 +190,13 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
   const errors: Partial<Record<PasswordField, PasswordErrorCode>> = {};
   // Wrong current passwords slow this user's next tries down progressively (a stolen session cannot guess it).
   const backoffKey = `change-password:user:${me.id}`;
-  const wait = ctx.services.accountBackoff.retryAfter(backoffKey);
+  const wait = await ctx.services.accountBackoff.retryAfter(backoffKey);
   if (wait > 0) throw tooManyRequests(wait);
   if (!(await verifyPassword(body.current_password, me.user.password_hash))) {
-    ctx.services.accountBackoff.recordFailure(backoffKey);
+    await ctx.services.accountBackoff.recordFailure(backoffKey);
     errors.current_password = 'current_password_incorrect';
   } else {
-    ctx.services.accountBackoff.clear(backoffKey);
+    await ctx.services.accountBackoff.clear(backoffKey);
   }
   Object.assign(errors, passwordRules(body.new_password, body.confirm_new_password));
   if (!errors.new_password && !errors.current_password && body.new_password === body.current_password) {

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
 
 /**
  * Login throttling without lock-outs (issue 15).
@@ -8,43 +10,47 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  *   previous failure. A client that signed in to this account before (it holds the account's device
  *   cookie) is not slowed down: the right password from the owner's browser still works during an attack.
  * - Per client address (the real one: TRUST_PROXY), every attempt counts, successful ones too (FailureLimiter).
+ * - Both live in the database (tables `login_backoff`, `rate_limit_hits`): every server process on it counts the
+ *   same failures (issue 16).
  */
 export class AccountBackoff {
-  private readonly entries = new Map<string, { failures: number; last: number }>();
-
   constructor(
+    private readonly db: Db,
     private readonly freeFailures: number,
     private readonly windowMs: number,
     private readonly maxDelaySeconds = 900,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private entry(key: string) {
-    const entry = this.entries.get(key);
-    if (entry && this.now() - entry.last > this.windowMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
   /** Seconds the account's next attempt must still wait, 0 when it may go ahead. */
-  retryAfter(key: string): number {
-    const entry = this.entry(key);
-    if (!entry || entry.failures < this.freeFailures) return 0;
+  async retryAfter(key: string): Promise<number> {
+    const entry = await this.db.selectFrom('login_backoff').select(['failures', 'last_at']).where('key', '=', key).executeTakeFirst();
+    if (!entry) return 0;
+    const last = new Date(entry.last_at).getTime();
+    if (this.now() - last > this.windowMs || entry.failures < this.freeFailures) return 0;
     const delay = Math.min(this.maxDelaySeconds, 2 ** (entry.failures - this.freeFailures + 1)) * 1000;
-    const left = entry.last + delay - this.now();
+    const left = last + delay - this.now();
     return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
-  recordFailure(key: string): void {
-    const entry = this.entry(key);
-    this.entries.set(key, { failures: (entry?.failures ?? 0) + 1, last: this.now() });
-    if (this.entries.size > 100_000) for (const k of [...this.entries.keys()]) this.entry(k);
+  async recordFailure(key: string): Promise<void> {
+    const now = new Date(this.now());
+    const cutoff = new Date(this.now() - this.windowMs);
+    // One statement, so failures through several server processes all count.
+    await this.db
+      .insertInto('login_backoff')
+      .values({ key, failures: 1, last_at: now })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          failures: sql<number>`case when login_backoff.last_at < ${cutoff} then 1 else login_backoff.failures + 1 end`,
+          last_at: now,
+        }),
+      )
+      .execute();
   }
 
-  clear(key: string): void {
-    this.entries.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('login_backoff').where('key', '=', key).execute();
   }
 }
 
