@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { SessionActor } from './controller';
 import { SessionRuntimeContext, type SessionRuntime } from './runtime';
 import { sameView, sessionViewOf } from './view';
+import { clearFreshSignIn, markFreshSignIn } from './freshSignIn';
 
 /** Exposes the session actor to the routes as a `SessionRuntime`. */
 export function SessionProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
@@ -10,9 +11,14 @@ export function SessionProvider({ actor, children }: { actor: SessionActor; chil
   const runtime = useMemo<SessionRuntime>(
     () => ({
       view,
-      signIn: ({ access, refresh, user }) =>
-        actor.send({ type: 'session.loggedIn', access, refresh, user }),
-      signOut: () => actor.send({ type: 'session.signOut' }),
+      signIn: ({ access, refresh, user }) => {
+        markFreshSignIn();
+        actor.send({ type: 'session.loggedIn', access, refresh, user });
+      },
+      signOut: () => {
+        clearFreshSignIn();
+        actor.send({ type: 'session.signOut' });
+      },
       retryProfile: () => actor.send({ type: 'profile.retry' }),
     }),
     [actor, view],

@@ -7,6 +7,8 @@ import { shouldShowTutorial } from './version';
 interface TutorialContextValue {
   /** Reopens the tutorial (the sidebar's 'new features' button). */
   open(): void;
+  /** Whether the tutorial is showing (what shows after sign-in waits for it). */
+  isOpen: boolean;
 }
 
 const TutorialContext = createContext<TutorialContextValue | null>(null);
@@ -26,7 +28,7 @@ export function TutorialProvider({ children }: { children: ReactNode }) {
     setStored(APP_VERSION);
     setReopened(false);
   }, [setStored]);
-  const value = useMemo(() => ({ open: () => setReopened(true) }), []);
+  const value = useMemo(() => ({ open: () => setReopened(true), isOpen: open }), [open]);
   return (
     <TutorialContext.Provider value={value}>
       {children}

@@ -1,13 +1,13 @@
 import { useEffect, useImperativeHandle, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, CircleCheck, CircleX, Sprout } from 'lucide-react';
 import { prospectQueryOptions, type HistoryEntry, type HistoryMessageEntry, type InboxItem } from '@prospecta/api-client';
-import { ACTION_TARGET, isInboxStatus, type UserAction } from '@prospecta/domain';
-import { ActionMenu, Button, ConfirmDialog, DateChip, EmptyState, Spinner } from '@prospecta/ui';
+import { isInboxStatus, type UserAction } from '@prospecta/domain';
+import { Button, DateChip, EmptyState, Spinner } from '@prospecta/ui';
 import { useApiClients } from '../../../app/hooks';
 import { formatZurichDateTime, formatZurichDay, useLocale } from '../../../i18n';
-import { HistoryItem, ProspectStatusChip, prospectMessages, statusMessages, useProspectStatus } from '../../prospect';
+import { HistoryItem, ProspectStatusChip, prospectMessages, useProspectStatus } from '../../prospect';
+import { AnswerActions } from './AnswerActions';
 import { groupByZurichDay } from '../model/groupByDay';
 import { messages } from '../messages';
 import { SafeMessageBody } from './SafeMessageBody';
@@ -27,20 +27,6 @@ export interface InboxPaneProps {
   onHandled: (prospectId: number) => void;
   handleRef?: Ref<InboxPaneHandle>;
 }
-
-const ACTIONS: readonly UserAction[] = ['convert', 'lose', 'nurture'];
-const actionLabels = {
-  convert: prospectMessages.actionConvert,
-  lose: prospectMessages.actionLose,
-  nurture: prospectMessages.actionNurture,
-} as const;
-const confirmTitles = {
-  convert: prospectMessages.confirmConvertTitle,
-  lose: prospectMessages.confirmLoseTitle,
-  nurture: prospectMessages.confirmNurtureTitle,
-} as const;
-const actionIcons = { convert: <CircleCheck size={16} />, lose: <CircleX size={16} />, nurture: <Sprout size={16} /> } as const;
-const shortcuts = { convert: 'c', lose: 'l', nurture: 'n' } as const;
 
 function isMessage(entry: HistoryEntry): entry is HistoryMessageEntry {
   return entry.type === 'email' || entry.type === 'linkedin_message';
@@ -71,7 +57,6 @@ export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }
     if (!status.submitting && !isInboxStatus(status.status)) onHandled(p.id);
   }, [status.submitting, status.status, onHandled, p.id]);
 
-  const confirming = status.confirming;
   const headingId = `inbox-pane-${item.id}`;
   return (
     <article className={styles.pane} aria-labelledby={headingId} data-testid="inbox-pane">
@@ -88,42 +73,9 @@ export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }
           <Button variant="secondary" size="small" onClick={() => onOpenProspect(p.id)}>
             {t(messages.openProspect)}
           </Button>
-          <ActionMenu
-            trigger={
-              <Button size="small" iconEnd={<ChevronDown size={16} />} loading={status.submitting} data-testid="inbox-actions">
-                {t(messages.actions)}
-              </Button>
-            }
-            items={ACTIONS.map((action) => ({
-              key: action,
-              label: t(actionLabels[action]),
-              icon: actionIcons[action],
-              tone: action === 'lose' ? 'danger' : 'default',
-              disabled: !status.actions.includes(action) || status.submitting,
-              shortcut: shortcuts[action],
-              onSelect: () => status.request(action),
-            }))}
-          />
+          <AnswerActions status={status} name={name} />
         </div>
       </header>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={() => undefined}
-        onCancel={status.cancel}
-        onConfirm={status.confirm}
-        title={confirming ? t(confirmTitles[confirming], { name }) : ''}
-        description={
-          confirming
-            ? t(prospectMessages.confirmStatusBody, {
-                from: t(statusMessages[status.status]),
-                to: t(statusMessages[ACTION_TARGET[confirming]]),
-              })
-            : undefined
-        }
-        confirmLabel={t(prospectMessages.confirmYes)}
-        cancelLabel={t(prospectMessages.confirmNo)}
-        tone={confirming === 'lose' ? 'danger' : 'default'}
-      />
       <PaneHistory item={item} />
     </article>
   );

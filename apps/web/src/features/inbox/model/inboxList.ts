@@ -14,3 +14,8 @@ export function moveIndex(current: number, delta: number, length: number): numbe
   if (current < 0) return delta > 0 ? 0 : length - 1;
   return Math.min(length - 1, Math.max(0, current + delta));
 }
+
+/** The unread answers still to handle, newest first (what the sign-in modal steps through). */
+export function unreadAnswers(items: readonly InboxItem[]): InboxItem[] {
+  return visibleItems(items, new Set()).filter((item) => !item.is_read);
+}
