@@ -64,7 +64,9 @@ describe('session controller (§4)', () => {
   it('verifies a stored access token, then loads the profile', async () => {
     start({ access: 'access-token-1', refresh: 'refresh-token-1' });
     expect(view().status).toBe('checking');
-    await vi.waitFor(() => expect(view()).toEqual({ status: 'authenticated', user: customerUser }));
+    // The profile call carries the unread count, not the list (getCurrentUser without include=unread_messages).
+    const { unread_messages_since: _list, ...profile } = customerUser;
+    await vi.waitFor(() => expect(view()).toEqual({ status: 'authenticated', user: profile }));
   });
 
   it('refreshes when only a refresh token is stored, and stores the rotated pair', async () => {
