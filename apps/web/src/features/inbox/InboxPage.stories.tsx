@@ -138,6 +138,8 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No answers' })).toBeInTheDocument();
+    // Nothing to handle says so once, without 'all read' tacked on.
+    await expect(within(canvasElement).getByTestId('inbox-count')).toHaveTextContent(/^No answer to handle$/);
   },
 };
 

@@ -165,7 +165,7 @@ export function InboxPage() {
         <h1 className={styles.title}>{t(messages.title)}</h1>
         {query.data && (
           <p className={styles.summary} data-testid="inbox-count">
-            {own
+            {own && items.length > 0
               ? t(messages.summary, { count: items.length, unread: query.data.unread_count })
               : t(messages.toHandle, { count: items.length })}
           </p>

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { APP_VERSION, DEMO_PASSWORD, signIn, tokensFor } from '../support/session';
+
+/**
+ * The inbox and the unread answers at sign-in (issue 12, §2 Inbox, §4, §6) against the real server and the demo data.
+ * The sign-in modal needs a sign-in through the form; the other tests hand tokens to the app (no modal).
+ */
+
+const CUSTOMER = 'customer@example.com';
+const OTHER = 'other.customer@example.com';
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+const inboxLink = (page: Page) => sidebar(page).getByRole('link', { name: /Inbox/ });
+
+async function signInThroughTheForm(page: Page, email: string) {
+  await page.addInitScript((version) => {
+    if (sessionStorage.getItem('e2e.prepared') === null) {
+      localStorage.setItem('prospecta.locale', 'en');
+      localStorage.setItem('prospecta.appVersion', version);
+      sessionStorage.setItem('e2e.prepared', '1');
+    }
+  }, APP_VERSION);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('the inbox', () => {
+  test('the customer steps through the unread answers at sign-in, reads one in the inbox and converts its prospect', async ({
+    page,
+  }) => {
+    const { user } = await tokensFor(page, CUSTOMER);
+    const before = (await (
+      await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, {
+        headers: { Authorization: `Bearer ${(await tokensFor(page, CUSTOMER)).access}`, 'X-App-Version': APP_VERSION },
+      })
+    ).json()) as { unread_count: number };
+    expect(before.unread_count).toBeGreaterThan(3);
+
+    await signInThroughTheForm(page, CUSTOMER);
+    const modal = page.getByRole('dialog', { name: 'Unread answers' });
+    await expect(modal.getByText(`Answer 1 of ${before.unread_count}`)).toBeVisible({ timeout: 15_000 });
+    await expect(modal.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect(modal.getByText(`Answer 2 of ${before.unread_count}`)).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+    // The two answers shown are read; the others stay unread.
+    await expect(inboxLink(page)).toContainText(String(before.unread_count - 2));
+
+    await inboxLink(page).click();
+    await expect(page).toHaveURL(new RegExp(`/users/${user.id}/inbox`));
+    const unreadRow = page.locator('[data-testid="inbox-row"][data-unread="true"]').first();
+    await unreadRow.click();
+    await expect(inboxLink(page)).toContainText(String(before.unread_count - 3));
+
+    const pane = page.getByTestId('inbox-pane');
+    const name = (await pane.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    await pane.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: /Convert/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    // It leaves the list…
+    await expect(page.getByTestId('inbox-row').filter({ hasText: name })).toHaveCount(0);
+
+    // …and shows among the new opportunities of the dashboard.
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('searchbox').first().fill(name.split(' ').at(-1) ?? name);
+    await expect(page.getByTestId('dashboard-column-new_opportunity').getByText(name).first()).toBeVisible();
+  });
+
+  test('a customer who has handled every answer sees no answers', async ({ page }) => {
+    const session = await tokensFor(page, OTHER);
+    const headers = { Authorization: `Bearer ${session.access}`, 'X-App-Version': APP_VERSION };
+    const inbox = (await (await page.request.get(`/api/v1/users/${session.user.id}/inbox-messages`, { headers })).json()) as {
+      items: { prospect: { id: number } }[];
+    };
+    // Handle every answer through the API (as the customer would, one by one, from the inbox).
+    for (const item of inbox.items) {
+      const response = await page.request.put(`/api/v1/prospects/${item.prospect.id}/status`, {
+        headers,
+        data: { prospecting_status: 'lost' },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    await signIn(page, OTHER);
+    await page.goto(`/users/${session.user.id}/inbox`);
+    await expect(page.getByTestId('inbox-empty')).toContainText('No answers');
+    await expect(page.getByTestId('inbox-count')).toHaveText('No answer to handle');
+  });
+
+  test('an answer recorded on the server appears in the open inbox and the badge without a reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { user, access } = await signIn(page, CUSTOMER);
+    await page.goto(`/users/${user.id}/inbox`);
+    await expect(page.getByTestId('inbox-row').first()).toBeVisible({ timeout: 15_000 });
+    const inbox = await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, {
+      headers: { Authorization: `Bearer ${access}`, 'X-App-Version': APP_VERSION },
+    });
+    const badgeBefore = ((await inbox.json()) as { unread_count: number }).unread_count;
+    await expect(inboxLink(page)).toContainText(`${badgeBefore} unread answers`);
+
+    const content = `Bonjour, nous sommes intéressés : pouvez-vous nous rappeler ? (${Date.now()})`;
+    const added = await page.request.post('/api/dev/inbox-answers', { data: { email: CUSTOMER, content } });
+    expect(added.status(), await added.text()).toBe(201);
+
+    // The open inbox asks again every 15 s while the tab is visible (and on focus): no reload.
+    await expect(page.getByTestId('inbox-row').filter({ hasText: content.slice(0, 40) })).toBeVisible({ timeout: 30_000 });
+    await expect(inboxLink(page)).toContainText(`${badgeBefore + 1} unread answers`);
+  });
+});
