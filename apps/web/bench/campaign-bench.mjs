@@ -13,127 +13,32 @@
  * Usage: pnpm --filter @prospecta/web bench:campaign   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS;
  *        BENCH_FIRST_ONLY=1 prints only the first-rows figures)
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 // playwright-core's API, through the root 'playwright' package (the workspace's one Playwright install).
 import { chromium } from 'playwright';
+import {
+  APP_VERSION,
+  chromiumOptions,
+  domAndHeap,
+  failWith,
+  fmt,
+  freshDatabase,
+  machineLoad,
+  percentile,
+  requireBuild,
+  seedLoad,
+  signIn as tokensFor,
+  startServer,
+  stats,
+} from './harness.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../../..');
-const serverEntry = join(root, 'apps/api/dist/main.js');
-const webIndex = join(root, 'apps/web/dist/index.html');
 const port = Number(process.env.BENCH_PORT ?? 3198);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Keystrokes before the timed ones (JIT and first-render warm-up), not counted. */
 const WARMUP = 2;
-const PASSWORD = 'prospecta-demo';
-const APP_VERSION = '2.3.5';
-
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--enable-precise-memory-info',
-  ],
-};
-
-function fail(message) {
-  console.error(`campaign-bench: ${message}`);
-  process.exit(1);
-}
-
-if (!existsSync(serverEntry) || !existsSync(webIndex)) {
-  fail(`the production build is missing (${existsSync(serverEntry) ? webIndex : serverEntry}). Run \`pnpm build\` first.`);
-}
-
-/** A fresh embedded database (its own directory, with its own dev secrets). */
-function freshDatabase() {
-  const dir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
-  return {
-    dir,
-    env: {
-      DATA_DIR: join(dir, 'db'),
-      DEV_SECRETS_FILE: join(dir, 'secrets.json'),
-      // Measure the app, not the development-time response validation of 10,000 rows.
-      RESPONSE_VALIDATION: 'off',
-      APP_ENV: 'development',
-      NODE_ENV: 'production',
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
-    },
-  };
-}
-
-/** Seeds the load campaign (and a small load customer) with the server's own CLI (`seed-load`), before the server starts. */
-async function seedLoad(database, count) {
-  const tsx = join(root, 'node_modules/.bin/tsx');
-  await new Promise((resolveSeed, rejectSeed) => {
-    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), 'seed-load', '--count', '8', '--answers', '0', '--campaign', String(count)], {
-      cwd: root,
-      env: { ...process.env, ...database.env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', rejectSeed);
-    child.on('exit', (code) => (code === 0 ? resolveSeed() : rejectSeed(new Error(`seed-load exited with ${code}:\n${stderr}`))));
-  });
-}
-
-/** Starts the real server (production build) on `database`; demo data is seeded when the database is empty. */
-async function startServer(database) {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`the server exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      const response = await fetch(`${origin}/config.json`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (Date.now() >= deadline) fail(`the server did not start within 240 s:\n${stderr}`);
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(database.dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function signIn(email) {
-  const response = await fetch(`${origin}/api/v2/auth/token/get`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-App-Version': APP_VERSION },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) fail(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
+const fail = failWith('campaign-bench');
+requireBuild(fail);
+const signIn = (email) => tokensFor(origin, email, fail);
 
 async function firstCampaign(tokens) {
   const response = await fetch(`${origin}/api/v1/users/${tokens.user.id}/campaigns`, {
@@ -185,16 +90,6 @@ function pageProbe() {
       }, 1000);
     });
 }
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
-};
 
 async function openPage(browser, email, view) {
   const session = await signIn(email);
@@ -265,24 +160,12 @@ async function sortClicks(page) {
   return stats(times);
 }
 
-async function domAndHeap(context, page) {
-  await page.waitForTimeout(500);
-  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return { dom, heapMb: (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024) };
-}
-
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-
 async function main() {
   const size = Number(process.env.BENCH_CAMPAIGN_SIZE ?? 10_000);
   const database = freshDatabase();
   console.log(`seeding a ${size}-prospect campaign (apps/api cli seed-load)…`);
-  await seedLoad(database, size);
-  const server = await startServer(database);
+  await seedLoad(database, ['--count', '8', '--answers', '0', '--campaign', String(size)]);
+  const server = await startServer(database, port, fail);
   const browser = await chromium.launch(chromiumOptions);
   const email = 'load.campaign@example.com';
   try {
@@ -300,7 +183,7 @@ async function main() {
     }
     const med = (values) => percentile([...values].sort((a, b) => a - b), 50);
     const firstLines = () => {
-      console.log(`\ncampaign of ${prospects} prospects, ${runs} cold run(s) per view, 1440×900, en`);
+      console.log(`\ncampaign of ${prospects} prospects, ${runs} cold run(s) per view, 1440×900, en; ${machineLoad()}`);
       console.log(`campaign call, after navigation: leaves at ${fmt(med(requests.map((r) => r.start)))} ms, answered at ${fmt(med(requests.map((r) => r.end)))} ms (median of ${requests.length})`);
       console.log(`first rows, column view: median ${fmt(med(first.column))} ms (runs: ${first.column.map((n) => fmt(n)).join(', ')})`);
       console.log(`first rows, table view:  median ${fmt(med(first.table))} ms (runs: ${first.table.map((n) => fmt(n)).join(', ')})`);

@@ -1,0 +1,157 @@
+/**
+ * What the browser benchmarks share (apps/web/bench/*-bench.mjs): the production build served by the real server on
+ * a fresh embedded database seeded by the server's own CLI, headless Debian Chromium, sign-in through the token call,
+ * and the statistics they print. Not a test: the scripts print figures.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const root = resolve(here, '../../..');
+const serverEntry = join(root, 'apps/api/dist/main.js');
+const webIndex = join(root, 'apps/web/dist/index.html');
+export const PASSWORD = 'prospecta-demo';
+export const APP_VERSION = '2.3.5';
+
+export const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--enable-precise-memory-info',
+  ],
+};
+
+/** Ends the benchmark with a message (the name says which script). */
+export function failWith(name) {
+  return (message) => {
+    console.error(`${name}: ${message}`);
+    process.exit(1);
+  };
+}
+
+export function requireBuild(fail) {
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) {
+    fail(`the production build is missing (${existsSync(serverEntry) ? webIndex : serverEntry}). Run \`pnpm build\` first.`);
+  }
+}
+
+/** A fresh embedded database (its own directory, with its own dev secrets). */
+export function freshDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
+  return {
+    dir,
+    env: {
+      DATA_DIR: join(dir, 'db'),
+      DEV_SECRETS_FILE: join(dir, 'secrets.json'),
+      // Measure the app, not the development-time response validation of thousands of rows.
+      RESPONSE_VALIDATION: 'off',
+      APP_ENV: 'development',
+      NODE_ENV: 'production',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    },
+  };
+}
+
+/** Runs the server's CLI `seed-load` with `args` on `database`, before the server starts. */
+export async function seedLoad(database, args) {
+  const tsx = join(root, 'node_modules/.bin/tsx');
+  await new Promise((resolveSeed, rejectSeed) => {
+    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), 'seed-load', ...args], {
+      cwd: root,
+      env: { ...process.env, ...database.env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', rejectSeed);
+    child.on('exit', (code) => (code === 0 ? resolveSeed() : rejectSeed(new Error(`seed-load exited with ${code}:\n${stderr}`))));
+  });
+}
+
+/** Starts the real server (production build) on `database` and `port`; demo data is seeded when the database is empty. */
+export async function startServer(database, port, fail) {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the server exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      const response = await fetch(`${origin}/config.json`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) fail(`the server did not start within 240 s:\n${stderr}`);
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(database.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Tokens of `email` from the token call (the sign-in screen has its own tests). */
+export async function signIn(origin, email, fail) {
+  const response = await fetch(`${origin}/api/v2/auth/token/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-App-Version': APP_VERSION },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) fail(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+export const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+};
+
+export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+
+export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/** DOM elements of the page, and the JS heap used after a garbage collection (MB). */
+export async function domAndHeap(context, page) {
+  await page.waitForTimeout(500);
+  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return { dom, heapMb: (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024) };
+}
+
+/** The machine's load when the figures were taken (they mean little without it). */
+export function machineLoad() {
+  return `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores`;
+}
