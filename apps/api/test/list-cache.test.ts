@@ -80,6 +80,27 @@ describe('ListCache (the list version in the database)', () => {
     expect(await cache.get('broken', version, async () => 'recovered')).toBe('recovered');
   });
 
+  it('keeps its memory bounded: the least recently used lists go first', async () => {
+    const cache = new ListCache(t.database.db, true, 64, 25);
+    const version = await cache.version();
+    let computed = 0;
+    const list = (name: string) => async () => {
+      computed += 1;
+      return name.padEnd(10, '.');
+    };
+    await cache.get('a', version, list('a'));
+    await cache.get('b', version, list('b'));
+    await cache.get('a', version, list('a')); // a is now the most recently used
+    await cache.get('c', version, list('c'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.size).toEqual({ entries: 2, bytes: 20 });
+    expect(computed).toBe(3);
+    await cache.get('a', version, list('a'));
+    expect(computed).toBe(3);
+    await cache.get('b', version, list('b'));
+    expect(computed).toBe(4);
+  });
+
   it('computes every time when disabled', async () => {
     const cache = new ListCache(t.database.db, false);
     const version = await cache.version();

@@ -14,15 +14,50 @@ import { compressText, type Encoding } from './compression';
  * Why two bumps: a list read while a write is under way is stored under the version the write's first bump
  * made, and the second bump (after the write's data is committed, before the writer hears back) retires it.
  */
+interface Entry {
+  version: string;
+  text: Promise<string>;
+  encoded: Map<Encoding, Promise<Buffer>>;
+  /** Memory held once resolved: the text's characters and the compressed bytes. */
+  bytes: number;
+}
+
 export class ListCache {
-  private readonly entries = new Map<string, { version: string; text: Promise<string>; encoded: Map<Encoding, Promise<Buffer>> }>();
+  private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
 
   constructor(
     private readonly db: Db,
     /** Keep lists in this process's memory (LIST_CACHE); the version and ETags work either way. */
     readonly enabled: boolean,
     private readonly maxEntries = 64,
+    /** Memory bound of the cached lists (least recently used go first): about 30 users of 10,000 prospects. */
+    private readonly maxBytes = 128 * 1024 * 1024,
   ) {}
+
+  /** The memory the cached lists hold now (text and compressed bytes). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.totalBytes };
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+
+  /** Counts `bytes` more for `entry` (while it is still cached), then drops the least recently used over the bounds. */
+  private grow(key: string, entry: Entry, bytes: number): void {
+    if (this.entries.get(key) !== entry) return;
+    entry.bytes += bytes;
+    this.totalBytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.totalBytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      if (oldest === key) continue;
+      this.remove(oldest);
+    }
+  }
 
   /** The current version: `<epoch>.<counter>`, the same for every process on this database. */
   async version(): Promise<string> {
@@ -35,6 +70,7 @@ export class ListCache {
   /** A write happened or is about to: every list read before it is out of date, in every process. */
   async bump(): Promise<string> {
     this.entries.clear();
+    this.totalBytes = 0;
     const { rows } = await sql<{ tag: string }>`update list_version set version = version + 1 where id = 1 returning epoch || '.' || version::text as tag`.execute(this.db);
     return rows[0]?.tag ?? '';
   }
@@ -47,17 +83,22 @@ export class ListCache {
   async get(key: string, version: string, compute: () => Promise<string>): Promise<string> {
     if (!this.enabled) return compute();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.text;
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (hit && hit.version === version) {
+      // Most recently used: last in line for eviction.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.text;
     }
-    const entry = { version, text: compute(), encoded: new Map<Encoding, Promise<Buffer>>() };
+    this.remove(key);
+    const entry: Entry = { version, text: compute(), encoded: new Map(), bytes: 0 };
     this.entries.set(key, entry);
-    // A failed computation is not kept: the next request tries again.
-    entry.text.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    entry.text.then(
+      (text) => this.grow(key, entry, text.length),
+      // A failed computation is not kept: the next request tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.remove(key);
+      },
+    );
     return entry.text;
   }
 
@@ -72,8 +113,11 @@ export class ListCache {
     if (!bytes) {
       bytes = entry.text.then((text) => compressText(text, encoding));
       entry.encoded.set(encoding, bytes);
-      // A failed compression is not kept: the next request tries again (and this one is sent plain).
-      bytes.catch(() => entry.encoded.delete(encoding));
+      bytes.then(
+        (buffer) => this.grow(key, entry, buffer.length),
+        // A failed compression is not kept: the next request tries again (and this one is sent plain).
+        () => entry.encoded.delete(encoding),
+      );
     }
     return bytes;
   }
