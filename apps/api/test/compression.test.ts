@@ -71,6 +71,20 @@ describe('compressed API answers', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
+  it('never compresses the answers that carry tokens', async () => {
+    // A long company description makes the sign-in answer (tokens and user) well over the 1 KB threshold.
+    await t.database.db.updateTable('users').set({ company_description: 'Conseil en recrutement. '.repeat(100) }).where('id', '=', t.facts.customerId).execute();
+    const res = await t.call('POST', '/api/v2/auth/token/get', {
+      body: { email: 'customer@example.com', password: DEMO_PASSWORD },
+      headers: { 'accept-encoding': 'br, gzip' },
+      remoteAddress: '10.200.0.1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeGreaterThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toHaveProperty('access');
+  });
+
   it('does not decompress request bodies', async () => {
     const res = await t.call('POST', '/api/v2/auth/token/get', {
       payload: gzipSync(JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD })),

@@ -66,6 +66,9 @@ export function accessOf(op: ContractOperation): { auth: 'public' | 'user' | 'st
   };
 }
 
+/** Sign-in, token and password operations (plugins/compression.ts compresses every other answer). */
+const NEVER_COMPRESSED = /^\/api\/(?:v2\/auth\/|user\/reset-|users\/user\/change-password$)/;
+
 export interface ContractRoutesOptions {
   routes: RouteDef[];
 }
@@ -141,6 +144,8 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
+      // Answers carrying tokens or reset codes are never compressed (no length side channel on a secret, BREACH).
+      ...(NEVER_COMPRESSED.test(op.path) ? { compress: false as const } : {}),
       schema: routeSchema(op, contract, multipart),
       config: {
         auth: access.auth,
