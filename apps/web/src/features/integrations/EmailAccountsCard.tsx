@@ -119,6 +119,7 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
       </div>
       <Table
         className={styles.accountsTable}
+        stackOnPhones
         label={t(messages.emailTableLabel)}
         columns={columns}
         rows={query.data?.email_accounts_list ?? []}

@@ -8,7 +8,7 @@ import { canUserSet, LINKEDIN_EXTENSION_STORE_URL } from '@prospecta/domain';
 import { toast } from '@prospecta/ui';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { atWidth, scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { IntegrationsTab } from './IntegrationsTab';
 
@@ -189,7 +189,37 @@ export const ListsFrench: Story = {
   },
 };
 
-export const ListsSmallScreen: Story = { globals: SMALL_SCREEN };
+export const ListsSmallScreen: Story = {
+  globals: SMALL_SCREEN,
+  play: async ({ canvasElement }) => {
+    // Stacked accounts: nothing scrolls sideways on a phone.
+    await emailTable(canvasElement);
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth));
+  },
+};
+
+/** 1024 px beside the sidebar: both tables fit their card, the state column and its reasons stay in view. */
+const fitsAt1024 = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findAllByTestId('email-account-state');
+  for (const name of [/^E-mail accounts$|^Comptes e-mail$/, /^LinkedIn accounts$|^Comptes LinkedIn$/]) {
+    const table = await within(canvasElement).findByRole('table', { name });
+    const card = table.parentElement as HTMLElement;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  }
+  for (const state of within(canvasElement).getAllByTestId(/-account-state$/)) {
+    await expect(state.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  }
+};
+export const ListsAt1024: Story = {
+  parameters: { viewport: WIDTH_VIEWPORTS },
+  globals: atWidth(1024),
+  play: async ({ canvasElement }) => fitsAt1024(canvasElement),
+};
+export const ListsAt1024French: Story = {
+  parameters: { viewport: WIDTH_VIEWPORTS },
+  globals: { ...atWidth(1024), locale: 'fr' },
+  play: async ({ canvasElement }) => fitsAt1024(canvasElement),
+};
 
 /** Staff viewing a customer see the customer's accounts (the calls carry user_id). */
 export const StaffViewingCustomer: Story = {

@@ -172,6 +172,7 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
       </div>
       <Table
         className={styles.accountsTable}
+        stackOnPhones
         label={t(messages.linkedinTableLabel)}
         columns={columns}
         rows={query.data?.linkedin_accounts_list ?? []}

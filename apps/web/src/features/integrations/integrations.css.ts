@@ -84,6 +84,8 @@ export const waiting = style({ display: 'flex', gap: vars.space.small, alignItem
 /** Above the table: the card's call to action (kept out of the card header so the title never gets squeezed). */
 export const cardToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
 
-/** On a narrow screen the account tables keep readable columns and scroll sideways. */
+/**
+ * The account tables fit their card from the tablet width up (1024 px with the sidebar: the state column and its
+ * reason stay in view, long addresses wrap); below it each account becomes a stacked block (Table stackOnPhones).
+ */
 export const accountsTable = style({});
-globalStyle(`${accountsTable} table`, { minWidth: 760 });

@@ -102,7 +102,8 @@ export const navItem = style({
 });
 
 export const navIcon = style({ display: 'inline-flex', flexShrink: 0 });
-export const navLabel = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// A long label (French 'Assistant IA de campagne' beside a badge) wraps onto a second line rather than being cut.
+export const navLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'break-word', lineHeight: 1.3, paddingBlock: 6 });
 
 export const topBar = style({
   display: 'flex',

@@ -19,7 +19,7 @@ function Logo() {
   );
 }
 
-function Shell({ staff = false, unread = 3, content }: { staff?: boolean; unread?: number; content?: React.ReactNode }) {
+function Shell({ staff = false, unread = 3, content, aiLabel = 'AI campaign wizard' }: { staff?: boolean; unread?: number; content?: React.ReactNode; aiLabel?: string }) {
   const [language, setLanguage] = useState<Language>('en');
   const [active, setActive] = useState('dashboard');
   const go = (page: string) => (event: React.MouseEvent) => {
@@ -47,7 +47,7 @@ function Shell({ staff = false, unread = 3, content }: { staff?: boolean; unread
               onClick={go('inbox')}
               badge={<UnreadBadge count={unread} known={!staff} label={staff ? 'Unread answers unknown' : `${unread} unread answers`} />}
             />
-            {staff && <SidebarItem href="#ai" icon={<Bot size={18} />} label="AI campaign wizard" active={active === 'ai'} onClick={go('ai')} badge={<Badge tone="info">Staff</Badge>} />}
+            {staff && <SidebarItem href="#ai" icon={<Bot size={18} />} label={aiLabel} active={active === 'ai'} onClick={go('ai')} badge={<Badge tone="info">Staff</Badge>} />}
           </SidebarNav>
         </Sidebar>
       }
@@ -100,6 +100,17 @@ export const LongContent: Story = {
   render: () => (
     <Shell content={<div>{Array.from({ length: 40 }, (_, i) => <p key={i}>{`Row ${i + 1} of a long page.`}</p>)}</div>} />
   ),
+};
+
+/** A long item label beside a badge (the French staff sidebar) wraps; nothing is cut with an ellipsis. */
+export const LongItemLabelWraps: Story = {
+  render: () => <Shell staff aiLabel="Assistant IA de campagne pour les équipes commerciales" />,
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole('link', { name: /Assistant IA de campagne pour les équipes commerciales/ });
+    const label = within(item).getByText('Assistant IA de campagne pour les équipes commerciales');
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(item.getBoundingClientRect().right);
+  },
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
