@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusOutline, mq, vars } from '@prospecta/ui';
 
 export const tab = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
