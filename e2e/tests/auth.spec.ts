@@ -118,7 +118,8 @@ test.describe('sign-in and session', () => {
   test('the staff user switches to another customer from the sidebar search', async ({ page }) => {
     const customerId = await userIdOf(page, CUSTOMER);
     await logIn(page, STAFF);
-    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    // Staff who have not chosen a customer yet land on the customer picker (issue 17, item 11).
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
 
     const search = sidebar(page).getByRole('combobox', { name: 'Show the data of' });
     await search.fill('Moreau');
@@ -237,7 +238,8 @@ test.describe('sign-in and session', () => {
 
   test('an expired access token is refreshed silently', async ({ page }) => {
     await logIn(page, STAFF);
-    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    // Staff who have not chosen a customer yet land on the customer picker (issue 17, item 11).
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
     const firstToken = await page.evaluate(() => localStorage.getItem('prospecta.token'));
     expect(firstToken).toBeTruthy();
 

@@ -23,6 +23,12 @@ const shell = (name: 'ShellLayout' | 'OnboardingLayout') => async () => ({
   Component: (await import('./authenticated'))[name],
 });
 // Where a feature splits its page code further, loading the route starts that download too (one step, not two).
+// '/': the dashboard, or for staff without a selected customer the customer picker (issue 17, item 11).
+const home = async () => {
+  const [feature, shell] = await Promise.all([import('../features/dashboard'), import('../features/shell/HomePage')]);
+  feature.preloadDashboardPage();
+  return { Component: shell.HomePage };
+};
 const dashboard = async () => {
   const feature = await import('../features/dashboard');
   feature.preloadDashboardPage();
@@ -82,7 +88,7 @@ const pages: RouteObject[] = [
             // A screen that fails shows its error inside the shell (sidebar and top bar stay usable).
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: dashboard },
+              { index: true, lazy: home },
               {
                 path: 'users/:userId',
                 element: <UserSegmentGuard />,

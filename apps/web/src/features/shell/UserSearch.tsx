@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -9,15 +9,7 @@ import { useApiClients, usePreferences } from '../../app/hooks';
 import { withUserSegment } from '../../routes/paths';
 import { shellMessages } from './messages';
 import * as styles from './UserSearch.css';
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
+import { useDebounced } from './useDebounced';
 
 /**
  * Staff-only user switcher (§2, §4): picking a user stores the selection and rewrites the user segment of the URL.

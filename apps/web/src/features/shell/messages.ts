@@ -96,3 +96,24 @@ export const shellMessages = defineMessages({
   }),
   footerLink: { id: 'shell.footer_link', defaultMessage: 'Help and contact' },
 });
+
+/** Staff at '/' without a selected customer (issue 17, item 11). */
+export const pickerMessages = {
+  ...defineMessages({
+    title: { id: 'shell.picker_title', defaultMessage: 'Choose a customer' },
+    intro: {
+      id: 'shell.picker_intro',
+      defaultMessage: 'Pick the customer whose data you want to see. You can switch at any time with the search in the sidebar.',
+    },
+    searchLabel: { id: 'shell.picker_search_label', defaultMessage: 'Search a customer by name or company' },
+    searchPlaceholder: { id: 'shell.picker_search_placeholder', defaultMessage: 'e.g. Moreau' },
+    listLabel: { id: 'shell.picker_list_label', defaultMessage: 'Customers' },
+    loading: { id: 'shell.picker_loading', defaultMessage: 'Loading the customers…' },
+    loadError: { id: 'shell.picker_load_error', defaultMessage: 'The customers could not be loaded.' },
+    retry: { id: 'shell.picker_retry', defaultMessage: 'Try again' },
+    empty: { id: 'shell.picker_empty', defaultMessage: 'There is no customer yet.' },
+    noMatchHint: { id: 'shell.picker_no_match_hint', defaultMessage: 'Check the spelling, or search by company.' },
+    noCompany: { id: 'shell.picker_no_company', defaultMessage: 'No company given' },
+  }),
+  noMatch: defineMessage<{ search: string }>({ id: 'shell.picker_no_match', defaultMessage: 'No customer matches “{search}”.' }),
+};

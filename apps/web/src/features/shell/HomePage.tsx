@@ -1,0 +1,10 @@
+import { usePreference, useSession } from '../../app/hooks';
+import { DashboardPage } from '../dashboard';
+import { CustomerPicker } from './CustomerPicker';
+
+/** '/': the viewed user's dashboard; staff who have not chosen a customer yet choose one first (issue 17, item 11). */
+export function HomePage() {
+  const { isStaff } = useSession();
+  const [selected] = usePreference('selectedUser');
+  return isStaff && !selected ? <CustomerPicker /> : <DashboardPage />;
+}
