@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { buildReason, newestInput, writeStamp } from './build-if-changed.mjs';
 
 const roots = ['apps/web', 'apps/api/src'];

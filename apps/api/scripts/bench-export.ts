@@ -5,10 +5,11 @@ import { prospectsWorkbook } from '../src/domain/export';
 
 type Row = Parameters<typeof prospectsWorkbook>[1][number];
 
+/** One export row as the export reads it from the database (a prospect summary and its contact fields). */
 function rows(count: number): Row[] {
-  return Array.from({ length: count }, (_, i) => ({
+  return Array.from({ length: count }, (_, i): Row => ({
     id: i,
-    title: 'Mme',
+    title: 'miss',
     first_name: `Éléonore ${i}`,
     last_name: 'Müller-Lefèvre',
     email: `eleonore.${i}@example.com`,
@@ -16,10 +17,15 @@ function rows(count: number): Row[] {
     position: 'Directrice des ressources humaines',
     campaign_name: 'Lancement SaaS RH — Île-de-France',
     prospecting_status: 'ongoing',
+    score: null,
+    has_responses: false,
+    campaign_id: 1,
+    event_date: null,
+    created_at: '2026-11-01T08:00:00.000Z',
     tags: [{ id: 1, label: 'VIP' }],
-    last_comment: { activity: 'call', content: 'Rappeler mardi matin.' },
+    last_comment: { activity: 'call', content: 'Rappeler mardi matin.', created_at: '2026-11-20T09:00:00.000Z' },
     row: { phone: '+33 6 12 34 56 78', linkedin: 'https://www.linkedin.com/in/example', company_website: 'https://example.com', reference: `REF-${i}`, company_address: '1 rue de Rivoli, Paris' },
-  })) as unknown as Row[];
+  }));
 }
 
 for (const count of [1_000, 10_000]) {

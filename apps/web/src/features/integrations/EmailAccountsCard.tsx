@@ -11,10 +11,10 @@ import {
 import { Button, Card, EmptyState, Table, toast, ToneChip, type TableColumn, type Tone } from '@prospecta/ui';
 import { useApiClients } from '../../app/hooks';
 import { useZurichDateTime } from '../../i18n/useDateFormat';
-import { commonMessages } from '../common/messages';
 import { accountTypeMessages, messages, stateMessages } from './messages';
 import { INTEGRATION_TOAST_POSITION, integrationErrorText } from './model';
 import * as styles from './integrations.css';
+import { LoadError } from './LoadError';
 
 export const stateTones = { valid: 'positive', pending: 'caution', error: 'critical' } as const satisfies Record<
   AccountState,
@@ -96,14 +96,7 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
     },
   ];
 
-  const error = query.isError ? (
-    <div className={styles.loadError}>
-      <p className={styles.errorText}>{t(messages.emailLoadError)}</p>
-      <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-        {t(commonMessages.retry)}
-      </Button>
-    </div>
-  ) : undefined;
+  const error = query.isError ? <LoadError message={messages.emailLoadError} onRetry={() => void query.refetch()} /> : undefined;
 
   return (
     <Card

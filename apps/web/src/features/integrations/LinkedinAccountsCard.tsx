@@ -22,6 +22,7 @@ import { stateTones } from './EmailAccountsCard';
 import { messages, stateMessages } from './messages';
 import { INTEGRATION_TOAST_POSITION } from './model';
 import * as styles from './integrations.css';
+import { LoadError } from './LoadError';
 
 const cookieSchema = z.object({
   cookie: z.string({ error: formMessages.required.id }).check(z.trim(), z.minLength(1, { error: formMessages.required.id })),
@@ -149,14 +150,7 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
     },
   ];
 
-  const error = query.isError ? (
-    <div className={styles.loadError}>
-      <p className={styles.errorText}>{t(messages.linkedinLoadError)}</p>
-      <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-        {t(commonMessages.retry)}
-      </Button>
-    </div>
-  ) : undefined;
+  const error = query.isError ? <LoadError message={messages.linkedinLoadError} onRetry={() => void query.refetch()} /> : undefined;
 
   return (
     <Card

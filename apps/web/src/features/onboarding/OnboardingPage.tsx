@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { usePreference, useSession, useViewedUserId } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/documentTitle';
+import { useSession, useViewedUserId } from '../../app/hooks';
+import { useDocumentTitle, useViewedUserName } from '../../app/documentTitle';
 import { pageNameMessages } from '../common/messages';
 import { messages } from './messages';
 import { OnboardingSection } from './OnboardingSection';
@@ -10,9 +10,9 @@ import * as styles from './onboarding.css';
 export function OnboardingPage() {
   const intl = useIntl();
   const { user } = useSession();
-  const [selected] = usePreference('selectedUser');
   const userId = useViewedUserId();
-  const name = selected && selected.id === userId ? selected.name : user.full_name;
+  // The selected customer's name (the staff member's own when none is selected).
+  const name = useViewedUserName() ?? user.full_name;
   useDocumentTitle({ page: intl.formatMessage(pageNameMessages.onboarding), user: name });
   return (
     <div className={styles.page}>
