@@ -648,3 +648,43 @@ export const MicrosoftSignInOpens: Story = {
     }
   },
 };
+
+// ── The end of a Google or Microsoft sign-in: the callback sends the window here with the outcome (issue 13) ──
+
+const shownPath = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
+
+/** connected=1: 'The mailbox is connected.', the list is asked again, the parameter leaves the address. */
+export const SignInConnected: Story = {
+  parameters: { app: at(`${PATH}?connected=1`) },
+  play: async ({ canvasElement }) => {
+    await expectTopCentreToast('The mailbox is connected.');
+    await waitFor(() => expect(shownPath(canvasElement).textContent).toBe(PATH));
+  },
+};
+
+/** oauth_error=<code>: that code's §8 text, then the address is clean (a reload does not say it again). */
+export const SignInRefused: Story = {
+  parameters: { app: at(`${PATH}?oauth_error=oauth_access_denied`) },
+  play: async ({ canvasElement }) => {
+    await expectTopCentreToast('The sign-in was refused at the provider, so the mailbox is not connected. Validate the account to try again.');
+    await waitFor(() => expect(shownPath(canvasElement).textContent).toBe(PATH));
+  },
+};
+
+export const SignInRefusedFrench: Story = {
+  parameters: { app: at(`${PATH}?oauth_error=oauth_access_denied`) },
+  globals: { locale: 'fr' },
+  play: async () => {
+    await expectTopCentreToast("La connexion a été refusée chez le fournisseur : la boîte mail n'est pas connectée. Validez le compte pour réessayer.");
+  },
+};
+
+/** A code the app has no text for (or a hand-edited address) is the unexpected-error text, never the raw code. */
+export const SignInUnknownError: Story = {
+  parameters: { app: at(`${PATH}?oauth_error=%3Cscript%3E`) },
+  play: async ({ canvasElement }) => {
+    await expectTopCentreToast('An unexpected error occurred, please try again.');
+    await expect(within(document.body).queryByText('<script>')).toBeNull();
+    await waitFor(() => expect(shownPath(canvasElement).textContent).toBe(PATH));
+  },
+};

@@ -6,6 +6,7 @@ import { LinkedinAccountsCard } from './LinkedinAccountsCard';
 import * as styles from './integrations.css';
 import { useUserPageTitle } from '../../app/documentTitle';
 import { pageNameMessages } from '../common/messages';
+import { useSignInOutcome } from './useSignInOutcome';
 
 /**
  * /users/{id}/user/integrations (§2 Integrations tab): the e-mail accounts with the 'Add an email account' modal,
@@ -13,6 +14,7 @@ import { pageNameMessages } from '../common/messages';
  */
 export function IntegrationsTab() {
   useUserPageTitle(pageNameMessages.integrations);
+  useSignInOutcome();
   const { user, isOwn } = useUserPageContext();
   const userId = isOwn ? null : user.id;
   const [adding, setAdding] = useState(false);

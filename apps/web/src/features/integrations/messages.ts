@@ -169,6 +169,7 @@ export const messages = defineMessages({
   },
   submit: { id: 'integrations.submit', defaultMessage: 'Add the account' },
   saved: { id: 'integrations.saved', defaultMessage: 'Saved' },
+  signInConnected: { id: 'integrations.sign_in_connected', defaultMessage: 'The mailbox is connected.' },
 });
 
 /** §4 states of an e-mail or LinkedIn account. */
