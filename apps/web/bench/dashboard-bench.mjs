@@ -13,18 +13,26 @@
  *
  * Usage: pnpm --filter @prospecta/web bench:dashboard   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS)
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // playwright-core's API, through the root 'playwright' package (the workspace's one Playwright install).
 import { chromium } from 'playwright';
+import {
+  APP_VERSION,
+  chromiumOptions,
+  failWith,
+  fmt,
+  freshDatabase,
+  machineLoad,
+  percentile,
+  requireBuild,
+  root,
+  seedLoad as seedWith,
+  signIn as tokensFor,
+  startServer as startOn,
+} from './harness.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../../..');
-const serverEntry = join(root, 'apps/api/dist/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
 const port = Number(process.env.BENCH_PORT ?? 3197);
 const origin = `http://127.0.0.1:${port}`;
@@ -32,109 +40,11 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const KEYSTROKES = 20;
 /** Keystrokes before the timed ones (JIT and first-render warm-up), not counted. */
 const WARMUP = 2;
-const PASSWORD = 'prospecta-demo';
-const APP_VERSION = '2.3.5';
-
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--enable-precise-memory-info',
-  ],
-};
-
-function fail(message) {
-  console.error(`dashboard-bench: ${message}`);
-  process.exit(1);
-}
-
-if (!existsSync(serverEntry) || !existsSync(webIndex)) {
-  fail(`the production build is missing (${existsSync(serverEntry) ? webIndex : serverEntry}). Run \`pnpm build\` first.`);
-}
-
-/** A fresh embedded database (its own directory, with its own dev secrets). */
-function freshDatabase() {
-  const dir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
-  return {
-    dir,
-    env: {
-      DATA_DIR: join(dir, 'db'),
-      DEV_SECRETS_FILE: join(dir, 'secrets.json'),
-      // Measure the app, not the development-time response validation of 10,000 rows.
-      RESPONSE_VALIDATION: 'off',
-      APP_ENV: 'development',
-      NODE_ENV: 'production',
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
-    },
-  };
-}
-
-/** Seeds the 10,000-prospect load customer with the server's own CLI (`seed-load`), before the server starts. */
-async function seedLoad(database, count) {
-  const tsx = join(root, 'node_modules/.bin/tsx');
-  await new Promise((resolveSeed, rejectSeed) => {
-    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), 'seed-load', '--count', String(count), '--campaign', '0'], {
-      cwd: root,
-      env: { ...process.env, ...database.env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', rejectSeed);
-    child.on('exit', (code) => (code === 0 ? resolveSeed() : rejectSeed(new Error(`seed-load exited with ${code}:\n${stderr}`))));
-  });
-}
-
-/** Starts the real server (production build) on `database`; demo data is seeded when the database is empty. */
-async function startServer(database) {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`the server exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      const response = await fetch(`${origin}/config.json`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (Date.now() >= deadline) fail(`the server did not start within 240 s:\n${stderr}`);
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(database.dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function signIn(email) {
-  const response = await fetch(`${origin}/api/v2/auth/token/get`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-App-Version': APP_VERSION },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) fail(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const fail = failWith('dashboard-bench');
+requireBuild(fail);
+const seedLoad = (database, count) => seedWith(database, ['--count', String(count), '--campaign', '0']);
+const startServer = (database) => startOn(database, port, fail);
+const signIn = (email) => tokensFor(origin, email, fail);
 
 async function dashboardSize(tokens) {
   const response = await fetch(`${origin}/api/v1/users/${tokens.user.id}/dashboard`, {
@@ -185,12 +95,6 @@ function pageProbe() {
         resolveKeystroke({ ms: performance.now() - (start ?? performance.now()), changed: false });
       }, 1000);
     });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
 }
 
 async function measureDashboard(browser, email) {
@@ -330,7 +234,6 @@ async function measureLoginJs(browser) {
   return { ...kb(first), all: kb(all) };
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 async function main() {
   const browser = await chromium.launch(chromiumOptions);
@@ -359,7 +262,7 @@ async function main() {
     await browser.close();
   }
 
-  console.log('\nDashboard benchmark (production build, real server, headless Chromium)');
+  console.log(`\nDashboard benchmark (production build, real server, headless Chromium); ${machineLoad()}`);
   console.log(`runs per dataset: ${runs} (first-cards figure is the median), ${KEYSTROKES} timed keystrokes after ${WARMUP} warm-up ones\n`);
   const rows = [
     ['dataset', 'prospects', 'first cards (ms)', 'after the answer (ms)', 'keystroke median (ms)', 'keystroke p95 (ms)', 'DOM elements', 'JS heap (MB)'],

@@ -5,3 +5,4 @@ export { HistoryItem } from './components/HistoryList';
 export { messages as prospectMessages } from './messages';
 export { ProspectStatusChip } from './components/ProspectStatusChip';
 export { statusTones } from './statusTones';
+export { StatusConfirmDialog } from './components/StatusConfirmDialog';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { ChevronDown, CircleCheck, CircleX, Sprout } from 'lucide-react';
-import { ACTION_TARGET, type UserAction } from '@prospecta/domain';
-import { ActionMenu, Button, ConfirmDialog } from '@prospecta/ui';
-import { prospectMessages, statusMessages, type useProspectStatus } from '../../prospect';
+import type { UserAction } from '@prospecta/domain';
+import { ActionMenu, Button } from '@prospecta/ui';
+import { prospectMessages, StatusConfirmDialog, type useProspectStatus } from '../../prospect';
 import { messages } from '../messages';
 
 const ACTIONS: readonly UserAction[] = ['convert', 'lose', 'nurture'];
@@ -10,11 +10,6 @@ const actionLabels = {
   convert: prospectMessages.actionConvert,
   lose: prospectMessages.actionLose,
   nurture: prospectMessages.actionNurture,
-} as const;
-const confirmTitles = {
-  convert: prospectMessages.confirmConvertTitle,
-  lose: prospectMessages.confirmLoseTitle,
-  nurture: prospectMessages.confirmNurtureTitle,
 } as const;
 const actionIcons = { convert: <CircleCheck size={16} />, lose: <CircleX size={16} />, nurture: <Sprout size={16} /> } as const;
 const shortcuts = { convert: 'c', lose: 'l', nurture: 'n' } as const;
@@ -32,7 +27,6 @@ export interface AnswerActionsProps {
 export function AnswerActions({ status, name, withShortcuts = true }: AnswerActionsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const confirming = status.confirming;
   return (
     <>
       <ActionMenu
@@ -51,24 +45,7 @@ export function AnswerActions({ status, name, withShortcuts = true }: AnswerActi
           onSelect: () => status.request(action),
         }))}
       />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={() => undefined}
-        onCancel={status.cancel}
-        onConfirm={status.confirm}
-        title={confirming ? t(confirmTitles[confirming], { name }) : ''}
-        description={
-          confirming
-            ? t(prospectMessages.confirmStatusBody, {
-                from: t(statusMessages[status.status]),
-                to: t(statusMessages[ACTION_TARGET[confirming]]),
-              })
-            : undefined
-        }
-        confirmLabel={t(prospectMessages.confirmYes)}
-        cancelLabel={t(prospectMessages.confirmNo)}
-        tone={confirming === 'lose' ? 'danger' : 'default'}
-      />
+      <StatusConfirmDialog status={status} name={name} />
     </>
   );
 }

@@ -6,8 +6,9 @@ import { isInboxStatus, type UserAction } from '@prospecta/domain';
 import { Button, DateChip, EmptyState, Spinner } from '@prospecta/ui';
 import { useApiClients } from '../../../app/hooks';
 import { formatZurichDateTime, formatZurichDay, useLocale } from '../../../i18n';
-import { HistoryItem, ProspectStatusChip, prospectMessages, useProspectStatus } from '../../prospect';
+import { HistoryItem, ProspectStatusChip, prospectMessages } from '../../prospect';
 import { AnswerActions } from './AnswerActions';
+import { useAnswerStatus } from '../hooks/useInbox';
 import { groupByZurichDay } from '../model/groupByDay';
 import { messages } from '../messages';
 import { SafeMessageBody } from './SafeMessageBody';
@@ -38,13 +39,7 @@ export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }
   const t = intl.formatMessage;
   const p = item.prospect;
   const name = `${p.first_name} ${p.last_name}`.trim() || t(prospectMessages.noName);
-  const status = useProspectStatus({
-    id: p.id,
-    user_id: userId,
-    campaign_id: p.campaign_id,
-    prospecting_status: p.prospecting_status,
-    has_responses: p.has_responses,
-  });
+  const status = useAnswerStatus(item, userId);
 
   useImperativeHandle(handleRef, () => ({
     request: (action) => {

@@ -7,8 +7,8 @@ import { isInboxStatus } from '@prospecta/domain';
 import { Button, Dialog } from '@prospecta/ui';
 import { formatZurichDateTime, useLocale } from '../../../i18n';
 import { paths } from '../../../routes/paths';
-import { ProspectStatusChip, prospectMessages, useProspectStatus } from '../../prospect';
-import { useMarkRead } from '../hooks/useInbox';
+import { ProspectStatusChip, prospectMessages } from '../../prospect';
+import { useAnswerStatus, useMarkRead } from '../hooks/useInbox';
 import { messages } from '../messages';
 import { AnswerActions } from './AnswerActions';
 import { SafeMessageBody } from './SafeMessageBody';
@@ -76,13 +76,7 @@ function UnreadAnswer({ answer, userId, onOpenInInbox }: { answer: InboxItem; us
   const { locale } = useLocale();
   const p = answer.prospect;
   const name = `${p.first_name} ${p.last_name}`.trim() || t(prospectMessages.noName);
-  const status = useProspectStatus({
-    id: p.id,
-    user_id: userId,
-    campaign_id: p.campaign_id,
-    prospecting_status: p.prospecting_status,
-    has_responses: p.has_responses,
-  });
+  const status = useAnswerStatus(answer, userId);
   const handled = !status.submitting && !isInboxStatus(status.status);
   return (
     <div className={styles.modalBody} data-testid="unread-answer">

@@ -9,6 +9,7 @@ import {
   type User,
 } from '@prospecta/api-client';
 import { useApiClients, useSession } from '../../../app/hooks';
+import { useProspectStatus } from '../../prospect';
 
 /** How often the open inbox asks for new answers while the tab is visible (TanStack Query pauses it when hidden). */
 export const INBOX_POLL_MS = 15_000;
@@ -72,4 +73,16 @@ export function useMarkRead(userId: number) {
     },
     [own, queryClient, userId, mutate],
   );
+}
+
+/** The prospect-status machine of an answer's prospect (the inbox pane and the sign-in modal offer the same actions). */
+export function useAnswerStatus(item: InboxItem, userId: number) {
+  const p = item.prospect;
+  return useProspectStatus({
+    id: p.id,
+    user_id: userId,
+    campaign_id: p.campaign_id,
+    prospecting_status: p.prospecting_status,
+    has_responses: p.has_responses,
+  });
 }

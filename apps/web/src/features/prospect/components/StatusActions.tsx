@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { ACTION_TARGET, type UserAction } from '@prospecta/domain';
-import { Button, ConfirmDialog } from '@prospecta/ui';
+import { Button } from '@prospecta/ui';
 import type { useProspectStatus } from '../hooks/useProspectStatus';
 import { messages } from '../messages';
-import { statusMessages } from '../statusLabels';
 import * as styles from './ProspectDetail.css';
+import { StatusConfirmDialog } from './StatusConfirmDialog';
 
 const actionMessages = {
   convert: messages.actionConvert,
@@ -12,17 +12,10 @@ const actionMessages = {
   nurture: messages.actionNurture,
 } satisfies Record<UserAction, unknown>;
 
-const confirmTitles = {
-  convert: messages.confirmConvertTitle,
-  lose: messages.confirmLoseTitle,
-  nurture: messages.confirmNurtureTitle,
-} satisfies Record<UserAction, unknown>;
-
 /** Convert / lose / nurture (only those the rules allow from the current status), each behind a yes/no question. */
 export function StatusActions({ status, name }: { status: ReturnType<typeof useProspectStatus>; name: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const confirming = status.confirming;
   return (
     <>
       <div className={styles.actions} role="group" aria-label={t(messages.actionsLabel)}>
@@ -43,24 +36,7 @@ export function StatusActions({ status, name }: { status: ReturnType<typeof useP
           );
         })}
       </div>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={() => undefined}
-        onCancel={status.cancel}
-        onConfirm={status.confirm}
-        title={confirming ? t(confirmTitles[confirming], { name }) : ''}
-        description={
-          confirming
-            ? t(messages.confirmStatusBody, {
-                from: t(statusMessages[status.status]),
-                to: t(statusMessages[ACTION_TARGET[confirming]]),
-              })
-            : undefined
-        }
-        confirmLabel={t(messages.confirmYes)}
-        cancelLabel={t(messages.confirmNo)}
-        tone={confirming === 'lose' ? 'danger' : 'default'}
-      />
+      <StatusConfirmDialog status={status} name={name} />
     </>
   );
 }
