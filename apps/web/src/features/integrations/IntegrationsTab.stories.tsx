@@ -131,7 +131,8 @@ export const Lists: Story = {
     await expect(email.getByText('SMTP / IMAP')).toBeVisible();
 
     const linkedin = await linkedinTable(canvasElement);
-    await expect(await linkedin.findAllByRole('row')).toHaveLength(4);
+    // The table shows skeleton rows while it loads: wait for the three accounts (and the header row).
+    await waitFor(() => expect(linkedin.getAllByRole('row')).toHaveLength(4));
     await expect(within(canvasElement).getAllByTestId('linkedin-account-state').map((s) => s.dataset.state)).toEqual([
       'valid',
       'pending',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusOutline, mq, vars } from '@prospecta/ui';
 
 export const tab = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
@@ -89,3 +89,6 @@ export const cardToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
  * reason stay in view, long addresses wrap); below it each account becomes a stacked block (Table stackOnPhones).
  */
 export const accountsTable = style({});
+// Names, types, dates and reasons wrap between words only ('Infomaniak', 'Microsoft' whole); an address may break
+// anywhere (it has no spaces), which is what lets the table fit.
+globalStyle(`${accountsTable} td`, { overflowWrap: 'normal' });
