@@ -16,6 +16,8 @@ import { AppProviders } from '../app/AppProviders';
 import { RuntimeEnvironmentContext, type RuntimeEnvironment } from '../app/runtimeEnvironment';
 import { SessionContext, type SessionContextValue } from '../app/contexts';
 import { createPreferences, storageKey } from '../app/preferences';
+import { memoryFreshSignIn } from '../app/session/freshSignIn';
+import { FreshSignInContext } from '../app/session/FreshSignInContext';
 import {
   SessionRuntimeContext,
   type SessionRuntime,
@@ -51,6 +53,11 @@ export interface AppStoryParameters {
   sessionView?: SessionView;
   /** Initial preferences, by preference key without the `prospecta.` prefix (raw stored strings). */
   preferences?: Record<string, string>;
+  /**
+   * The app has just been signed in through the login form (what shows once after it, e.g. the unread answers).
+   * Kept in memory per story: stories run side by side on one page and must not see each other's marker.
+   */
+  freshSignIn?: boolean;
 }
 
 export interface TestAppOptions extends AppStoryParameters {
@@ -96,10 +103,12 @@ export function TestApp({
   user,
   sessionView,
   preferences,
+  freshSignIn = false,
   children,
   onSignOut,
   onSignIn,
 }: TestAppOptions) {
+  const [fresh] = useState(() => memoryFreshSignIn(freshSignIn));
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -163,24 +172,26 @@ export function TestApp({
     >
       <RuntimeEnvironmentContext.Provider value={TEST_ENVIRONMENT}>
         <ModalStackProvider>
-          <SessionRuntimeContext.Provider value={runtime}>
-            <SessionContext.Provider value={session}>
-              {router ? (
-                <>
-                  <RouterProvider router={router} />
-                  <AppToaster />
-                </>
-              ) : (
-                <MemoryRouter initialEntries={initialEntries}>
-                  <Routes>
-                    <Route path={route?.path ?? '*'} element={children} />
-                    {route?.path ? <Route path="*" element={null} /> : null}
-                  </Routes>
-                  <LocationProbe />
-                </MemoryRouter>
-              )}
-            </SessionContext.Provider>
-          </SessionRuntimeContext.Provider>
+          <FreshSignInContext.Provider value={fresh}>
+            <SessionRuntimeContext.Provider value={runtime}>
+              <SessionContext.Provider value={session}>
+                {router ? (
+                  <>
+                    <RouterProvider router={router} />
+                    <AppToaster />
+                  </>
+                ) : (
+                  <MemoryRouter initialEntries={initialEntries}>
+                    <Routes>
+                      <Route path={route?.path ?? '*'} element={children} />
+                      {route?.path ? <Route path="*" element={null} /> : null}
+                    </Routes>
+                    <LocationProbe />
+                  </MemoryRouter>
+                )}
+              </SessionContext.Provider>
+            </SessionRuntimeContext.Provider>
+          </FreshSignInContext.Provider>
         </ModalStackProvider>
       </RuntimeEnvironmentContext.Provider>
     </AppProviders>

@@ -36,3 +36,23 @@ export function clearFreshSignIn(storage: Storage | null = store()): void {
     // nothing to clear
   }
 }
+
+/** What shows once after a sign-in reads and clears the marker through this (tests give each app its own). */
+export interface FreshSignIn {
+  isFresh(): boolean;
+  clear(): void;
+}
+
+/** The app's: the session-storage marker above. */
+export const sessionFreshSignIn: FreshSignIn = { isFresh: () => isFreshSignIn(), clear: () => clearFreshSignIn() };
+
+/** A marker of its own, in memory (stories and tests: no storage shared with another app on the page). */
+export function memoryFreshSignIn(fresh: boolean): FreshSignIn {
+  let value = fresh;
+  return {
+    isFresh: () => value,
+    clear: () => {
+      value = false;
+    },
+  };
+}

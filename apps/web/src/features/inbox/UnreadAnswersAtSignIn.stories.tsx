@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createScenarioHandlers, mockOperation } from '@prospecta/api-client/msw';
 import { createScenario, inboxOf, makeUnreadMessage } from '@prospecta/api-client/fixtures';
 import { canUserSet } from '@prospecta/domain';
-import { clearFreshSignIn, isFreshSignIn, markFreshSignIn } from '../../app/session/freshSignIn';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
@@ -16,6 +15,7 @@ const at = (user = customerUser, preferences: Record<string, string> = TUTORIAL_
   route: { initialEntries: [`/users/${user.id}/dashboard`] },
   user,
   preferences,
+  freshSignIn: true,
 });
 
 /** A fresh scenario where the customer has UNREAD answers (the newest ones of their inbox), and its handlers. */
@@ -36,19 +36,14 @@ function withUnreadAnswers(preferences: Record<string, string> = TUTORIAL_SEEN) 
     }),
   );
   customer.unread_messages_count = items.length;
-  return { app: at(customer, preferences), msw: { handlers: createScenarioHandlers(scenario, { canUserSet }).handlers } };
+  return { app: { ...at(customer, preferences), freshSignIn: true }, msw: { handlers: createScenarioHandlers(scenario, { canUserSet }).handlers } };
 }
 
-const afterSignIn = () => {
-  markFreshSignIn();
-  return () => clearFreshSignIn();
-};
 
 const meta = {
   title: 'Pages/Inbox/Unread answers at sign-in',
   component: UnreadAnswersAtSignIn,
   decorators: [withApp],
-  beforeEach: afterSignIn,
   parameters: { layout: 'fullscreen', ...withUnreadAnswers() },
 } satisfies Meta<typeof UnreadAnswersAtSignIn>;
 export default meta;
@@ -117,7 +112,6 @@ export const OpenInTheInbox: Story = {
     await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/\/users\/2\/inbox\?answer=\d+/));
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull());
     await expect(await within(canvasElement).findByTestId('inbox-pane')).toBeVisible();
-    await expect(isFreshSignIn()).toBe(false);
   },
 };
 
@@ -129,7 +123,6 @@ export const CloseKeepsTheOthersUnread: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull());
     await waitFor(() => expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 1)));
-    await expect(isFreshSignIn()).toBe(false);
   },
 };
 
@@ -156,15 +149,16 @@ export const NothingUnread: Story = {
       ],
     },
   },
-  play: async () => {
-    await waitFor(() => expect(isFreshSignIn()).toBe(false));
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull();
   },
 };
 
 /** A visit with stored tokens (no sign-in in this tab): no modal, the badge alone says there are answers. */
 export const NotWithoutASignIn: Story = {
-  beforeEach: () => clearFreshSignIn(),
+  parameters: { app: { freshSignIn: false } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -175,8 +169,9 @@ export const NotWithoutASignIn: Story = {
 /** Staff have no answers of their own: signing in never opens the modal. */
 export const StaffSignIn: Story = {
   parameters: { app: at(staffUser) },
-  play: async () => {
-    await waitFor(() => expect(isFreshSignIn()).toBe(false));
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull();
   },
 };

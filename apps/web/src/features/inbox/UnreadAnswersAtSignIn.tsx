@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { inboxQueryOptions, type InboxItem } from '@prospecta/api-client';
 import { useApiClients, useSession } from '../../app/hooks';
-import { clearFreshSignIn, isFreshSignIn } from '../../app/session/freshSignIn';
+import { useFreshSignIn } from '../../app/session/FreshSignInContext';
 import { useTutorial } from '../tutorial';
 import { unreadAnswers } from './model/inboxList';
 
@@ -19,7 +19,8 @@ export function UnreadAnswersAtSignIn() {
   const { user } = useSession();
   const tutorial = useTutorial();
   const clients = useApiClients();
-  const [pending, setPending] = useState(isFreshSignIn);
+  const fresh = useFreshSignIn();
+  const [pending, setPending] = useState(() => fresh.isFresh());
   const [answers, setAnswers] = useState<InboxItem[] | null>(null);
   const query = useQuery({ ...inboxQueryOptions(clients, user.id), enabled: pending });
 
@@ -32,8 +33,8 @@ export function UnreadAnswersAtSignIn() {
   }
   // Nothing to show after this sign-in: forget it, so that a reload does not ask again.
   useEffect(() => {
-    if (!pending) clearFreshSignIn();
-  }, [pending]);
+    if (!pending) fresh.clear();
+  }, [pending, fresh]);
 
   if (!pending || !answers || tutorial.isOpen) return null;
   const close = () => setPending(false);
