@@ -41,7 +41,6 @@ const config: StorybookConfig = {
           '@prospecta/ui > @radix-ui/react-dropdown-menu',
           '@prospecta/ui > @radix-ui/react-select',
           '@prospecta/ui > @radix-ui/react-tabs',
-          '@prospecta/ui > @radix-ui/react-toggle-group',
           '@prospecta/ui > @radix-ui/react-visually-hidden',
         ],
       },

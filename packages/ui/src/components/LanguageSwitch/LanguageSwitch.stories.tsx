@@ -59,6 +59,34 @@ export const KeyboardSwitches: Story = {
   },
 };
 
+/** Arrow keys wrap around and Home / End jump, without choosing; the chosen language stays the tab stop. */
+export const KeyboardMovesWithoutChoosing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const english = canvas.getByRole('radio', { name: 'English' });
+    const french = canvas.getByRole('radio', { name: 'Français' });
+    await expect(canvas.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    await expect(english).toHaveAttribute('tabindex', '0');
+    await expect(french).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(french).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(english).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(french).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(english).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(french).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(english).toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('fr');
+    await expect(french).toHaveAttribute('tabindex', '0');
+  },
+};
+
 export const HoverOnTheOtherLanguage: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('radio', { name: 'Français' }));

@@ -1,6 +1,5 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FlagFr, FlagGb } from './flags';
 import * as styles from './LanguageSwitch.css';
 
@@ -21,32 +20,58 @@ export interface LanguageSwitchProps {
   className?: string;
 }
 
-/** Flag buttons for fr / en: a single-choice group (arrow keys move between them). */
+/**
+ * Flag buttons for fr / en: a single-choice group (WAI-ARIA radio group of buttons, as Radix's single toggle group).
+ * The chosen language is the tab stop; arrow keys (and Home / End) move between the flags, Space or Enter chooses.
+ * Hand-written rather than Radix's ToggleGroup: it shows on the sign-in page, whose JavaScript budget (issue 16) the
+ * roving-focus and collection packages would take 8 KB of.
+ */
 export function LanguageSwitch({ value, onValueChange, label, languageNames, showCode = true, className }: LanguageSwitchProps) {
+  const buttons = useRef(new Map<Language, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = languages.length - 1;
+    const target =
+      event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        ? index === 0 ? last : index - 1
+        : event.key === 'ArrowRight' || event.key === 'ArrowDown'
+          ? index === last ? 0 : index + 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    buttons.current.get(languages[target]!)?.focus();
+  };
   return (
-    <ToggleGroup.Root
-      type="single"
-      className={clsx(styles.group, className)}
-      value={value}
-      aria-label={label}
-      onValueChange={(next) => {
-        // Clicking the current language would clear the choice: keep it instead.
-        if (next === 'fr' || next === 'en') onValueChange(next);
-      }}
-    >
-      {languages.map((language) => (
-        <ToggleGroup.Item
+    <div role="group" className={clsx(styles.group, className)} aria-label={label}>
+      {languages.map((language, index) => (
+        <button
           key={language}
-          value={language}
+          ref={(element) => {
+            if (element) buttons.current.set(language, element);
+            else buttons.current.delete(language);
+          }}
+          type="button"
+          role="radio"
+          aria-checked={language === value}
+          data-state={language === value ? 'on' : 'off'}
+          tabIndex={language === value ? 0 : -1}
           className={styles.item}
           aria-label={languageNames[language]}
           title={languageNames[language]}
           lang={language}
+          // Clicking the current language keeps it.
+          onClick={() => {
+            if (language !== value) onValueChange(language);
+          }}
+          onKeyDown={(event) => onKeyDown(event, index)}
         >
           <span className={styles.flag}>{flags[language]}</span>
           {showCode && <span aria-hidden="true">{language.toUpperCase()}</span>}
-        </ToggleGroup.Item>
+        </button>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }
