@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -6,6 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+// Relative imports, bundled into the config (the workspace packages export TypeScript sources).
+import { DEFAULT_LOCALE } from '../../packages/domain/src/locale';
+import { scopeOfFeature } from './src/i18n/scopes';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -16,12 +19,14 @@ function icuParserPath(): string {
   return createRequire(fromIntl.resolve('intl-messageformat')).resolve('@formatjs/icu-messageformat-parser');
 }
 
-const CATALOGUE = /[\\/]features[\\/][^/\\]+[\\/]i18n[\\/](\w+)\.json$/;
+const CATALOGUE = /[\\/]features[\\/]([^/\\]+)[\\/]i18n[\\/](\w+)\.json$/;
 
 /**
  * Production build only: the catalogues (features/x/i18n/<locale>.json) are parsed at build time, and the
  * runtime parser is replaced by its parser-less entry, so the browser neither downloads nor runs the ICU parser.
- * A message the catalogues lack falls back on its default text as written (react-intl reports the missing id).
+ * A locale's catalogue gets the French text of any message it lacks (the feature's fr.json), so the browser never
+ * fetches French as a fallback (src/i18n/bundle.ts); a message no catalogue has falls back on its default text as
+ * written (react-intl reports the missing id).
  */
 function precompiledMessages(): Plugin {
   let parse: ((message: string) => unknown) | undefined;
@@ -48,7 +53,12 @@ function precompiledMessages(): Plugin {
     transform(code, id) {
       const path = id.split('?')[0] ?? id;
       if (!CATALOGUE.test(path) || !parse) return null;
-      const catalogue = JSON.parse(code) as Record<string, unknown>;
+      const [, , locale] = CATALOGUE.exec(path) ?? [];
+      const fallbackPath = path.replace(/[\w]+\.json$/, `${DEFAULT_LOCALE}.json`);
+      const fallback =
+        locale !== DEFAULT_LOCALE && existsSync(fallbackPath) ? (JSON.parse(readFileSync(fallbackPath, 'utf8')) as Record<string, unknown>) : {};
+      if (locale !== DEFAULT_LOCALE) this.addWatchFile(fallbackPath);
+      const catalogue = { ...fallback, ...(JSON.parse(code) as Record<string, unknown>) };
       const compiled: Record<string, unknown> = {};
       for (const [messageId, message] of Object.entries(catalogue)) {
         if (typeof message !== 'string') {
@@ -120,10 +130,12 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
-        // One chunk of messages per language instead of one per feature and language.
+        // Two chunks of messages per language (src/i18n/scopes.ts): what the sign-in page and the other pages
+        // without a session show, and the signed-in area's, instead of one per feature and language.
         manualChunks: (id) => {
-          const locale = CATALOGUE.exec(id)?.[1];
-          return locale ? `messages-${locale}` : undefined;
+          const [, feature, locale] = CATALOGUE.exec(id) ?? [];
+          if (!feature || !locale) return undefined;
+          return scopeOfFeature(feature) === 'start' ? `messages-${locale}` : `messages-app-${locale}`;
         },
       },
     },

@@ -1,13 +1,15 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { usePreference } from '../app/hooks';
-import { hasMessages, loadMessages, messagesFor } from './bundle';
+import { hasAnyMessages, hasMessages, loadMessages, messagesFor, messagesRevision, subscribeMessages } from './bundle';
 import { DEFAULT_LOCALE, detectBrowserLocale, type Locale } from './locales';
 
 interface LocaleContextValue {
   locale: Locale;
   setLocale(locale: Locale): void;
 }
+
+const NO_MESSAGES = {};
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
@@ -36,31 +38,28 @@ export function LocaleProvider({
     detectBrowserLocale(
       browserLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages),
     );
-  // The production build fetches a locale's messages on demand (main.tsx loads the first one before rendering):
-  // while another language loads, the page stays in the current one; if it cannot load, the texts written in the
-  // code (the English default messages) are shown rather than nothing.
+  // The production build fetches a locale's messages on demand (main.tsx loads the first one before rendering, the
+  // signed-in area's route its own part): while another language loads, the page stays in the current one; if it
+  // cannot load, the texts written in the code (the English default messages) are shown rather than nothing.
+  // Renders again when more messages arrived (the signed-in area's part, another language).
+  useSyncExternalStore(subscribeMessages, messagesRevision, messagesRevision);
   const ready = hasMessages(locale);
-  const [, setFetched] = useState<Locale | null>(null);
   const [failed, setFailed] = useState<Locale | null>(null);
   const [previous, setPrevious] = useState<Locale | null>(ready ? locale : null);
   if (ready && previous !== locale) setPrevious(locale);
   const shown: Locale | null = ready || failed === locale ? locale : previous;
-  // A catalogue is all text (tests, stories) or all parsed messages (production build), never a mix.
-  const messages = useMemo(
-    () =>
-      (shown !== null && hasMessages(shown) ? messagesFor(shown) : {}) as
-        | Record<string, string>
-        | Record<string, MessageFormatElement[]>,
-    [shown],
-  );
+  // A catalogue is all text (tests, stories) or all parsed messages (production build), never a mix; the same
+  // object while nothing new arrived.
+  const messages = (shown !== null && hasAnyMessages(shown) ? messagesFor(shown) : NO_MESSAGES) as
+    | Record<string, string>
+    | Record<string, MessageFormatElement[]>;
 
   useEffect(() => {
     if (ready) return;
     let live = true;
     loadMessages(locale).then(
-      () => {
-        if (live) setFetched(locale);
-      },
+      // The store (subscribeMessages) renders again.
+      () => undefined,
       (error: unknown) => {
         console.error(error);
         if (live) setFailed(locale);

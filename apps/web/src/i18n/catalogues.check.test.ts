@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { icuArguments } from './icuArguments';
 import { LOCALES } from './locales';
 import { readCatalogueFiles, scanSource } from './message-scan';
+import { scopeOfFeature } from './scopes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { uses, literals } = scanSource(root);
@@ -83,6 +84,27 @@ describe('i18n catalogues', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  // Issue 16: the production build fetches the messages of the start features before the first render and the
+  // others with the signed-in area (i18n/scopes.ts). Code that can show before the signed-in area (those features,
+  // and everything outside features/: routes, app, i18n) must only use messages of the start features.
+  it('keeps the start features and the app frame to the messages fetched before the first render', () => {
+    const startIds = new Set(
+      [...catalogues]
+        .filter(([feature]) => scopeOfFeature(feature) === 'start')
+        .flatMap(([, perLocale]) => Object.keys(perLocale.get('en') ?? {})),
+    );
+    const featureOf = (file: string) => /^features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+    const outside = uses
+      .filter((use) => {
+        const feature = featureOf(use.file);
+        return feature === undefined || scopeOfFeature(feature) === 'start';
+      })
+      .filter((use) => !startIds.has(use.id))
+      .map((use) => `${use.id} (${use.file})`);
+    expect(startIds.size).toBeGreaterThan(20);
+    expect(outside).toEqual([]);
   });
 
   it('never writes user-visible text straight into JSX', () => {

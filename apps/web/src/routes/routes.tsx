@@ -1,7 +1,7 @@
 import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { loadAppMessages } from '../i18n';
 import { LoadingScreen } from '../features/shell/LoadingScreen';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
-import { StaffOnly, UserSegmentGuard } from './guards';
 import { AI_AREA, paths } from './paths';
 
 // Every screen loads on demand, so the first chunk holds only the runtime (session, router, providers):
@@ -16,12 +16,20 @@ const changePassword = async () => ({
   Component: (await import('../features/auth')).ChangePasswordPage,
 });
 const notFound = async () => ({ Component: (await import('../features/not-found')).NotFoundPage });
-const authenticatedLayout = async () => ({
-  Component: (await import('./authenticated')).AuthenticatedLayout,
-});
+// The signed-in area's messages (i18n/scopes.ts) load with its code: the sign-in page ships without them.
+const authenticatedLayout = async () => {
+  const [module] = await Promise.all([import('./authenticated'), loadAppMessages()]);
+  return { Component: module.AuthenticatedLayout };
+};
 const shell = (name: 'ShellLayout' | 'OnboardingLayout') => async () => ({
   Component: (await import('./authenticated'))[name],
 });
+// The guards read the session and the viewed user's profile: they come with the signed-in area's code.
+const staffOnly = (redirectTo: string) => async () => {
+  const { StaffOnly } = await import('./authenticated');
+  return { element: <StaffOnly redirectTo={redirectTo} /> };
+};
+const userSegment = async () => ({ Component: (await import('./authenticated')).UserSegmentGuard });
 // Where a feature splits its page code further, loading the route starts that download too (one step, not two).
 // '/': the dashboard, or for staff without a selected customer the customer picker (issue 17, item 11).
 const home = async () => {
@@ -73,7 +81,7 @@ const pages: RouteObject[] = [
     children: [
       {
         path: paths.onboarding,
-        element: <StaffOnly redirectTo={paths.home} />,
+        lazy: staffOnly(paths.home),
         children: [
           {
             lazy: shell('OnboardingLayout'),
@@ -91,7 +99,7 @@ const pages: RouteObject[] = [
               { index: true, lazy: home },
               {
                 path: 'users/:userId',
-                element: <UserSegmentGuard />,
+                lazy: userSegment,
                 children: [
                   { index: true, element: <Navigate to="dashboard" replace /> },
                   { path: 'dashboard', lazy: dashboard },
@@ -112,7 +120,7 @@ const pages: RouteObject[] = [
               },
               {
                 path: AI_AREA,
-                element: <StaffOnly redirectTo={paths.notFound} />,
+                lazy: staffOnly(paths.notFound),
                 children: [
                   {
                     lazy: wizard('WizardLayout'),

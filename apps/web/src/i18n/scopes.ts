@@ -1,0 +1,12 @@
+/**
+ * The two parts of each language's messages in the production build (issue 16: the sign-in page ships only what it
+ * shows). `start`: the features of the screens a visitor without a session can reach (sign-in, password reset and
+ * change, not found, the start-up and route errors, the loading screen), fetched before the first render. `app`:
+ * every other feature, fetched with the signed-in area's code (routes/routes.tsx). The i18n check test keeps the
+ * start features from using another feature's messages.
+ */
+export const START_FEATURES: readonly string[] = ['auth', 'common', 'not-found', 'shell'];
+
+export type MessageScope = 'start' | 'app';
+
+export const scopeOfFeature = (feature: string): MessageScope => (START_FEATURES.includes(feature) ? 'start' : 'app');
