@@ -1,14 +1,15 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative imports, bundled into the config (the workspace packages export TypeScript sources).
-import { DEFAULT_LOCALE } from '../../packages/domain/src/locale';
-import { scopeOfFeature } from './src/i18n/scopes';
+import { DEFAULT_LOCALE } from '../../packages/domain/src/locale.ts';
+import { scopeOfFeature } from './src/i18n/scopes.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -111,11 +112,58 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * Production build only: index.html first runs a small script of its own (routes/early-start.ts, built here into one
+ * self-contained file, `assets/early-<hash>.js`) that starts /config.json and the first screen's call while the
+ * browser still downloads the app; the app takes them over (routes/early.ts, routes/prefetch.ts). A separate build,
+ * so that it shares no chunk with the app (it would wait for it).
+ */
+function earlyRequests(): Plugin {
+  let root = '';
+  let fileName = '';
+  return {
+    name: 'prospecta:early-requests',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const built = await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          emptyOutDir: false,
+          minify: true,
+          sourcemap: false,
+          lib: { entry: resolve(root, 'src/routes/early-start.ts'), formats: ['iife'], name: 'prospectaEarlyRequests' },
+          rollupOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/](machines|domain)[\\/]src[\\/]/, sideEffects: false }] } },
+        },
+      });
+      const output = (Array.isArray(built) ? built[0] : built) as { output: { type: string; code?: string }[] };
+      const code = output.output.find((file) => file.type === 'chunk')?.code;
+      if (!code) this.error('the early requests script did not build');
+      fileName = `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // First in the page and fetched at high priority (an async script is low priority by default): /config.json
+      // starts at once beside it, and the script's own request for it takes that answer (same URL and mode).
+      handler: () => [
+        { tag: 'link', attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous', fetchpriority: 'high' }, injectTo: 'head-prepend' },
+        { tag: 'script', attrs: { src: `/${fileName}`, async: true, fetchpriority: 'high' }, injectTo: 'head-prepend' },
+      ],
+    },
+  };
+}
+
 // The web app: built to apps/web/dist and served by apps/api on the same origin.
 // `pnpm dev` proxies the API and the runtime configuration to the API dev server.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), precompressed()],
+  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), earlyRequests(), precompressed()],
   // The app fetches each language's messages on demand (src/i18n/bundle.ts); tests and stories bundle them.
   define: { 'import.meta.env.LAZY_MESSAGES': 'true' },
   build: {

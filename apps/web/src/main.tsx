@@ -6,6 +6,7 @@ import { App, createAppRuntime, StartupFailure } from './app/App';
 import { createPreferences } from './app/preferences';
 import { detectBrowserLocale, loadMessages } from './i18n';
 import { paths } from './routes/paths';
+import { takeEarlyConfig } from './routes/early';
 import { prefetchEarlyData } from './routes/prefetch';
 import { preloadScreens } from './routes/routes';
 
@@ -24,9 +25,10 @@ const messages = loadMessages(initialLocale).catch((error: unknown) => {
 // The screens of this URL load meanwhile too (without a session, the sign-in page the guard will send to).
 preloadScreens(storedPreferences.get('token') !== null ? window.location.pathname : paths.login);
 
-// Runtime configuration (GET /config.json), not baked into the build: one build serves every environment.
-// As soon as it is here, the session check and the first screen's data start together (the messages may still load).
-loadRuntimeConfig()
+// Runtime configuration (GET /config.json), not baked into the build: one build serves every environment (the
+// production build's early script already asked for it, routes/early.ts). As soon as it is here, the session check and
+// the first screen's data start together (the messages may still load).
+loadRuntimeConfig((url, init) => takeEarlyConfig() ?? fetch(url, init))
   .then((config) => {
     applyEnvironment(config.environment);
     const runtime = createAppRuntime(config);

@@ -45,4 +45,26 @@ describe('the first screen’s data, known from storage (issue 16)', () => {
     expect(GET).toHaveBeenCalledWith('/api/v1/users/{id}/dashboard', expect.objectContaining({ params: { path: { id: 7 } } }));
     await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({ prospects: [] }));
   });
+
+  it('takes over the answer of the early script, and makes the call itself when that one failed', async () => {
+    const GET = vi.fn(async () => ({ data: { prospects: [{ id: 2 }] }, error: undefined, response: new Response('{}') }));
+    const clients = { api: { GET }, users: { GET } } as unknown as ApiClients;
+    const holder = globalThis as Record<symbol, unknown>;
+    const key = Symbol.for('prospecta.earlyRequests');
+    try {
+      holder[key] = { config: null, data: new Map([['dashboard:7', Promise.resolve({ prospects: [{ id: 1 }] })]]) };
+      const early = new QueryClient();
+      prefetchEarlyData(early, clients, '/users/7/dashboard', storage({ token: customerToken }));
+      await vi.waitFor(() => expect(early.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({ prospects: [{ id: 1 }] }));
+      expect(GET).not.toHaveBeenCalled();
+
+      holder[key] = { config: null, data: new Map([['dashboard:7', Promise.resolve(null)]]) };
+      const failed = new QueryClient();
+      prefetchEarlyData(failed, clients, '/users/7/dashboard', storage({ token: customerToken }));
+      await vi.waitFor(() => expect(failed.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({ prospects: [{ id: 2 }] }));
+      expect(GET).toHaveBeenCalledTimes(1);
+    } finally {
+      delete holder[key];
+    }
+  });
 });
