@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { DataDirLockedError } from './db/lock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/index';
-import { ListCache } from './http/list-cache';
 import { listOutbox } from './mail/mailer';
 import { hashPassword } from './security/password';
 import { SecretBox } from './security/secret-box';
@@ -106,8 +105,7 @@ async function main(argv: string[]): Promise<number> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } finally {
-    // Servers running on the same database drop the lists (and ETags) this command may have changed.
-    if (command !== 'outbox') await new ListCache(database.db, false).bump().catch(() => undefined);
+    // The lists this command changed have new versions already (database triggers, http/list-cache.ts).
     await database.close();
   }
 }

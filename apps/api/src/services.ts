@@ -31,7 +31,7 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     resetLimiter: new FailureLimiter(database.db, config.loginRateLimit.windowSeconds * 1000),
     mailCheck: mailCheck ?? liveMailChecker(),
     oauth: new OAuthClients(config.oauth),
-    listCache: new ListCache(database.db, config.listCache),
+    listCache: new ListCache(database.db, config.listCache, { chunkRows: database.kind === 'pglite' ? 1000 : null }),
     log,
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { preferredEncoding } from './compression';
+import { writerOf } from './list-cache';
 import type { BaseContext, HandlerResult } from './route';
 
 /**
- * ETags of list answers: the list's scope (`dashboard-12`, `campaign-3`) and the list version (http/list-cache.ts).
+ * ETags of list answers: the list's scope (`dashboard-12`, `campaign-3`) and its owner's list version (http/list-cache.ts).
  * Weak, because the same list goes out in brotli, gzip or plain bytes.
  */
 export const listEtag = (scope: string, version: string): string => `W/"${scope}-${version}"`;
@@ -27,17 +28,22 @@ export const listHeaders = (etag: string): Record<string, string> => ({ etag, 'c
 export const notModified = (etag: string): HandlerResult => ({ status: 304, headers: listHeaders(etag) });
 
 /**
- * A list answer (dashboard, campaign detail): 304 when the client's ETag is current; otherwise the answer `build`
- * makes (cached under the list version, http/list-cache.ts), sent already compressed from the cache when the
- * client accepts brotli or gzip. Call it after the access checks.
+ * A list answer (dashboard, campaign detail) of `owner`'s lists: 304 when the client's ETag is current; otherwise the
+ * answer `build` makes (cached under the owner's list version, http/list-cache.ts), sent already compressed from the
+ * cache when the client accepts brotli or gzip. During a rebuild, a session that wrote nothing since may get the
+ * previous version (with its own ETag, so their next request asks again). Call it after the access checks.
  */
-export async function listAnswer(ctx: BaseContext, scope: string, build: () => Promise<string>): Promise<HandlerResult> {
+export async function listAnswer(ctx: BaseContext, scope: string, owner: number, build: () => Promise<string>): Promise<HandlerResult> {
   const { listCache } = ctx.services;
-  const version = await listCache.version();
-  const etag = listEtag(scope, version);
+  const stamp = await listCache.stamp(owner, writerOf(ctx.principal));
+  const etag = listEtag(scope, stamp.tag);
   if (ifNoneMatch(ctx.req, etag)) return notModified(etag);
-  const text = await listCache.get(scope, version, build);
+  const list = listCache.get(scope, stamp, build);
+  const served = listEtag(scope, list.tag);
+  // The previous version, which this client already holds.
+  if (list.previous && ifNoneMatch(ctx.req, served)) return notModified(served);
+  const text = await list.text;
   const encoding = text.length >= 1024 ? preferredEncoding(ctx.req.headers['accept-encoding']) : null;
-  const bytes = encoding ? await listCache.encoded(scope, version, encoding)?.catch(() => null) : null;
-  return { status: 200, jsonText: text, headers: listHeaders(etag), ...(encoding && bytes ? { encoded: { encoding, bytes } } : {}) };
+  const bytes = encoding ? await listCache.encoded(scope, list.tag, encoding)?.catch(() => null) : null;
+  return { status: 200, jsonText: text, headers: listHeaders(served), ...(encoding && bytes ? { encoded: { encoding, bytes } } : {}) };
 }

@@ -3,112 +3,214 @@ import type { Db } from '../db/index';
 import { compressText, type Encoding } from './compression';
 
 /**
- * The list version and the cache of large pre-serialized lists (dashboard, campaign prospects).
+ * The versions of the large lists (dashboard, campaign detail) and this process's cache of them.
  *
- * The version lives in the database (table `list_version`, one row), so every server process on the same
- * database sees the same one: every mutating API request bumps it when it starts and again before its answer
- * leaves (plugins/list-cache.ts), and so do the server's own background writes (the mailbox watch). A list is
- * cached in this process under the version it was read under and served only while that version is current;
- * the same version is the list answer's ETag, so an unchanged list answers 304 (http/etag.ts).
+ * Versions live in the database, one per user whose lists they are (table `list_versions`, migration 0010): a trigger
+ * on every table a list shows gives the owners of the changed rows a new version from one sequence, in the same
+ * transaction as the change, whoever writes. So a write retires exactly the lists of the users it touches (another
+ * customer's lists stay cached), in every server process on the database, and the version is the list answer's ETag
+ * (http/etag.ts). A list is read after its version (read committed: the list is at least as new as the version it is
+ * cached under), so a version never labels older data.
  *
- * Why two bumps: a list read while a write is under way is stored under the version the write's first bump
- * made, and the second bump (after the write's data is committed, before the writer hears back) retires it.
+ * Serving during a rebuild: a list whose owner has a newer version is built once for the crowd of readers (single
+ * flight). Meanwhile a reader gets the previous list at once (with the previous ETag) only if its session has written
+ * nothing since that list's version: `list_writers` keeps, per session (`writerOf`: a sign-in, which the tabs of one
+ * browser share), the sequence value taken after its last write through the API (plugins/list-cache.ts), so the
+ * session that just wrote always waits for the list that shows its write (the app refetches after an optimistic
+ * change), while everyone else (other users, other devices) sees the change one rebuild later. A previous
+ * list is never served once its owner's newer version is more than `staleForMs` old (by the database's clock: a
+ * rebuild that keeps failing makes readers wait, and see the error), so a session's write mark matters for that long
+ * only, and marks older than an hour are deleted.
  */
+/** Who reads or writes, for read-your-writes: the session (sign-in) of the access token, else its user. */
+export const writerOf = (principal: { id: number; sessionId: string | null } | null): string | null =>
+  principal === null ? null : principal.sessionId ? `session:${principal.sessionId}` : `user:${principal.id}`;
+
+export interface ListStamp {
+  /** `<epoch>.<version>`: the ETag's version part. */
+  tag: string;
+  /** The owner's current list version (0: unchanged since the versions began). */
+  version: bigint;
+  /** The sequence value after the reader's session's last write through the API (0: none, or no signed-in reader). */
+  wrote: bigint;
+  /** How long ago the owner's lists got this version (Infinity: never changed since the versions began). */
+  changedAgoMs: number;
+}
+
 interface Entry {
-  version: string;
+  tag: string;
+  version: bigint;
   text: Promise<string>;
   encoded: Map<Encoding, Promise<Buffer>>;
   /** Memory held once resolved: the text's characters and the compressed bytes. */
   bytes: number;
+  settled: boolean;
+}
+
+interface Slot {
+  /** The last list built successfully. */
+  current: Entry | null;
+  /** A build for a newer version than `current`'s, under way. */
+  building: Entry | null;
+}
+
+/** A list as served: its text and the version (tag) it was built under, the current one or, during a rebuild, the previous. */
+export interface ServedList {
+  tag: string;
+  text: Promise<string>;
+  /** True when it is the previous version, served while the current one is being built. */
+  previous: boolean;
 }
 
 export class ListCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly slots = new Map<string, Slot>();
   private totalBytes = 0;
+
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly staleForMs: number;
+  /**
+   * How the lists are read from this database: in slices of this many rows on the embedded one (it runs one query at
+   * a time, so the other requests' queries take turns with a long list), in one statement (one snapshot) on PostgreSQL.
+   */
+  readonly chunkRows: number | null;
 
   constructor(
     private readonly db: Db,
-    /** Keep lists in this process's memory (LIST_CACHE); the version and ETags work either way. */
+    /** Keep lists in this process's memory (LIST_CACHE); the versions and ETags work either way. */
     readonly enabled: boolean,
-    private readonly maxEntries = 64,
-    /** Memory bound of the cached lists (least recently used go first): about 30 users of 10,000 prospects. */
-    private readonly maxBytes = 128 * 1024 * 1024,
-  ) {}
+    options: {
+      /** At most this many lists (least recently used go first). */
+      maxEntries?: number;
+      /** Memory bound of the cached lists: about 30 users of 10,000 prospects by default. */
+      maxBytes?: number;
+      /** How long after a newer version appeared the previous list may still be served during its rebuild. */
+      staleForMs?: number;
+      chunkRows?: number | null;
+    } = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 64;
+    this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
+    this.staleForMs = options.staleForMs ?? 5_000;
+    this.chunkRows = options.chunkRows ?? null;
+  }
 
   /** The memory the cached lists hold now (text and compressed bytes). */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.totalBytes };
+    let entries = 0;
+    for (const slot of this.slots.values()) entries += Number(slot.current !== null) + Number(slot.building !== null);
+    return { entries, bytes: this.totalBytes };
   }
 
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.totalBytes -= entry.bytes;
+  /** The current version of `owner`'s lists and when `reader` (`writerOf`) last wrote (one round trip). */
+  async stamp(owner: number, reader: string | null): Promise<ListStamp> {
+    const { rows } = await sql<{ epoch: string | null; version: string | null; changed_ago_ms: number | null; wrote: string }>`
+      select (select epoch from list_epoch where id = 1) as epoch, v.version::text as version,
+        (extract(epoch from clock_timestamp() - v.changed_at) * 1000)::float8 as changed_ago_ms,
+        coalesce((select version from list_writers where writer = ${reader ?? ''}), 0)::text as wrote
+      from (select 1) one left join list_versions v on v.user_id = ${owner}`.execute(this.db);
+    const row = rows[0];
+    if (!row?.epoch) throw new Error('list_epoch has no row: run the migrations');
+    const version = row.version ?? '0';
+    return { tag: `${row.epoch}.${version}`, version: BigInt(version), wrote: BigInt(row.wrote), changedAgoMs: row.changed_ago_ms ?? Infinity };
   }
 
-  /** Counts `bytes` more for `entry` (while it is still cached), then drops the least recently used over the bounds. */
+  /**
+   * `writer` (`writerOf`) wrote through the API (called before the answer leaves): from now on, a list older than this
+   * write is never served to that session (see the class comment). Returns the sequence value recorded.
+   */
+  async wrote(writer: string): Promise<bigint> {
+    const { rows } = await sql<{ version: string }>`
+      with pruned as (delete from list_writers where written_at < now() - interval '1 hour' and writer <> ${writer})
+      insert into list_writers (writer, version) values (${writer}, nextval('list_version_seq'))
+      on conflict (writer) do update set version = excluded.version, written_at = now()
+      returning version::text as version`.execute(this.db);
+    return BigInt(rows[0]?.version ?? 0);
+  }
+
+  private forget(entry: Entry | null): void {
+    if (entry) this.totalBytes -= entry.bytes;
+  }
+
+  private drop(key: string): void {
+    const slot = this.slots.get(key);
+    if (!slot) return;
+    this.slots.delete(key);
+    this.forget(slot.current);
+    this.forget(slot.building);
+  }
+
+  /** Counts `bytes` more for `entry` (while it is still held), then drops the least recently used lists over the bounds. */
   private grow(key: string, entry: Entry, bytes: number): void {
-    if (this.entries.get(key) !== entry) return;
+    const slot = this.slots.get(key);
+    if (!slot || (slot.current !== entry && slot.building !== entry)) return;
     entry.bytes += bytes;
     this.totalBytes += bytes;
-    for (const oldest of this.entries.keys()) {
-      if (this.totalBytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+    for (const oldest of this.slots.keys()) {
+      if (this.totalBytes <= this.maxBytes && this.size.entries <= this.maxEntries) break;
       if (oldest === key) continue;
-      this.remove(oldest);
+      this.drop(oldest);
     }
   }
 
-  /** The current version: `<epoch>.<counter>`, the same for every process on this database. */
-  async version(): Promise<string> {
-    const { rows } = await sql<{ tag: string }>`select epoch || '.' || version::text as tag from list_version where id = 1`.execute(this.db);
-    const tag = rows[0]?.tag;
-    if (!tag) throw new Error('list_version has no row: run the migrations');
-    return tag;
-  }
-
-  /** A write happened or is about to: every list read before it is out of date, in every process. */
-  async bump(): Promise<string> {
-    this.entries.clear();
-    this.totalBytes = 0;
-    const { rows } = await sql<{ tag: string }>`update list_version set version = version + 1 where id = 1 returning epoch || '.' || version::text as tag`.execute(this.db);
-    return rows[0]?.tag ?? '';
-  }
-
-  /**
-   * The list `key` as read under `version` (from `version()`): cached while the version holds, else computed.
-   * Requests that arrive while it is being computed wait for that one computation (after a write, a crowd of
-   * readers builds the list once, not once each).
-   */
-  async get(key: string, version: string, compute: () => Promise<string>): Promise<string> {
-    if (!this.enabled) return compute();
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
-      // Most recently used: last in line for eviction.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.text;
-    }
-    this.remove(key);
-    const entry: Entry = { version, text: compute(), encoded: new Map(), bytes: 0 };
-    this.entries.set(key, entry);
+  /** Starts building `key` under `stamp` (single flight: the slot's one build), and installs it when done. */
+  private build(key: string, slot: Slot, stamp: ListStamp, compute: () => Promise<string>): Entry {
+    if (slot.building) this.forget(slot.building);
+    const entry: Entry = { tag: stamp.tag, version: stamp.version, text: compute(), encoded: new Map(), bytes: 0, settled: false };
+    slot.building = entry;
     entry.text.then(
-      (text) => this.grow(key, entry, text.length),
-      // A failed computation is not kept: the next request tries again.
+      (text) => {
+        entry.settled = true;
+        if (this.slots.get(key) !== slot || slot.building !== entry) return;
+        slot.building = null;
+        // A build for an older version that ends late never replaces a newer list.
+        if (slot.current && slot.current.version > entry.version) return;
+        this.forget(slot.current);
+        slot.current = entry;
+        this.grow(key, entry, text.length);
+      },
+      // A failed build is not kept: the next request tries again.
       () => {
-        if (this.entries.get(key) === entry) this.remove(key);
+        if (slot.building !== entry) return;
+        slot.building = null;
+        this.forget(entry);
       },
     );
-    return entry.text;
+    return entry;
   }
 
   /**
-   * The list `key` as cached under `version`, compressed with `encoding` once for as long as that version holds
-   * (so a hit costs no compression); null when nothing is cached under that version (cache off, or retired).
+   * The list `key` of the owner `stamp` was read for: cached while the owner's version holds, else built once for all
+   * the readers asking meanwhile; during that build, the previous list for a reader who may have it (class comment).
    */
-  encoded(key: string, version: string, encoding: Encoding): Promise<Buffer> | null {
-    const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return null;
+  get(key: string, stamp: ListStamp, compute: () => Promise<string>): ServedList {
+    if (!this.enabled) return { tag: stamp.tag, text: compute(), previous: false };
+    let slot = this.slots.get(key);
+    if (!slot) {
+      slot = { current: null, building: null };
+      this.slots.set(key, slot);
+    } else {
+      // Most recently used: last in line for eviction.
+      this.slots.delete(key);
+      this.slots.set(key, slot);
+    }
+    const { current } = slot;
+    // A list at least as new as the reader's version is current for them (a newer one only shows more).
+    if (current && current.version >= stamp.version) return { tag: current.tag, text: current.text, previous: false };
+    const fresh = slot.building && slot.building.version >= stamp.version ? slot.building : this.build(key, slot, stamp, compute);
+    const mayHavePrevious = current !== null && stamp.wrote <= current.version && stamp.changedAgoMs <= this.staleForMs;
+    if (current && mayHavePrevious && !fresh.settled) return { tag: current.tag, text: current.text, previous: true };
+    return { tag: fresh.tag, text: fresh.text, previous: false };
+  }
+
+  /**
+   * The list `key` built under `tag`, compressed with `encoding` once for as long as it is held (so a hit costs no
+   * compression); null when no list of that version is held (cache off, or retired).
+   */
+  encoded(key: string, tag: string, encoding: Encoding): Promise<Buffer> | null {
+    const slot = this.slots.get(key);
+    const entry = [slot?.current, slot?.building].find((candidate) => candidate?.tag === tag);
+    if (!entry) return null;
     let bytes = entry.encoded.get(encoding);
     if (!bytes) {
       bytes = entry.text.then((text) => compressText(text, encoding));

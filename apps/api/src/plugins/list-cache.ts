@@ -1,29 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { writerOf } from '../http/list-cache';
 
 /**
- * Sign-in and password operations never touch a list: they do not bump the version, so signing in or refreshing
- * a token does not throw away every cached list and ETag.
+ * Sign-in and password operations never touch a list: their caller is not recorded as a writer (a sign-in does not
+ * make the next dashboard wait for a rebuild).
  */
 const NO_LIST_WRITES = [/^\/api\/v2\/auth\//, /^\/api\/user\/reset-/, /^\/api\/users\/user\/change-password(?:\?|$)/];
+/** GET operations that write: the campaign refresh. */
+const WRITING_GETS = [/^\/api\/v1\/campaigns\/[^/?]+\/sync(?:\?|$)/];
 
 const isWrite = (req: FastifyRequest) =>
-  req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && req.url.startsWith('/api/') && !NO_LIST_WRITES.some((re) => re.test(req.url));
+  req.url.startsWith('/api/') &&
+  (req.method === 'GET' || req.method === 'HEAD' ? WRITING_GETS.some((re) => re.test(req.url)) : req.method !== 'OPTIONS') &&
+  !NO_LIST_WRITES.some((re) => re.test(req.url));
 
 /**
- * Every API write bumps the list version (`services.listCache`, shared by every process on the database) when it
- * starts and again once its handler is done, before its answer leaves: the cached lists and the ETags of list
- * answers in every process are then out of date (see http/list-cache.ts).
+ * The lists' versions follow the data by themselves (database triggers, http/list-cache.ts). What the API adds: once a
+ * signed-in write is done, before its answer leaves, its session is recorded as a writer, so that the session's next
+ * read of a list never gets the previous version served during a rebuild (read your writes, in every server process).
  */
-async function listCacheInvalidation(app: FastifyInstance): Promise<void> {
+async function listWriters(app: FastifyInstance): Promise<void> {
   const { listCache } = app.services;
-  app.addHook('onRequest', async (req) => {
-    if (isWrite(req)) await listCache.bump();
-  });
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (isWrite(req)) await listCache.bump();
+    const writer = writerOf(req.principal);
+    if (writer && isWrite(req)) await listCache.wrote(writer);
     return payload;
   });
 }
 
-export default fp(listCacheInvalidation, { name: 'list-cache', decorators: { fastify: ['services'] } });
+export default fp(listWriters, { name: 'list-cache', decorators: { fastify: ['services'] } });

@@ -13,9 +13,9 @@ const strip = <T extends { row: unknown }>(items: T[]) => items.map(({ row: _row
 
 const getCampaign = defineRoute('get', '/api/v2/campaigns/{id}', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
-  return listAnswer(ctx, `campaign-${campaign.id}`, async () => {
+  return listAnswer(ctx, `campaign-${campaign.id}`, campaign.user_id, async () => {
     const [serialized] = await serializeCampaigns(ctx.services.db, [campaign]);
-    return `{"campaign":${JSON.stringify(serialized)},"prospects":${await prospectSummariesJson(ctx.services.db, { campaignId: campaign.id })}}`;
+    return `{"campaign":${JSON.stringify(serialized)},"prospects":${await prospectSummariesJson(ctx.services.db, { campaignId: campaign.id }, ctx.services.listCache)}}`;
   });
 });
 
@@ -31,8 +31,6 @@ const syncCampaign = defineRoute('get', '/api/v1/campaigns/{id}/sync', async (ct
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
   if (!campaign.is_active) throw conflict('Only an active campaign can be refreshed.');
   const { db } = ctx.services;
-  // A GET that writes: bump the list version before and after.
-  await ctx.services.listCache.bump();
   const stats = await db
     .selectFrom('prospects')
     .select([
@@ -55,7 +53,6 @@ const syncCampaign = defineRoute('get', '/api/v1/campaigns/{id}/sync', async (ct
     .where('id', '=', campaign.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await ctx.services.listCache.bump();
   const [serialized] = await serializeCampaigns(db, [updated]);
   return json(200, serialized);
 });
@@ -74,7 +71,7 @@ const listUserCampaigns = defineRoute('get', '/api/v1/users/{id}/campaigns', asy
 
 const getDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  return listAnswer(ctx, `dashboard-${user.id}`, async () => `{"prospects":${await prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES })}}`);
+  return listAnswer(ctx, `dashboard-${user.id}`, user.id, async () => `{"prospects":${await prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES }, ctx.services.listCache)}}`);
 });
 
 const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export', async (ctx) => {
