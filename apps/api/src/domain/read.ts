@@ -408,11 +408,29 @@ const isoSql = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC'
 export async function prospectSummariesJson(
   db: Db,
   scope: { userId: number; statuses: readonly ProspectStatus[] } | { campaignId: number },
+  options: { chunkRows?: number | null } = {},
 ): Promise<string> {
-  const inScope = (alias: string) =>
-    'userId' in scope
-      ? sql`${sql.ref(`${alias}.user_id`)} = ${scope.userId} and ${sql.ref(`${alias}.prospecting_status`)} in (${sql.join(scope.statuses)})`
-      : sql`${sql.ref(`${alias}.campaign_id`)} = ${scope.campaignId}`;
+  const inScope = (alias: string, ids?: number[]) =>
+    sql`${
+      'userId' in scope
+        ? sql`${sql.ref(`${alias}.user_id`)} = ${scope.userId} and ${sql.ref(`${alias}.prospecting_status`)} in (${sql.join(scope.statuses)})`
+        : sql`${sql.ref(`${alias}.campaign_id`)} = ${scope.campaignId}`
+    }${ids ? sql` and ${sql.ref(`${alias}.id`)} = any(${`{${ids.join(',')}}`}::int[])` : sql``}`;
+  const chunkRows = options.chunkRows ?? null;
+  if (chunkRows === null) return summariesQuery(db, inScope);
+  // The embedded database runs one query at a time: a list of thousands of rows is read in slices of ids, so the
+  // other requests' queries take turns with it instead of waiting for the whole list (a slice is its own snapshot).
+  const { rows } = await sql<{ id: number }>`select p.id from prospects p where ${inScope('p')} order by p.id`.execute(db);
+  const parts: string[] = [];
+  for (let start = 0; start < rows.length; start += chunkRows) {
+    const ids = rows.slice(start, start + chunkRows).map((row) => row.id);
+    const part = await summariesQuery(db, (alias) => inScope(alias, ids));
+    if (part.length > 2) parts.push(part.slice(1, -1));
+  }
+  return `[${parts.join(',')}]`;
+}
+
+async function summariesQuery(db: Db, inScope: (alias: string) => ReturnType<typeof sql>): Promise<string> {
   const result = await sql<{ body: string }>`
     with scoped as materialized (
       select p.id from prospects p where ${inScope('p')}
