@@ -11,11 +11,13 @@
  * default: a throw-away in-memory PGlite). The server runs with production settings
  * (no response validation, no logs); only the seed uses cheap scrypt parameters to save time.
  * The dashboard is measured uncached (the database builds it each time), then with LIST_CACHE on: plain, in
- * brotli, in brotli with a write (a comment) every second bumping the list version, and revalidated with
- * If-None-Match (304).
+ * brotli, in brotli with a write (a comment on one of its prospects) every second giving it a new version — by another
+ * session (another device of the same user: readers may get the previous list during the rebuild), by the readers'
+ * own session (read your writes: they wait for it) — and with a write every second to another customer's list (it
+ * stays cached), and revalidated with If-None-Match (304).
  */
 import { Agent, get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -44,6 +46,8 @@ function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
+
+const machineLoad = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores`;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -87,12 +91,23 @@ async function run(name: string, url: string, headers: Record<string, string>, o
   return { name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), bytes: bytes / latencies.length };
 }
 
+/** A sign-in (a session of its own): the headers of its calls and the user's id. */
+async function signIn(address: string, email: string): Promise<{ headers: Record<string, string>; userId: number }> {
+  const login = await fetch(`${address}/api/v2/auth/token/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app-version': '2.3.5' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { access, user } = (await login.json()) as { access: string; user: { id: number } };
+  return { headers: { authorization: `Bearer ${access}`, 'x-app-version': '2.3.5' }, userId: user.id };
+}
+
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const database = url ? await openDatabase({ kind: 'postgres', url, schema }) : await openDatabase({ kind: 'pglite' });
   const secretKey = randomBytes(32);
-  console.log(`Seeding ${prospects} prospects on ${url ? 'PostgreSQL' : 'PGlite (in memory)'}…`);
+  console.log(`Seeding ${prospects} prospects on ${url ? 'PostgreSQL' : 'PGlite (in memory)'}… (${machineLoad()})`);
   await seedDemo(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(secretKey) });
   const load = await seedLoad(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(secretKey), count: prospects });
 
@@ -128,13 +143,7 @@ async function main(): Promise<void> {
   const serve = async (listCache: boolean) => {
     const app = await buildServer({ config: { ...config, listCache }, database, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/api/v2/auth/token/get`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-app-version': '2.3.5' },
-      body: JSON.stringify({ email: LOAD_USER_EMAIL, password: DEMO_PASSWORD }),
-    });
-    const { access } = (await login.json()) as { access: string };
-    return { app, address, headers: { authorization: `Bearer ${access}`, 'x-app-version': '2.3.5' } };
+    return { app, address, headers: (await signIn(address, LOAD_USER_EMAIL)).headers };
   };
   try {
     const plain = await serve(false);
@@ -150,27 +159,38 @@ async function main(): Promise<void> {
     const cached = await run('GET dashboard (LIST_CACHE on, no writes meanwhile)', cachedUrl, cachedServer.headers);
     const brotli = { ...cachedServer.headers, 'accept-encoding': 'br' };
     const compressed = await run('GET dashboard (LIST_CACHE on, brotli, no writes)', cachedUrl, brotli);
-    // A write every second (a comment on one of the user's prospects) bumps the list version meanwhile.
+    // A write every second (a comment on one of the user's prospects) gives the list a new version meanwhile.
     const target = ((await (await fetch(cachedUrl, { headers: cachedServer.headers })).json()) as { prospects: { id: number }[] }).prospects[0]?.id;
+    const demoCustomer = await signIn(cachedServer.address, 'customer@example.com');
+    const demoTarget = ((await (await fetch(`${cachedServer.address}/api/v1/users/${demoCustomer.userId}/dashboard`, { headers: demoCustomer.headers })).json()) as { prospects: { id: number }[] }).prospects[0]?.id;
     let writes = 0;
     let lastWrite: Promise<unknown> = Promise.resolve();
-    const writer = setInterval(() => {
-      writes += 1;
-      lastWrite = fetch(`${cachedServer.address}/api/v1/prospects/${target}/comment`, {
-        method: 'POST',
-        headers: { ...cachedServer.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ content: `bench write ${writes}` }),
-      }).then((res) => res.arrayBuffer());
-    }, 1000);
-    const withWrites = await run('GET dashboard (LIST_CACHE on, brotli, a write every second)', cachedUrl, brotli);
-    clearInterval(writer);
-    await lastWrite; // its version bump lands before the 304 run reads the ETag
+    const withWrites = async (name: string, writer: Record<string, string>, prospect: number | undefined) => {
+      const timer = setInterval(() => {
+        writes += 1;
+        lastWrite = fetch(`${cachedServer.address}/api/v1/prospects/${prospect}/comment`, {
+          method: 'POST',
+          headers: { ...writer, 'content-type': 'application/json' },
+          body: JSON.stringify({ content: `bench write ${writes}` }),
+        }).then((res) => res.arrayBuffer());
+      }, 1000);
+      try {
+        return await run(name, cachedUrl, brotli);
+      } finally {
+        clearInterval(timer);
+        await lastWrite;
+      }
+    };
+    const otherDevice = await signIn(cachedServer.address, LOAD_USER_EMAIL);
+    const writesElsewhere = await withWrites('GET dashboard (brotli, a write every second by another session)', otherDevice.headers, target);
+    const writesOwn = await withWrites("GET dashboard (brotli, a write every second by the readers' own session)", cachedServer.headers, target);
+    const writesOther = await withWrites("GET dashboard (brotli, a write every second to another customer's list)", demoCustomer.headers, demoTarget);
     const etag = (await fetch(cachedUrl, { headers: cachedServer.headers })).headers.get('etag') ?? '';
     const notModified = await run('GET dashboard (If-None-Match: unchanged, 304)', cachedUrl, { ...brotli, 'if-none-match': etag }, 304);
     await cachedServer.app.close();
-    console.log(`(${writes} writes during the run with writes)`);
+    console.log(`(${writes} writes during the runs with writes; ${machineLoad()})`);
     console.table(
-      [trivial, profile, heavy, cached, compressed, withWrites, notModified].map((r) => ({
+      [trivial, profile, heavy, cached, compressed, writesElsewhere, writesOwn, writesOther, notModified].map((r) => ({
         route: r.name,
         requests: r.requests,
         errors: r.errors,
@@ -180,7 +200,7 @@ async function main(): Promise<void> {
         'KiB/resp (wire)': (r.bytes / 1024).toFixed(1),
       })),
     );
-    for (const r of [profile, heavy, cached, compressed, withWrites, notModified]) {
+    for (const r of [profile, heavy, cached, compressed, writesElsewhere, writesOwn, writesOther, notModified]) {
       console.log(`ratio ${r.name} / trivial: throughput ${(r.rps / trivial.rps).toFixed(4)} (1 in ${(trivial.rps / r.rps).toFixed(1)}), p99 ×${(r.p99 / trivial.p99).toFixed(1)}`);
     }
   } finally {
