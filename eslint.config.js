@@ -46,5 +46,11 @@ export default tseslint.config(
     plugins: { prospecta },
     rules: { 'prospecta/no-literal-ui-text': 'error' },
   },
+  {
+    // The web app reads top-down: root (app/) above features above core; features meet through their index.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { prospecta },
+    rules: { 'prospecta/web-layers': 'error' },
+  },
   ...storybook.configs['flat/recommended'],
 );
