@@ -52,5 +52,21 @@ export default tseslint.config(
     plugins: { prospecta },
     rules: { 'prospecta/web-layers': 'error' },
   },
+  {
+    // The server's handlers hold no SQL: they call the repository of their aggregate (apps/api/src/repositories/).
+    files: ['apps/api/src/routes/**/*.ts'],
+    // Its repository is being written with the integrations rework; drop this line when it lands.
+    ignores: ['apps/api/src/routes/integrations.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'SQL belongs in apps/api/src/repositories/.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|transaction)$/]',
+          message: 'Queries belong in apps/api/src/repositories/: call the repository (ctx.services.repos) instead.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );
