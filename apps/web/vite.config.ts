@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative imports, bundled into the config (the workspace packages export TypeScript sources).
 import { DEFAULT_LOCALE } from '../../packages/domain/src/locale.ts';
-import { scopeOfFeature } from './src/i18n/scopes.ts';
+import { scopeOfFeature } from './src/core/i18n/scopes.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -20,10 +20,11 @@ function icuParserPath(): string {
   return createRequire(fromIntl.resolve('intl-messageformat')).resolve('@formatjs/icu-messageformat-parser');
 }
 
-const CATALOGUE = /[\\/]features[\\/]([^/\\]+)[\\/]i18n[\\/](\w+)\.json$/;
+/** A catalogue: a feature's (group 1: its name) or core's shared texts (no name); group 2: the locale. */
+const CATALOGUE = /[\\/](?:features[\\/]([^/\\]+)|core[\\/]messages)[\\/]i18n[\\/](\w+)\.json$/;
 
 /**
- * Production build only: the catalogues (features/x/i18n/<locale>.json) are parsed at build time, and the
+ * Production build only: the catalogues (features/x/i18n/<locale>.json and core/messages/i18n/<locale>.json) are parsed at build time, and the
  * runtime parser is replaced by its parser-less entry, so the browser neither downloads nor runs the ICU parser.
  * A locale's catalogue gets the French text of any message it lacks (the feature's fr.json), so the browser never
  * fetches French as a fallback (src/i18n/bundle.ts); a message no catalogue has falls back on its default text as
@@ -113,10 +114,10 @@ function precompressed(): Plugin {
 }
 
 /**
- * Production build only: index.html first runs a small script of its own (routes/early-start.ts, built here into one
- * self-contained file, `assets/early-<hash>.js`) that starts /config.json and the first screen's call while the
- * browser still downloads the app; the app takes them over (routes/early.ts, routes/prefetch.ts). A separate build,
- * so that it shares no chunk with the app (it would wait for it).
+ * Production build only: index.html first runs a small script of its own (src/app/routes/early-start.ts, built here
+ * into one self-contained file, `assets/early-<hash>.js`) that starts /config.json and the first screen's call while
+ * the browser still downloads the app; the app takes them over (app/routes/early.ts, app/routes/prefetch.ts). A
+ * separate build, so that it shares no chunk with the app (it would wait for it).
  */
 function earlyRequests(): Plugin {
   let root = '';
@@ -137,7 +138,7 @@ function earlyRequests(): Plugin {
           emptyOutDir: false,
           minify: true,
           sourcemap: false,
-          lib: { entry: resolve(root, 'src/routes/early-start.ts'), formats: ['iife'], name: 'prospectaEarlyRequests' },
+          lib: { entry: resolve(root, 'src/app/routes/early-start.ts'), formats: ['iife'], name: 'prospectaEarlyRequests' },
           rollupOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/](machines|domain)[\\/]src[\\/]/, sideEffects: false }] } },
         },
       });
@@ -164,7 +165,7 @@ function earlyRequests(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), earlyRequests(), precompressed()],
-  // The app fetches each language's messages on demand (src/i18n/bundle.ts); tests and stories bundle them.
+  // The app fetches each language's messages on demand (src/core/i18n/bundle.ts); tests and stories bundle them.
   define: { 'import.meta.env.LAZY_MESSAGES': 'true' },
   build: {
     outDir: 'dist',
@@ -178,12 +179,13 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
-        // Two chunks of messages per language (src/i18n/scopes.ts): what the sign-in page and the other pages
+        // Two chunks of messages per language (src/core/i18n/scopes.ts): what the sign-in page and the other pages
         // without a session show, and the signed-in area's, instead of one per feature and language.
         manualChunks: (id) => {
-          const [, feature, locale] = CATALOGUE.exec(id) ?? [];
-          if (!feature || !locale) return undefined;
-          return scopeOfFeature(feature) === 'start' ? `messages-${locale}` : `messages-app-${locale}`;
+          const match = CATALOGUE.exec(id);
+          const locale = match?.[2];
+          if (!match || !locale) return undefined;
+          return scopeOfFeature(match[1] ?? 'core') === 'start' ? `messages-${locale}` : `messages-app-${locale}`;
         },
       },
     },

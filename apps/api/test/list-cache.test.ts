@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_STATUSES } from '@prospecta/domain';
-import { prospectSummariesJson } from '../src/domain/read';
+import { createRepositories } from '../src/repositories/index';
 import { ListCache, type ListStamp } from '../src/http/list-cache';
 import { buildServer } from '../src/server';
 import { contract, expectContract, startTestApp, type TestApp } from './helpers';
@@ -117,16 +117,17 @@ describe('list versions in the database, per owner (triggers, migration 0010)', 
 
 describe('lists read in slices (the embedded database takes one query at a time)', () => {
   it('reads the same list in slices as in one statement', async () => {
+    const { prospects } = createRepositories(t.database.db);
     const scopes = [
       { userId: t.facts.customerId, statuses: DASHBOARD_STATUSES },
       { campaignId: (await t.database.db.selectFrom('campaigns').select('id').where('user_id', '=', t.facts.customerId).orderBy('id').executeTakeFirstOrThrow()).id },
     ];
     for (const scope of scopes) {
-      const whole = JSON.parse(await prospectSummariesJson(t.database.db, scope)) as unknown[];
+      const whole = JSON.parse(await prospects.summariesJson(scope)) as unknown[];
       expect(whole.length).toBeGreaterThan(7);
-      for (const chunkRows of [1, 7, 1000]) expect(JSON.parse(await prospectSummariesJson(t.database.db, scope, { chunkRows }))).toEqual(whole);
+      for (const chunkRows of [1, 7, 1000]) expect(JSON.parse(await prospects.summariesJson(scope, { chunkRows }))).toEqual(whole);
     }
-    expect(await prospectSummariesJson(t.database.db, { userId: 999999, statuses: DASHBOARD_STATUSES }, { chunkRows: 7 })).toBe('[]');
+    expect(await prospects.summariesJson({ userId: 999999, statuses: DASHBOARD_STATUSES }, { chunkRows: 7 })).toBe('[]');
   });
 });
 

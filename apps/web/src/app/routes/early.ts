@@ -1,0 +1,166 @@
+import { APP_VERSION, APP_VERSION_HEADER } from '@prospecta/domain';
+import type { paths } from '@prospecta/domain/contract';
+import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
+
+/**
+ * The first screen's data, started before the app's code (issue 16, "start the data early").
+ *
+ * The production build serves a small script of its own (`early-<hash>.js`, built from app/routes/early-start.ts by
+ * apps/web/vite.config.ts and placed first in index.html): as soon as the page is parsed it reads the stored session
+ * (token and selected user), fetches /config.json and then the screen's first call, while the browser still
+ * downloads the app. The app (app/routes/prefetch.ts) takes those requests over under the screen's query keys, or makes
+ * them itself where the script did not run (development server, tests) or its request failed (an expired token: the
+ * app refreshes it and asks again). The rules of which call a URL needs live here once, for both.
+ *
+ * This module imports nothing the app's first chunk would have to share with the script at run time: constants
+ * only (inlined by the script's own build), no router, no query client.
+ */
+
+export type EarlyKind = 'dashboard' | 'inbox' | 'campaigns' | 'campaign';
+export type EarlyData = `${EarlyKind}:${number}`;
+
+/** The call behind each kind of early data (the same the screens' query options make). */
+const API_PATHS = {
+  dashboard: '/api/v1/users/{id}/dashboard',
+  inbox: '/api/v1/users/{id}/inbox-messages',
+  campaigns: '/api/v1/users/{id}/campaigns',
+  campaign: '/api/v2/campaigns/{id}',
+} as const satisfies Record<EarlyKind, keyof paths>;
+
+const SCREENS: readonly { pattern: RegExp; kind: EarlyKind }[] = [
+  { pattern: /^\/users\/([^/]+)\/dashboard\/?$/, kind: 'dashboard' },
+  { pattern: /^\/users\/([^/]+)\/inbox\/?$/, kind: 'inbox' },
+  { pattern: /^\/users\/([^/]+)\/campaigns\/?$/, kind: 'campaigns' },
+  { pattern: /^\/users\/[^/]+\/campaigns\/([^/]+)\/?$/, kind: 'campaign' },
+];
+
+/** A positive integer id written in decimal, else null (as core/paths.ts parseUserId). */
+function positiveId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The claims of a JWT access token the app may read as a hint (never trusted: the server checks every call). */
+export function tokenHint(token: string): { userId: number | null; staff: boolean; expiresAt: number | null } {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; staff?: unknown; exp?: unknown };
+    return {
+      userId: positiveId(typeof payload.sub === 'string' ? payload.sub : undefined),
+      staff: payload.staff === true,
+      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+    };
+  } catch {
+    return { userId: null, staff: false, expiresAt: null };
+  }
+}
+
+/**
+ * Which data the screen at `pathname` needs first, known from storage alone (token and selected user): the URL's
+ * user and campaign, or for '/' the selected user's dashboard (a customer: their own, from the token). Nothing
+ * without a token, nor for staff at '/' without a selection (they pick a customer first).
+ */
+export function earlyDataFor(pathname: string, session: { token: string | null; selectedUserId: number | null }): EarlyData[] {
+  const { token } = session;
+  if (!token) return [];
+  if (pathname === '/') {
+    const hint = tokenHint(token);
+    const userId = session.selectedUserId ?? (hint.staff ? null : hint.userId);
+    return userId ? [`dashboard:${userId}`] : [];
+  }
+  for (const { pattern, kind } of SCREENS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const id = positiveId(match[1]);
+    return id ? [`${kind}:${id}`] : [];
+  }
+  return [];
+}
+
+export function parseEarlyData(item: EarlyData): { kind: EarlyKind; id: number } {
+  const [kind, id] = item.split(':') as [EarlyKind, string];
+  return { kind, id: Number(id) };
+}
+
+/** The path of the call behind `item`, on the API base. */
+export function earlyApiPath(item: EarlyData): string {
+  const { kind, id } = parseEarlyData(item);
+  return API_PATHS[kind].replace('{id}', String(id));
+}
+
+/** What the script hands to the app: /config.json's answer and each call's parsed answer (null when it failed). */
+export interface EarlyRequests {
+  config: Promise<Response> | null;
+  data: Map<EarlyData, Promise<unknown>>;
+}
+
+const HANDOFF = Symbol.for('prospecta.earlyRequests');
+type Holder = { [HANDOFF]?: EarlyRequests };
+
+/** The stored session, read without the app's preference layer (its shapes are checked here by hand). */
+function storedSession(storage: Pick<Storage, 'getItem'>): { token: string | null; selectedUserId: number | null } {
+  const token = storage.getItem(TOKEN_STORAGE_KEYS.access);
+  let selectedUserId: number | null = null;
+  try {
+    const selected = JSON.parse(storage.getItem('prospecta.selectedUser') ?? 'null') as { id?: unknown } | null;
+    selectedUserId = typeof selected?.id === 'number' && Number.isSafeInteger(selected.id) && selected.id > 0 ? selected.id : null;
+  } catch {
+    selectedUserId = null;
+  }
+  return { token: token || null, selectedUserId };
+}
+
+/**
+ * Starts /config.json and the first screen's call (the script of index.html calls it once). A call whose token has
+ * expired is not made (the app refreshes the token first); nothing is thrown: a failure leaves the call to the app.
+ */
+export function startEarlyRequests(
+  scope: Holder & { location: Pick<Location, 'pathname'>; localStorage: Pick<Storage, 'getItem'>; fetch: typeof fetch },
+  now = Date.now(),
+): EarlyRequests {
+  const session = storedSession(scope.localStorage);
+  const wanted = earlyDataFor(scope.location.pathname, session);
+  const hint = session.token ? tokenHint(session.token) : null;
+  const usable = hint !== null && (hint.expiresAt === null || hint.expiresAt > now + 5_000);
+  const config = scope.fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  // Unhandled rejections are the app's to see when it takes the answer over.
+  config.catch(() => undefined);
+  const data = new Map<EarlyData, Promise<unknown>>();
+  if (usable && session.token) {
+    const token = session.token;
+    const apiBase = config
+      .then((response): Promise<{ apiBaseUrl?: unknown }> | object => (response.ok ? response.clone().json() : {}))
+      .then((body: { apiBaseUrl?: unknown }) => (typeof body.apiBaseUrl === 'string' ? body.apiBaseUrl.trim().replace(/\/+$/, '') : ''))
+      .catch(() => '');
+    for (const item of wanted) {
+      data.set(
+        item,
+        apiBase
+          .then((base) =>
+            scope.fetch(`${base}${earlyApiPath(item)}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, [APP_VERSION_HEADER]: APP_VERSION } }),
+          )
+          .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+          .catch(() => null),
+      );
+    }
+  }
+  const requests: EarlyRequests = { config, data };
+  scope[HANDOFF] = requests;
+  return requests;
+}
+
+/** The early /config.json answer, once (null where the script did not run). */
+export function takeEarlyConfig(scope: object = globalThis): Promise<Response> | null {
+  const requests = (scope as Holder)[HANDOFF];
+  const config = requests?.config ?? null;
+  if (requests) requests.config = null;
+  return config;
+}
+
+/** The early answer of `item`, once: its parsed body, or null when the call failed (null too where none started). */
+export function takeEarlyData(item: EarlyData, scope: object = globalThis): Promise<unknown> | null {
+  const requests = (scope as Holder)[HANDOFF];
+  const answer = requests?.data.get(item) ?? null;
+  requests?.data.delete(item);
+  return answer;
+}
