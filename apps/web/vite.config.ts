@@ -150,11 +150,12 @@ function earlyRequests(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      // First in the page and fetched at high priority (an async script is low priority by default): /config.json
-      // starts at once beside it, and the script's own request for it takes that answer (same URL and mode).
+      // First in the page: /config.json starts at once beside the script (whose own request for it takes that answer:
+      // same URL and mode), and the script is a plain one, run as soon as it arrives, before the app's modules are
+      // evaluated (they wait for the end of the page anyway; the browser fetches them meanwhile).
       handler: () => [
         { tag: 'link', attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous', fetchpriority: 'high' }, injectTo: 'head-prepend' },
-        { tag: 'script', attrs: { src: `/${fileName}`, async: true, fetchpriority: 'high' }, injectTo: 'head-prepend' },
+        { tag: 'script', attrs: { src: `/${fileName}`, fetchpriority: 'high' }, injectTo: 'head-prepend' },
       ],
     },
   };
