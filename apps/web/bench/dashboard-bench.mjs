@@ -11,7 +11,10 @@
  *   - the JS heap used,
  * and the login route's initial JavaScript, gzipped.
  *
- * Usage: pnpm --filter @prospecta/web bench:dashboard   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS)
+ * and the server process's memory after the runs.
+ *
+ * Usage: pnpm --filter @prospecta/web bench:dashboard   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS, BENCH_COUNT: the load
+ * customer's prospects, 10,000 by default; BENCH_DEMO=0 skips the demo customer)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +40,8 @@ const webIndex = join(root, 'apps/web/dist/index.html');
 const port = Number(process.env.BENCH_PORT ?? 3197);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const count = Number(process.env.BENCH_COUNT ?? 10_000);
+const withDemo = process.env.BENCH_DEMO !== '0';
 const KEYSTROKES = 20;
 /** Keystrokes before the timed ones (JIT and first-render warm-up), not counted. */
 const WARMUP = 2;
@@ -240,23 +245,26 @@ async function main() {
   const results = [];
   let loginJs = null;
   try {
-    // 10,000 prospects: the server's load seed for load.customer@example.com.
+    // 10,000 prospects (BENCH_COUNT): the server's load seed for load.customer@example.com.
     const loadDatabase = freshDatabase();
-    console.log('seeding 10,000 prospects (apps/api cli seed-load)…');
-    await seedLoad(loadDatabase, 10_000);
+    console.log(`seeding ${count.toLocaleString('en')} prospects (apps/api cli seed-load)…`);
+    await seedLoad(loadDatabase, count);
     const load = await startServer(loadDatabase);
     try {
-      results.push({ label: '10,000 prospects', ...(await measureDashboard(browser, 'load.customer@example.com')) });
+      const measured = await measureDashboard(browser, 'load.customer@example.com');
+      results.push({ label: `${count.toLocaleString('en')} prospects`, ...measured, serverMb: load.memoryMb() });
       loginJs = await measureLoginJs(browser);
     } finally {
       await load.stop();
     }
     // About 300 prospects: the demo customer.
-    const demo = await startServer(freshDatabase());
-    try {
-      results.push({ label: 'demo (~300 prospects)', ...(await measureDashboard(browser, 'customer@example.com')) });
-    } finally {
-      await demo.stop();
+    if (withDemo) {
+      const demo = await startServer(freshDatabase());
+      try {
+        results.push({ label: 'demo (~300 prospects)', ...(await measureDashboard(browser, 'customer@example.com')), serverMb: demo.memoryMb() });
+      } finally {
+        await demo.stop();
+      }
     }
   } finally {
     await browser.close();
@@ -265,7 +273,7 @@ async function main() {
   console.log(`\nDashboard benchmark (production build, real server, headless Chromium); ${machineLoad()}`);
   console.log(`runs per dataset: ${runs} (first-cards figure is the median), ${KEYSTROKES} timed keystrokes after ${WARMUP} warm-up ones\n`);
   const rows = [
-    ['dataset', 'prospects', 'first cards (ms)', 'after the answer (ms)', 'keystroke median (ms)', 'keystroke p95 (ms)', 'DOM elements', 'JS heap (MB)'],
+    ['dataset', 'prospects', 'first cards (ms)', 'after the answer (ms)', 'keystroke median (ms)', 'keystroke p95 (ms)', 'DOM elements', 'JS heap (MB)', 'server RSS (MB)'],
     ...results.map((r) => [
       r.label,
       String(r.prospects),
@@ -275,6 +283,7 @@ async function main() {
       fmt(r.keystrokeP95Ms, 1),
       String(r.domElements),
       fmt(r.heapUsedMb, 1),
+      fmt(r.serverMb),
     ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));

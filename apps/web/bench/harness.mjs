@@ -4,7 +4,7 @@
  * and the statistics they print. Not a test: the scripts print figures.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,6 +106,15 @@ export async function startServer(database, port, fail) {
   if (Date.now() >= deadline) fail(`the server did not start within 240 s:\n${stderr}`);
   return {
     origin,
+    /** The server process's resident memory (VmRSS, MB; Linux), or NaN where /proc is not available. */
+    memoryMb() {
+      try {
+        const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+        return kb ? Number(kb) / 1024 : NaN;
+      } catch {
+        return NaN;
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
