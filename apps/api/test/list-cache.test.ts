@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_STATUSES } from '@prospecta/domain';
@@ -207,8 +207,27 @@ describe('ListCache', () => {
     expect(await cache.get('k', stampOf(1), async () => 'again').text).toBe('v2');
   });
 
+  it('replaces the previous list only once the new one is compressed, and keeps serving the previous meanwhile', async () => {
+    const cache = new ListCache(t.database.db, true);
+    const text = (letter: string) => JSON.stringify([letter.repeat(4096)]);
+    await cache.get('k', stampOf(1), async () => text('a')).text;
+    // Installed once its brotli bytes are made (then counted: two bytes a character, and the compressed bytes).
+    await vi.waitFor(() => expect(cache.size.bytes).toBeGreaterThan(2 * 4096));
+    const rebuild = deferred();
+    expect(cache.get('k', stampOf(2), rebuild.compute).previous).toBe(true);
+    rebuild.resolve(text('b'));
+    // The new text is there, its compression (on the thread pool) is not yet: the previous list still answers.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(cache.get('k', stampOf(2), rebuild.compute)).toMatchObject({ tag: 'e.1', previous: true });
+    await vi.waitFor(() => expect(cache.get('k', stampOf(2), rebuild.compute)).toMatchObject({ tag: 'e.2', previous: false }));
+    expect(rebuild.calls()).toBe(1);
+    // Its brotli bytes were made with it: served without compressing again.
+    const bytes = await cache.encoded('k', 'e.2', 'br');
+    expect(bytes?.length).toBeGreaterThan(10);
+  });
+
   it('keeps its memory bounded: the least recently used lists go first', async () => {
-    const cache = new ListCache(t.database.db, true, { maxBytes: 25 });
+    const cache = new ListCache(t.database.db, true, { maxBytes: 45 });
     let computed = 0;
     const list = (name: string) => async () => {
       computed += 1;
@@ -220,7 +239,8 @@ describe('ListCache', () => {
     await cache.get('a', stampOf(1), list('a')).text; // a is now the most recently used
     await cache.get('c', stampOf(1), list('c')).text;
     await settle();
-    expect(cache.size).toEqual({ entries: 2, bytes: 20 });
+    // Two bytes a character (V8's upper bound): two lists of ten characters fit in 45 bytes.
+    expect(cache.size).toEqual({ entries: 2, bytes: 40 });
     expect(computed).toBe(3);
     await cache.get('a', stampOf(1), list('a')).text;
     expect(computed).toBe(3);
