@@ -21,12 +21,12 @@
  */
 import { ImapFlow, type ImapFlowOptions } from 'imapflow';
 import { simpleParser } from 'mailparser';
-import { sql } from 'kysely';
 import { EXTERNAL_SIGN_IN_ACCOUNT_TYPES, EXTERNAL_SIGN_IN_PROVIDERS, type ExternalSignInProvider, type IntegrationErrorCode } from '@prospecta/domain';
 import type { Db } from '../db/index';
 import type { EmailAccountRow } from '../db/types';
-import { addAnswers } from '../domain/answers';
-import { createIntegrationsRepository, type IntegrationsRepository } from '../repositories/integrations';
+import { inboxRepository } from '../repositories/inbox';
+import { integrationsRepository, type IntegrationsRepository } from '../repositories/integrations';
+import { prospectsRepository } from '../repositories/prospects';
 import type { SecretBox } from '../security/secret-box';
 import { classify, type MailCheckReason } from './mail-check';
 import { OAuthRefreshRefused, tokensAad, type OAuthClients, type StoredOAuthTokens } from './oauth';
@@ -86,19 +86,7 @@ function readableOAuthTypes(oauth: OAuthClients | undefined): string[] {
 
 /** The accounts the watch reads: valid IMAP accounts with a stored password, and valid signed-in accounts of a configured provider. */
 export async function watchedAccounts(db: Db, oauth?: OAuthClients): Promise<EmailAccountRow[]> {
-  return createIntegrationsRepository(db).watchedAccounts(readableOAuthTypes(oauth));
-}
-
-async function prospectForSender(db: Db, userId: number, address: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('prospects')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where(sql`lower(email)`, '=', address.toLowerCase())
-    .orderBy(sql`event_date desc nulls last`)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return integrationsRepository(db).watchedAccounts(readableOAuthTypes(oauth));
 }
 
 /** A failure whose reason is already known (not to be classified from a mail server's error). */
@@ -225,7 +213,7 @@ async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepositor
       highest = Math.max(highest, mail.uid);
       const parsed = await simpleParser(mail.source, { skipImageLinks: true });
       const sender = parsed.from?.value[0]?.address;
-      const prospectId = sender ? await prospectForSender(db, account.user_id, sender) : null;
+      const prospectId = sender ? await prospectsRepository(db).findBySender(account.user_id, sender) : null;
       if (!prospectId) {
         skipped += 1;
         continue;
@@ -236,7 +224,7 @@ async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepositor
         continue;
       }
       const text = (parsed.text ?? '').trim();
-      const [entryId] = await addAnswers(db, [
+      const [entryId] = await inboxRepository(db).addAnswers([
         {
           prospectId,
           userId: account.user_id,
@@ -258,7 +246,7 @@ async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepositor
 
 /** One pass over one account's INBOX. Never throws: a failure is stored on the account and answered. */
 export async function pollMailbox(deps: MailboxWatchDeps, account: EmailAccountRow, options: MailboxWatchOptions = {}): Promise<PollResult> {
-  const repo = createIntegrationsRepository(deps.db);
+  const repo = integrationsRepository(deps.db);
   const provider = providerOf(account);
   let client: ImapFlow | null = null;
   try {

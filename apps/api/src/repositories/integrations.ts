@@ -1,13 +1,5 @@
-/**
- * The integrations aggregate's SQL (issue 13): e-mail accounts, their external sign-in states and imported mails, and
- * LinkedIn accounts. The routes (routes/integrations.ts) and the mailbox watch (integrations/mailbox-watch.ts) call
- * these methods and hold no SQL of their own.
- *
- * `createIntegrationsRepository(db)` answers the methods bound to `db`; `withTransaction` runs a function with the
- * same methods bound to one transaction. Secrets arrive sealed (SecretBox): this module never sees them in clear.
- */
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import type { EmailAccountRow, EmailAccountsTable, LinkedinAccountRow, OAuthStatesTable } from '../db/types';
 
 export type OAuthStateRow = Selectable<OAuthStatesTable>;
@@ -23,7 +15,6 @@ export type NewOAuthAccount = Pick<Insertable<EmailAccountsTable>, 'user_id' | '
 
 export interface NewSignInState {
   stateHash: string;
-  accountId: number;
   provider: string;
   codeVerifierEnc: string;
   expiresAt: Date;
@@ -38,8 +29,12 @@ export interface WatchFailure {
   dropTokens?: boolean;
 }
 
-/** The statements, bound to a database or to one transaction. */
-function statements(db: Db) {
+/**
+ * The integrations aggregate (issue 13): e-mail accounts, their external sign-in states and imported mails, and
+ * LinkedIn accounts. The routes (routes/integrations.ts) and the mailbox watch (integrations/mailbox-watch.ts) call it.
+ * Secrets arrive sealed (SecretBox): it never sees them in clear.
+ */
+export function integrationsRepository(db: Db) {
   const emailAccount = (id: number) => db.selectFrom('email_accounts').selectAll().where('id', '=', id);
 
   return {
@@ -83,30 +78,39 @@ function statements(db: Db) {
       return row?.id;
     },
 
-    /** Stores a checked SMTP/IMAP account, valid, with its password sealed for its id (`seal(id)`); call it inside withTransaction. */
-    async insertSmtpAccount(values: NewSmtpAccount, seal: (accountId: number) => string): Promise<EmailAccountRow> {
-      const inserted = await db.insertInto('email_accounts').values({ ...values, is_valid: true }).returning('id').executeTakeFirstOrThrow();
-      return db
-        .updateTable('email_accounts')
-        .set({ password_enc: seal(inserted.id) })
-        .where('id', '=', inserted.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /** Stores a checked SMTP/IMAP account, valid, with its password sealed for its id (`seal(id)`), in one transaction. */
+    insertSmtpAccount(values: NewSmtpAccount, seal: (accountId: number) => string): Promise<EmailAccountRow> {
+      return inTransaction(db, async (trx) => {
+        const inserted = await trx.insertInto('email_accounts').values({ ...values, is_valid: true }).returning('id').executeTakeFirstOrThrow();
+        return trx
+          .updateTable('email_accounts')
+          .set({ password_enc: seal(inserted.id) })
+          .where('id', '=', inserted.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
 
-    /** Stores a pending external sign-in account and its auth_url (`authUrl(id)`); call it inside withTransaction. */
-    async insertOAuthAccount(values: NewOAuthAccount, authUrl: (accountId: number) => string): Promise<EmailAccountRow> {
-      const inserted = await db
-        .insertInto('email_accounts')
-        .values({ ...values, email: '', is_valid: false })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return db
-        .updateTable('email_accounts')
-        .set({ auth_url: authUrl(inserted.id) })
-        .where('id', '=', inserted.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /**
+     * Stores a pending external sign-in account, its auth_url (`authUrl(id)`) and the state of its first sign-in, in
+     * one transaction (states expired before `sweepBefore` are deleted on the way).
+     */
+    insertOAuthAccount(values: NewOAuthAccount, authUrl: (accountId: number) => string, state: NewSignInState, sweepBefore: Date): Promise<EmailAccountRow> {
+      return inTransaction(db, async (trx) => {
+        const inserted = await trx
+          .insertInto('email_accounts')
+          .values({ ...values, email: '', is_valid: false })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const row = await trx
+          .updateTable('email_accounts')
+          .set({ auth_url: authUrl(inserted.id) })
+          .where('id', '=', inserted.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await integrationsRepository(trx).saveSignInState(row.id, state, sweepBefore);
+        return row;
+      });
     },
 
     /** Why the last sign-in of an account failed (kept until a sign-in succeeds). */
@@ -136,14 +140,14 @@ function statements(db: Db) {
 
     // ── external sign-in states ──
 
-    /** Records a started sign-in; states expired before `sweepBefore` are deleted on the way. */
-    async saveSignInState(state: NewSignInState, sweepBefore: Date): Promise<void> {
+    /** Records a started sign-in of an account; states expired before `sweepBefore` are deleted on the way. */
+    async saveSignInState(accountId: number, state: NewSignInState, sweepBefore: Date): Promise<void> {
       await db.deleteFrom('oauth_states').where('expires_at', '<', sweepBefore).execute();
       await db
         .insertInto('oauth_states')
         .values({
           state_hash: state.stateHash,
-          email_account_id: state.accountId,
+          email_account_id: accountId,
           provider: state.provider,
           code_verifier_enc: state.codeVerifierEnc,
           expires_at: state.expiresAt,
@@ -247,16 +251,4 @@ function statements(db: Db) {
   };
 }
 
-export type IntegrationsStatements = ReturnType<typeof statements>;
-
-export function createIntegrationsRepository(db: Db) {
-  return {
-    ...statements(db),
-    /** Runs `work` with the same methods bound to one transaction (committed when it resolves, rolled back when it throws). */
-    withTransaction<T>(work: (repo: IntegrationsStatements) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(statements(trx)));
-    },
-  };
-}
-
-export type IntegrationsRepository = ReturnType<typeof createIntegrationsRepository>;
+export type IntegrationsRepository = ReturnType<typeof integrationsRepository>;

@@ -13,7 +13,7 @@ import {
   type CompletedSignIn,
 } from '../integrations/oauth';
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
-import { createIntegrationsRepository, type IntegrationsStatements } from '../repositories/integrations';
+import type { NewSignInState } from '../repositories/integrations';
 import type { SecretBox } from '../security/secret-box';
 import { isDbId, principalOf, targetUser } from './access';
 
@@ -51,7 +51,7 @@ export function serializeLinkedinAccount(row: LinkedinAccountRow, box: SecretBox
 
 const listEmailAccounts = defineRoute('get', '/api/v2/integrations/email', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
-  const rows = await createIntegrationsRepository(ctx.services.db).emailAccountsOf(user.id);
+  const rows = await ctx.services.repos.integrations.emailAccountsOf(user.id);
   return json(200, { email_accounts_list: rows.map(serializeEmailAccount) });
 });
 
@@ -69,14 +69,14 @@ const FAILURES: Record<MailCheckReason, { state: IntegrationState; text: (server
 const createSmtpEmailAccount = defineRoute('post', '/api/v2/integrations/email/smtp', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
   const { body } = ctx;
-  const { db, secretBox, config, mailCheck } = ctx.services;
+  const { secretBox, config, mailCheck } = ctx.services;
   const email = body.email.trim().toLowerCase();
   const accountType = PRESET_ACCOUNT_TYPES[body.provider ?? 'other'];
   const smtpHost = body.smtp_host.trim();
   const imapHost = body.imap_host.trim();
   if (!smtpHost || !imapHost) throw integrationError(400, 'bad_smtp_credentials', 'The SMTP and IMAP servers are required.');
 
-  const repo = createIntegrationsRepository(db);
+  const repo = ctx.services.repos.integrations;
   const accounts = await repo.emailAccountsOf(user.id);
   const same = accounts.find((a) => a.email.toLowerCase() === email);
   if (same) {
@@ -104,22 +104,20 @@ const createSmtpEmailAccount = defineRoute('post', '/api/v2/integrations/email/s
     const [host, port] = check.part === 'imap' ? [imapHost, body.imap_port] : [smtpHost, body.smtp_port];
     throw integrationError(400, state, failure.text(check.part.toUpperCase(), host, port), check.part);
   }
-  const row = await repo.withTransaction((trx) =>
-    trx.insertSmtpAccount(
-      {
-        user_id: user.id,
-        name: `${user.first_name} ${user.last_name}`.trim() || email,
-        email: body.email.trim(),
-        account_type: accountType,
-        smtp_host: smtpHost,
-        smtp_port: body.smtp_port,
-        smtp_secure: body.smtp_secure === 'ssl',
-        imap_host: imapHost,
-        imap_port: body.imap_port,
-        imap_secure: body.imap_secure === 'ssl',
-      },
-      (id) => secretBox.encrypt(body.password, `email_account:${id}`),
-    ),
+  const row = await repo.insertSmtpAccount(
+    {
+      user_id: user.id,
+      name: `${user.first_name} ${user.last_name}`.trim() || email,
+      email: body.email.trim(),
+      account_type: accountType,
+      smtp_host: smtpHost,
+      smtp_port: body.smtp_port,
+      smtp_secure: body.smtp_secure === 'ssl',
+      imap_host: imapHost,
+      imap_port: body.imap_port,
+      imap_secure: body.imap_secure === 'ssl',
+    },
+    (id) => secretBox.encrypt(body.password, `email_account:${id}`),
   );
   return json(201, { email_account: serializeEmailAccount(row) });
 });
@@ -147,27 +145,28 @@ function integrationsTab(services: Services, userId: number, query: Record<strin
 }
 
 /**
- * Starts a sign-in of an account: a random state (stored as its hash, with the encrypted PKCE verifier and an
- * expiry) and the provider's authorization URL. States expired for more than a day are swept here.
+ * A new sign-in: a random state (stored as its hash, with the encrypted PKCE verifier and an expiry) and the provider's
+ * authorization URL. The caller stores the state with its account.
  */
-async function startSignIn(services: Services, repo: IntegrationsStatements, provider: ExternalSignInProvider, accountId: number): Promise<string> {
+async function prepareSignIn(services: Services, provider: ExternalSignInProvider): Promise<{ url: string; state: NewSignInState }> {
   const { oauth, secretBox } = services;
   const state = randomSecret();
   const codeVerifier = randomSecret();
   const url = await oauth.authorizationUrl(provider, state, codeVerifier);
   const stateHash = hashState(state);
-  await repo.saveSignInState(
-    {
+  return {
+    url,
+    state: {
       stateHash,
-      accountId,
       provider,
       codeVerifierEnc: secretBox.encrypt(codeVerifier, verifierAad(stateHash)),
       expiresAt: new Date(Date.now() + oauth.stateTtlSeconds * 1000),
     },
-    new Date(Date.now() - 86_400_000),
-  );
-  return url;
+  };
 }
+
+/** States expired for more than a day are swept when a sign-in starts. */
+const sweepStatesBefore = () => new Date(Date.now() - 86_400_000);
 
 /**
  * Starts the external sign-in (Google, Microsoft): a pending account and the provider's authorization URL
@@ -179,7 +178,7 @@ const createOAuthEmailAccount = defineRoute('post', '/api/v2/integrations/email/
   const { services } = ctx;
   if (!services.oauth.isConfigured(provider)) throw notConfigured(provider);
   const accountType = EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider];
-  const repo = createIntegrationsRepository(services.db);
+  const repo = services.repos.integrations;
   if ((await repo.findInvalidAccountOfType(user.id, accountType)) !== undefined) {
     throw integrationError(409, 'inactive_email_account_already_exists', 'An inactive email account already exists for this provider. Please confirm it before adding a new one.');
   }
@@ -188,29 +187,31 @@ const createOAuthEmailAccount = defineRoute('post', '/api/v2/integrations/email/
   } catch (error) {
     throw providerUnreachable(provider, error, services.log);
   }
-  const { row, redirectUrl } = await repo.withTransaction(async (trx) => {
-    const key = randomSecret();
-    // The address is unknown until the sign-in names the mailbox.
-    const inserted = await trx.insertOAuthAccount(
-      { user_id: user.id, name: `${user.first_name} ${user.last_name}`.trim() || PROVIDER_NAMES[provider], account_type: accountType, oauth_link_key: key },
-      (id) => authLink(services, provider, id, key),
-    );
-    return { row: inserted, redirectUrl: await startSignIn(services, trx, provider, inserted.id) };
-  });
-  return json(201, { email_account: { ...serializeEmailAccount(row), redirect_url: redirectUrl } });
+  const key = randomSecret();
+  const signIn = await prepareSignIn(services, provider);
+  // The address is unknown until the sign-in names the mailbox.
+  const row = await repo.insertOAuthAccount(
+    { user_id: user.id, name: `${user.first_name} ${user.last_name}`.trim() || PROVIDER_NAMES[provider], account_type: accountType, oauth_link_key: key },
+    (id) => authLink(services, provider, id, key),
+    signIn.state,
+    sweepStatesBefore(),
+  );
+  return json(201, { email_account: { ...serializeEmailAccount(row), redirect_url: signIn.url } });
 });
 
 /** The auth_url of an external sign-in account: a fresh state and PKCE verifier, then 302 to the provider. */
 const authorizeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email/{provider}/authorize', async (ctx) => {
   const { provider } = ctx.params;
   const { services } = ctx;
-  const repo = createIntegrationsRepository(services.db);
+  const repo = services.repos.integrations;
   const account = await repo.findEmailAccountOfType(ctx.query.account, EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider]);
   if (!account?.oauth_link_key || !sameSecret(account.oauth_link_key, ctx.query.key)) throw notFound('E-mail account');
   if (account.is_valid) return redirect(integrationsTab(services, account.user_id, { connected: '1' }));
   if (!services.oauth.isConfigured(provider)) throw notConfigured(provider);
   try {
-    return redirect(await startSignIn(services, repo, provider, account.id));
+    const signIn = await prepareSignIn(services, provider);
+    await repo.saveSignInState(account.id, signIn.state, sweepStatesBefore());
+    return redirect(signIn.url);
   } catch (error) {
     if (error instanceof OAuthProviderUnreachable) throw providerUnreachable(provider, error, services.log);
     throw error;
@@ -230,7 +231,7 @@ const completeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email
   const { provider } = ctx.params;
   const { services } = ctx;
   const { secretBox, oauth, log } = services;
-  const repo = createIntegrationsRepository(services.db);
+  const repo = services.repos.integrations;
   const { state, code, error } = ctx.query;
   const stored = state ? await repo.takeSignInState(hashState(state)) : undefined;
   const account = stored ? await repo.findEmailAccount(stored.email_account_id) : undefined;
@@ -271,7 +272,7 @@ const completeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email
 
 const listLinkedinAccounts = defineRoute('get', '/api/v2/integrations/linkedin', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
-  const rows = await createIntegrationsRepository(ctx.services.db).linkedinAccountsOf(user.id);
+  const rows = await ctx.services.repos.integrations.linkedinAccountsOf(user.id);
   return json(200, { linkedin_accounts_list: rows.map((r) => serializeLinkedinAccount(r, ctx.services.secretBox)) });
 });
 
@@ -281,7 +282,7 @@ const connectLinkedinAccount = defineRoute('post', '/api/v2/integrations/linkedi
   const cookie = body.linkedin_cookie.trim();
   if (!cookie) throw badRequest('The LinkedIn session cookie cannot be blank.');
   const { secretBox } = ctx.services;
-  const repo = createIntegrationsRepository(ctx.services.db);
+  const repo = ctx.services.repos.integrations;
   const account = isDbId(body.linkedin_account_id) ? await repo.findLinkedinAccount(body.linkedin_account_id) : undefined;
   if (!account || (!me.isStaff && account.user_id !== me.id)) throw notFound('LinkedIn account');
   const updated = await repo.connectLinkedinAccount(account.id, secretBox.encrypt(cookie, `linkedin_account:${account.id}`));
