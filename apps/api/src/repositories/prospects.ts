@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { canTransition, COMMENT_ACTIVITIES, isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
+import { canTransition, COMMENT_ACTIVITIES, IN_PROGRESS_STATUSES, isNurtureAllCandidate, STATUS_NAMES_EN, type ProspectStatus } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
 import type { HistoryRow, NewProspect, ProspectRow, ProspectUpdate } from '../db/types';
-import { STATUS_LABELS } from '../domain/status';
 
 export interface TagRow {
   id: number;
@@ -141,7 +140,7 @@ export function prospectsRepository(db: Db) {
           .map((p) => ({
             prospect_id: p.id,
             type: 'status_change',
-            content: note ?? `Status changed from ${STATUS_LABELS[p.prospecting_status as ProspectStatus]} to ${STATUS_LABELS[to]}.`,
+            content: note ?? `Status changed from ${STATUS_NAMES_EN[p.prospecting_status as ProspectStatus]} to ${STATUS_NAMES_EN[to]}.`,
             direction: null,
             from_status: p.prospecting_status,
             to_status: to,
@@ -290,7 +289,7 @@ export function prospectsRepository(db: Db) {
         .innerJoin('campaigns as c', 'c.id', 'p.campaign_id')
         .select(['p.id', 'p.prospecting_status', 'p.has_responses', 'c.is_active as campaign_is_active'])
         .where('p.user_id', '=', userId)
-        .where('p.prospecting_status', 'in', ['ongoing', 'to_call'])
+        .where('p.prospecting_status', 'in', IN_PROGRESS_STATUSES)
         .execute();
       return rows.filter((r) =>
         isNurtureAllCandidate({ prospecting_status: r.prospecting_status as ProspectStatus, has_responses: r.has_responses, campaign_is_active: r.campaign_is_active }),
