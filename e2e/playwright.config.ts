@@ -1,7 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromiumLaunchOptions } from './chromium';
 
 /**
@@ -14,7 +11,6 @@ import { chromiumLaunchOptions } from './chromium';
  * issuer, its IMAP server, their certificate); the tests find them with support/peers.ts.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -47,7 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      // A fresh embedded database that serve-with-peers.ts makes and removes (E2E_DATA_DIR keeps one of yours).
+      ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}),
       NODE_ENV: 'test',
       APP_ENV: 'ci',
       // The reset flow reads its code from the dev outbox (development and CI only, when switched on).

@@ -7,7 +7,9 @@
  * addresses: this command does both. Run it with `node --import tsx` from the repository's root.
  */
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startMailPeers } from '../../apps/api/test/peers/mail-peers';
 import { startOAuthPeer } from '../../apps/api/test/peers/oauth-peer';
 import { peersFile, type E2ePeers } from './peers';
@@ -20,6 +22,9 @@ const mailboxes: E2ePeers['mailboxes'] = {
   watchedGmail: { user: 'emma.clarke@gmail.example', password: 'gmail-delivery-password' },
 };
 
+// A fresh embedded database for this run, removed at the end (unless the caller gave its own DATA_DIR).
+const ownDataDir = process.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
+
 const oauth = await startOAuthPeer();
 const mail = await startMailPeers(Object.values(mailboxes), { oauth: { introspectionUrl: oauth.introspectionUrl } });
 const file = peersFile(port);
@@ -30,6 +35,7 @@ const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     // The peers' self-signed certificate, trusted like a company CA (no option of the server's own).
     NODE_EXTRA_CA_CERTS: mail.caFile,
     OAUTH_GOOGLE_ISSUER: oauth.issuer,
@@ -49,6 +55,7 @@ async function stop(code: number): Promise<never> {
     await mail.close().catch(() => undefined);
     await oauth.close().catch(() => undefined);
     rmSync(file, { force: true });
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   }
   process.exit(code);
 }
