@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { openDurablePGlite } from './durable-pglite';
 import { lockDataDir } from './lock';
 import { migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './types';
@@ -26,7 +27,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // One process per data directory (db/lock.ts): a second server or the CLI stops here with a clear message.
     const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
     try {
-      const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+      // On disk, commits are flushed as PostgreSQL flushes them (db/durable-pglite.ts); in memory there is no disk.
+      const client = options.dataDir ? await openDurablePGlite(options.dataDir) : new PGlite();
       await client.waitReady;
       const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite: client }) });
       await migrateToLatest(db as Kysely<unknown>);
