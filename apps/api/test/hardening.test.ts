@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEETINGS_BOOKING_URL, MEETINGS_WIDGET_ORIGINS, MEETINGS_WIDGET_SCRIPT_URL } from '@prospecta/domain';
 import { loadConfig } from '../src/config';
@@ -6,7 +7,8 @@ import { HASH_CONCURRENCY, hashPassword, queuedHashes } from '../src/security/pa
 import { headerPolicy } from '../src/security/headers';
 import { redactUrl } from '../src/security/log-redaction';
 import { jsonProblem } from '../src/http/json-guard';
-import { startTestApp, type TestApp } from './helpers';
+import { DEMO_USERS, insertUser } from '../src/seed/demo';
+import { startTestApp, TEST_SCRYPT, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,6 +130,62 @@ describe('sessions end with a password change (issue 15)', () => {
     });
     expect(again.statusCode, again.body).toBe(204);
     expect((await refresh(next.refresh)).statusCode).toBe(200);
+  });
+
+  /** A user of its own (the other tests keep theirs), signed in twice: here and elsewhere. */
+  async function userWithTwoSessions(email: string) {
+    await insertUser(t.database.db, { ...DEMO_USERS.other, email }, await hashPassword('prospecta-demo', TEST_SCRYPT));
+    return { here: await t.login(email), elsewhere: await t.login(email) };
+  }
+
+  /** Makes every revocation of refresh-token families fail, as a database error between two statements would. */
+  async function withFailingRevocation(run: () => Promise<void>): Promise<void> {
+    const { db } = t.database;
+    await sql`create or replace function hardening_refuse_revocation() returns trigger language plpgsql as $$ begin raise exception 'revocation refused by the test'; end $$`.execute(db);
+    await sql`create trigger hardening_refuse_revocation before update on refresh_token_families for each row execute function hardening_refuse_revocation()`.execute(db);
+    try {
+      await run();
+    } finally {
+      await sql`drop trigger hardening_refuse_revocation on refresh_token_families`.execute(db);
+      await sql`drop function hardening_refuse_revocation()`.execute(db);
+    }
+  }
+
+  it('a password change whose sessions cannot be revoked changes nothing (one transaction)', async () => {
+    const email = 'atomic.change@example.com';
+    const { here, elsewhere } = await userWithTwoSessions(email);
+    await withFailingRevocation(async () => {
+      const res = await t.call('POST', '/api/users/user/change-password', {
+        token: here.access,
+        body: { current_password: 'prospecta-demo', new_password: 'atomic-new-password', confirm_new_password: 'atomic-new-password' },
+      });
+      expect(res.statusCode).toBe(500);
+    });
+    // The old password still signs in, the new one does not, and the other session was not ended either.
+    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'atomic-new-password' }, remoteAddress: '10.40.0.1' })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'prospecta-demo' }, remoteAddress: '10.40.0.2' })).statusCode).toBe(200);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(200);
+  });
+
+  it('a password reset revokes every session; one whose sessions cannot be revoked changes nothing and keeps its code', async () => {
+    const email = 'atomic.reset@example.com';
+    const { here, elsewhere } = await userWithTwoSessions(email);
+    await t.call('POST', '/api/user/reset-password', { body: { email }, remoteAddress: '10.41.0.1' });
+    await t.app.services.background.idle();
+    const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as { to: string; text: string }[];
+    const code = decodeURIComponent(/change-password\?code=([\w%-]+)/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1] ?? '');
+    expect(code).not.toBe('');
+    const reset = () => t.call('POST', '/api/user/reset-change-password', { body: { code, new_password: 'atomic-reset-password', confirm_new_password: 'atomic-reset-password' }, remoteAddress: '10.41.0.2' });
+
+    await withFailingRevocation(async () => {
+      expect((await reset()).statusCode).toBe(500);
+    });
+    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'prospecta-demo' }, remoteAddress: '10.41.0.3' })).statusCode).toBe(200);
+    // The code was not spent by the failed attempt: the user tries again, and then every session ends.
+    expect((await reset()).statusCode).toBe(204);
+    expect((await refresh(here.refresh)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'atomic-reset-password' }, remoteAddress: '10.41.0.4' })).statusCode).toBe(200);
   });
 
   it("'sign out everywhere' revokes every session, this one included", async () => {

@@ -168,18 +168,24 @@ const resetChangePassword = defineRoute('post', '/api/user/reset-change-password
   const errors = passwordRules(body.new_password, body.confirm_new_password);
   if (Object.keys(errors).length) throw passwordErrors(errors);
   const hash = await hashPassword(body.new_password, scrypt);
-  const spent = await db
-    .updateTable('reset_codes')
-    .set({ used_at: new Date() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+  // One transaction: the code is spent, the password changed and every session ended together, or none of it
+  // (a failure leaves the old password, the sessions and a code the user can use again).
+  const spent = await db.transaction().execute(async (trx) => {
+    const code = await trx
+      .updateTable('reset_codes')
+      .set({ used_at: new Date() })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!code) return false;
+    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', row.user_id).execute();
+    // Every other pending code of the user dies with this one, and so do the sessions.
+    await trx.updateTable('reset_codes').set({ used_at: new Date() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
+    await revokeAllForUser(trx, row.user_id, 'password_reset');
+    return true;
+  });
   if (!spent) throw badRequest(INVALID_LINK);
-  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', row.user_id).execute();
-  // Every other pending code of the user dies with this one, and so do the sessions.
-  await db.updateTable('reset_codes').set({ used_at: new Date() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
-  await revokeAllForUser(db, row.user_id, 'password_reset');
   return noContent();
 });
 
@@ -203,9 +209,13 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
     errors.new_password = 'password_unchanged';
   }
   if (Object.keys(errors).length) throw passwordErrors(errors);
-  await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password, scrypt) }).where('id', '=', me.id).execute();
-  // Every other session of the user ends; this one goes on.
-  await revokeAllForUser(db, me.id, 'password_change', me.sessionId);
+  const hash = await hashPassword(body.new_password, scrypt);
+  // Every other session of the user ends; this one goes on. Both in one transaction: never a new password with the
+  // old sessions still alive.
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', me.id).execute();
+    await revokeAllForUser(trx, me.id, 'password_change', me.sessionId);
+  });
   return noContent();
 });
 
