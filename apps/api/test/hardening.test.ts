@@ -224,6 +224,24 @@ describe('password reset reveals nothing and blocks no one (issue 15)', () => {
     }
   });
 
+  it('does the same work before answering for every address: the account is looked up only after the answer', async () => {
+    const { background } = t.app.services;
+    const { db } = t.database;
+    const held: string[] = [];
+    const enqueue = vi.spyOn(background, 'enqueue').mockImplementation((name) => void held.push(name));
+    try {
+      const codesBefore = await db.selectFrom('reset_codes').select('id').execute();
+      const known = await t.call('POST', '/api/user/reset-password', { body: { email: 'customer@example.com' }, remoteAddress: '10.9.1.1' });
+      const unknown = await t.call('POST', '/api/user/reset-password', { body: { email: 'nobody@example.com' }, remoteAddress: '10.9.1.2' });
+      expect([known.statusCode, known.body, unknown.statusCode, unknown.body]).toEqual([204, '', 204, '']);
+      // Both answered with their job still waiting, the same job for both; no code was made inside the request.
+      expect(held).toEqual(['password-reset e-mail', 'password-reset e-mail']);
+      expect(await db.selectFrom('reset_codes').select('id').execute()).toHaveLength(codesBefore.length);
+    } finally {
+      enqueue.mockRestore();
+    }
+  });
+
   it('limits reset requests per client address, so requests from elsewhere never block the owner', async () => {
     for (let i = 0; i < 8; i += 1) {
       await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.1' });
@@ -268,8 +286,25 @@ describe('backoff instead of lock-outs (issue 15)', () => {
       const go = () => limited.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.30.0.1' });
       for (let i = 0; i < 3; i += 1) expect((await go()).statusCode).toBe(200);
       expect((await go()).statusCode).toBe(429);
+      // Without TRUST_PROXY a client cannot pick its address: X-Forwarded-For is ignored.
+      const forged = await limited.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.30.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(forged.statusCode).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY), counts per real client address, not per proxy', async () => {
+    const proxied = await startTestApp({ trustProxy: true, loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 } });
+    try {
+      const go = (client: string) =>
+        proxied.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.31.0.1', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < 3; i += 1) expect((await go('198.51.100.1')).statusCode).toBe(200);
+      expect((await go('198.51.100.1')).statusCode).toBe(429);
+      // Another client behind the same proxy is not limited by the first one's attempts.
+      expect((await go('198.51.100.2')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
     }
   });
 
