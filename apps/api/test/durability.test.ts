@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { openDurablePGlite, scheduleCheckpoints } from '../src/db/durable-pglite';
 import { openDatabase } from '../src/db/index';
 import { API_ROOT, APP_VERSION, DEMO_PASSWORD } from './helpers';
 
@@ -121,6 +122,40 @@ describe('durable commits on the embedded database (issue 15)', () => {
     await database.close();
     const flushed = new Set(events.filter((e) => e.call !== 'writeSync').map((e) => e.path.slice(dataDir.length + 1)));
     for (const path of ['PG_VERSION', 'global/pg_control', 'global/pg_filenode.map', 'base/1/PG_VERSION', 'postgresql.conf', 'base', 'pg_wal']) expect(flushed).toContain(path);
+  }, 120_000);
+});
+
+describe('checkpoints on the embedded database (issue 15)', () => {
+  it('checkpoints once enough WAL is written, so the WAL does not pile up until the database closes', async () => {
+    if (!embedded) return;
+    const dataDir = join(root, 'checkpoint-volume');
+    // A volume limit of 4 MB (PostgreSQL's default: ~540 MB) and no timed checkpoint: only the volume can call for it.
+    const database = await openDatabase({ kind: 'pglite', dataDir, checkpoints: { intervalMs: 100, walBytes: 4 * 1024 * 1024, timeoutSeconds: 86_400 } });
+    try {
+      const redo = async () => (await sql<{ redo: string }>`select redo_lsn::text as redo from pg_control_checkpoint()`.execute(database.db)).rows[0]?.redo;
+      await sql`create table wal_probe (body text)`.execute(database.db);
+      const before = await redo();
+      await sql`insert into wal_probe select repeat(md5(g::text), 30) from generate_series(1, 6000) g`.execute(database.db); // ~6 MB of WAL
+      await vi.waitFor(async () => expect(await redo()).not.toBe(before), { timeout: 30_000, interval: 100 });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('checkpoints after checkpoint_timeout when WAL was written since the last one, and not when nothing was', async () => {
+    if (!embedded) return;
+    const client = await openDurablePGlite(join(root, 'checkpoint-timeout'));
+    const checkpointer = scheduleCheckpoints(client, { intervalMs: 3_600_000, timeoutSeconds: 0, walBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      await client.exec('create table quiet_probe (id integer)');
+      expect(await checkpointer.tick()).toBe(true);
+      expect(await checkpointer.tick()).toBe(false); // nothing written since: nothing to do
+      await client.exec('insert into quiet_probe values (1)');
+      expect(await checkpointer.tick()).toBe(true);
+    } finally {
+      checkpointer.stop();
+      await client.close();
+    }
   }, 120_000);
 });
 

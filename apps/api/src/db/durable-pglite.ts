@@ -27,9 +27,17 @@
  * - A new data directory is written by PGlite from an initdb run in memory, with plain writes; once it is open, every
  *   file and directory in it is fsynced once (what `initdb` does at its end, `sync_pgdata`).
  *
+ * - Checkpoints: PGlite runs PostgreSQL as a single-user backend, without its checkpointer process, and there the
+ *   volume of WAL never requests one (`XLogWrite` asks only under a postmaster): left alone, PGlite checkpoints only
+ *   when it closes, so the WAL grows without bound (87 segments of 16 MB seen, past `max_wal_size`) and a restart after a crash
+ *   replays all of it. `scheduleCheckpoints` does the checkpointer's job with PostgreSQL's own settings: a
+ *   CHECKPOINT once `checkpoint_timeout` (5 min) has passed with WAL written since the last one, or as soon as the
+ *   WAL since the last one reaches `max_wal_size / (1 + checkpoint_completion_target)` (about 540 MB).
+ *
  * So WAL reaches the disk before a commit is acknowledged, and the data files at each checkpoint before the WAL they
- * need is recycled, exactly as on PostgreSQL with its defaults. The flushes are synchronous, like every file
- * operation of PGlite: a commit holds the event loop for one fdatasync (see the README's figures).
+ * need is recycled, as on PostgreSQL with its defaults. The flushes are synchronous, like every file operation of
+ * PGlite: a commit holds the event loop for one fdatasync, and a checkpoint for writing and flushing the pages
+ * dirtied since the last one (PostgreSQL spreads those writes over time in its own process; see the README's figures).
  *
  * If PGlite ever changes its internals so that a hook cannot be installed, `openDurablePGlite` throws rather than
  * open a database that would silently not be durable.
@@ -166,4 +174,80 @@ export async function openDurablePGlite(dataDir: string): Promise<PGlite> {
     await client.close().catch(() => undefined);
     throw error;
   }
+}
+
+export interface CheckpointOptions {
+  /** How often the need for a checkpoint is checked (default 15 s). */
+  intervalMs?: number;
+  /** Seconds after the last checkpoint when any WAL written since calls for one (default `checkpoint_timeout`). */
+  timeoutSeconds?: number;
+  /** WAL since the last checkpoint's redo point that calls for one at once (default from `max_wal_size`). */
+  walBytes?: number;
+}
+
+export interface Checkpointer {
+  /** Checks once, and checkpoints when due; resolves true when it did. */
+  tick(): Promise<boolean>;
+  stop(): void;
+}
+
+/**
+ * PostgreSQL's checkpointer for a PGlite database (see the top of this file): checks every `intervalMs` on a timer
+ * that keeps no process alive, and stops by itself once the database is closed. A failed checkpoint is reported as
+ * a process warning and tried again at the next check.
+ */
+export function scheduleCheckpoints(client: PGlite, options: CheckpointOptions = {}): Checkpointer {
+  let limits: { timeoutSeconds: number; walBytes: number } | null = null;
+  let quietLsn: string | null = null; // the WAL insert position right after our last checkpoint
+  let running: Promise<boolean> | null = null;
+
+  const readLimits = async () => {
+    const { rows } = await client.query<{ timeout: number; max_wal_mb: number; target: number }>(
+      `select (select setting::float8 from pg_settings where name = 'checkpoint_timeout') as timeout,
+              (select setting::float8 from pg_settings where name = 'max_wal_size') as max_wal_mb,
+              (select setting::float8 from pg_settings where name = 'checkpoint_completion_target') as target`,
+    );
+    const row = rows[0] ?? { timeout: 300, max_wal_mb: 1024, target: 0.9 };
+    return {
+      timeoutSeconds: options.timeoutSeconds ?? row.timeout,
+      walBytes: options.walBytes ?? Math.floor((row.max_wal_mb * 1024 * 1024) / (1 + row.target)),
+    };
+  };
+
+  const check = async (): Promise<boolean> => {
+    if (client.closed) return false;
+    limits ??= await readLimits();
+    const { rows } = await client.query<{ lsn: string; since_redo: number; age: number }>(
+      `select pg_current_wal_insert_lsn()::text as lsn,
+              pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 as since_redo,
+              extract(epoch from clock_timestamp() - checkpoint_time)::float8 as age
+         from pg_control_checkpoint()`,
+    );
+    const state = rows[0];
+    if (!state) return false;
+    const due = state.since_redo >= limits.walBytes || (state.age >= limits.timeoutSeconds && state.lsn !== quietLsn);
+    if (!due || client.closed) return false;
+    await client.exec('checkpoint');
+    quietLsn = (await client.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]?.lsn ?? null;
+    return true;
+  };
+
+  const tick = (): Promise<boolean> => {
+    running ??= check().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    if (client.closed) {
+      clearInterval(timer);
+      return;
+    }
+    tick().catch((error: unknown) => {
+      if (!client.closed) process.emitWarning(`embedded database checkpoint failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }, options.intervalMs ?? 15_000);
+  timer.unref();
+  return { tick, stop: () => clearInterval(timer) };
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { openDurablePGlite } from './durable-pglite';
+import { openDurablePGlite, scheduleCheckpoints, type CheckpointOptions } from './durable-pglite';
 import { lockDataDir } from './lock';
 import { migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './types';
@@ -11,7 +11,13 @@ export type Db = Kysely<DatabaseSchema>;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; /** isolate in this schema (created when missing) */ schema?: string; poolSize?: number }
-  | { kind: 'pglite'; /** directory that survives restarts; omit for an in-memory database */ dataDir?: string };
+  | {
+      kind: 'pglite';
+      /** directory that survives restarts; omit for an in-memory database */
+      dataDir?: string;
+      /** when the data directory is checkpointed (db/durable-pglite.ts); PostgreSQL's settings by default */
+      checkpoints?: CheckpointOptions;
+    };
 
 export interface Database {
   db: Db;
@@ -32,10 +38,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.waitReady;
       const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite: client }) });
       await migrateToLatest(db as Kysely<unknown>);
+      // PGlite has no checkpointer process: without this the WAL grows until the database closes.
+      const checkpoints = options.dataDir ? scheduleCheckpoints(client, options.checkpoints) : null;
       return {
         db,
         kind: 'pglite',
         async close() {
+          checkpoints?.stop();
           try {
             await db.destroy();
           } finally {
