@@ -12,10 +12,11 @@
  *    (each request commits 3 times: list version at the start, the comment, list version before the answer), while
  *    one client reads the profile: writes/s, write p50/p99, and the profile's p50/p99 meanwhile (a flush holds the
  *    server's event loop, as every PGlite file operation does).
+ * 3. One CHECKPOINT after BENCH_CHECKPOINT_MB (default 64) of new rows: how long it holds the event loop.
  *
  * Env: BENCH_DURATION (seconds per measure, default 8), BENCH_WRITERS (default 8), BENCH_ROUNDS (default 2; the
  * modes alternate so that a change of the machine's load hits both), BENCH_DIR (where the data directories go,
- * default the system's temporary directory: point it at the disk the server will use).
+ * default the system's temporary directory: point it at the disk the server will use), BENCH_CHECKPOINT_MB (default 64).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,7 @@ type Mode = 'plain' | 'durable';
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const writers = Number(process.env.BENCH_WRITERS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const checkpointMb = Number(process.env.BENCH_CHECKPOINT_MB ?? 64);
 const headers = { 'content-type': 'application/json', 'x-app-version': '9.9.9' };
 const cheapScrypt = { N: 1024, r: 8, p: 1, keyLength: 64 };
 
@@ -93,6 +95,25 @@ async function commits(mode: Mode, dir: string): Promise<void> {
     }
     const perSecond = latencies.length / ((performance.now() - started) / 1000);
     console.log(`  ${mode.padEnd(8)} ${perSecond.toFixed(0).padStart(6)} commits/s  ${stats(latencies)}   (${load()})`);
+  } finally {
+    await client.close();
+  }
+}
+
+/** 3. One CHECKPOINT after BENCH_CHECKPOINT_MB of fresh rows (it holds the event loop while it writes and flushes). */
+async function checkpoint(mode: Mode, dir: string): Promise<void> {
+  const client = await openPGlite(mode, dir);
+  try {
+    await client.exec('create table bench_checkpoint (id serial primary key, body text not null)');
+    await client.exec('checkpoint');
+    const rows = Math.round((checkpointMb * 1024 * 1024) / 560); // ~560 bytes a row on its page
+    for (let done = 0; done < rows; done += 20_000) {
+      await client.query(`insert into bench_checkpoint (body) select repeat(md5(g::text), 16) from generate_series(1, $1::int) g`, [Math.min(20_000, rows - done)]);
+    }
+    const t0 = performance.now();
+    await client.exec('checkpoint');
+    const ms = performance.now() - t0;
+    console.log(`  ${mode.padEnd(8)} ${ms.toFixed(0).padStart(6)} ms for a checkpoint after ${checkpointMb} MB of new rows   (${load()})`);
   } finally {
     await client.close();
   }
@@ -206,6 +227,8 @@ async function main(): Promise<void> {
     for (let r = 0; r < rounds; r += 1) for (const mode of modes) await commits(mode, fresh());
     console.log(`\n2. The server: ${writers} clients adding comments (3 commits each), 1 client reading the profile:`);
     for (let r = 0; r < rounds; r += 1) for (const mode of modes) await server(mode, fresh());
+    console.log(`\n3. A checkpoint (plain: PGlite checkpoints only when it closes; durable: also every 5 min of writes or ~540 MB of WAL):`);
+    for (let r = 0; r < rounds; r += 1) for (const mode of modes) await checkpoint(mode, fresh());
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
