@@ -155,6 +155,32 @@ export function usersRepository(db: Db) {
     async spendResetCodesOf(userId: number): Promise<void> {
       await db.updateTable('reset_codes').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
     },
+
+    // ── password changes: the new hash and the end of the sessions in one transaction ──
+
+    /**
+     * A password reset: the code spent, the new hash, the user's other codes spent and every session ended, together
+     * or not at all (false: the code was spent already).
+     */
+    resetPassword(codeId: number, userId: number, hash: string): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const users = usersRepository(trx);
+        if (!(await users.spendResetCode(codeId))) return false;
+        await users.setPasswordHash(userId, hash);
+        await users.spendResetCodesOf(userId);
+        await users.revokeSessions(userId, 'password_reset');
+        return true;
+      });
+    },
+
+    /** A password change: the new hash and the end of every other session (all but `keep`), together. */
+    changePassword(userId: number, hash: string, keep: string | null): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        const users = usersRepository(trx);
+        await users.setPasswordHash(userId, hash);
+        await users.revokeSessions(userId, 'password_change', keep);
+      });
+    },
   };
 }
 
