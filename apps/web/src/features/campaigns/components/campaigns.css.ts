@@ -33,7 +33,9 @@ export const owner = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: `${vars.space.small} 0` });
+// minWidth 0: placed in a grid or flex box, the steps keep to its width and the table scrolls in its own box.
+export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: `${vars.space.small} 0`, minWidth: 0 });
+export const stepsScroller = style({ overflowX: 'auto', minWidth: 0, selectors: { '&:focus-visible': { ...focusOutline(2), borderRadius: 2 } } });
 export const stepsTitle = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.semibold });
 export const stepsTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
 export const stepsTh = style({
