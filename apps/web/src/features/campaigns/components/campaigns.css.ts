@@ -101,6 +101,8 @@ export const headerBlock = style({ display: 'flex', flexDirection: 'column', gap
 export const stamp = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const sortGroup = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall });
 export const sortSelect = style({ minWidth: 170 });
+/** Shown below the tablet breakpoint only (the table view's sort control, where its header row is hidden). */
+export const phonesOnly = style({ '@media': { [mq.tablet]: { display: 'none' } } });
 export const spacer = style({ flex: '1 1 auto' });
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
 export const segmented = style({
