@@ -46,5 +46,27 @@ export default tseslint.config(
     plugins: { prospecta },
     rules: { 'prospecta/no-literal-ui-text': 'error' },
   },
+  {
+    // The web app reads top-down: root (app/) above features above core; features meet through their index.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { prospecta },
+    rules: { 'prospecta/web-layers': 'error' },
+  },
+  {
+    // The server's handlers hold no SQL: they call the repository of their aggregate (apps/api/src/repositories/).
+    files: ['apps/api/src/routes/**/*.ts'],
+    // Its repository is being written with the integrations rework; drop this line when it lands.
+    ignores: ['apps/api/src/routes/integrations.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'SQL belongs in apps/api/src/repositories/.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|transaction)$/]',
+          message: 'Queries belong in apps/api/src/repositories/: call the repository (ctx.services.repos) instead.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

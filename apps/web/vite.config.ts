@@ -16,10 +16,10 @@ function icuParserPath(): string {
   return createRequire(fromIntl.resolve('intl-messageformat')).resolve('@formatjs/icu-messageformat-parser');
 }
 
-const CATALOGUE = /[\\/]features[\\/][^/\\]+[\\/]i18n[\\/](\w+)\.json$/;
+const CATALOGUE = /[\\/](?:features[\\/][^/\\]+|core[\\/]messages)[\\/]i18n[\\/](\w+)\.json$/;
 
 /**
- * Production build only: the catalogues (features/x/i18n/<locale>.json) are parsed at build time, and the
+ * Production build only: the catalogues (features/x/i18n/<locale>.json and core/messages/i18n/<locale>.json) are parsed at build time, and the
  * runtime parser is replaced by its parser-less entry, so the browser neither downloads nor runs the ICU parser.
  * A message the catalogues lack falls back on its default text as written (react-intl reports the missing id).
  */
@@ -106,7 +106,7 @@ function precompressed(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), precompressed()],
-  // The app fetches each language's messages on demand (src/i18n/bundle.ts); tests and stories bundle them.
+  // The app fetches each language's messages on demand (src/core/i18n/bundle.ts); tests and stories bundle them.
   define: { 'import.meta.env.LAZY_MESSAGES': 'true' },
   build: {
     outDir: 'dist',

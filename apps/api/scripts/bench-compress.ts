@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DASHBOARD_STATUSES } from '@prospecta/domain';
 import { openDatabase } from '../src/db/index';
-import { prospectSummariesJson } from '../src/domain/read';
+import { prospectsRepository } from '../src/repositories/prospects';
 import { SecretBox } from '../src/security/secret-box';
 import { seedLoad } from '../src/seed/demo';
 
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Seeding ${prospects} prospects on PGlite (in memory)…`);
     const load = await seedLoad(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(randomBytes(32)), count: prospects });
-    const json = `{"prospects":${await prospectSummariesJson(database.db, { userId: load.userId, statuses: DASHBOARD_STATUSES })}}`;
+    const json = `{"prospects":${await prospectsRepository(database.db).summariesJson({ userId: load.userId, statuses: DASHBOARD_STATUSES })}}`;
     const raw = Buffer.from(json);
     const codecs: { name: string; run: () => Buffer }[] = [
       { name: 'none', run: () => raw },

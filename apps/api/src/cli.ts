@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { DataDirLockedError } from './db/lock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { ListCache } from './http/list-cache';
 import { listOutbox } from './mail/mailer';
+import { usersRepository } from './repositories/users';
 import { hashPassword } from './security/password';
 import { SecretBox } from './security/secret-box';
 import { insertUser, LOAD_CAMPAIGN_USER_EMAIL, LOAD_USER_EMAIL, resetDemo, seedLoad, seedLoadCampaign, DEMO_PASSWORD } from './seed/demo';
@@ -52,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
         if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new UsageError('--email must be a valid e-mail address');
         if (!values.password || values.password.length < 8) throw new UsageError('--password must have at least 8 characters');
         if (!values['first-name'] || !values['last-name']) throw new UsageError('--first-name and --last-name are required');
-        const exists = await database.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+        const exists = await usersRepository(database.db).findByEmail(email);
         if (exists) throw new UsageError(`a user with the e-mail ${email} already exists (id ${exists.id})`);
         const id = await insertUser(
           database.db,

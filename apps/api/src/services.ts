@@ -10,11 +10,13 @@ import { outboxMailer, smtpMailer } from './mail/mailer';
 import { BackgroundQueue } from './mail/queue';
 import { AccountBackoff } from './security/login-guard';
 import { SecretBox } from './security/secret-box';
+import { createRepositories } from './repositories/index';
 
 /** The services every handler reaches through `ctx.services` (and plugins through `app.services`). */
 export function createServices(config: ServerConfig, database: Database, log: FastifyBaseLogger, mailCheck?: MailChecker): Services {
   return {
     db: database.db,
+    repos: createRepositories(database.db),
     config,
     background: new BackgroundQueue(log),
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log),

@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { applyEnvironment } from '@prospecta/ui';
 import { loadRuntimeConfig } from '@prospecta/api-client';
 import { App, createAppRuntime, StartupFailure } from './app/App';
-import { createPreferences } from './app/preferences';
-import { detectBrowserLocale, loadMessages } from './i18n';
-import { paths } from './routes/paths';
-import { prefetchEarlyData } from './routes/prefetch';
-import { preloadScreens } from './routes/routes';
+import { createPreferences } from './core/preferences';
+import { detectBrowserLocale, loadMessages } from './core/i18n';
+import { paths } from './core/paths';
+import { prefetchEarlyData } from './app/routes/prefetch';
+import { preloadScreens } from './app/routes/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -26,17 +26,34 @@ export function isProspectStatus(value: unknown): value is ProspectStatus {
   return typeof value === 'string' && (PROSPECT_STATUSES as readonly string[]).includes(value);
 }
 
-/** Nurture-all (§4, contract): ongoing or to_call, no response, campaign no longer active. */
+/**
+ * The names of the statuses in the server's own English texts (history entries, refusals, the export's status
+ * column): the app shows its translated labels instead.
+ */
+export const STATUS_NAMES_EN = {
+  pending: 'pending',
+  ongoing: 'ongoing',
+  to_call: 'to call',
+  converted: 'new opportunity',
+  lost: 'lost',
+  nurture: 'opportunity to engage',
+  nurtured: 'nurtured',
+} as const satisfies Record<ProspectStatus, string>;
+
+/** Contacted prospects the campaign engine is still working on: ongoing or to_call. */
+export const IN_PROGRESS_STATUSES = ['ongoing', 'to_call'] as const satisfies readonly ProspectStatus[];
+
+export function isInProgress(status: ProspectStatus): boolean {
+  return (IN_PROGRESS_STATUSES as readonly ProspectStatus[]).includes(status);
+}
+
+/** Nurture-all (§4, contract): in progress (ongoing or to_call), no response, campaign no longer active. */
 export function isNurtureAllCandidate(p: {
   prospecting_status: ProspectStatus;
   has_responses: boolean;
   campaign_is_active: boolean;
 }): boolean {
-  return (
-    (p.prospecting_status === 'ongoing' || p.prospecting_status === 'to_call') &&
-    !p.has_responses &&
-    !p.campaign_is_active
-  );
+  return isInProgress(p.prospecting_status) && !p.has_responses && !p.campaign_is_active;
 }
 
 /** Campaign columns (§2 Campaign detail). */

@@ -27,6 +27,7 @@ export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/Toaster';
 export * from './components/EmptyState';
+export * from './components/Notice';
 export * from './components/Badge';
 export * from './components/Tabs';
 export * from './components/Select';

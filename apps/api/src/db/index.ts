@@ -82,6 +82,19 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+/**
+ * Runs `work` in one transaction: the caller's when `db` already is one (a repository bound to a transaction
+ * joins it), else a new one. Kysely cannot nest transactions, so composite repository writes go through this.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** A trivial query: whether the database answers (health check). */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return row.n === 0;

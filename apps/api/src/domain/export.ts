@@ -1,5 +1,5 @@
 import writeXlsxFile from 'write-excel-file/node';
-import type { ProspectSummary } from './read';
+import type { ProspectSummary } from './serialize';
 import { STATUS_LABELS } from './status';
 import { EXPORT_COLUMNS, type ProspectStatus } from '@prospecta/domain';
 

@@ -14,9 +14,13 @@ import type { FailureLimiter } from './rate-limit';
 import type { MailChecker } from '../integrations/mail-check';
 import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
+import type { Repositories } from '../repositories/index';
 
 export interface Services {
+  /** The database; handlers reach it through `repos` (the routes hold no SQL). */
   db: Db;
+  /** One repository per aggregate, bound to `db` (src/repositories/). */
+  repos: Repositories;
   config: ServerConfig;
   mailer: Mailer;
   /** Work done after the answer (reset e-mails), retried with backoff. */

@@ -23,7 +23,7 @@ async function auth(app: FastifyInstance): Promise<void> {
     if (level === undefined || level === 'public') return;
     const token = bearer(req);
     const claims = token ? await readAccessToken(services.tokens, token) : null;
-    const user = claims ? await services.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst() : undefined;
+    const user = claims ? await services.repos.users.findById(claims.userId) : undefined;
     if (!user) throw unauthorized();
     req.principal = { user, id: user.id, isStaff: user.is_staff, sessionId: claims?.sessionId ?? null };
     if (level === 'staff' && !user.is_staff) throw forbidden('Only staff members can do this.');

@@ -22,7 +22,7 @@ export async function targetUser(ctx: BaseContext, userId: number | undefined): 
   const id = userId ?? me.id;
   if (!me.isStaff && id !== me.id) throw forbidden('You can only access your own data.');
   if (id === me.id) return me.user;
-  const user = isDbId(id) ? await ctx.services.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  const user = isDbId(id) ? await ctx.services.repos.users.findById(id) : undefined;
   if (!user) {
     // Operations that take the user from `user_id` (query) declare no 404: an unknown id is a bad parameter there.
     throw ctx.op.responses['404'] ? notFound('User') : badRequest(`No user with the id ${id}.`);
@@ -30,19 +30,19 @@ export async function targetUser(ctx: BaseContext, userId: number | undefined): 
   return user;
 }
 
-const canReach = (me: Principal, ownerId: number) => me.isStaff || me.id === ownerId;
+export const canReach = (me: Principal, ownerId: number) => me.isStaff || me.id === ownerId;
 
 /** A prospect the principal may reach; another customer's prospect is answered like an unknown one (404). */
 export async function reachableProspect(ctx: BaseContext, id: number): Promise<ProspectRow> {
   const me = principalOf(ctx);
-  const row = isDbId(id) ? await ctx.services.db.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  const row = isDbId(id) ? await ctx.services.repos.prospects.findById(id) : undefined;
   if (!row || !canReach(me, row.user_id)) throw notFound('Prospect');
   return row;
 }
 
 export async function reachableCampaign(ctx: BaseContext, id: number): Promise<CampaignRow> {
   const me = principalOf(ctx);
-  const row = isDbId(id) ? await ctx.services.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  const row = isDbId(id) ? await ctx.services.repos.campaigns.findById(id) : undefined;
   if (!row || !canReach(me, row.user_id)) throw notFound('Campaign');
   return row;
 }

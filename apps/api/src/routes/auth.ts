@@ -1,11 +1,10 @@
 import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
 import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { serializeUser } from '../domain/read';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
-import { issueRefreshToken, readAccessToken, revokeAllForUser, revokeByToken, rotateRefreshToken, signAccessToken } from '../security/tokens';
+import { issueRefreshToken, readAccessToken, revokeByToken, rotateRefreshToken, signAccessToken } from '../security/tokens';
 import { principalOf } from './access';
 import { deviceCookie, deviceToken, isKnownDevice } from '../security/login-guard';
-import { sql } from 'kysely';
+import { userAnswer } from './users';
 
 const INVALID_CREDENTIALS = 'Invalid credentials.';
 /** One throw-away hash per server (its scrypt parameters), verified for unknown accounts. */
@@ -21,7 +20,8 @@ function clientAddress(ctx: BaseContext): string {
  * to it before (device cookie); the answer never tells whether the account exists.
  */
 const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
-  const { db, loginLimiter, accountBackoff, config, scrypt, tokens } = ctx.services;
+  const { repos, loginLimiter, accountBackoff, config, scrypt, tokens } = ctx.services;
+  const { users } = repos;
   const { body } = ctx;
   const email = body.email.trim().toLowerCase();
   const accountKey = `login:account:${email}`;
@@ -30,7 +30,7 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
   if (addressWait > 0) throw tooManyRequests(addressWait);
   await loginLimiter.record(addressKey);
 
-  const user = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
+  const user = await users.findByEmail(email);
   const knownDevice = user ? isKnownDevice(tokens.jwtSecret, user.id, ctx.req.headers.cookie) : false;
   const accountWait = knownDevice ? 0 : await accountBackoff.retryAfter(accountKey);
   if (accountWait > 0) throw tooManyRequests(accountWait);
@@ -48,13 +48,13 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
   }
   await accountBackoff.clear(accountKey);
   if (needsRehash(user.password_hash, scrypt)) {
-    await db.updateTable('users').set({ password_hash: await hashPassword(body.password, scrypt) }).where('id', '=', user.id).execute();
+    await users.setPasswordHash(user.id, await hashPassword(body.password, scrypt));
   }
-  const session = await issueRefreshToken(db, tokens, user.id);
+  const session = await issueRefreshToken(users, tokens, user.id);
   const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: session.familyId });
   return {
     status: 200,
-    body: { access, refresh: session.token, user: await serializeUser(db, user) },
+    body: { access, refresh: session.token, user: await userAnswer(repos.inbox, user) },
     headers: { 'set-cookie': deviceCookie(deviceToken(tokens.jwtSecret, user.id), ctx.req.protocol === 'https') },
   };
 });
@@ -62,22 +62,20 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
 const verifyToken = defineRoute('post', '/api/v2/auth/token/verify', async (ctx) => {
   const { token } = ctx.body;
   const claims = await readAccessToken(ctx.services.tokens, token);
-  const user = claims
-    ? await ctx.services.db.selectFrom('users').select('id').where('id', '=', claims.userId).executeTakeFirst()
-    : undefined;
+  const user = claims ? await ctx.services.repos.users.findById(claims.userId) : undefined;
   if (!user) throw unauthorized('The token is not valid.');
   return json(200, {});
 });
 
 const refreshToken = defineRoute('post', '/api/v2/auth/token/refresh', async (ctx) => {
   const { refresh } = ctx.body;
-  const { db, tokens } = ctx.services;
-  const rotated = await rotateRefreshToken(db, refresh);
+  const { repos: { users }, tokens } = ctx.services;
+  const rotated = await rotateRefreshToken(users, refresh);
   if (!rotated.ok) {
     if (rotated.reason === 'reused') ctx.req.log.warn('refresh token reuse detected: token family revoked');
     throw new HttpError(401, 'The refresh token is not valid.');
   }
-  const user = await db.selectFrom('users').select(['id', 'is_staff']).where('id', '=', rotated.userId).executeTakeFirst();
+  const user = await users.findById(rotated.userId);
   if (!user) throw new HttpError(401, 'The refresh token is not valid.');
   const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: rotated.familyId });
   return json(200, { access, refresh: rotated.refresh });
@@ -85,14 +83,14 @@ const refreshToken = defineRoute('post', '/api/v2/auth/token/refresh', async (ct
 
 const revokeToken = defineRoute('post', '/api/v2/auth/token/revoke', async (ctx) => {
   const { refresh } = ctx.body;
-  await revokeByToken(ctx.services.db, refresh);
+  await revokeByToken(ctx.services.repos.users, refresh);
   return noContent();
 });
 
 /** 'Sign out everywhere': ends every session of the signed-in user, this one included. */
 const revokeAllSessions = defineRoute('post', '/api/v2/auth/sessions/revoke-all', async (ctx) => {
   const me = principalOf(ctx);
-  const revoked = await revokeAllForUser(ctx.services.db, me.id, 'sign_out_everywhere');
+  const revoked = await ctx.services.repos.users.revokeSessions(me.id, 'sign_out_everywhere');
   ctx.req.log.info({ userId: me.id, revoked }, 'signed out everywhere');
   return noContent();
 });

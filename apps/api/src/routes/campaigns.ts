@@ -1,28 +1,35 @@
-import { sql } from 'kysely';
-import { DASHBOARD_STATUSES, isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
-import { defineRoute, json, type RouteDef } from '../http/route';
+import { DASHBOARD_STATUSES } from '@prospecta/domain';
+import { defineRoute, json, type BaseContext, type RouteDef } from '../http/route';
 import { listAnswer } from '../http/etag';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { inboxItems, prospectSummaries, prospectSummariesJson, serializeCampaigns, unreadInboxCount } from '../domain/read';
-import { changeStatuses } from '../domain/status';
+import { answerChannel, serializeCampaign, serializeSummary } from '../domain/serialize';
 import { attachment, prospectsWorkbook, slug, XLSX_TYPE } from '../domain/export';
+import type { CampaignRow } from '../db/types';
+import type { ProspectSummaryRow } from '../repositories/prospects';
 import { dbId, principalOf, reachableCampaign, targetUser } from './access';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const strip = <T extends { row: unknown }>(items: T[]) => items.map(({ row: _row, ...rest }) => rest);
+
+/** Campaigns as the contract's Campaign, with their steps, counts and owners. */
+async function campaignAnswers(ctx: BaseContext, campaigns: readonly CampaignRow[]) {
+  return (await ctx.services.repos.campaigns.withDetails(campaigns)).map(serializeCampaign);
+}
+
+/** The rows of an export: each prospect's summary and the contact fields the export adds. */
+const exportRows = (rows: ProspectSummaryRow[]) => rows.map((row) => ({ ...serializeSummary(row), row }));
 
 const getCampaign = defineRoute('get', '/api/v2/campaigns/{id}', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
   return listAnswer(ctx, `campaign-${campaign.id}`, async () => {
-    const [serialized] = await serializeCampaigns(ctx.services.db, [campaign]);
-    return `{"campaign":${JSON.stringify(serialized)},"prospects":${await prospectSummariesJson(ctx.services.db, { campaignId: campaign.id })}}`;
+    const [serialized] = await campaignAnswers(ctx, [campaign]);
+    return `{"campaign":${JSON.stringify(serialized)},"prospects":${await ctx.services.repos.prospects.summariesJson({ campaignId: campaign.id })}}`;
   });
 });
 
 const exportCampaignProspects = defineRoute('get', '/api/v1/campaigns/{id}/prospects/export', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
-  const prospects = await prospectSummaries(ctx.services.db, { campaignId: campaign.id });
-  const binary = await prospectsWorkbook(campaign.name, prospects);
+  const prospects = await ctx.services.repos.prospects.summaries({ campaignId: campaign.id });
+  const binary = await prospectsWorkbook(campaign.name, exportRows(prospects));
   return { status: 200, binary, contentType: XLSX_TYPE, headers: attachment(`prospecta-${slug(campaign.name)}-${today()}.xlsx`) };
 });
 
@@ -30,57 +37,29 @@ const exportCampaignProspects = defineRoute('get', '/api/v1/campaigns/{id}/prosp
 const syncCampaign = defineRoute('get', '/api/v1/campaigns/{id}/sync', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
   if (!campaign.is_active) throw conflict('Only an active campaign can be refreshed.');
-  const { db } = ctx.services;
   // A GET that writes: bump the list version before and after.
   await ctx.services.listCache.bump();
-  const stats = await db
-    .selectFrom('prospects')
-    .select([
-      sql<number>`count(*)::int`.as('audience'),
-      sql<number>`(count(*) filter (where prospecting_status <> 'pending'))::int`.as('contacted'),
-      sql<number>`(count(*) filter (where has_responses))::int`.as('answered'),
-    ])
-    .where('campaign_id', '=', campaign.id)
-    .executeTakeFirstOrThrow();
-  const updated = await db
-    .updateTable('campaigns')
-    .set({
-      last_sync_at: new Date(),
-      audience: stats.audience,
-      contacted: stats.contacted,
-      contacts_answered: stats.answered,
-      contacts_opened: sql<number>`greatest(contacts_opened, ${stats.answered}::int)`,
-      contacts_clicked: sql<number>`least(contacts_clicked, greatest(contacts_opened, ${stats.answered}::int))`,
-    })
-    .where('id', '=', campaign.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await ctx.services.repos.campaigns.refreshStatistics(campaign.id);
   await ctx.services.listCache.bump();
-  const [serialized] = await serializeCampaigns(db, [updated]);
+  const [serialized] = await campaignAnswers(ctx, [updated]);
   return json(200, serialized);
 });
 
 const listUserCampaigns = defineRoute('get', '/api/v1/users/{id}/campaigns', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  const campaigns = await ctx.services.db
-    .selectFrom('campaigns')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .execute();
-  return json(200, { campaigns: await serializeCampaigns(ctx.services.db, campaigns) });
+  const campaigns = await ctx.services.repos.campaigns.ofUser(user.id);
+  return json(200, { campaigns: await campaignAnswers(ctx, campaigns) });
 });
 
 const getDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  return listAnswer(ctx, `dashboard-${user.id}`, async () => `{"prospects":${await prospectSummariesJson(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES })}}`);
+  return listAnswer(ctx, `dashboard-${user.id}`, async () => `{"prospects":${await ctx.services.repos.prospects.summariesJson({ userId: user.id, statuses: DASHBOARD_STATUSES })}}`);
 });
 
 const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  const prospects = await prospectSummaries(ctx.services.db, { userId: user.id, statuses: DASHBOARD_STATUSES });
-  const binary = await prospectsWorkbook('Dashboard', prospects);
+  const prospects = await ctx.services.repos.prospects.summaries({ userId: user.id, statuses: DASHBOARD_STATUSES });
+  const binary = await prospectsWorkbook('Dashboard', exportRows(prospects));
   const who = user.company_name || `${user.first_name} ${user.last_name}`;
   return { status: 200, binary, contentType: XLSX_TYPE, headers: attachment(`prospecta-dashboard-${slug(who)}-${today()}.xlsx`) };
 });
@@ -88,37 +67,24 @@ const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export'
 /** Nurture-all (§4): stalled prospects of finished campaigns, without response, move to nurture. */
 const nurtureAllProspects = defineRoute('post', '/api/v1/users/{id}/dashboard/nurture-prospects', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  const rows = await ctx.services.db
-    .selectFrom('prospects as p')
-    .innerJoin('campaigns as c', 'c.id', 'p.campaign_id')
-    .select(['p.id', 'p.prospecting_status', 'p.has_responses', 'c.is_active as campaign_is_active'])
-    .where('p.user_id', '=', user.id)
-    .where('p.prospecting_status', 'in', ['ongoing', 'to_call'])
-    .execute();
-  const candidates = rows.filter((r) =>
-    isNurtureAllCandidate({ prospecting_status: r.prospecting_status as ProspectStatus, has_responses: r.has_responses, campaign_is_active: r.campaign_is_active }),
-  );
-  const moved = await changeStatuses(ctx.services.db, candidates, 'nurture');
+  const { prospects } = ctx.services.repos;
+  const moved = await prospects.changeStatuses(await prospects.nurtureAllCandidates(user.id), 'nurture');
   return json(200, { moved: moved.length });
 });
 
 const cleanNurtureColumn = defineRoute('post', '/api/v1/users/{id}/dashboard/clean-nurture', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  const rows = await ctx.services.db
-    .selectFrom('prospects')
-    .select(['id', 'prospecting_status'])
-    .where('user_id', '=', user.id)
-    .where('prospecting_status', '=', 'nurture')
-    .execute();
-  const moved = await changeStatuses(ctx.services.db, rows, 'nurtured');
+  const { prospects } = ctx.services.repos;
+  const moved = await prospects.changeStatuses(await prospects.inStatus(user.id, 'nurture'), 'nurtured');
   return json(200, { moved: moved.length });
 });
 
 const getInboxMessages = defineRoute('get', '/api/v1/users/{id}/inbox-messages', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  const items = await inboxItems(ctx.services.db, user.id);
-  const summaries = await prospectSummaries(ctx.services.db, { prospectIds: items.map((i) => i.prospect_id) });
-  const byId = new Map(strip(summaries).map((s) => [s.id, s]));
+  const { inbox, prospects } = ctx.services.repos;
+  const items = await inbox.items(user.id);
+  const summaries = await prospects.summaries({ prospectIds: items.map((i) => i.prospect_id) });
+  const byId = new Map(summaries.map((s) => [s.id, serializeSummary(s)]));
   const list = items.flatMap((item) => {
     const prospect = byId.get(item.prospect_id);
     if (!prospect) return [];
@@ -126,7 +92,7 @@ const getInboxMessages = defineRoute('get', '/api/v1/users/{id}/inbox-messages',
       {
         id: item.id,
         prospect,
-        channel: item.type === 'linkedin_message' ? 'linkedin_message' : 'email',
+        channel: answerChannel(item.type),
         content: item.content,
         received_at: item.event_date.toISOString(),
         is_read: item.read_at !== null,
@@ -144,29 +110,13 @@ const markInboxMessageRead = defineRoute('post', '/api/v1/users/{id}/inbox-messa
     if (me.isStaff) await targetUser(ctx, userId);
     throw forbidden('Only the user can mark their own answers as read.');
   }
-  const { db } = ctx.services;
-  const message = await db
-    .selectFrom('inbox_messages as im')
-    .innerJoin('history_entries as h', 'h.id', 'im.history_entry_id')
-    .select(['im.history_entry_id', 'im.prospect_id', 'h.event_date'])
-    .where('im.history_entry_id', '=', dbId(ctx.params.messageId))
-    .where('im.user_id', '=', me.id)
-    .executeTakeFirst();
+  const { inbox } = ctx.services.repos;
+  const message = await inbox.findMessage(me.id, dbId(ctx.params.messageId));
   if (!message) throw notFound('Message');
   // Reading an answer also reads the earlier answers of the same prospect.
-  await db
-    .updateTable('inbox_messages')
-    .set({ read_at: new Date() })
-    .where('prospect_id', '=', message.prospect_id)
-    .where('read_at', 'is', null)
-    .where('history_entry_id', 'in', (eb) =>
-      eb.selectFrom('history_entries').select('id').where('prospect_id', '=', message.prospect_id).where('event_date', '<=', message.event_date),
-    )
-    .execute();
-  const unread = await unreadInboxCount(db, me.id);
-  return json(200, { unread_messages_count: unread });
+  await inbox.markReadUntil(message.prospect_id, message.event_date);
+  return json(200, { unread_messages_count: await inbox.unreadCount(me.id) });
 });
-
 
 export const campaignRoutes: RouteDef[] = [
   getCampaign,

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { defineRoute, json, type RouteDef } from '../http/route';
 import { conflict, notFound } from '../http/errors';
 import { listOutbox } from '../mail/mailer';
-import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';
+import { isDbId } from './access';
 import { INBOX_STATUSES } from '@prospecta/domain';
 
 /**
@@ -19,34 +18,25 @@ const listDevOutbox = defineRoute('get', '/api/dev/outbox', async (ctx) => {
 
 /** Development and CI only: a prospect answers, as the campaign engine would record it (see the contract). */
 const addDevInboxAnswer = defineRoute('post', '/api/dev/inbox-answers', async (ctx) => {
-  const { config, db } = ctx.services;
+  const { config, repos } = ctx.services;
   if (config.environment !== 'development' && config.environment !== 'ci') throw notFound('Route');
   const { body } = ctx;
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(email)`, '=', body.email.trim().toLowerCase())
-    .executeTakeFirst();
+  const user = await repos.users.findByEmail(body.email.trim().toLowerCase());
   if (!user) throw notFound('User');
   let prospectId: number;
   if (body.prospect_id !== undefined) {
-    const prospect = await db
-      .selectFrom('prospects')
-      .select(['id', 'prospecting_status'])
-      .where('id', '=', body.prospect_id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (!prospect) throw notFound('Prospect');
+    const prospect = isDbId(body.prospect_id) ? await repos.prospects.findById(body.prospect_id) : undefined;
+    if (!prospect || prospect.user_id !== user.id) throw notFound('Prospect');
     if (!(INBOX_STATUSES as readonly string[]).includes(prospect.prospecting_status)) {
       throw conflict(`The prospect is ${prospect.prospecting_status}: only pending, ongoing or to-call prospects have answers to handle.`);
     }
     prospectId = prospect.id;
   } else {
-    const [next] = await prospectsWithoutAnswer(db, user.id, 1);
+    const [next] = await repos.inbox.prospectsWithoutAnswer(user.id, 1);
     if (!next) throw conflict('Every ongoing or to-call prospect of this user has already answered.');
     prospectId = next.id;
   }
-  const [messageId] = await addAnswers(db, [
+  const [messageId] = await repos.inbox.addAnswers([
     { prospectId, userId: user.id, content: body.content, channel: body.channel ?? 'email', receivedAt: new Date() },
   ]);
   return json(201, { message_id: messageId, prospect_id: prospectId, user_id: user.id });

@@ -5,16 +5,11 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
-import type { Schemas } from '@prospecta/domain/contract';
 import { defineRoute, json, type BaseContext, type RouteDef, type Services } from '../http/route';
 import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
 import type { UserRow } from '../db/types';
+import type { UploadType } from '../repositories/onboarding';
 import { dbId, principalOf, targetUser } from './access';
-
-type CampaignBrief = Schemas['CampaignBrief'];
-type Audience = Schemas['Audience'];
-type UploadedFile = Schemas['UploadedFile'];
-type UploadType = UploadedFile['content_type'];
 
 /** Files per upload request (the contract's maxItems). */
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -149,10 +144,11 @@ const uploadOnboardingFiles = defineRoute('post', '/api/v1/users/{id}/onboarding
       stored.push(await storePart(part, dir));
     }
     if (stored.length === 0) throw badRequest('Send at least one "files" part.');
-    await ctx.services.db
-      .insertInto('onboarding_uploads')
-      .values(stored.map((f) => ({ id: f.id, user_id: user.id, uploaded_by: me.id, filename: f.name, content_type: f.contentType, size: f.size, sha256: f.sha256 })))
-      .execute();
+    await ctx.services.repos.onboarding.addUploads(
+      user.id,
+      me.id,
+      stored.map((f) => ({ id: f.id, filename: f.name, content_type: f.contentType, size: f.size, sha256: f.sha256 })),
+    );
   } catch (error) {
     await Promise.all(stored.map((f) => rm(f.path, { force: true })));
     throw malformed(error);
@@ -175,15 +171,10 @@ function malformed(error: unknown): unknown {
 
 const blank = (value: string) => value.trim() === '';
 
-async function filesOf(ctx: BaseContext, userId: number, ids: readonly string[]): Promise<UploadedFile[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.services.db
-    .selectFrom('onboarding_uploads')
-    .select(['id', 'filename', 'size', 'content_type'])
-    .where('user_id', '=', userId)
-    .where('id', 'in', [...ids])
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, { id: r.id, name: r.filename, size: r.size, content_type: r.content_type as UploadType }]));
+/** The contract's UploadedFile of each id the user uploaded, in the order of `ids` (others' and unknown ids left out). */
+async function filesOf(ctx: BaseContext, userId: number, ids: readonly string[]) {
+  const rows = await ctx.services.repos.onboarding.uploadsOf(userId, ids);
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, name: r.filename, size: r.size, content_type: r.content_type }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -206,25 +197,15 @@ const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', as
   if (files.length !== brief.salesPresentation.length) {
     throw unprocessable('brief.salesPresentation: every id must be a file uploaded for this user.');
   }
-  const stored = await ctx.services.db
-    .insertInto('onboarding_submissions')
-    .values({ user_id: user.id, submitted_by: me.id, data: JSON.stringify({ brief, audience }) })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const stored = await ctx.services.repos.onboarding.addSubmission(user.id, me.id, { brief, audience });
   return json(201, { id: stored.id, user_id: user.id, submitted_at: stored.created_at.toISOString(), brief, audience, files });
 });
 
 const getOnboarding = defineRoute('get', '/api/v1/users/{id}/onboarding', async (ctx) => {
   const { user } = await onboardingUser(ctx);
-  const row = await ctx.services.db
-    .selectFrom('onboarding_submissions')
-    .select(['id', 'data', 'created_at'])
-    .where('user_id', '=', user.id)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await ctx.services.repos.onboarding.lastSubmission(user.id);
   if (!row) return json(200, { submission: null });
-  const { brief, audience } = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { brief: CampaignBrief; audience: Audience };
+  const { brief, audience } = row;
   const files = await filesOf(ctx, user.id, brief.salesPresentation);
   return json(200, { submission: { id: row.id, user_id: user.id, submitted_at: row.created_at.toISOString(), brief, audience, files } });
 });

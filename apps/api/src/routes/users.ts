@@ -1,41 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { MIN_PASSWORD_LENGTH, RECENT_COMMENTS_DAYS, type PasswordErrorCode } from '@prospecta/domain';
 import { defineRoute, json, noContent, type BaseContext, type RouteDef, type Services } from '../http/route';
 import { badRequest, notFound, passwordErrors, tooManyRequests, type PasswordField } from '../http/errors';
-import { serializeCommentRow, serializeUser, serializeUserListItem } from '../domain/read';
+import { serializeComment, serializeUser, serializeUserListItem } from '../domain/serialize';
+import type { UserRow } from '../db/types';
+import type { InboxRepository } from '../repositories/inbox';
 import { hashPassword, verifyPassword } from '../security/password';
-import { revokeAllForUser, sha256 } from '../security/tokens';
+import { sha256 } from '../security/tokens';
 import { dbId, principalOf, reachableProspect, targetUser } from './access';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
+/**
+ * A user as the contract's User. The unread answers' list only when asked (`withUnreadList`, from
+ * `include=unread_messages`): otherwise the database only counts them (issue 16: the profile stays small).
+ */
+export async function userAnswer(inbox: InboxRepository, user: UserRow, options: { withUnreadList?: boolean } = {}) {
+  return serializeUser(user, options.withUnreadList ? { items: await inbox.unreadItems(user.id) } : { count: await inbox.unreadCount(user.id) });
+}
+
 const getCurrentUser = defineRoute('get', '/api/users/user', async (ctx) => {
-  return json(200, await serializeUser(ctx.services.db, principalOf(ctx).user, { withUnreadList: ctx.query.include === 'unread_messages' }));
+  return json(200, await userAnswer(ctx.services.repos.inbox, principalOf(ctx).user, { withUnreadList: ctx.query.include === 'unread_messages' }));
 });
 
 const listUsers = defineRoute('get', '/api/users/list', async (ctx) => {
-  const search = ctx.query.search?.trim().toLowerCase() ?? '';
-  let query = ctx.services.db.selectFrom('users').selectAll();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(first_name)`, 'like', pattern),
-        eb(sql`lower(last_name)`, 'like', pattern),
-        eb(sql`lower(first_name || ' ' || last_name)`, 'like', pattern),
-        eb(sql`lower(email)`, 'like', pattern),
-        eb(sql`lower(company_name)`, 'like', pattern),
-      ]),
-    );
-  }
-  const users = await query.orderBy(sql`lower(last_name)`).orderBy(sql`lower(first_name)`).orderBy('id').limit(50).execute();
+  const users = await ctx.services.repos.users.search(ctx.query.search?.trim().toLowerCase() ?? '');
   return json(200, { users: users.map(serializeUserListItem) });
 });
 
 const getUserProfile = defineRoute('get', '/api/users/{id}/profile', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  return json(200, await serializeUser(ctx.services.db, user, { withUnreadList: ctx.query.include === 'unread_messages' }));
+  return json(200, await userAnswer(ctx.services.repos.inbox, user, { withUnreadList: ctx.query.include === 'unread_messages' }));
 });
 
 const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', async (ctx) => {
@@ -46,30 +41,10 @@ const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', asy
     if (prospect.user_id !== user.id) throw notFound('Prospect');
   }
   const since = new Date(Date.now() - RECENT_COMMENTS_DAYS * 24 * 3600 * 1000);
-  let query = ctx.services.db
-    .selectFrom('comments as c')
-    .innerJoin('prospects as p', 'p.id', 'c.prospect_id')
-    .innerJoin('users as u', 'u.id', 'c.author_id')
-    .select([
-      'c.id',
-      'c.prospect_id',
-      'c.content',
-      'c.activity',
-      'c.created_at',
-      'u.id as author_id',
-      'u.first_name',
-      'u.last_name',
-      'p.first_name as prospect_first_name',
-      'p.last_name as prospect_last_name',
-      'p.company_name',
-    ])
-    .where('p.user_id', '=', user.id)
-    .where('c.created_at', '>=', since);
-  if (prospectId !== undefined) query = query.where('c.prospect_id', '=', prospectId);
-  const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
+  const rows = await ctx.services.repos.inbox.recentComments(user.id, since, prospectId);
   return json(200, {
     comments: rows.map((r) => {
-      const { prospect_id, id, content, activity, created_at, author } = serializeCommentRow(r);
+      const { prospect_id, id, content, activity, created_at, author } = serializeComment(r);
       return {
         id,
         prospect_id,
@@ -118,14 +93,11 @@ const requestPasswordReset = defineRoute('post', '/api/user/reset-password', asy
 });
 
 /** The reset e-mail of an address, when it has an account: a fresh single-use code (stored hashed) and its link. */
-async function sendResetMail({ db, config, mailer }: Services, email: string): Promise<void> {
-  const user = await db.selectFrom('users').select(['id', 'email', 'first_name']).where(sql`lower(email)`, '=', email).executeTakeFirst();
+async function sendResetMail({ repos: { users }, config, mailer }: Services, email: string): Promise<void> {
+  const user = await users.findByEmail(email);
   if (!user) return;
   const code = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('reset_codes')
-    .values({ user_id: user.id, code_hash: sha256(code), expires_at: new Date(Date.now() + config.resetCodeTtl * 1000) })
-    .execute();
+  await users.addResetCode(user.id, sha256(code), new Date(Date.now() + config.resetCodeTtl * 1000));
   const link = `${config.publicUrl}/change-password?code=${encodeURIComponent(code)}`;
   const lifetime = { fr: lifetimeText(config.resetCodeTtl, 'fr'), en: lifetimeText(config.resetCodeTtl, 'en') };
   await mailer.send({
@@ -155,12 +127,11 @@ function passwordRules(newPassword: string, confirm: string): Partial<Record<Pas
 }
 
 const resetChangePassword = defineRoute('post', '/api/user/reset-change-password', async (ctx) => {
-  const { db, scrypt, config, resetLimiter } = ctx.services;
+  const { repos: { users }, scrypt, config, resetLimiter } = ctx.services;
   const { body } = ctx;
   const addressKey = `reset-code:address:${ctx.req.ip}`;
   await throttle(ctx, [[addressKey, config.loginRateLimit.perAddress]]);
-  const codeHash = sha256(body.code);
-  const row = await db.selectFrom('reset_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
+  const row = await users.findResetCode(sha256(body.code));
   if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= Date.now()) {
     await resetLimiter.record(addressKey);
     throw badRequest(INVALID_LINK);
@@ -168,23 +139,16 @@ const resetChangePassword = defineRoute('post', '/api/user/reset-change-password
   const errors = passwordRules(body.new_password, body.confirm_new_password);
   if (Object.keys(errors).length) throw passwordErrors(errors);
   const hash = await hashPassword(body.new_password, scrypt);
-  const spent = await db
-    .updateTable('reset_codes')
-    .set({ used_at: new Date() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!spent) throw badRequest(INVALID_LINK);
-  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', row.user_id).execute();
+  if (!(await users.spendResetCode(row.id))) throw badRequest(INVALID_LINK);
+  await users.setPasswordHash(row.user_id, hash);
   // Every other pending code of the user dies with this one, and so do the sessions.
-  await db.updateTable('reset_codes').set({ used_at: new Date() }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
-  await revokeAllForUser(db, row.user_id, 'password_reset');
+  await users.spendResetCodesOf(row.user_id);
+  await users.revokeSessions(row.user_id, 'password_reset');
   return noContent();
 });
 
 const changePassword = defineRoute('post', '/api/users/user/change-password', async (ctx) => {
-  const { db, scrypt } = ctx.services;
+  const { repos: { users }, scrypt } = ctx.services;
   const me = principalOf(ctx);
   const { body } = ctx;
   const errors: Partial<Record<PasswordField, PasswordErrorCode>> = {};
@@ -203,9 +167,9 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
     errors.new_password = 'password_unchanged';
   }
   if (Object.keys(errors).length) throw passwordErrors(errors);
-  await db.updateTable('users').set({ password_hash: await hashPassword(body.new_password, scrypt) }).where('id', '=', me.id).execute();
+  await users.setPasswordHash(me.id, await hashPassword(body.new_password, scrypt));
   // Every other session of the user ends; this one goes on.
-  await revokeAllForUser(db, me.id, 'password_change', me.sessionId);
+  await users.revokeSessions(me.id, 'password_change', me.sessionId);
   return noContent();
 });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Db } from '../db/index';
+import type { UsersRepository } from '../repositories/users';
 
 export interface TokenSettings {
   /** HMAC key for access tokens (HS256). */
@@ -52,16 +52,10 @@ export async function readAccessToken(settings: TokenSettings, token: string): P
 const newRefreshSecret = (): string => randomBytes(32).toString('base64url');
 
 /** Starts a new refresh-token family (one per login) and returns its first token and the family id. */
-export async function issueRefreshToken(db: Db, settings: TokenSettings, userId: number): Promise<{ token: string; familyId: string }> {
+export async function issueRefreshToken(users: UsersRepository, settings: TokenSettings, userId: number): Promise<{ token: string; familyId: string }> {
   const familyId = randomUUID();
   const token = newRefreshSecret();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('refresh_token_families')
-      .values({ id: familyId, user_id: userId, expires_at: new Date(Date.now() + settings.refreshTokenTtl * 1000) })
-      .execute();
-    await trx.insertInto('refresh_tokens').values({ family_id: familyId, token_hash: sha256(token) }).execute();
-  });
+  await users.createSession({ familyId, userId, expiresAt: new Date(Date.now() + settings.refreshTokenTtl * 1000), tokenHash: sha256(token) });
   return { token, familyId };
 }
 
@@ -74,65 +68,25 @@ export type RotateResult =
  * A token that was already spent means it leaked (or two tabs raced): the
  * whole family is revoked, so neither holder can continue.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
-  const row = await db
-    .selectFrom('refresh_tokens as t')
-    .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
-    .select(['t.id', 't.used_at', 'f.id as family_id', 'f.user_id', 'f.expires_at', 'f.revoked_at'])
-    .where('t.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+export async function rotateRefreshToken(users: UsersRepository, token: string): Promise<RotateResult> {
+  const row = await users.findRefreshToken(sha256(token));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revoked_at) return { ok: false, reason: 'revoked' };
   if (new Date(row.expires_at).getTime() <= Date.now()) return { ok: false, reason: 'expired' };
 
   // Claim the token atomically: only one request can spend it.
-  const claimed = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: new Date() })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) {
-    await revokeFamily(db, row.family_id, 'reuse_detected');
+  if (!(await users.spendRefreshToken(row.id))) {
+    await users.revokeSession(row.family_id, 'reuse_detected');
     return { ok: false, reason: 'reused' };
   }
   const next = newRefreshSecret();
-  await db.insertInto('refresh_tokens').values({ family_id: row.family_id, token_hash: sha256(next) }).execute();
+  await users.addRefreshToken(row.family_id, sha256(next));
   return { ok: true, userId: row.user_id, refresh: next, familyId: row.family_id };
 }
 
-export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
-  await db
-    .updateTable('refresh_token_families')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /** Sign-out: revokes the family of the given token. Unknown tokens are ignored. */
-export async function revokeByToken(db: Db, token: string): Promise<void> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('family_id')
-    .where('token_hash', '=', sha256(token))
-    .executeTakeFirst();
-  if (row) await revokeFamily(db, row.family_id, 'sign_out');
+export async function revokeByToken(users: UsersRepository, token: string): Promise<void> {
+  const familyId = await users.sessionOfToken(sha256(token));
+  if (familyId) await users.revokeSession(familyId, 'sign_out');
 }
 
-/**
- * Ends every session (refresh-token family) of the user, but the one given in `keep` (the session that
- * changed the password): after a password change or reset, and for 'sign out everywhere'. Access tokens
- * already handed out stay valid until they expire (ACCESS_TOKEN_TTL, 15 minutes by default).
- */
-export async function revokeAllForUser(db: Db, userId: number, reason: string, keep?: string | null): Promise<number> {
-  let query = db
-    .updateTable('refresh_token_families')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keep) query = query.where('id', '!=', keep);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}

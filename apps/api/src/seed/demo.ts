@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { COMMENT_ACTIVITIES, type HistoryEventCode, type ProspectStatus } from '@prospecta/domain';
 import { analyzeTables, type Db } from '../db/index';
 import type { NewProspect } from '../db/types';
-import { addAnswers, prospectsWithoutAnswer } from '../domain/answers';
-import { unreadInboxCount, inboxItems } from '../domain/read';
+import { inboxRepository } from '../repositories/inbox';
 import { hashPassword, type ScryptParams } from '../security/password';
 import type { SecretBox } from '../security/secret-box';
 import { Random } from './prng';
@@ -572,12 +571,12 @@ export async function seedLoad(
   });
   // Top the inbox up to the wanted number of answers with answers of prospects that had none (a third unread).
   const wanted = options.answers ?? LOAD_ANSWERS;
-  const have = (await inboxItems(db, userId)).length;
+  const inbox = inboxRepository(db);
+  const have = (await inbox.items(userId)).length;
   if (have < wanted) {
     const rng = new Random(DEMO_SEED + 2);
-    const candidates = await prospectsWithoutAnswer(db, userId, wanted - have);
-    await addAnswers(
-      db,
+    const candidates = await inbox.prospectsWithoutAnswer(userId, wanted - have);
+    await inbox.addAnswers(
       candidates.map((p, i) => {
         const receivedAt = new Date(now.getTime() - rng.int(1, 60 * 24 * 30) * 60_000);
         return {
@@ -592,8 +591,8 @@ export async function seedLoad(
     );
   }
   await analyzeTables(db);
-  const answerCount = (await inboxItems(db, userId)).length;
-  return { userId, prospectCount: result.prospectCount, answerCount, unreadCount: await unreadInboxCount(db, userId) };
+  const answerCount = (await inbox.items(userId)).length;
+  return { userId, prospectCount: result.prospectCount, answerCount, unreadCount: await inbox.unreadCount(userId) };
 }
 
 export const LOAD_CAMPAIGN_USER_EMAIL = 'load.campaign@example.com';

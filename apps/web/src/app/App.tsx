@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '../core/queryClient';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@prospecta/api-client';
 import { createModalStack, ModalStackProvider, type ModalStack } from '@prospecta/ui';
 import { StartupError } from '../features/shell/StartupError';
-import { appRoutes } from '../routes/routes';
+import { appRoutes } from './routes/routes';
 import { AppProviders } from './AppProviders';
-import { createPreferences, type Preferences } from './preferences';
-import { createSessionController, type SessionController } from './session/controller';
-import { SessionProvider } from './session/SessionProvider';
-import { useSessionRuntime } from './session/runtime';
+import { createPreferences, type Preferences } from '../core/preferences';
+import { createSessionController, type SessionController } from '../core/session/controller';
+import { SessionProvider } from '../core/session/SessionProvider';
+import { useSessionRuntime } from '../core/session/runtime';
 
 // The toast region (sonner) loads on demand once a session is open: every toast comes from a signed-in screen, so
 // the public pages never download it. Once mounted it stays (a toast outlives a sign-out).

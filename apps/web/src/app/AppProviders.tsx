@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { LocaleProvider, type Locale } from '../i18n';
-import { ApiClientsContext, PreferencesContext } from './contexts';
-import type { ApiClients } from './api';
-import type { Preferences } from './preferences';
+import { LocaleProvider, type Locale } from '../core/i18n';
+import { ApiClientsContext, PreferencesContext } from '../core/contexts';
+import { usePreference } from '../core/hooks';
+import type { ApiClients } from '../core/api';
+import type { Preferences } from '../core/preferences';
 
 interface AppProvidersProps {
   preferences: Preferences;
@@ -27,11 +28,25 @@ export function AppProviders({
     <PreferencesContext.Provider value={preferences}>
       <QueryClientProvider client={queryClient}>
         <ApiClientsContext.Provider value={apiClients}>
-          <LocaleProvider locale={locale} browserLanguages={browserLanguages}>
+          <PreferredLocale locale={locale} browserLanguages={browserLanguages}>
             {children}
-          </LocaleProvider>
+          </PreferredLocale>
         </ApiClientsContext.Provider>
       </QueryClientProvider>
     </PreferencesContext.Provider>
+  );
+}
+
+/** The language: the one a story forces, else the stored choice (kept when the user picks another). */
+function PreferredLocale({
+  locale: forced,
+  browserLanguages,
+  children,
+}: Pick<AppProvidersProps, 'locale' | 'browserLanguages' | 'children'>) {
+  const [stored, setStored] = usePreference('locale');
+  return (
+    <LocaleProvider locale={forced ?? stored} onLocaleChange={setStored} browserLanguages={browserLanguages}>
+      {children}
+    </LocaleProvider>
   );
 }

@@ -13,18 +13,18 @@ import {
 } from 'react-router';
 import { ModalStackProvider } from '@prospecta/ui';
 import { AppProviders } from '../app/AppProviders';
-import { RuntimeEnvironmentContext, type RuntimeEnvironment } from '../app/runtimeEnvironment';
-import { SessionContext, type SessionContextValue } from '../app/contexts';
-import { createPreferences, storageKey } from '../app/preferences';
-import { memoryFreshSignIn } from '../app/session/freshSignIn';
-import { FreshSignInContext } from '../app/session/FreshSignInContext';
+import { RuntimeEnvironmentContext, type RuntimeEnvironment } from '../core/runtimeEnvironment';
+import { SessionContext, type SessionContextValue } from '../core/contexts';
+import { createPreferences, storageKey } from '../core/preferences';
+import { memoryFreshSignIn } from '../core/session/freshSignIn';
+import { FreshSignInContext } from '../core/session/FreshSignInContext';
 import {
   SessionRuntimeContext,
   type SessionRuntime,
   type SessionView,
-} from '../app/session/runtime';
-import type { SessionUser } from '../app/types';
-import { isLocale, type Locale } from '../i18n';
+} from '../core/session/runtime';
+import type { SessionUser } from '../core/types';
+import { isLocale, type Locale } from '../core/i18n';
 import { createMemoryStorage } from './memory-storage';
 import { customerUser } from './users';
 import { createTestApiClients } from './api-clients';

@@ -4,7 +4,7 @@
  * behave like the real server. Every answer is typed against the contract.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { isInboxStatus, isNurtureAllCandidate, MAX_UPLOAD_BYTES, MIN_PASSWORD_LENGTH, type PasswordErrorCode } from '@prospecta/domain';
+import { isInboxStatus, isInProgress, isNurtureAllCandidate, MAX_UPLOAD_BYTES, MIN_PASSWORD_LENGTH, type PasswordErrorCode } from '@prospecta/domain';
 import {
   campaignDetailOf,
   campaignsOf,
@@ -509,7 +509,7 @@ export function createScenarioHandlers(
               (p) =>
                 p.user_id === user.id &&
                 !p.has_responses &&
-                (p.prospecting_status === 'ongoing' || p.prospecting_status === 'to_call'),
+                isInProgress(p.prospecting_status),
             );
       if (!prospect) return notFound;
       if (!isInboxStatus(prospect.prospecting_status)) {

@@ -354,6 +354,16 @@ export function signInMutationOptions(clients: ApiClients) {
   });
 }
 
+/** 'Sign out everywhere': revokes every session of the user, this one included. */
+export function revokeAllSessionsMutationOptions(clients: ApiClients) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'revoke-all-sessions'],
+    mutationFn: async () => {
+      unwrap(await clients.api.POST('/api/v2/auth/sessions/revoke-all'));
+    },
+  });
+}
+
 export function changePasswordMutationOptions(clients: ApiClients) {
   return mutationOptions({
     mutationKey: ['prospecta', 'mutation', 'change-password'],

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Card, FlipCard } from '@prospecta/ui';
-import { paths } from '../../routes/paths';
+import { paths } from '../../core/paths';
 import { LoginForm } from './LoginForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { messages } from './messages';
 import * as styles from './auth.css';
-import { useDocumentTitle } from '../../app/documentTitle';
-import { pageNameMessages } from '../common/messages';
+import { useDocumentTitle } from '../../core/documentTitle';
+import { pageNameMessages } from '../../core/messages';
 
 /** /login and /reset-password (§2): the same pair of cards, flipping between the login and the reset form. */
 export function AuthCardsPage({ face }: { face: 'login' | 'reset' }) {

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { isPasswordErrors, passwordErrorMap } from '@prospecta/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, isPasswordErrors, passwordErrorMap, resetChangePasswordMutationOptions } from '@prospecta/api-client';
 import { Button, Card, PasswordField } from '@prospecta/ui';
-import { fieldError, zodValidate } from '../../app/forms';
-import { useApiClients } from '../../app/hooks';
-import { changePasswordByLinkSchema, type ChangePasswordByLinkValues } from '../../app/schemas';
-import { paths } from '../../routes/paths';
-import { commonMessages, formMessages, pageNameMessages } from '../common/messages';
-import { useDocumentTitle } from '../../app/documentTitle';
+import { fieldError, zodValidate } from '../../core/forms';
+import { useApiClients } from '../../core/hooks';
+import { changePasswordByLinkSchema, type ChangePasswordByLinkValues } from '../../core/schemas';
+import { paths } from '../../core/paths';
+import { commonMessages, formMessages, pageNameMessages } from '../../core/messages';
+import { useDocumentTitle } from '../../core/documentTitle';
 import { messages } from './messages';
 import * as styles from './auth.css';
 
@@ -19,7 +20,7 @@ type Outcome = 'changed' | 'invalidLink' | 'failed' | 'network';
 export function ChangePasswordPage() {
   const intl = useIntl();
   useDocumentTitle({ page: intl.formatMessage(pageNameMessages.changePassword) });
-  const clients = useApiClients();
+  const changePassword = useMutation(resetChangePasswordMutationOptions(useApiClients()));
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(code ? null : 'invalidLink');
@@ -30,19 +31,19 @@ export function ChangePasswordPage() {
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       try {
-        const { response, error } = await clients.users.POST('/api/user/reset-change-password', {
-          body: {
-            code,
-            new_password: values.password,
-            confirm_new_password: values.confirmPassword,
-          },
+        await changePassword.mutateAsync({
+          code,
+          new_password: values.password,
+          confirm_new_password: values.confirmPassword,
         });
-        if (response.ok) {
-          setOutcome('changed');
+        setOutcome('changed');
+      } catch (cause) {
+        if (!(cause instanceof ApiError)) {
+          setOutcome(cause instanceof TypeError ? 'network' : 'failed');
           return;
         }
-        if (isPasswordErrors(error)) {
-          const fieldErrors = passwordErrorMap(error);
+        if (isPasswordErrors(cause.body)) {
+          const fieldErrors = passwordErrorMap(cause.body);
           const mapped: Record<string, string> = {};
           if (fieldErrors.new_password) mapped.password = fieldErrors.new_password;
           if (fieldErrors.confirm_new_password)
@@ -52,9 +53,7 @@ export function ChangePasswordPage() {
             return;
           }
         }
-        setOutcome(response.status === 400 ? 'invalidLink' : 'failed');
-      } catch (cause) {
-        setOutcome(cause instanceof TypeError ? 'network' : 'failed');
+        setOutcome(cause.status === 400 ? 'invalidLink' : 'failed');
       }
     },
   });

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, signInMutationOptions } from '@prospecta/api-client';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, PasswordField, TextField } from '@prospecta/ui';
-import { fieldError, zodValidate } from '../../app/forms';
-import { useApiClients } from '../../app/hooks';
-import { loginSchema, type LoginValues } from '../../app/schemas';
-import { useSessionRuntime, type SessionEndReason } from '../../app/session/runtime';
-import { commonMessages, formMessages } from '../common/messages';
+import { fieldError, zodValidate } from '../../core/forms';
+import { useApiClients } from '../../core/hooks';
+import { loginSchema, type LoginValues } from '../../core/schemas';
+import { useSessionRuntime, type SessionEndReason } from '../../core/session/runtime';
+import { commonMessages, formMessages } from '../../core/messages';
 import { messages } from './messages';
 import * as styles from './auth.css';
 
@@ -28,7 +30,7 @@ const endNotice: Partial<Record<SessionEndReason, MessageDescriptor>> = {
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const intl = useIntl();
-  const clients = useApiClients();
+  const signIn = useMutation(signInMutationOptions(useApiClients()));
   const session = useSessionRuntime();
   const [error, setError] = useState<LoginError | null>(null);
   const reason = session.view.status === 'anonymous' ? session.view.reason : null;
@@ -40,22 +42,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     onSubmit: async (values) => {
       setError(null);
       try {
-        const { data, response } = await clients.api.POST('/api/v2/auth/token/get', {
-          body: { email: values.email.trim(), password: values.password },
-        });
-        if (response.ok && data) {
-          session.signIn(data);
-          return;
-        }
-        setError(
-          response.status === 400 || response.status === 401
-            ? 'invalidCredentials'
-            : response.status === 429
-              ? 'tooManyAttempts'
-              : 'unexpected',
-        );
+        session.signIn(await signIn.mutateAsync({ email: values.email.trim(), password: values.password }));
       } catch (cause) {
-        setError(cause instanceof TypeError ? 'network' : 'unexpected');
+        const status = cause instanceof ApiError ? cause.status : null;
+        setError(
+          status === 400 || status === 401
+            ? 'invalidCredentials'
+            : status === 429
+              ? 'tooManyAttempts'
+              : cause instanceof TypeError
+                ? 'network'
+                : 'unexpected',
+        );
       }
     },
   });

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@prospecta/ui';
-import { useSessionRuntime } from '../../app/session/runtime';
-import { Logo } from '../shell/Logo';
-import { LanguageMenu } from '../shell/LanguageMenu';
+import { useSessionRuntime } from '../../core/session/runtime';
+import { LanguageMenu, Logo } from '../frame';
 import { messages } from './messages';
 import * as styles from './auth.css';
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, requestPasswordResetMutationOptions } from '@prospecta/api-client';
 import { useIntl } from 'react-intl';
 import { Button, TextField } from '@prospecta/ui';
-import { fieldError, zodValidate } from '../../app/forms';
-import { useApiClients } from '../../app/hooks';
-import { resetPasswordSchema, type ResetPasswordValues } from '../../app/schemas';
-import { formMessages } from '../common/messages';
+import { fieldError, zodValidate } from '../../core/forms';
+import { useApiClients } from '../../core/hooks';
+import { resetPasswordSchema, type ResetPasswordValues } from '../../core/schemas';
+import { formMessages } from '../../core/messages';
 import { messages } from './messages';
 import * as styles from './auth.css';
 
@@ -13,7 +15,7 @@ type Outcome = 'sent' | 'tooManyAttempts' | 'network' | 'unexpected';
 
 export function ResetPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const intl = useIntl();
-  const clients = useApiClients();
+  const requestReset = useMutation(requestPasswordResetMutationOptions(useApiClients()));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const formik = useFormik<ResetPasswordValues>({
@@ -22,14 +24,16 @@ export function ResetPasswordForm({ onBackToLogin }: { onBackToLogin: () => void
     onSubmit: async (values) => {
       setOutcome(null);
       try {
-        const { response } = await clients.users.POST('/api/user/reset-password', {
-          body: { email: values.email.trim() },
-        });
-        setOutcome(
-          response.ok ? 'sent' : response.status === 429 ? 'tooManyAttempts' : 'unexpected',
-        );
+        await requestReset.mutateAsync({ email: values.email.trim() });
+        setOutcome('sent');
       } catch (cause) {
-        setOutcome(cause instanceof TypeError ? 'network' : 'unexpected');
+        setOutcome(
+          cause instanceof ApiError && cause.status === 429
+            ? 'tooManyAttempts'
+            : cause instanceof TypeError
+              ? 'network'
+              : 'unexpected',
+        );
       }
     },
   });

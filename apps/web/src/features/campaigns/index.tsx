@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { campaignQueryOptions, campaignsQueryOptions } from '@prospecta/api-client';
 import { Spinner } from '@prospecta/ui';
 import { useParams } from 'react-router';
-import { useApiClients, useViewedUserId } from '../../app/hooks';
-import { parseUserId } from '../../routes/paths';
+import { useApiClients, useViewedUserId } from '../../core/hooks';
+import { parseUserId } from '../../core/paths';
 import { messages } from './messages';
 import * as styles from './components/campaigns.css';
-import { useUserPageTitle } from '../../app/documentTitle';
-import { pageNameMessages } from '../common/messages';
+import { useUserPageTitle } from '../../core/documentTitle';
+import { pageNameMessages } from '../../core/messages';
 
 /** The list's code (table, steps, funnel) loads on first visit, never with the login route. */
 const loadCampaignsListPage = () => import('./list/CampaignsListPage');

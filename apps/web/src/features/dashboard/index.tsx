@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '@prospecta/api-client';
-import { useApiClients, useViewedUserId } from '../../app/hooks';
+import { useApiClients, useViewedUserId } from '../../core/hooks';
 import { DashboardPageFallback } from './DashboardPageFallback';
-import { useUserPageTitle } from '../../app/documentTitle';
-import { pageNameMessages } from '../common/messages';
+import { useUserPageTitle } from '../../core/documentTitle';
+import { pageNameMessages } from '../../core/messages';
 
 /** The dashboard's code (board, list, prospect modal) loads on first visit, not with the login route. */
 const loadDashboardPage = () => import('./DashboardPage');

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { inboxQueryOptions, type InboxItem } from '@prospecta/api-client';
-import { useApiClients, useSession } from '../../app/hooks';
-import { useFreshSignIn } from '../../app/session/FreshSignInContext';
+import { useApiClients, useSession } from '../../core/hooks';
+import { useFreshSignIn } from '../../core/session/FreshSignInContext';
 import { useTutorial } from '../tutorial';
 import { unreadAnswers } from './model/inboxList';
 

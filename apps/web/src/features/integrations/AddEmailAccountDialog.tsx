@@ -14,9 +14,9 @@ import {
   type StartExternalSignInOutput,
 } from '@prospecta/machines';
 import { Button, Checkbox, Dialog, PasswordField, Spinner, TextField, toast } from '@prospecta/ui';
-import { fieldError, zodValidate } from '../../app/forms';
-import { useApiClients } from '../../app/hooks';
-import { commonMessages } from '../common/messages';
+import { fieldError, zodValidate } from '../../core/forms';
+import { useApiClients } from '../../core/hooks';
+import { commonMessages } from '../../core/messages';
 import { useOpenInNewWindow } from './EmailAccountsCard';
 import { messages, providerMessages } from './messages';
 import {

@@ -9,8 +9,8 @@ import {
   type AccountState,
 } from '@prospecta/domain';
 import { Button, Card, EmptyState, Table, toast, ToneChip, type TableColumn, type Tone } from '@prospecta/ui';
-import { useApiClients } from '../../app/hooks';
-import { useZurichDateTime } from '../../i18n/useDateFormat';
+import { useApiClients } from '../../core/hooks';
+import { useZurichDateTime } from '../../core/i18n/useDateFormat';
 import { accountTypeMessages, messages, stateMessages } from './messages';
 import { INTEGRATION_TOAST_POSITION, integrationErrorText } from './model';
 import * as styles from './integrations.css';

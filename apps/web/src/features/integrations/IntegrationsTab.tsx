@@ -4,8 +4,8 @@ import { AddEmailAccountDialog } from './AddEmailAccountDialog';
 import { EmailAccountsCard } from './EmailAccountsCard';
 import { LinkedinAccountsCard } from './LinkedinAccountsCard';
 import * as styles from './integrations.css';
-import { useUserPageTitle } from '../../app/documentTitle';
-import { pageNameMessages } from '../common/messages';
+import { useUserPageTitle } from '../../core/documentTitle';
+import { pageNameMessages } from '../../core/messages';
 import { useSignInOutcome } from './useSignInOutcome';
 
 /**

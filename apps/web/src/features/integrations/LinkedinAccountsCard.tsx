@@ -14,10 +14,10 @@ import {
   LINKEDIN_EXTENSION_STORE_URL,
 } from '@prospecta/domain';
 import { Button, Card, Dialog, EmptyState, PasswordField, Table, toast, ToneChip, type TableColumn } from '@prospecta/ui';
-import { fieldError, zodValidate } from '../../app/forms';
-import { useApiClients } from '../../app/hooks';
-import { useZurichDateTime } from '../../i18n/useDateFormat';
-import { commonMessages, formMessages } from '../common/messages';
+import { fieldError, zodValidate } from '../../core/forms';
+import { useApiClients } from '../../core/hooks';
+import { useZurichDateTime } from '../../core/i18n/useDateFormat';
+import { commonMessages, formMessages } from '../../core/messages';
 import { stateTones } from './EmailAccountsCard';
 import { messages, stateMessages } from './messages';
 import { INTEGRATION_TOAST_POSITION } from './model';

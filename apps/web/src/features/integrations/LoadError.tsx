@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@prospecta/ui';
-import { commonMessages } from '../common/messages';
+import { commonMessages } from '../../core/messages';
 import * as styles from './integrations.css';
 
 /** An account list that could not be loaded: what failed, and a retry (both account cards). */

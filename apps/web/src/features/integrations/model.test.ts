@@ -2,9 +2,9 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { INTEGRATION_ERROR_CODES, PROVIDER_PRESETS } from '@prospecta/domain';
 import { initialFormValues } from '@prospecta/machines';
-import { zodValidate } from '../../app/forms';
+import { zodValidate } from '../../core/forms';
 import en from './i18n/en.json';
-import common from '../common/i18n/en.json';
+import common from '../../core/messages/i18n/en.json';
 import { emailAccountFormSchema, integrationErrorText, KNOWN_ERROR_CODES, toFormFields, toMachineValues } from './model';
 
 const intl = createIntl({ locale: 'en', messages: { ...common, ...en } });

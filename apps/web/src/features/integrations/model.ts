@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import { GENERIC_INTEGRATION_ERROR, type MailServer } from '@prospecta/domain';
 import type { EmailAccountFormValues } from '@prospecta/machines';
-import { formMessages } from '../common/messages';
+import { formMessages } from '../../core/messages';
 import { integrationErrorMessages, messages } from './messages';
 
 const required = formMessages.required.id;

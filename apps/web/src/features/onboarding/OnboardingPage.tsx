@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useSession, useViewedUserId } from '../../app/hooks';
-import { useDocumentTitle, useViewedUserName } from '../../app/documentTitle';
-import { pageNameMessages } from '../common/messages';
+import { useSession, useViewedUserId } from '../../core/hooks';
+import { useDocumentTitle, useViewedUserName } from '../../core/documentTitle';
+import { pageNameMessages } from '../../core/messages';
 import { messages } from './messages';
 import { OnboardingSection } from './OnboardingSection';
 import * as styles from './onboarding.css';

@@ -5,9 +5,9 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Plus, Trash2 } from 'lucide-react';
 import { submitOnboardingMutationOptions, type OnboardingSubmission } from '@prospecta/api-client';
 import { Button, Checkbox, IconButton, Tabs, TextArea, TextField, toast } from '@prospecta/ui';
-import { translateFormError, zodValidate } from '../../app/forms';
-import { useApiClients, usePreferences } from '../../app/hooks';
-import { useZurichDateTime } from '../../i18n/useDateFormat';
+import { translateFormError, zodValidate } from '../../core/forms';
+import { useApiClients, usePreferences } from '../../core/hooks';
+import { useZurichDateTime } from '../../core/i18n/useDateFormat';
 import { MeetingsWidget, type MeetingsWidgetProps } from './MeetingsWidget';
 import { messages } from './messages';
 import {

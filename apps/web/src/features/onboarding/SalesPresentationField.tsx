@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ApiError, uploadOnboardingFile, type UploadedFile } from '@prospecta/api-client';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '@prospecta/domain';
 import { FileDrop, type FileDropEntry } from '@prospecta/ui';
-import { useApiClients } from '../../app/hooks';
+import { useApiClients } from '../../core/hooks';
 import { messages } from './messages';
 
 interface PendingUpload {

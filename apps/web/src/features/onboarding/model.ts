@@ -1,7 +1,7 @@
 // zod/mini, like the other forms: our error texts are message ids.
 import { z } from 'zod/mini';
 import type { Audience, CampaignBrief, OnboardingSubmission, UploadedFile } from '@prospecta/api-client';
-import { formMessages } from '../common/messages';
+import { formMessages } from '../../core/messages';
 
 /** §9: the questionnaire starts with 4 feature inputs and 3 website examples; the first ones cannot be removed. */
 export const INITIAL_FEATURES = 4;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import { isPasswordErrors, passwordErrorMap } from '@prospecta/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, changePasswordMutationOptions, isPasswordErrors, passwordErrorMap } from '@prospecta/api-client';
 import { Button, Card, PasswordField, toast } from '@prospecta/ui';
-import { fieldError, zodValidate } from '../../app/forms';
-import { useApiClients } from '../../app/hooks';
-import { changeOwnPasswordSchema, type ChangeOwnPasswordValues } from '../../app/schemas';
-import { commonMessages, formMessages } from '../common/messages';
+import { fieldError, zodValidate } from '../../core/forms';
+import { useApiClients } from '../../core/hooks';
+import { changeOwnPasswordSchema, type ChangeOwnPasswordValues } from '../../core/schemas';
+import { commonMessages, formMessages } from '../../core/messages';
 import { messages } from './messages';
 import * as styles from './profile.css';
 
@@ -19,7 +20,7 @@ const initialValues: ChangeOwnPasswordValues = {
 /** §5: current, new and confirmed new password; the server's per-field errors show beside the fields. */
 export function ChangeOwnPasswordForm() {
   const intl = useIntl();
-  const clients = useApiClients();
+  const changePassword = useMutation(changePasswordMutationOptions(useApiClients()));
   const [failure, setFailure] = useState<'failed' | 'network' | null>(null);
 
   const formik = useFormik<ChangeOwnPasswordValues>({
@@ -28,23 +29,17 @@ export function ChangeOwnPasswordForm() {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
-        const { response, error } = await clients.users.POST('/api/users/user/change-password', {
-          body: values,
-        });
-        if (response.ok) {
-          helpers.resetForm();
-          toast.success(intl.formatMessage(messages.passwordChanged));
-          return;
-        }
-        if (isPasswordErrors(error)) {
-          const fieldErrors = passwordErrorMap(error);
+        await changePassword.mutateAsync(values);
+        helpers.resetForm();
+        toast.success(intl.formatMessage(messages.passwordChanged));
+      } catch (cause) {
+        if (cause instanceof ApiError && isPasswordErrors(cause.body)) {
+          const fieldErrors = passwordErrorMap(cause.body);
           if (Object.keys(fieldErrors).length > 0) {
             helpers.setErrors(fieldErrors);
             return;
           }
         }
-        setFailure('failed');
-      } catch (cause) {
         setFailure(cause instanceof TypeError ? 'network' : 'failed');
       }
     },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Copy } from 'lucide-react';
 import { Button, Card, toast } from '@prospecta/ui';
-import { useUserAgent } from '../../app/runtimeEnvironment';
+import { useUserAgent } from '../../core/runtimeEnvironment';
 import { debugInfoFrom, type DeviceType } from './debugInfo';
 import { messages } from './messages';
 import * as styles from './profile.css';

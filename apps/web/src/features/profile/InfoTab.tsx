@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../core/hooks';
 import { OnboardingSection } from '../onboarding';
 import { ONBOARDING_FORM_FLAG, useUserPageContext } from './UserPage';
-import { useUserPageTitle } from '../../app/documentTitle';
-import { pageNameMessages } from '../common/messages';
+import { useUserPageTitle } from '../../core/documentTitle';
+import { pageNameMessages } from '../../core/messages';
 
 /**
  * The info tab exists only for users with the onboarding_form flag (§2): the user fills the questionnaire there;

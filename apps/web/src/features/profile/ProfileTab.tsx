@@ -7,8 +7,8 @@ import { ProfileDetails } from './ProfileDetails';
 import { SignOutEverywhereCard } from './SignOutEverywhereCard';
 import { useUserPageContext } from './UserPage';
 import * as styles from './profile.css';
-import { useUserPageTitle } from '../../app/documentTitle';
-import { pageNameMessages } from '../common/messages';
+import { useUserPageTitle } from '../../core/documentTitle';
+import { pageNameMessages } from '../../core/messages';
 
 /** The profile tab (§2): fields, change-password form and 'sign out everywhere' (own account only), copyable debug line. */
 export function ProfileTab() {

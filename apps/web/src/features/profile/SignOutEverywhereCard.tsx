@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { revokeAllSessionsMutationOptions } from '@prospecta/api-client';
 import { useIntl } from 'react-intl';
 import { Button, Card, toast } from '@prospecta/ui';
-import { useApiClients, useSession } from '../../app/hooks';
-import { formMessages } from '../common/messages';
+import { useApiClients, useSession } from '../../core/hooks';
+import { formMessages } from '../../core/messages';
 import { messages } from './messages';
 import * as styles from './profile.css';
 
@@ -12,26 +14,19 @@ import * as styles from './profile.css';
  */
 export function SignOutEverywhereCard() {
   const intl = useIntl();
-  const clients = useApiClients();
+  const revokeAll = useMutation(revokeAllSessionsMutationOptions(useApiClients()));
   const { signOut } = useSession();
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<'failed' | 'network' | null>(null);
 
   const signOutEverywhere = async () => {
-    setPending(true);
     setFailure(null);
     try {
-      const { response } = await clients.api.POST('/api/v2/auth/sessions/revoke-all');
-      if (response.ok) {
-        toast.success(intl.formatMessage(messages.signedOutEverywhere));
-        signOut();
-        return;
-      }
-      setFailure('failed');
+      await revokeAll.mutateAsync();
+      toast.success(intl.formatMessage(messages.signedOutEverywhere));
+      signOut();
     } catch (cause) {
       setFailure(cause instanceof TypeError ? 'network' : 'failed');
     }
-    setPending(false);
   };
 
   return (
@@ -46,7 +41,7 @@ export function SignOutEverywhereCard() {
           </p>
         ) : null}
         <div>
-          <Button variant="secondary" loading={pending} onClick={() => void signOutEverywhere()}>
+          <Button variant="secondary" loading={revokeAll.isPending} onClick={() => void signOutEverywhere()}>
             {intl.formatMessage(messages.signOutEverywhere)}
           </Button>
         </div>

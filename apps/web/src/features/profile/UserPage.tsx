@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
 import type { User } from '@prospecta/api-client';
 import { Button, Spinner } from '@prospecta/ui';
-import { commonMessages } from '../common/messages';
+import { commonMessages } from '../../core/messages';
 import { messages } from './messages';
 import { useViewedUser } from './useViewedUser';
 import * as styles from './profile.css';

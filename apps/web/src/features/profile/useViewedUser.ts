@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { userProfileQueryOptions, type User } from '@prospecta/api-client';
-import { useApiClients, useSession, useViewedUserId } from '../../app/hooks';
+import { useApiClients, useSession, useViewedUserId } from '../../core/hooks';
 
 /** The user whose account is shown: the session user for one's own page, else their profile (staff). */
 export function useViewedUser(): {

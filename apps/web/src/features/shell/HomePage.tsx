@@ -1,4 +1,4 @@
-import { usePreference, useSession } from '../../app/hooks';
+import { usePreference, useSession } from '../../core/hooks';
 import { DashboardPage } from '../dashboard';
 import { CustomerPicker } from './CustomerPicker';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { commonMessages } from '../common/messages';
+import { commonMessages } from '../../core/messages';
 import { StatusScreen } from './StatusScreen';
 
 /** Shown while a screen's code loads on the first visit. */

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
-import { paths } from '../../routes/paths';
-import { LanguageMenu } from './LanguageMenu';
-import { Logo } from './Logo';
+import { paths } from '../../core/paths';
+import { LanguageMenu, Logo } from '../frame';
 import * as styles from './shell.css';
 
 /** /onboarding (§2): its own minimal layout with a logo. */

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useRouteError } from 'react-router';
-import { Button } from '@prospecta/ui';
+import { Button, Notice } from '@prospecta/ui';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
 import { routeErrorMessages, startupMessages } from './messages';
 import { StatusScreen } from './StatusScreen';
-import * as styles from '../not-found/NotFoundPage.css';
-import * as own from './RouteErrorPage.css';
+import * as styles from './notice.css';
 
 export interface RouteErrorPageProps {
   /** At the root (no shell around it): the page is the document's main landmark. */
@@ -34,14 +33,15 @@ export function RouteErrorPage({ standalone = false, reload = () => window.locat
   const newVersion = isChunkLoadError(error);
   const Landmark = standalone ? 'main' : 'section';
   return (
-    <Landmark className={standalone ? styles.page : own.inShell} aria-labelledby="route-error-title" data-testid="route-error">
-      <div className={styles.panel} role="alert">
-        <h1 id="route-error-title" className={styles.title}>
-          {intl.formatMessage(newVersion ? routeErrorMessages.newVersionTitle : routeErrorMessages.title)}
-        </h1>
-        <p className={styles.text}>{intl.formatMessage(newVersion ? routeErrorMessages.newVersionBody : routeErrorMessages.body)}</p>
+    <Landmark className={standalone ? styles.page : styles.inShell} aria-labelledby="route-error-title" data-testid="route-error">
+      <Notice
+        role="alert"
+        titleId="route-error-title"
+        title={intl.formatMessage(newVersion ? routeErrorMessages.newVersionTitle : routeErrorMessages.title)}
+        description={intl.formatMessage(newVersion ? routeErrorMessages.newVersionBody : routeErrorMessages.body)}
+      >
         <Button onClick={reload}>{intl.formatMessage(startupMessages.reload)}</Button>
-      </div>
+      </Notice>
     </Landmark>
   );
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Footer } from '@prospecta/ui';
-import { useNow } from '../../app/runtimeEnvironment';
+import { useNow } from '../../core/runtimeEnvironment';
 import { shellMessages } from './messages';
 import * as styles from './shell.css';
 

@@ -273,12 +273,12 @@ export const AiWizard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const steps = within(await canvas.findByRole('navigation', { name: 'Steps of the wizard' }));
-    await expect(steps.getAllByRole('link')).toHaveLength(1);
+    await expect(steps.getAllByRole('button').filter((step) => !(step as HTMLButtonElement).disabled)).toHaveLength(1);
     await userEvent.click(await canvas.findByRole('button', { name: 'Mark this step as done' }));
     await waitFor(() =>
       expect(canvas.getByTestId('location')).toHaveTextContent('/ai-wizard/step/campaign-brief'),
     );
-    await expect(steps.getAllByRole('link')).toHaveLength(2);
+    await expect(steps.getAllByRole('button').filter((step) => !(step as HTMLButtonElement).disabled)).toHaveLength(2);
   },
 };
 

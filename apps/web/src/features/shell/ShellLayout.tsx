@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { AppShell } from '@prospecta/ui';
 import { TutorialProvider } from '../tutorial';
-// Its own module, not the inbox's index: the shell chunk carries the light gate, never the inbox page.
-import { UnreadAnswersAtSignIn } from '../inbox/UnreadAnswersAtSignIn';
 import { shellMessages } from './messages';
 import { ShellFooter } from './ShellFooter';
 import { ShellSidebar } from './ShellSidebar';
 import { ShellTopBar } from './ShellTopBar';
 
-/** The authenticated shell (§2): sidebar, top bar, page, footer; the 'new features' tutorial, then the unread answers after a sign-in. */
-export function ShellLayout() {
+export interface ShellLayoutProps {
+  /** Shown over the page, inside the tutorial's reach (the root passes the unread answers shown after a sign-in). */
+  overlays?: ReactNode;
+}
+
+/** The authenticated shell (§2): sidebar, top bar, page, footer, the 'new features' tutorial, and the root's overlays. */
+export function ShellLayout({ overlays }: ShellLayoutProps) {
   const intl = useIntl();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   return (
@@ -26,7 +29,7 @@ export function ShellLayout() {
       >
         <Outlet />
       </AppShell>
-      <UnreadAnswersAtSignIn />
+      {overlays}
     </TutorialProvider>
   );
 }

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Bot, Inbox, LayoutDashboard, Megaphone, Sparkles } from 'lucide-react';
 import { currentUserQueryOptions, userProfileQueryOptions } from '@prospecta/api-client';
 import { Sidebar, SidebarItem, SidebarNav, UnreadBadge } from '@prospecta/ui';
-import { useApiClients, usePreference, useSession, useViewedUserId } from '../../app/hooks';
-import { paths } from '../../routes/paths';
+import { useApiClients, usePreference, useSession, useViewedUserId } from '../../core/hooks';
+import { paths } from '../../core/paths';
 import { useTutorial } from '../tutorial';
-import { Logo } from './Logo';
+import { Logo } from '../frame';
 import { shellMessages } from './messages';
 import { UserSearch } from './UserSearch';
 

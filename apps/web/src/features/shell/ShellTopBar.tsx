@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import { TopBar, UserMenu } from '@prospecta/ui';
-import { useSession } from '../../app/hooks';
-import { paths } from '../../routes/paths';
-import { LanguageMenu } from './LanguageMenu';
+import { useSession } from '../../core/hooks';
+import { paths } from '../../core/paths';
+import { LanguageMenu } from '../frame';
 import { shellMessages } from './messages';
 
 /** §2 top bar: sidebar toggle on small screens, language switch (flags), user menu (name and company, my profile, sign out). */

@@ -1,21 +1,21 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@prospecta/ui';
+import { Button, Notice } from '@prospecta/ui';
 import { startupMessages } from './messages';
-import * as styles from '../not-found/NotFoundPage.css';
+import * as styles from './notice.css';
 
 /** Shown when /config.json cannot be loaded: the app cannot reach its API without it. */
 export function StartupError({ error }: { error: Error }) {
   const intl = useIntl();
   return (
     <main className={styles.page}>
-      <div className={styles.panel} role="alert">
-        <h1 className={styles.title}>{intl.formatMessage(startupMessages.title)}</h1>
-        <p className={styles.text}>{intl.formatMessage(startupMessages.description)}</p>
-        <code className={styles.text}>{error.message}</code>
-        <Button onClick={() => window.location.reload()}>
-          {intl.formatMessage(startupMessages.reload)}
-        </Button>
-      </div>
+      <Notice
+        role="alert"
+        title={intl.formatMessage(startupMessages.title)}
+        description={intl.formatMessage(startupMessages.description)}
+        detail={error.message}
+      >
+        <Button onClick={() => window.location.reload()}>{intl.formatMessage(startupMessages.reload)}</Button>
+      </Notice>
     </main>
   );
 }

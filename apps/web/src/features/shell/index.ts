@@ -4,7 +4,5 @@ export { ShellLayout } from './ShellLayout';
 export { OnboardingLayout } from './OnboardingLayout';
 export { StatusScreen } from './StatusScreen';
 export { RefreshingBanner } from './RefreshingBanner';
-export { LanguageMenu } from './LanguageMenu';
-export { Logo } from './Logo';
 export { LoadingScreen } from './LoadingScreen';
 export { RouteErrorPage, type RouteErrorPageProps } from './RouteErrorPage';

@@ -64,9 +64,6 @@ export const shellMessages = defineMessages({
   },
   openSidebar: { id: 'shell.open_sidebar', defaultMessage: 'Open the menu' },
   closeSidebar: { id: 'shell.close_sidebar', defaultMessage: 'Close the menu' },
-  language: { id: 'shell.language', defaultMessage: 'Language' },
-  languageFr: { id: 'shell.language_fr', defaultMessage: 'Français' },
-  languageEn: { id: 'shell.language_en', defaultMessage: 'English' },
   userMenu: defineMessage<{ name: string }>({
     id: 'shell.user_menu',
     defaultMessage: 'Account menu of {name}',

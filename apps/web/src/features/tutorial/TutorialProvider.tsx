@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { APP_VERSION } from '@prospecta/domain';
-import { usePreference } from '../../app/hooks';
+import { usePreference } from '../../core/hooks';
 import { TutorialDialog } from './TutorialDialog';
 import { shouldShowTutorial } from './version';
 

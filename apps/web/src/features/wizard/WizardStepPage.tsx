@@ -3,30 +3,33 @@ import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isWizardStep, nextStep, WIZARD_STEPS } from '@prospecta/machines';
 import { Button, Card } from '@prospecta/ui';
-import { paths } from '../../routes/paths';
+import { paths } from '../../core/paths';
 import { messages } from './messages';
 import { stepTitle } from './stepMessages';
-import { useWizardState } from './useWizardState';
+import { WizardActorContext } from './wizardActor';
 import * as styles from './wizard.css';
 
 /**
  * One step of the wizard. The step bodies are not specified (§2: placeholders), so the page says so honestly;
- * marking the step as done opens the next one, as the step flags require.
+ * marking the step as done opens the next one, as the step flags require (aiWizardMachine).
  */
 export function WizardStepPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { step } = useParams();
-  const { state, setCurrent, complete, reset } = useWizardState();
+  const wizard = WizardActorContext.useActorRef();
+  const state = WizardActorContext.useSelector((snapshot) => snapshot.context);
+  const current = state.current;
   const known = isWizardStep(step) ? step : null;
   const accessible = known !== null && state.steps[known].isAccessible;
 
+  // The address says which step is open: the machine follows it (it refuses a step that is not accessible).
   useEffect(() => {
-    if (known && accessible) setCurrent(known);
-  }, [known, accessible, setCurrent]);
+    if (known && accessible && current !== known) wizard.send({ type: 'wizard.goTo', step: known });
+  }, [known, accessible, current, wizard]);
 
   if (!known) return <Navigate to={paths.notFound} replace />;
-  if (!accessible) return <Navigate to={paths.wizardStep(state.current)} replace />;
+  if (!accessible) return <Navigate to={paths.wizardStep(current)} replace />;
 
   const next = nextStep(known);
   const done = state.steps[known].isCompleted;
@@ -46,7 +49,7 @@ export function WizardStepPage() {
           {!done ? (
             <Button
               onClick={() => {
-                complete(known);
+                wizard.send({ type: 'wizard.complete' });
                 if (next) navigate(paths.wizardStep(next));
               }}
             >
@@ -57,7 +60,7 @@ export function WizardStepPage() {
             <Button
               variant="secondary"
               onClick={() => {
-                reset();
+                wizard.send({ type: 'wizard.reset' });
                 navigate(paths.wizardStep('settings'));
               }}
             >

@@ -1,3 +1,2 @@
 export { WizardLayout } from './WizardLayout';
 export { WizardStepPage } from './WizardStepPage';
-export { useWizardState } from './useWizardState';

@@ -8,8 +8,8 @@ export const messages = defineMessages({
   messagingStrategy: { id: 'wizard.step_messaging_strategy', defaultMessage: 'Messaging strategy' },
   landingPages: { id: 'wizard.step_landing_pages', defaultMessage: 'Landing pages' },
   summary: { id: 'wizard.step_summary', defaultMessage: 'Summary' },
-  completed: { id: 'wizard.completed', defaultMessage: 'completed' },
-  locked: { id: 'wizard.locked', defaultMessage: 'not accessible yet' },
+  stepCompleted: { id: 'wizard.step_completed', defaultMessage: 'This step is completed.' },
+  stepLocked: { id: 'wizard.step_locked', defaultMessage: 'This step is not accessible yet: complete the steps before it.' },
   stepOf: defineMessage<{ current: number; total: number }>({
     id: 'wizard.step_of',
     defaultMessage: 'Step {current} of {total}',

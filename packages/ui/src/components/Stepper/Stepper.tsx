@@ -1,12 +1,17 @@
 import clsx from 'clsx';
 import { Check, Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/utils.css';
 import * as styles from './Stepper.css';
 
 export interface StepperStep {
   id: string;
   label: string;
+  /**
+   * The step's state for screen readers, as a whole sentence (e.g. "This step is completed."): the step's
+   * accessible description. Its name stays the visible label.
+   */
+  status?: string;
   /** Can be opened from the side list. */
   isAccessible: boolean;
   isCompleted: boolean;
@@ -18,10 +23,6 @@ export interface StepperProps {
   onStepSelect: (id: string) => void;
   /** Accessible name of the side list, e.g. "Wizard steps". */
   label: string;
-  /** Screen-reader text after a completed step, e.g. "completed". */
-  completedLabel: string;
-  /** Screen-reader text after a locked step, e.g. "not available yet". */
-  lockedLabel: string;
   /** The current step's body. */
   children: ReactNode;
   className?: string;
@@ -33,7 +34,8 @@ export function canOpenStep(steps: readonly StepperStep[], id: string): boolean 
 }
 
 /** Wizard layout: a side list of steps (inaccessible ones disabled) and the current step's body. */
-export function Stepper({ steps, currentStepId, onStepSelect, label, completedLabel, lockedLabel, children, className }: StepperProps) {
+export function Stepper({ steps, currentStepId, onStepSelect, label, children, className }: StepperProps) {
+  const id = useId();
   return (
     <div className={clsx(styles.layout, className)}>
       <nav aria-label={label}>
@@ -48,6 +50,7 @@ export function Stepper({ steps, currentStepId, onStepSelect, label, completedLa
                   aria-current={current ? 'step' : undefined}
                   data-completed={step.isCompleted && !current}
                   disabled={!step.isAccessible}
+                  aria-describedby={step.status ? `${id}-${step.id}` : undefined}
                   onClick={() => {
                     if (canOpenStep(steps, step.id) && !current) onStepSelect(step.id);
                   }}
@@ -56,9 +59,12 @@ export function Stepper({ steps, currentStepId, onStepSelect, label, completedLa
                     {step.isCompleted && !current ? <Check size={14} /> : !step.isAccessible ? <Lock size={12} /> : index + 1}
                   </span>
                   <span className={styles.stepLabel}>{step.label}</span>
-                  {step.isCompleted && <span className={visuallyHidden}>{`, ${completedLabel}`}</span>}
-                  {!step.isAccessible && <span className={visuallyHidden}>{`, ${lockedLabel}`}</span>}
                 </button>
+                {step.status && (
+                  <span id={`${id}-${step.id}`} className={visuallyHidden}>
+                    {step.status}
+                  </span>
+                )}
               </li>
             );
           })}

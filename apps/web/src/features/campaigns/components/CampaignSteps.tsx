@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Campaign, CampaignStep } from '@prospecta/api-client';
 import { isUnnamedStep, orderedSteps, stepRates } from '@prospecta/domain';
 import { Percentage } from '@prospecta/ui';
-import { useLocale } from '../../../i18n';
+import { useLocale } from '../../../core/i18n';
 import { messages } from '../messages';
 import { CampaignFunnel } from './CampaignFunnel';
 import * as styles from './campaigns.css';

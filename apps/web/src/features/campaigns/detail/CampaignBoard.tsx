@@ -4,7 +4,7 @@ import type { ProspectSummary } from '@prospecta/api-client';
 import { CAMPAIGN_CATEGORIES, type CampaignCategory } from '@prospecta/domain';
 import { KanbanBoard, KanbanColumn, ProspectCard, TagList, vars } from '@prospecta/ui';
 import { ProspectStatusChip, prospectName, statusTones } from '../../prospect';
-import type { BoardColumnModel } from '../../dashboard/model/boardModel';
+import type { BoardColumnModel } from '../../board';
 import { messages } from '../messages';
 import * as styles from '../components/campaigns.css';
 

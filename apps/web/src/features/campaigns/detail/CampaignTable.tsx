@@ -2,9 +2,9 @@ import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import { Button, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
-import { useZurichDateTime } from '../../../i18n';
+import { useZurichDateTime } from '../../../core/i18n';
 import { ProspectStatusChip, prospectName, titleMessages } from '../../prospect';
-import { isSortField, type BoardSort } from '../../dashboard/model/boardModel';
+import { isSortField, type BoardSort } from '../../board';
 import { messages } from '../messages';
 import * as styles from '../components/campaigns.css';
 

@@ -4,7 +4,7 @@ import type { ProspectSummary } from '@prospecta/api-client';
 import type { DashboardColumn } from '@prospecta/domain';
 import { IconButton, KanbanBoard, KanbanColumn, ProspectCard, TagList, vars } from '@prospecta/ui';
 import { ProspectStatusChip, prospectName, statusTones } from '../../prospect';
-import type { BoardColumnModel } from '../model/boardModel';
+import type { BoardColumnModel } from '../../board';
 import { messages } from '../messages';
 import { columnMessages } from './labels';
 import * as styles from './Dashboard.css';

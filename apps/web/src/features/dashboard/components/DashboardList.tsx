@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import { Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
 import { ProspectStatusChip, prospectName } from '../../prospect';
-import { isSortField, type BoardSort } from '../model/boardModel';
+import { isSortField, type BoardSort } from '../../board';
 import { messages } from '../messages';
 import * as styles from './Dashboard.css';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, Select, TextField } from '@prospecta/ui';
-import { SORT_FIELDS, type BoardSort, type SortField } from '../model/boardModel';
+import { SORT_FIELDS, type BoardSort, type SortField } from '../../board';
 import type { DashboardView } from '../hooks/useDashboardPreferences';
 import { messages } from '../messages';
 import { sortFieldMessages } from './labels';

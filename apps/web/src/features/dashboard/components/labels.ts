@@ -1,5 +1,5 @@
 import type { DashboardColumn } from '@prospecta/domain';
-import type { SortField } from '../model/boardModel';
+import type { SortField } from '../../board';
 import { messages } from '../messages';
 
 export const columnMessages = {

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cleanNurtureMutationOptions, downloadDashboardExport, nurtureAllMutationOptions } from '@prospecta/api-client';
 import { toast } from '@prospecta/ui';
-import { useApiClients } from '../../../app/hooks';
-import { saveBlob } from '../model/download';
+import { useApiClients } from '../../../core/hooks';
+import { saveBlob } from '../../../core/download';
 import { messages } from '../messages';
 
 /**

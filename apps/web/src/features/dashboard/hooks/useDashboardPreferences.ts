@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { usePreferences } from '../../../app/hooks';
-import { DEFAULT_SORT, isSortDirection, isSortField } from '../model/boardModel';
-import type { BoardSort } from '../model/boardModel';
+import { usePreferences } from '../../../core/hooks';
+import { DEFAULT_SORT, isSortDirection, isSortField } from '../../board';
+import type { BoardSort } from '../../board';
 
 export const DASHBOARD_VIEWS = ['column', 'list'] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];

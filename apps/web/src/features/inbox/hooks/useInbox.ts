@@ -8,7 +8,7 @@ import {
   type InboxItem,
   type User,
 } from '@prospecta/api-client';
-import { useApiClients, useSession } from '../../../app/hooks';
+import { useApiClients, useSession } from '../../../core/hooks';
 import { useProspectStatus } from '../../prospect';
 
 /** How often the open inbox asks for new answers while the tab is visible (TanStack Query pauses it when hidden). */

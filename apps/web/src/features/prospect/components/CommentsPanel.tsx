@@ -8,8 +8,8 @@ import {
   type ProspectScope,
 } from '@prospecta/api-client';
 import { Badge, Button, ConfirmDialog, IconButton, Select, TextArea, toast } from '@prospecta/ui';
-import { useApiClients } from '../../../app/hooks';
-import { formatZurichDateTime, useLocale } from '../../../i18n';
+import { useApiClients } from '../../../core/hooks';
+import { formatZurichDateTime, useLocale } from '../../../core/i18n';
 import { commentDrafts, commentPayload, validateComment, type CommentDraft, type CommentDraftStore } from '../model/comment';
 import { COMMENT_ACTIVITIES, type CommentActivity } from '@prospecta/domain';
 import { messages } from '../messages';

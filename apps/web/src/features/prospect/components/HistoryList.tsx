@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { HistoryEntry, HistoryMessageEntry } from '@prospecta/api-client';
 import { isStatusChange, type HistoryEvent } from '@prospecta/domain';
-import { formatZurichDateTime, useLocale } from '../../../i18n';
+import { formatZurichDateTime, useLocale } from '../../../core/i18n';
 import { messages } from '../messages';
 import { statusMessages } from '../statusLabels';
 import * as styles from './ProspectDetail.css';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { prospectQueryOptions, type Prospect, type ProspectScope } from '@prospecta/api-client';
 import { Button, Dialog, Spinner } from '@prospecta/ui';
 import { ProspectStatusChip } from './ProspectStatusChip';
-import { useApiClients, useSession } from '../../../app/hooks';
+import { useApiClients, useSession } from '../../../core/hooks';
 import { useProspectStatus } from '../hooks/useProspectStatus';
 import type { CommentDraftStore } from '../model/comment';
 import { messages } from '../messages';

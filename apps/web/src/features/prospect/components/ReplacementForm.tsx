@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { substituteProspectMutationOptions, type ProspectScope } from '@prospecta/api-client';
 import { Button, Checkbox, Select, TextArea, TextField, toast } from '@prospecta/ui';
-import { useApiClients } from '../../../app/hooks';
+import { useApiClients } from '../../../core/hooks';
 import {
   EMPTY_REPLACEMENT,
   PROSPECT_TITLES,
@@ -13,7 +13,7 @@ import {
   type ReplacementDraft,
   type ReplacementError,
 } from '../model/replacement';
-import { formMessages } from '../../common/messages';
+import { formMessages } from '../../../core/messages';
 import { messages } from '../messages';
 import { titleMessages } from '../statusLabels';
 import * as styles from './ProspectDetail.css';

@@ -12,7 +12,7 @@ import {
   type Tag,
 } from '@prospecta/api-client';
 import { Button, ConfirmDialog, IconButton, TextField, toast } from '@prospecta/ui';
-import { useApiClients } from '../../../app/hooks';
+import { useApiClients } from '../../../core/hooks';
 import { patchProspectEverywhere } from '../model/cache';
 import { normaliseTagLabel, tagSuggestions } from '../model/tags';
 import { messages } from '../messages';

@@ -12,7 +12,7 @@ import {
 import { prospectStatusMachine, selectAvailableActions, selectConfirmingAction, selectIsSubmitting, selectStatusError, type UpdateStatusInput, type UpdateStatusOutput } from '@prospecta/machines';
 import { type UserAction } from '@prospecta/domain';
 import { toast } from '@prospecta/ui';
-import { useApiClients } from '../../../app/hooks';
+import { useApiClients } from '../../../core/hooks';
 import { patchProspectEverywhere } from '../model/cache';
 import { messages } from '../messages';
 import { statusMessages } from '../statusLabels';

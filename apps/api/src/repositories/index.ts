@@ -1,0 +1,23 @@
+import type { Db } from '../db/index';
+import { campaignsRepository } from './campaigns';
+import { inboxRepository } from './inbox';
+import { onboardingRepository } from './onboarding';
+import { prospectsRepository } from './prospects';
+import { usersRepository } from './users';
+
+/**
+ * One repository per aggregate, bound to a database (or to a transaction: its writes then join it). They own the
+ * SQL and answer typed rows; handlers reach them as `ctx.services.repos` and shape the rows into the contract's
+ * answers (domain/serialize.ts).
+ */
+export function createRepositories(db: Db) {
+  return {
+    prospects: prospectsRepository(db),
+    campaigns: campaignsRepository(db),
+    users: usersRepository(db),
+    inbox: inboxRepository(db),
+    onboarding: onboardingRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { documentTitleMessages } from './messages';
+import { usePreference, useSession, useViewedUserId } from './hooks';
+
+export interface TitleParts {
+  /** The page's name (or a campaign's name), already in the user's language. */
+  page: string;
+  /** Whose data the page shows; omitted on pages that are not about a user. */
+  user?: string | null;
+  /** Unread answers, shown first when above 0. */
+  unread?: number;
+}
+
+/** 'Dashboard · Julien Moreau · Prospecta', '(3) Inbox · Julien Moreau · Prospecta', 'Sign in · Prospecta'. */
+export function documentTitle(intl: IntlShape, { page, user, unread }: TitleParts): string {
+  const title = user
+    ? intl.formatMessage(documentTitleMessages.withUser, { page, user })
+    : intl.formatMessage(documentTitleMessages.plain, { page });
+  return unread && unread > 0 ? intl.formatMessage(documentTitleMessages.unread, { count: unread, title }) : title;
+}
+
+/** Sets the tab's title while the page is shown (issue 17, item 16). */
+export function useDocumentTitle(parts: TitleParts | null): void {
+  const intl = useIntl();
+  const title = parts ? documentTitle(intl, parts) : null;
+  useEffect(() => {
+    if (title !== null) document.title = title;
+  }, [title]);
+}
+
+/** The name of the user whose data is shown: the selected customer for staff, else the signed-in user. */
+export function useViewedUserName(): string | null {
+  const { user } = useSession();
+  const [selected] = usePreference('selectedUser');
+  const viewed = useViewedUserId();
+  if (viewed === user.id) return user.full_name;
+  return selected && selected.id === viewed ? selected.name : null;
+}
+
+/** A page about the viewed user: 'Dashboard · Julien Moreau · Prospecta'. */
+export function useUserPageTitle(page: MessageDescriptor, unread?: number): void {
+  const intl = useIntl();
+  const user = useViewedUserName();
+  useDocumentTitle({ page: intl.formatMessage(page), user, ...(unread !== undefined ? { unread } : {}) });
+}

@@ -1,5 +1,0 @@
-// The authenticated part of the app, one on-demand chunk: the session gate and the shell (sidebar, top bar,
-// user search, tutorial). The public pages never download it.
-export { AuthenticatedLayout } from '../app/session/AuthenticatedLayout';
-export { ShellLayout } from '../features/shell/ShellLayout';
-export { OnboardingLayout } from '../features/shell/OnboardingLayout';
