@@ -4,11 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ProspectSummary } from '@prospecta/api-client';
 import { makeProspectSummary, makeTag, UNBROKEN_TAG_LABEL } from '@prospecta/api-client/fixtures';
 import { CAMPAIGN_CATEGORIES, displayCategory, type CampaignCategory } from '@prospecta/domain';
-import { useLocale } from '../../../i18n';
+import { useLocale } from '../../../core/i18n';
 import { campaignProspects, scenarioCampaign } from '../../../testing/campaigns';
 import { withApp } from '../../../testing/decorators';
-import { DEFAULT_SORT, type BoardGrouping } from '../../dashboard/model/boardModel';
-import { useBoardModel } from '../../dashboard/hooks/useBoardModel';
+import { DEFAULT_SORT, type BoardGrouping, useBoardModel } from '../../board';
 import { CampaignBoard } from './CampaignBoard';
 
 /** The campaign columns as the detail page builds them: displayed category (§4), sorted by first name (§9). */

@@ -5,14 +5,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProspectSummary } from '@prospecta/api-client';
 import { LONG_COMPANY_NAME, makeProspectSummary, makeTag, UNBROKEN_TAG_LABEL } from '@prospecta/api-client/fixtures';
 import { CAMPAIGN_CATEGORIES, displayCategory, type CampaignCategory } from '@prospecta/domain';
-import { useLocale } from '../../../i18n';
+import { useLocale } from '../../../core/i18n';
 import { campaignProspects, scenarioCampaign } from '../../../testing/campaigns';
 import { withApp } from '../../../testing/decorators';
 import { expectWordsWhole } from '../../../testing/layout';
 import { atWidth, WIDTH_VIEWPORTS } from '../../../testing/stories';
 import { statusMessages } from '../../prospect';
-import { DEFAULT_SORT, type BoardGrouping, type BoardSort } from '../../dashboard/model/boardModel';
-import { useBoardModel } from '../../dashboard/hooks/useBoardModel';
+import { DEFAULT_SORT, type BoardGrouping, type BoardSort, useBoardModel } from '../../board';
 import { CampaignTable } from './CampaignTable';
 
 /** The table lists every prospect of the campaign, nurtured ones included (the detail page's grouping). */
