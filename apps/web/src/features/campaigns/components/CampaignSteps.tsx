@@ -49,7 +49,7 @@ export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 'n
               return (
                 <tr key={step.id} data-testid="campaign-step">
                   <td className={styles.stepsTd}>{name}</td>
-                  <td className={styles.stepsTd}>{t(typeMessages[step.workflow_step_type])}</td>
+                  <td className={`${styles.stepsTd} ${styles.nowrap}`}>{t(typeMessages[step.workflow_step_type])}</td>
                   <td className={styles.stepsTd}>
                     <Percentage value={rates.opened} locale={locale} />
                   </td>

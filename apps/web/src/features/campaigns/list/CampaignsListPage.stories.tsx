@@ -76,6 +76,8 @@ export const SortByActive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
     await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(nameLinks(canvas)[0]).toBe('UK logistics outreach Q2');
+    // The headers sort on a wide screen; the 'Sort by' control is for phones, where the header row is hidden.
+    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   },
 };
 
@@ -224,10 +226,15 @@ export const StaffSearchOnAPhoneFrench: Story = {
     await canvas.findByTestId('campaigns-count');
     await expect(canvas.getByRole('searchbox', { name: 'Rechercher par campagne, nom d’utilisateur ou entreprise' })).toHaveAttribute('placeholder', 'ex. Moreau');
     await expectPlaceholdersFit(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ordre croissant' })).toBeVisible();
   },
 };
 
-/** 390 px, customer, English. */
+/**
+ * 390 px, customer, English: each campaign is a stacked block (no sideways scrolling), sorted with the page's
+ * 'Sort by' control as the header row is hidden there; an open row shows its steps under the block.
+ */
 export const CustomerSearchOnAPhone: Story = {
   globals: atWidth(390),
   parameters: { viewport: WIDTH_VIEWPORTS },
@@ -236,6 +243,14 @@ export const CustomerSearchOnAPhone: Story = {
     await canvas.findByTestId('campaigns-count');
     await expect(canvas.getByRole('searchbox', { name: 'Search by campaign name' })).toBeInTheDocument();
     await expectPlaceholdersFit(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Campaigns' }).querySelector('thead')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Active' }));
+    await waitFor(() => expect(nameLinks(canvas)[0]).toBe('Relance grands comptes — printemps 2026'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }));
+    await expect(await canvas.findAllByTestId('campaign-step')).toHaveLength(4);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
 
