@@ -28,12 +28,14 @@ const CASES: readonly { name: string; counts: FunnelCounts }[] = [
 
 function Funnels() {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 16rem) auto minmax(0, 1fr)', gap: '12px 24px', alignItems: 'center', maxWidth: 900 }}>
+    <div style={{ display: 'grid', gap: 16, maxWidth: 900 }}>
       {CASES.map((item) => (
-        <figure key={item.name} data-testid="funnel-case" style={{ display: 'contents' }}>
-          <figcaption style={{ overflowWrap: 'anywhere', fontSize: 13 }}>{item.name}</figcaption>
+        <figure key={item.name} data-testid="funnel-case" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 24px', margin: 0 }}>
+          <figcaption style={{ flex: '0 1 14rem', minWidth: 0, overflowWrap: 'anywhere', fontSize: 13 }}>{item.name}</figcaption>
           <CampaignFunnel name={item.name} counts={item.counts} />
-          <CampaignFunnel name={item.name} counts={item.counts} size="wide" />
+          <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+            <CampaignFunnel name={item.name} counts={item.counts} size="wide" />
+          </div>
         </figure>
       ))}
     </div>

@@ -54,14 +54,18 @@ const columnTitles = (canvasElement: HTMLElement) =>
  * off the board, answers make answerers unless lost, converted or nurture win; no scores; a card opens its prospect.
  */
 export const Customer: Story = {
+  args: { count: 14 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Prospects of the campaign by category' })).toBeInTheDocument();
     await expect(columnTitles(canvasElement)).toEqual(TITLES);
-    const prospects = scenarioCampaign().prospects;
+    const prospects = campaignProspects(14);
     for (const id of CAMPAIGN_CATEGORIES) {
       await expect({ id, count: countOf(canvasElement, id) }).toEqual({ id, count: prospects.filter((p) => displayCategory(p) === id).length });
     }
+    // 14 prospects over every status: every column has cards; the 2 nurtured stay off the board.
+    await expect(canvas.queryByText('No prospects in this column.')).not.toBeInTheDocument();
+    await expect(canvas.getAllByTestId('prospect-card')).toHaveLength(12);
     await expect(canvas.queryByRole('img', { name: /^Score/ })).not.toBeInTheDocument();
     const [card] = canvas.getAllByTestId('prospect-card');
     await userEvent.click(within(card!).getByRole('button', { name: `Open the details of ${card!.dataset.prospectName}` }));
@@ -69,7 +73,7 @@ export const Customer: Story = {
   },
 };
 
-/** Staff, French: scores on the cards, French column titles, counts and empty columns. */
+/** Staff, French: the scenario's campaign (its long-named prospect) with scores, French column titles, counts and empty columns. */
 export const StaffFrench: Story = {
   globals: { locale: 'fr' },
   args: { isStaff: true },
