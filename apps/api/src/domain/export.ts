@@ -1,7 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
 import type { ProspectSummary } from './serialize';
-import { STATUS_LABELS } from './status';
-import { EXPORT_COLUMNS, type ProspectStatus } from '@prospecta/domain';
+import { EXPORT_COLUMNS, STATUS_NAMES_EN, type ProspectStatus } from '@prospecta/domain';
 
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,7 +32,7 @@ export async function prospectsWorkbook(sheetName: string, prospects: ExportRow[
       p.company_name,
       p.position ?? '',
       p.campaign_name,
-      STATUS_LABELS[p.prospecting_status as ProspectStatus] ?? p.prospecting_status,
+      STATUS_NAMES_EN[p.prospecting_status as ProspectStatus] ?? p.prospecting_status,
       p.tags.map((t) => t.label).join(', '),
       comment,
     ].map((value) => ({ value }));

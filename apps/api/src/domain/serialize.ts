@@ -1,4 +1,4 @@
-import { isCommentActivity, isHistoryEventCode, isHistoryMessageType, isProspectTitle, STATUS_CHANGE_TYPE, type HistoryEvent, type ProspectStatus } from '@prospecta/domain';
+import { isCampaignStatus, isCommentActivity, isHistoryEventCode, isHistoryMessageType, isProspectTitle, STATUS_CHANGE_TYPE, type HistoryEvent, type ProspectStatus } from '@prospecta/domain';
 import type { UserRow } from '../db/types';
 import type { CampaignDetailRow } from '../repositories/campaigns';
 import type { UnreadInboxItemRow } from '../repositories/inbox';
@@ -172,13 +172,12 @@ export function serializeProspect(row: ProspectDetailRow) {
 
 // ─── campaigns ───
 
-const CAMPAIGN_STATUSES = new Set(['draft', 'running', 'paused', 'finished']);
 
 export function serializeCampaign(c: CampaignDetailRow) {
   return {
     id: c.id,
     name: c.name,
-    status: CAMPAIGN_STATUSES.has(c.status) ? c.status : 'draft',
+    status: isCampaignStatus(c.status) ? c.status : 'draft',
     is_active: c.is_active,
     user: { id: c.user_id, full_name: c.owner ? fullName(c.owner) : '', company_name: c.owner?.company_name ?? '' },
     last_update_at: isoOrNull(c.last_sync_at),

@@ -7,11 +7,11 @@ import { MailboxWatcher } from '../integrations/mailbox-watch';
  * moment the server is ready until it closes (integrations/mailbox-watch.ts).
  */
 async function mailboxWatch(app: FastifyInstance): Promise<void> {
-  const { config, db, secretBox, listCache, log } = app.services;
+  const { config, db, secretBox, oauth, listCache, log } = app.services;
   const seconds = config.mailWatchIntervalSeconds ?? 0;
   if (seconds <= 0) return;
   const watcher = new MailboxWatcher(
-    { db, secretBox, log, onImported: () => void listCache.bump().catch((error: unknown) => log.error({ err: error }, 'list version bump failed')) },
+    { db, secretBox, oauth, log, onImported: () => void listCache.bump().catch((error: unknown) => log.error({ err: error }, 'list version bump failed')) },
     { intervalMs: seconds * 1000 },
   );
   app.addHook('onReady', async () => watcher.start());

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { INBOX_STATUSES, type AnswerChannel } from '@prospecta/domain';
+import { IN_PROGRESS_STATUSES, INBOX_STATUSES, type AnswerChannel } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
 
 export type { AnswerChannel } from '@prospecta/domain';
@@ -210,7 +210,7 @@ export function inboxRepository(db: Db) {
         .select('id')
         .where('user_id', '=', userId)
         .where('has_responses', '=', false)
-        .where('prospecting_status', 'in', INBOX_STATUSES.filter((s) => s !== 'pending'))
+        .where('prospecting_status', 'in', IN_PROGRESS_STATUSES)
         .orderBy('id')
         .limit(limit)
         .execute();

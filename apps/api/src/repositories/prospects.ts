@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { canTransition, COMMENT_ACTIVITIES, isNurtureAllCandidate, type ProspectStatus } from '@prospecta/domain';
+import { canTransition, COMMENT_ACTIVITIES, IN_PROGRESS_STATUSES, isNurtureAllCandidate, STATUS_NAMES_EN, type ProspectStatus } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
 import type { HistoryRow, NewProspect, ProspectRow, ProspectUpdate } from '../db/types';
-import { STATUS_LABELS } from '../domain/status';
 
 export interface TagRow {
   id: number;
@@ -141,7 +140,7 @@ export function prospectsRepository(db: Db) {
           .map((p) => ({
             prospect_id: p.id,
             type: 'status_change',
-            content: note ?? `Status changed from ${STATUS_LABELS[p.prospecting_status as ProspectStatus]} to ${STATUS_LABELS[to]}.`,
+            content: note ?? `Status changed from ${STATUS_NAMES_EN[p.prospecting_status as ProspectStatus]} to ${STATUS_NAMES_EN[to]}.`,
             direction: null,
             from_status: p.prospecting_status,
             to_status: to,
@@ -159,6 +158,22 @@ export function prospectsRepository(db: Db) {
     },
 
     /** The prospect with its campaign, tags, history and comments (newest first), or null. */
+    /**
+     * The user's prospect whose address is `address` (case-insensitive), e.g. the sender of a mail the mailbox watch
+     * reads; the most recently active one when the same person is in several campaigns.
+     */
+    async findBySender(userId: number, address: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('prospects')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where(sql`lower(email)`, '=', address.toLowerCase())
+        .orderBy(sql`event_date desc nulls last`)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     async detail(id: number): Promise<ProspectDetailRow | null> {
       const row = await db
         .selectFrom('prospects as p')
@@ -274,7 +289,7 @@ export function prospectsRepository(db: Db) {
         .innerJoin('campaigns as c', 'c.id', 'p.campaign_id')
         .select(['p.id', 'p.prospecting_status', 'p.has_responses', 'c.is_active as campaign_is_active'])
         .where('p.user_id', '=', userId)
-        .where('p.prospecting_status', 'in', ['ongoing', 'to_call'])
+        .where('p.prospecting_status', 'in', IN_PROGRESS_STATUSES)
         .execute();
       return rows.filter((r) =>
         isNurtureAllCandidate({ prospecting_status: r.prospecting_status as ProspectStatus, has_responses: r.has_responses, campaign_is_active: r.campaign_is_active }),

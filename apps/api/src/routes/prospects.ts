@@ -1,8 +1,7 @@
-import { canUserSet, type ProspectStatus } from '@prospecta/domain';
+import { canUserSet, STATUS_NAMES_EN, type ProspectStatus } from '@prospecta/domain';
 import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { serializeComment, serializeProspect } from '../domain/serialize';
-import { STATUS_LABELS } from '../domain/status';
 import type { ProspectUpdate } from '../db/types';
 import { canReach, dbId, isDbId, principalOf, reachableProspect, targetUser } from './access';
 
@@ -99,7 +98,7 @@ const setProspectStatus = defineRoute('put', '/api/v1/prospects/{id}/status', as
   const to = ctx.body.prospecting_status;
   const from = prospect.prospecting_status as ProspectStatus;
   if (!canUserSet(from, to)) {
-    throw conflict(`A prospect cannot go from ${STATUS_LABELS[from] ?? from} to ${STATUS_LABELS[to] ?? to}.`);
+    throw conflict(`A prospect cannot go from ${STATUS_NAMES_EN[from] ?? from} to ${STATUS_NAMES_EN[to] ?? to}.`);
   }
   const moved = await ctx.services.repos.prospects.changeStatuses([prospect], to);
   if (moved.length === 0) throw conflict('The prospect changed meanwhile; reload and try again.');
@@ -136,7 +135,7 @@ const substituteProspect = defineRoute('post', '/api/v1/prospects/{id}/substitut
         `Replaced contact: ${oldName}${old.position ? `, ${old.position}` : ''}${old.email ? `, ${old.email}` : ''}${old.phone ? `, ${old.phone}` : ''}.`,
       ].join('\n'),
       replaces: `Replaces ${oldName}. Reason: ${reason}`,
-      lost: `Status changed from ${STATUS_LABELS[old.prospecting_status as ProspectStatus] ?? old.prospecting_status} to lost: contact replaced.`,
+      lost: `Status changed from ${STATUS_NAMES_EN[old.prospecting_status as ProspectStatus] ?? old.prospecting_status} to lost: contact replaced.`,
     },
   );
   return prospectAnswer(ctx, newId, 201);
