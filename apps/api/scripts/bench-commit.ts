@@ -27,7 +27,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
-import { REPO_ROOT, type ServerConfig } from '../src/config';
+import { REPO_ROOT } from '../src/config';
+import { benchConfig } from './bench-config';
 import { openDurablePGlite } from '../src/db/durable-pglite';
 import type { Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrations';
@@ -124,35 +125,13 @@ async function serve(mode: Mode, dir: string): Promise<void> {
   const database = await openBenchDatabase(mode, dir);
   const secretKey = randomBytes(32);
   await seedDemo(database.db, { scrypt: cheapScrypt, secretBox: new SecretBox(secretKey) });
-  const config: ServerConfig = {
-    environment: 'production',
+  const config = benchConfig({
     database: { kind: 'pglite', dataDir: dir },
-    jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
     encryptionKey: secretKey,
-    accessTokenTtl: 3600,
-    refreshTokenTtl: 3600,
-    resetCodeTtl: 600,
     scrypt: cheapScrypt,
-    smtpUrl: null,
-    devOutbox: false,
-    mailFrom: 'bench@prospecta.local',
-    publicUrl: 'http://localhost',
-    apiBaseUrl: '',
-    userServiceBaseUrl: '',
-    minAppVersion: '2.3.5',
-    smtpAccountLimit: 3,
-    loginRateLimit: { perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 900 },
-    resetRateLimitPerAddress: 10,
-    webDist: null,
-    seedDemo: false,
-    responseValidation: 'off',
-    contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
-    trustProxy: false,
-    thirdPartyOrigins: [],
-    requestTimeoutMs: 60_000,
     listCache: true,
     uploads: { dir: join(dir, '..', 'uploads'), concurrency: 4 },
-  };
+  });
   const app = await buildServer({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`listening ${address}\n`);
