@@ -55,8 +55,6 @@ export default tseslint.config(
   {
     // The server's handlers hold no SQL: they call the repository of their aggregate (apps/api/src/repositories/).
     files: ['apps/api/src/routes/**/*.ts'],
-    // Its repository is being written with the integrations rework; drop this line when it lands.
-    ignores: ['apps/api/src/routes/integrations.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'SQL belongs in apps/api/src/repositories/.' }] }],
       'no-restricted-syntax': [

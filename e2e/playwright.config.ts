@@ -1,16 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromiumLaunchOptions } from './chromium';
 
 /**
  * End-to-end tests: the real production build (apps/web/dist served by apps/api/dist)
  * on a fresh embedded database seeded with the demo data, driven in Debian Chromium.
  * Run `pnpm build` first (the root `test:e2e` script does).
+ *
+ * The server runs beside real peers (issue 13): support/serve-with-peers.ts starts a Dovecot, an SMTP server and a
+ * local OAuth provider standing in for Google on free ports, then the server with their addresses (the provider's
+ * issuer, its IMAP server, their certificate); the tests find them with support/peers.ts.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -31,17 +31,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    command: 'node apps/api/dist/main.js',
+    command: 'node --import tsx e2e/support/serve-with-peers.ts',
     cwd: '..',
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets the command stop the server and the peers (Dovecot) and remove their files.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      // A fresh embedded database that serve-with-peers.ts makes and removes (E2E_DATA_DIR keeps one of yours).
+      ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}),
       NODE_ENV: 'test',
       APP_ENV: 'ci',
       // The reset flow reads its code from the dev outbox (development and CI only, when switched on).
@@ -51,6 +54,13 @@ export default defineConfig({
       // The suite logs in many times from one address: raise the limits, keep them on.
       LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
       LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
+      // The sign-in window comes back to this origin (the tokens live in its storage).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Google sign-in against the local provider (serve-with-peers.ts adds its issuer and IMAP server).
+      OAUTH_GOOGLE_CLIENT_ID: 'prospecta-e2e',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'prospecta-e2e-client-secret',
+      // The connected mailboxes are read every second (the demo's Infomaniak account fails and backs off).
+      MAIL_WATCH_INTERVAL: '1',
     },
   },
 });

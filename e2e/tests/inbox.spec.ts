@@ -94,7 +94,8 @@ test.describe('the inbox', () => {
   });
 
   test('an answer recorded on the server appears in the open inbox and the badge without a reload', async ({ page }) => {
-    test.setTimeout(60_000);
+    // The app's clock is ours, so that its 15 s and 30 s polls can be brought forward instead of waited for.
+    await page.clock.install();
     const { user, access } = await signIn(page, CUSTOMER);
     await page.goto(`/users/${user.id}/inbox`);
     await expect(page.getByTestId('inbox-row').first()).toBeVisible({ timeout: 15_000 });
@@ -108,8 +109,9 @@ test.describe('the inbox', () => {
     const added = await page.request.post('/api/dev/inbox-answers', { data: { email: CUSTOMER, content } });
     expect(added.status(), await added.text()).toBe(201);
 
-    // The open inbox asks again every 15 s while the tab is visible (and on focus): no reload.
-    await expect(page.getByTestId('inbox-row').filter({ hasText: content.slice(0, 40) })).toBeVisible({ timeout: 30_000 });
+    // The open inbox asks again every 15 s while the tab is visible (and on focus), the badge every 30 s: no reload.
+    await page.clock.fastForward('00:31');
+    await expect(page.getByTestId('inbox-row').filter({ hasText: content.slice(0, 40) })).toBeVisible();
     await expect(inboxLink(page)).toContainText(`${badgeBefore + 1} unread answers`);
   });
 });

@@ -9,10 +9,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { REPO_ROOT, type ServerConfig } from '../src/config';
+import { REPO_ROOT } from '../src/config';
+import { benchConfig } from './bench-config';
 import { openDatabase } from '../src/db/index';
 import { HASH_CONCURRENCY, hashPassword, OWASP_SCRYPT_PARAMS } from '../src/security/password';
 import { SecretBox } from '../src/security/secret-box';
@@ -53,35 +53,12 @@ async function main(): Promise<void> {
   // The signing-in user gets a production-cost hash.
   await database.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD, OWASP_SCRYPT_PARAMS) }).where('email', '=', 'staff@example.com').execute();
   const webDist = join(REPO_ROOT, 'apps', 'web', 'dist');
-  const config: ServerConfig = {
-    environment: 'production',
+  const config = benchConfig({
     database: { kind: 'pglite' },
-    jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
     encryptionKey: secretKey,
-    accessTokenTtl: 3600,
-    refreshTokenTtl: 3600,
-    resetCodeTtl: 600,
     scrypt: OWASP_SCRYPT_PARAMS,
-    smtpUrl: null,
-    devOutbox: false,
-    mailFrom: 'bench@prospecta.local',
-    publicUrl: 'http://localhost',
-    apiBaseUrl: '',
-    userServiceBaseUrl: '',
-    minAppVersion: '2.3.5',
-    smtpAccountLimit: 3,
-    loginRateLimit: { perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 900 },
-    resetRateLimitPerAddress: 10,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
-    seedDemo: false,
-    responseValidation: 'off',
-    contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
-    trustProxy: false,
-    thirdPartyOrigins: [],
-    requestTimeoutMs: 60_000,
-    listCache: false,
-    uploads: { dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`), concurrency: 4 },
-  };
+  });
   const app = await buildServer({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const loginBody = JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD });

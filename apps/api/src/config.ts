@@ -72,6 +72,8 @@ export interface OAuthProviderSettings {
   scopes: string[];
   /** Extra parameters of the authorization request (Google: access_type=offline, prompt=consent for a refresh token). */
   authorizationParams: Record<string, string>;
+  /** The provider's IMAP server (implicit TLS), read by the mailbox watch with XOAUTH2. */
+  imap: { host: string; port: number };
 }
 
 export interface OAuthSettings {
@@ -88,13 +90,27 @@ export const OAUTH_PROVIDER_DEFAULTS: Record<OAuthProviderName, Omit<OAuthProvid
     issuer: 'https://accounts.google.com',
     scopes: ['openid', 'email', 'https://mail.google.com/'],
     authorizationParams: { access_type: 'offline', prompt: 'consent' },
+    imap: { host: 'imap.gmail.com', port: 993 },
   },
   microsoft: {
     issuer: 'https://login.microsoftonline.com/common/v2.0',
     scopes: ['openid', 'email', 'offline_access', 'https://outlook.office.com/IMAP.AccessAsUser.All', 'https://outlook.office.com/SMTP.Send'],
     authorizationParams: {},
+    imap: { host: 'outlook.office365.com', port: 993 },
   },
 };
+
+/** `host:port` (an IPv6 address in brackets); without a port, the default server's. */
+function hostAndPort(env: NodeJS.ProcessEnv, name: string, fallback: { host: string; port: number }): { host: string; port: number } {
+  const raw = env[name]?.trim();
+  if (!raw) return { ...fallback };
+  const match = /^(\[[^\]]+\]|[^:\s/]+)(?::(\d{1,5}))?$/.exec(raw);
+  const port = match?.[2] === undefined ? fallback.port : Number(match[2]);
+  if (!match?.[1] || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`${name} must be a host and port such as imap.example.com:993 (got "${raw}")`);
+  }
+  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
 
 /** http:// is only accepted for a provider on this machine (a local test provider). */
 export function isLoopbackUrl(url: URL): boolean {
@@ -128,6 +144,7 @@ function oauthSettings(env: NodeJS.ProcessEnv, publicUrl: string): OAuthSettings
       issuer,
       scopes: scopes ? scopes.split(/[\s,]+/).filter(Boolean) : [...defaults.scopes],
       authorizationParams: { ...defaults.authorizationParams },
+      imap: hostAndPort(env, `${prefix}_IMAP`, defaults.imap),
     };
   }
   return {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEETINGS_BOOKING_URL, MEETINGS_WIDGET_ORIGINS, MEETINGS_WIDGET_SCRIPT_URL } from '@prospecta/domain';
 import { loadConfig } from '../src/config';
@@ -6,7 +7,8 @@ import { HASH_CONCURRENCY, hashPassword, queuedHashes } from '../src/security/pa
 import { headerPolicy } from '../src/security/headers';
 import { redactUrl } from '../src/security/log-redaction';
 import { jsonProblem } from '../src/http/json-guard';
-import { startTestApp, type TestApp } from './helpers';
+import { DEMO_USERS, insertUser } from '../src/seed/demo';
+import { startTestApp, TEST_SCRYPT, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,6 +132,62 @@ describe('sessions end with a password change (issue 15)', () => {
     expect((await refresh(next.refresh)).statusCode).toBe(200);
   });
 
+  /** A user of its own (the other tests keep theirs), signed in twice: here and elsewhere. */
+  async function userWithTwoSessions(email: string) {
+    await insertUser(t.database.db, { ...DEMO_USERS.other, email }, await hashPassword('prospecta-demo', TEST_SCRYPT));
+    return { here: await t.login(email), elsewhere: await t.login(email) };
+  }
+
+  /** Makes every revocation of refresh-token families fail, as a database error between two statements would. */
+  async function withFailingRevocation(run: () => Promise<void>): Promise<void> {
+    const { db } = t.database;
+    await sql`create or replace function hardening_refuse_revocation() returns trigger language plpgsql as $$ begin raise exception 'revocation refused by the test'; end $$`.execute(db);
+    await sql`create trigger hardening_refuse_revocation before update on refresh_token_families for each row execute function hardening_refuse_revocation()`.execute(db);
+    try {
+      await run();
+    } finally {
+      await sql`drop trigger hardening_refuse_revocation on refresh_token_families`.execute(db);
+      await sql`drop function hardening_refuse_revocation()`.execute(db);
+    }
+  }
+
+  it('a password change whose sessions cannot be revoked changes nothing (one transaction)', async () => {
+    const email = 'atomic.change@example.com';
+    const { here, elsewhere } = await userWithTwoSessions(email);
+    await withFailingRevocation(async () => {
+      const res = await t.call('POST', '/api/users/user/change-password', {
+        token: here.access,
+        body: { current_password: 'prospecta-demo', new_password: 'atomic-new-password', confirm_new_password: 'atomic-new-password' },
+      });
+      expect(res.statusCode).toBe(500);
+    });
+    // The old password still signs in, the new one does not, and the other session was not ended either.
+    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'atomic-new-password' }, remoteAddress: '10.40.0.1' })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'prospecta-demo' }, remoteAddress: '10.40.0.2' })).statusCode).toBe(200);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(200);
+  });
+
+  it('a password reset revokes every session; one whose sessions cannot be revoked changes nothing and keeps its code', async () => {
+    const email = 'atomic.reset@example.com';
+    const { here, elsewhere } = await userWithTwoSessions(email);
+    await t.call('POST', '/api/user/reset-password', { body: { email }, remoteAddress: '10.41.0.1' });
+    await t.app.services.background.idle();
+    const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as { to: string; text: string }[];
+    const code = decodeURIComponent(/change-password\?code=([\w%-]+)/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1] ?? '');
+    expect(code).not.toBe('');
+    const reset = () => t.call('POST', '/api/user/reset-change-password', { body: { code, new_password: 'atomic-reset-password', confirm_new_password: 'atomic-reset-password' }, remoteAddress: '10.41.0.2' });
+
+    await withFailingRevocation(async () => {
+      expect((await reset()).statusCode).toBe(500);
+    });
+    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'prospecta-demo' }, remoteAddress: '10.41.0.3' })).statusCode).toBe(200);
+    // The code was not spent by the failed attempt: the user tries again, and then every session ends.
+    expect((await reset()).statusCode).toBe(204);
+    expect((await refresh(here.refresh)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'atomic-reset-password' }, remoteAddress: '10.41.0.4' })).statusCode).toBe(200);
+  });
+
   it("'sign out everywhere' revokes every session, this one included", async () => {
     const here = await t.login('staff@example.com');
     const elsewhere = await t.login('staff@example.com');
@@ -163,6 +221,24 @@ describe('password reset reveals nothing and blocks no one (issue 15)', () => {
       expect(services.background.pending).toBeGreaterThan(0);
     } finally {
       services.mailer = mailer;
+    }
+  });
+
+  it('does the same work before answering for every address: the account is looked up only after the answer', async () => {
+    const { background } = t.app.services;
+    const { db } = t.database;
+    const held: string[] = [];
+    const enqueue = vi.spyOn(background, 'enqueue').mockImplementation((name) => void held.push(name));
+    try {
+      const codesBefore = await db.selectFrom('reset_codes').select('id').execute();
+      const known = await t.call('POST', '/api/user/reset-password', { body: { email: 'customer@example.com' }, remoteAddress: '10.9.1.1' });
+      const unknown = await t.call('POST', '/api/user/reset-password', { body: { email: 'nobody@example.com' }, remoteAddress: '10.9.1.2' });
+      expect([known.statusCode, known.body, unknown.statusCode, unknown.body]).toEqual([204, '', 204, '']);
+      // Both answered with their job still waiting, the same job for both; no code was made inside the request.
+      expect(held).toEqual(['password-reset e-mail', 'password-reset e-mail']);
+      expect(await db.selectFrom('reset_codes').select('id').execute()).toHaveLength(codesBefore.length);
+    } finally {
+      enqueue.mockRestore();
     }
   });
 
@@ -210,8 +286,25 @@ describe('backoff instead of lock-outs (issue 15)', () => {
       const go = () => limited.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.30.0.1' });
       for (let i = 0; i < 3; i += 1) expect((await go()).statusCode).toBe(200);
       expect((await go()).statusCode).toBe(429);
+      // Without TRUST_PROXY a client cannot pick its address: X-Forwarded-For is ignored.
+      const forged = await limited.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.30.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(forged.statusCode).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY), counts per real client address, not per proxy', async () => {
+    const proxied = await startTestApp({ trustProxy: true, loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 } });
+    try {
+      const go = (client: string) =>
+        proxied.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.31.0.1', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < 3; i += 1) expect((await go('198.51.100.1')).statusCode).toBe(200);
+      expect((await go('198.51.100.1')).statusCode).toBe(429);
+      // Another client behind the same proxy is not limited by the first one's attempts.
+      expect((await go('198.51.100.2')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
     }
   });
 

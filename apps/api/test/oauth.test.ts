@@ -48,9 +48,9 @@ beforeAll(async () => {
     redirectBaseUrl: PUBLIC_URL,
     stateTtlSeconds: 600,
     providers: {
-      google: { clientId: 'prospecta-test', clientSecret: 'test-client-secret', issuer, scopes: OAUTH_PROVIDER_DEFAULTS.google.scopes, authorizationParams: OAUTH_PROVIDER_DEFAULTS.google.authorizationParams },
+      google: { clientId: 'prospecta-test', clientSecret: 'test-client-secret', issuer, scopes: OAUTH_PROVIDER_DEFAULTS.google.scopes, authorizationParams: OAUTH_PROVIDER_DEFAULTS.google.authorizationParams, imap: OAUTH_PROVIDER_DEFAULTS.google.imap },
       // Configured, but nothing listens there.
-      microsoft: { clientId: 'prospecta-test', clientSecret: 'test-client-secret', issuer: `http://127.0.0.1:${await closedPort()}`, scopes: ['openid', 'email'], authorizationParams: {} },
+      microsoft: { clientId: 'prospecta-test', clientSecret: 'test-client-secret', issuer: `http://127.0.0.1:${await closedPort()}`, scopes: ['openid', 'email'], authorizationParams: {}, imap: OAUTH_PROVIDER_DEFAULTS.microsoft.imap },
     },
   };
   t = await startTestApp({ publicUrl: PUBLIC_URL, oauth });
@@ -290,6 +290,19 @@ describe('OAuth configuration from the environment', () => {
     });
     expect(custom.oauth).toMatchObject({ redirectBaseUrl: 'https://api.example.com', stateTtlSeconds: 300 });
     expect(custom.oauth?.providers.microsoft).toMatchObject({ issuer: 'https://login.microsoftonline.com/0000-tenant/v2.0', scopes: ['openid', 'email', 'offline_access'] });
+  });
+
+  it("reads a provider's IMAP server (XOAUTH2) from OAUTH_<PROVIDER>_IMAP, the provider's own by default", () => {
+    const google = { ...base, OAUTH_GOOGLE_CLIENT_ID: 'id', OAUTH_GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(google).oauth?.providers.google?.imap).toEqual({ host: 'imap.gmail.com', port: 993 });
+    expect(loadConfig({ ...google, OAUTH_GOOGLE_IMAP: '127.0.0.1:10993' }).oauth?.providers.google?.imap).toEqual({ host: '127.0.0.1', port: 10993 });
+    expect(loadConfig({ ...google, OAUTH_GOOGLE_IMAP: 'imap.example.com' }).oauth?.providers.google?.imap).toEqual({ host: 'imap.example.com', port: 993 });
+    expect(loadConfig({ ...google, OAUTH_GOOGLE_IMAP: '[::1]:1993' }).oauth?.providers.google?.imap).toEqual({ host: '::1', port: 1993 });
+    for (const bad of ['imap.example.com:0', 'imap.example.com:70000', 'imaps://imap.example.com', 'a b:993']) {
+      expect(() => loadConfig({ ...google, OAUTH_GOOGLE_IMAP: bad })).toThrow(/OAUTH_GOOGLE_IMAP/);
+    }
+    const microsoft = { ...base, OAUTH_MICROSOFT_CLIENT_ID: 'id', OAUTH_MICROSOFT_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(microsoft).oauth?.providers.microsoft?.imap).toEqual({ host: 'outlook.office365.com', port: 993 });
   });
 
   it('refuses an issuer over plain http unless it is on this machine', () => {

@@ -1,5 +1,7 @@
+import fs, { readlinkSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -77,6 +79,26 @@ describe('POST /api/v1/users/{id}/onboarding/files', () => {
     expect(await stored()).toEqual(expect.arrayContaining(files.map((f) => f.id)));
     const rows = await t.database.db.selectFrom('onboarding_uploads').select(['id', 'size']).where('user_id', '=', t.facts.customerId).execute();
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(files.map((f) => f.id)));
+  });
+
+  it('flushes every stored file and the directory to disk before it answers (issue 15: durable against power loss)', async () => {
+    const flushed: string[] = [];
+    const fsync = fs.fsync;
+    const spy = vi.spyOn(fs, 'fsync').mockImplementation(((fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => {
+      flushed.push(readlinkSync(`/proc/self/fd/${fd}`));
+      fsync(fd, callback);
+    }) as typeof fs.fsync);
+    try {
+      const res = await upload(t.facts.customerId, customer, [
+        { name: 'files', value: PDF, filename: 'a.pdf', type: 'application/pdf' },
+        { name: 'files', value: PNG, filename: 'b.png', type: 'image/png' },
+      ]);
+      expectContract('uploadOnboardingFiles', res, 201);
+      const ids = (res.json().files as { id: string }[]).map((f) => f.id);
+      expect(flushed).toEqual(expect.arrayContaining([...ids.map((id) => join(t.config.uploads.dir, id)), t.config.uploads.dir]));
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('answers 413 above 15 MB and keeps nothing', async () => {

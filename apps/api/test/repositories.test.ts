@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/index';
 import { inboxRepository } from '../src/repositories/inbox';
+import { integrationsRepository } from '../src/repositories/integrations';
 import { prospectsRepository } from '../src/repositories/prospects';
 import { startTestApp, type TestApp } from './helpers';
 
@@ -31,7 +32,7 @@ async function rolledBack(work: (trx: Db) => Promise<unknown>): Promise<void> {
   ).rejects.toThrow(ROLLBACK);
 }
 
-const count = async (table: 'prospects' | 'history_entries' | 'inbox_messages') =>
+const count = async (table: 'prospects' | 'history_entries' | 'inbox_messages' | 'email_accounts' | 'oauth_states') =>
   (await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 
 async function ongoingProspect() {
@@ -82,5 +83,32 @@ describe('repositories in a caller transaction', () => {
     );
     expect([await count('history_entries'), await count('inbox_messages')]).toEqual([entries, messages]);
     expect((await prospectsRepository(db).findById(prospect.id))?.has_responses).toBe(false);
+  });
+
+  it('a new external sign-in account, its auth_url and its first state go together', async () => {
+    const [accounts, states] = [await count('email_accounts'), await count('oauth_states')];
+    const account = { user_id: t.facts.customerId, name: 'Julien Moreau', account_type: 'GOOGLE', oauth_link_key: 'link-key' };
+    const state = { stateHash: 'a'.repeat(64), provider: 'google', codeVerifierEnc: 'v1.sealed', expiresAt: new Date(Date.now() + 60_000) };
+    await rolledBack(async (trx) => {
+      const row = await integrationsRepository(trx).insertOAuthAccount(account, (id) => `https://app.example.com/authorize?account=${id}`, state, new Date(0));
+      expect(row).toMatchObject({ is_valid: false, email: '', auth_url: `https://app.example.com/authorize?account=${row.id}` });
+      expect(await trx.selectFrom('oauth_states').select('email_account_id').where('state_hash', '=', state.stateHash).executeTakeFirst()).toEqual({ email_account_id: row.id });
+    });
+    expect([await count('email_accounts'), await count('oauth_states')]).toEqual([accounts, states]);
+
+    // Alone, it commits; the state is single use.
+    const row = await integrationsRepository(db).insertOAuthAccount(account, (id) => `https://app.example.com/authorize?account=${id}`, state, new Date(0));
+    expect(await integrationsRepository(db).takeSignInState(state.stateHash)).toMatchObject({ email_account_id: row.id, provider: 'google' });
+    expect(await integrationsRepository(db).takeSignInState(state.stateHash)).toBeUndefined();
+  });
+
+  it('an SMTP account and its sealed password go together', async () => {
+    const accounts = await count('email_accounts');
+    const values = { user_id: t.facts.customerId, name: 'Ventes', email: 'ventes@moreau-solutions-rh.fr', account_type: 'SMTP', smtp_host: 'smtp.example.com', smtp_port: 465, smtp_secure: true, imap_host: 'imap.example.com', imap_port: 993, imap_secure: true };
+    await rolledBack(async (trx) => {
+      const row = await integrationsRepository(trx).insertSmtpAccount(values, (id) => `sealed-for-${id}`);
+      expect(row).toMatchObject({ is_valid: true, password_enc: `sealed-for-${row.id}` });
+    });
+    expect(await count('email_accounts')).toBe(accounts);
   });
 });

@@ -110,7 +110,8 @@ export function isSmtpAccountType(type: EmailAccountType): boolean {
  * §8 error codes that have a product text: the three of the specification, then the server's own (credentials
  * refused by the SMTP server, an account already connected, a mail server that cannot be reached, whose SSL mode
  * does not match, whose certificate is refused), then the external sign-in's: not configured on the server, provider
- * unreachable, consent refused, sign-in too slow (state expired), state of the other provider, any other failure.
+ * unreachable, consent refused, sign-in too slow (state expired), state of the other provider, any other failure, and
+ * the access to a signed-in mailbox withdrawn or expired (the mailbox watch could not renew it: sign in again).
  */
 export const INTEGRATION_ERROR_CODES = [
   'bad_imap_credentials',
@@ -127,6 +128,7 @@ export const INTEGRATION_ERROR_CODES = [
   'oauth_state_expired',
   'oauth_state_mismatch',
   'oauth_failed',
+  'oauth_reconnect_required',
 ] as const satisfies readonly IntegrationStateMessage[];
 export type IntegrationErrorCode = (typeof INTEGRATION_ERROR_CODES)[number];
 

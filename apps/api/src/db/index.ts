@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { openDurablePGlite, scheduleCheckpoints, type CheckpointOptions } from './durable-pglite';
 import { lockDataDir } from './lock';
 import { migrateToLatest } from './migrations';
 import type { DatabaseSchema } from './types';
@@ -10,7 +11,13 @@ export type Db = Kysely<DatabaseSchema>;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; /** isolate in this schema (created when missing) */ schema?: string; poolSize?: number }
-  | { kind: 'pglite'; /** directory that survives restarts; omit for an in-memory database */ dataDir?: string };
+  | {
+      kind: 'pglite';
+      /** directory that survives restarts; omit for an in-memory database */
+      dataDir?: string;
+      /** when the data directory is checkpointed (db/durable-pglite.ts); PostgreSQL's settings by default */
+      checkpoints?: CheckpointOptions;
+    };
 
 export interface Database {
   db: Db;
@@ -26,14 +33,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // One process per data directory (db/lock.ts): a second server or the CLI stops here with a clear message.
     const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
     try {
-      const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+      // On disk, commits are flushed as PostgreSQL flushes them (db/durable-pglite.ts); in memory there is no disk.
+      const client = options.dataDir ? await openDurablePGlite(options.dataDir) : new PGlite();
       await client.waitReady;
       const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite: client }) });
       await migrateToLatest(db as Kysely<unknown>);
+      // PGlite has no checkpointer process: without this the WAL grows until the database closes.
+      const checkpoints = options.dataDir ? scheduleCheckpoints(client, options.checkpoints) : null;
       return {
         db,
         kind: 'pglite',
         async close() {
+          checkpoints?.stop();
           try {
             await db.destroy();
           } finally {

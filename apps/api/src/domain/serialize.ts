@@ -25,12 +25,7 @@ export function serializeUser(user: UserRow, unread: { count: number } | { items
   const items = 'items' in unread ? unread.items : null;
   const count = 'items' in unread ? unread.items.length : unread.count;
   return {
-    id: user.id,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    full_name: fullName(user),
-    is_staff: user.is_staff,
+    ...userIdentity(user),
     flags: [...new Set(user.flags)],
     ...(items
       ? {
@@ -57,6 +52,11 @@ export function serializeUser(user: UserRow, unread: { count: number } | { items
 }
 
 export function serializeUserListItem(user: UserRow) {
+  return { ...userIdentity(user), company_name: user.company_name || null };
+}
+
+/** Who a user is, as both the profile and the staff list say it. */
+function userIdentity(user: UserRow) {
   return {
     id: user.id,
     email: user.email,
@@ -64,7 +64,6 @@ export function serializeUserListItem(user: UserRow) {
     last_name: user.last_name,
     full_name: fullName(user),
     is_staff: user.is_staff,
-    company_name: user.company_name || null,
   };
 }
 

@@ -54,6 +54,7 @@ interface ErrorLike {
   responseCode?: unknown;
   cause?: unknown;
   tlsFailed?: unknown;
+  serverResponseCode?: unknown;
 }
 
 /** Walks an error and its causes, collecting codes and messages. */
@@ -67,6 +68,7 @@ function facts(error: unknown): { codes: string[]; text: string; auth: boolean; 
   for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const e = current as ErrorLike;
     if (typeof e.code === 'string') codes.push(e.code);
+    if (typeof e.serverResponseCode === 'string') codes.push(e.serverResponseCode);
     if (typeof e.message === 'string') text += ` ${e.message}`;
     if (e.authenticationFailed === true) auth = true;
     if (e.tlsFailed === true) tlsFailed = true;
@@ -80,6 +82,9 @@ function facts(error: unknown): { codes: string[]; text: string; auth: boolean; 
 export function classify(error: unknown, part: 'imap' | 'smtp'): MailCheckReason {
   const f = facts(error);
   if (f.codes.some((c) => CERTIFICATE_CODES.has(c)) || /certificate|self[- ]signed/i.test(f.text)) return 'certificate';
+  // NO [UNAVAILABLE] (RFC 5530): the server could not check the credentials now (its password or token service is
+  // down), which says nothing against them.
+  if (part === 'imap' && f.codes.includes('UNAVAILABLE')) return 'unreachable';
   if (part === 'imap' && f.auth) return 'credentials';
   if (part === 'smtp' && (f.codes.includes('EAUTH') || f.responseCode === 535 || f.responseCode === 534)) return 'credentials';
   // TLS spoken to a plain port ("wrong version number"), no greeting because the server waits for

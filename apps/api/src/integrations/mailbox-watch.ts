@@ -14,15 +14,28 @@
  * - Matching: by the sender's address (case-insensitive) among the user's prospects; the most recently active one when
  *   the same person is in several campaigns. In-Reply-To/References cannot help yet: the campaign engine's outgoing
  *   Message-IDs are not stored here.
+ * - Accounts signed in through Google or Microsoft are read from the provider's IMAP server with XOAUTH2 (SASL, the
+ *   access token in place of a password). An access token that has expired, or that the server refuses, is renewed
+ *   with the refresh token first (the new tokens are stored encrypted); a refresh the provider refuses (consent
+ *   withdrawn) makes the account invalid with `oauth_reconnect_required`: its validate button signs in again.
  */
-import { ImapFlow } from 'imapflow';
+import { ImapFlow, type ImapFlowOptions } from 'imapflow';
 import { simpleParser } from 'mailparser';
-import { sql } from 'kysely';
+import { EXTERNAL_SIGN_IN_ACCOUNT_TYPES, EXTERNAL_SIGN_IN_PROVIDERS, type ExternalSignInProvider, type IntegrationErrorCode } from '@prospecta/domain';
 import type { Db } from '../db/index';
 import type { EmailAccountRow } from '../db/types';
-import { addAnswers } from '../domain/answers';
+import { inboxRepository } from '../repositories/inbox';
+import { integrationsRepository, type IntegrationsRepository } from '../repositories/integrations';
+import { prospectsRepository } from '../repositories/prospects';
 import type { SecretBox } from '../security/secret-box';
 import { classify, type MailCheckReason } from './mail-check';
+import { OAuthRefreshRefused, tokensAad, type OAuthClients, type StoredOAuthTokens } from './oauth';
+
+/**
+ * Why a mailbox could not be read: the mail server's answer (mail-check's reasons), or, for an external sign-in
+ * account, a refresh the provider refused (consent withdrawn: only a new sign-in helps) or could not answer.
+ */
+export type WatchFailureReason = MailCheckReason | 'consent_withdrawn' | 'provider_unreachable';
 
 /** The code stored on an account whose mailbox could not be read (the §8 texts of the same failure). */
 export const WATCH_ERROR_CODES = {
@@ -30,11 +43,18 @@ export const WATCH_ERROR_CODES = {
   unreachable: 'mail_server_unreachable',
   tls_mode: 'mail_server_tls_mismatch',
   certificate: 'mail_server_certificate_refused',
-} as const satisfies Record<MailCheckReason, string>;
+  consent_withdrawn: 'oauth_reconnect_required',
+  provider_unreachable: 'oauth_provider_unreachable',
+} as const satisfies Record<WatchFailureReason, IntegrationErrorCode>;
+
+/** Failures the user must act on: the account becomes invalid (and is no longer read until it is fixed). */
+const USER_MUST_ACT: ReadonlySet<WatchFailureReason> = new Set(['credentials', 'consent_withdrawn']);
 
 export interface MailboxWatchDeps {
   db: Db;
   secretBox: SecretBox;
+  /** The external sign-in (token refresh, the providers' IMAP servers); without it, those accounts are not read. */
+  oauth?: OAuthClients;
   /** Called after answers were imported (the list cache must forget the dashboards). */
   onImported?: (userId: number, count: number) => void;
   log?: { warn(object: object, message: string): void; info(object: object, message: string): void };
@@ -49,44 +69,52 @@ export interface MailboxWatchOptions {
   batch?: number;
 }
 
-export type PollResult = { accountId: number; imported: number; skipped: number } | { accountId: number; error: MailCheckReason };
+export type PollResult = { accountId: number; imported: number; skipped: number } | { accountId: number; error: WatchFailureReason };
 
-/** The accounts the watch reads: IMAP accounts with a stored password that are valid. */
-export async function watchedAccounts(db: Db): Promise<EmailAccountRow[]> {
-  return db
-    .selectFrom('email_accounts')
-    .selectAll()
-    .where('is_valid', '=', true)
-    .where('imap_host', 'is not', null)
-    .where('imap_port', 'is not', null)
-    .where('password_enc', 'is not', null)
-    .orderBy('id')
-    .execute();
+/** An access token this close to its expiry (seconds) is renewed before it is used. */
+const EXPIRY_MARGIN_SECONDS = 60;
+
+/** The external sign-in provider of an account, or null for an SMTP/IMAP account. */
+function providerOf(account: EmailAccountRow): ExternalSignInProvider | null {
+  return EXTERNAL_SIGN_IN_PROVIDERS.find((p) => EXTERNAL_SIGN_IN_ACCOUNT_TYPES[p] === account.account_type) ?? null;
 }
 
-async function prospectForSender(db: Db, userId: number, address: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('prospects')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where(sql`lower(email)`, '=', address.toLowerCase())
-    .orderBy(sql`event_date desc nulls last`)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id ?? null;
+/** The account types of the configured providers: their accounts can be read. */
+function readableOAuthTypes(oauth: OAuthClients | undefined): string[] {
+  return EXTERNAL_SIGN_IN_PROVIDERS.filter((p) => oauth?.isConfigured(p)).map((p) => EXTERNAL_SIGN_IN_ACCOUNT_TYPES[p]);
 }
 
-/** One pass over one account's INBOX. Never throws: a failure is stored on the account and answered. */
-export async function pollMailbox(deps: MailboxWatchDeps, account: EmailAccountRow, options: MailboxWatchOptions = {}): Promise<PollResult> {
-  const { db, secretBox } = deps;
+/** The accounts the watch reads: valid IMAP accounts with a stored password, and valid signed-in accounts of a configured provider. */
+export async function watchedAccounts(db: Db, oauth?: OAuthClients): Promise<EmailAccountRow[]> {
+  return integrationsRepository(db).watchedAccounts(readableOAuthTypes(oauth));
+}
+
+/** A failure whose reason is already known (not to be classified from a mail server's error). */
+class WatchFailed extends Error {
+  constructor(
+    readonly reason: WatchFailureReason,
+    cause?: unknown,
+  ) {
+    super(reason, { cause });
+  }
+}
+
+interface ImapServer {
+  host: string;
+  port: number;
+  /** true: implicit TLS; false: STARTTLS, required. */
+  secure: boolean;
+}
+
+/** Connects and signs in; the caller closes the client. */
+async function signIn(server: ImapServer, auth: ImapFlowOptions['auth'], options: MailboxWatchOptions): Promise<ImapFlow> {
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const batch = options.batch ?? 200;
   const client = new ImapFlow({
-    host: account.imap_host ?? '',
-    port: account.imap_port ?? 993,
-    secure: account.imap_secure ?? true,
-    doSTARTTLS: account.imap_secure === false ? true : undefined,
-    auth: { user: account.email, pass: account.password_enc ? secretBox.decrypt(account.password_enc, `email_account:${account.id}`) : '' },
+    host: server.host,
+    port: server.port,
+    secure: server.secure,
+    doSTARTTLS: server.secure ? undefined : true,
+    auth,
     logger: false,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
@@ -94,82 +122,153 @@ export async function pollMailbox(deps: MailboxWatchDeps, account: EmailAccountR
     disableAutoIdle: true,
     tls: { rejectUnauthorized: true, ...(options.ca ? { ca: options.ca } : {}) },
   });
+  // A late socket error after the promise settled must not crash the process.
   client.on('error', () => undefined);
   try {
     await client.connect();
-    const lock = await client.getMailboxLock('INBOX', { readOnly: true });
-    let imported = 0;
-    let skipped = 0;
+    return client;
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+}
+
+/** An SMTP/IMAP account: its own server, its stored password. */
+async function signInWithPassword(deps: MailboxWatchDeps, account: EmailAccountRow, options: MailboxWatchOptions): Promise<ImapFlow> {
+  let password: string;
+  try {
+    password = deps.secretBox.decrypt(account.password_enc ?? '', `email_account:${account.id}`);
+  } catch (error) {
+    // Sealed with another key (or damaged): only the user can give it again.
+    throw new WatchFailed('credentials', error);
+  }
+  const server = { host: account.imap_host ?? '', port: account.imap_port ?? 993, secure: account.imap_secure ?? true };
+  return signIn(server, { user: account.email, pass: password }, options);
+}
+
+/**
+ * A Google or Microsoft account: the provider's IMAP server with XOAUTH2. The access token is renewed first when it
+ * expires within a minute, and once more when the server refuses it; a refresh refused by the provider, or a fresh
+ * token the server still refuses (the mail permission was withdrawn), means the user must sign in again.
+ */
+async function signInWithToken(
+  deps: MailboxWatchDeps,
+  repo: IntegrationsRepository,
+  account: EmailAccountRow,
+  provider: ExternalSignInProvider,
+  options: MailboxWatchOptions,
+): Promise<ImapFlow> {
+  const { oauth, secretBox } = deps;
+  if (!oauth?.isConfigured(provider)) throw new WatchFailed('provider_unreachable', new Error(`${provider} sign-in is not configured`));
+  let tokens: StoredOAuthTokens;
+  try {
+    tokens = JSON.parse(secretBox.decrypt(account.oauth_tokens_enc ?? '', tokensAad(account.id))) as StoredOAuthTokens;
+  } catch (error) {
+    throw new WatchFailed('consent_withdrawn', error);
+  }
+  let refreshed = false;
+  const refresh = async () => {
     try {
-      const mailbox = client.mailbox;
-      if (!mailbox) throw new Error('INBOX could not be opened');
-      const uidValidity = String(mailbox.uidValidity);
-      const lastUid = account.imap_uidvalidity === uidValidity ? Number(account.imap_last_uid) : 0;
-      let highest = lastUid;
-      const mails: { uid: number; source: Buffer }[] = [];
-      // `n:*` answers the newest mail even when its UID is below n: keep only the new ones.
-      for await (const message of client.fetch(`${lastUid + 1}:*`, { uid: true, source: true }, { uid: true })) {
-        if (message.uid <= lastUid || !message.source) continue;
-        mails.push({ uid: message.uid, source: message.source });
-        if (mails.length >= batch) break;
-      }
-      mails.sort((a, b) => a.uid - b.uid);
-      for (const mail of mails) {
-        highest = Math.max(highest, mail.uid);
-        const parsed = await simpleParser(mail.source, { skipImageLinks: true });
-        const sender = parsed.from?.value[0]?.address;
-        const prospectId = sender ? await prospectForSender(db, account.user_id, sender) : null;
-        if (!prospectId) {
-          skipped += 1;
-          continue;
-        }
-        const messageId = parsed.messageId ?? `uid:${uidValidity}:${mail.uid}`;
-        const claimed = await db
-          .insertInto('imported_mails')
-          .values({ email_account_id: account.id, message_id: messageId })
-          .onConflict((oc) => oc.doNothing())
-          .returning('message_id')
-          .executeTakeFirst();
-        if (!claimed) {
-          skipped += 1;
-          continue;
-        }
-        const text = (parsed.text ?? '').trim();
-        const [entryId] = await addAnswers(db, [
-          {
-            prospectId,
-            userId: account.user_id,
-            content: text || (parsed.subject ?? ''),
-            channel: 'email',
-            receivedAt: parsed.date ?? new Date(),
-            data: { source: 'mailbox', email_account_id: account.id, message_id: messageId, subject: parsed.subject ?? null, from: sender, html: typeof parsed.html === 'string' ? parsed.html : null },
-          },
-        ]);
-        await db.updateTable('imported_mails').set({ history_entry_id: entryId ?? null }).where('email_account_id', '=', account.id).where('message_id', '=', messageId).execute();
-        imported += 1;
-      }
-      await db
-        .updateTable('email_accounts')
-        .set({ imap_uidvalidity: uidValidity, imap_last_uid: highest, last_checked_at: new Date(), last_error: null })
-        .where('id', '=', account.id)
-        .execute();
-    } finally {
-      lock.release();
+      tokens = await oauth.refresh(provider, tokens);
+    } catch (error) {
+      throw new WatchFailed(error instanceof OAuthRefreshRefused ? 'consent_withdrawn' : 'provider_unreachable', error);
     }
+    refreshed = true;
+    await repo.saveOAuthTokens(account.id, secretBox.encrypt(JSON.stringify(tokens), tokensAad(account.id)));
+  };
+  if (tokens.expires_at !== null && tokens.expires_at - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000) await refresh();
+  const server = { ...oauth.imapServer(provider), secure: true };
+  for (;;) {
+    try {
+      return await signIn(server, { user: account.email, accessToken: tokens.access_token }, options);
+    } catch (error) {
+      if (classify(error, 'imap') !== 'credentials') throw error;
+      if (refreshed) throw new WatchFailed('consent_withdrawn', error);
+      await refresh();
+    }
+  }
+}
+
+/** Reads the INBOX after the last UID seen and imports the prospects' mails; answers the counts. */
+async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepository, client: ImapFlow, account: EmailAccountRow, batch: number) {
+  const { db } = deps;
+  const lock = await client.getMailboxLock('INBOX', { readOnly: true });
+  let imported = 0;
+  let skipped = 0;
+  try {
+    const mailbox = client.mailbox;
+    if (!mailbox) throw new Error('INBOX could not be opened');
+    const uidValidity = String(mailbox.uidValidity);
+    const lastUid = account.imap_uidvalidity === uidValidity ? Number(account.imap_last_uid) : 0;
+    let highest = lastUid;
+    const mails: { uid: number; source: Buffer }[] = [];
+    // `n:*` answers the newest mail even when its UID is below n: keep only the new ones.
+    for await (const message of client.fetch(`${lastUid + 1}:*`, { uid: true, source: true }, { uid: true })) {
+      if (message.uid <= lastUid || !message.source) continue;
+      mails.push({ uid: message.uid, source: message.source });
+      if (mails.length >= batch) break;
+    }
+    mails.sort((a, b) => a.uid - b.uid);
+    for (const mail of mails) {
+      highest = Math.max(highest, mail.uid);
+      const parsed = await simpleParser(mail.source, { skipImageLinks: true });
+      const sender = parsed.from?.value[0]?.address;
+      const prospectId = sender ? await prospectsRepository(db).findBySender(account.user_id, sender) : null;
+      if (!prospectId) {
+        skipped += 1;
+        continue;
+      }
+      const messageId = parsed.messageId ?? `uid:${uidValidity}:${mail.uid}`;
+      if (!(await repo.claimImportedMail(account.id, messageId))) {
+        skipped += 1;
+        continue;
+      }
+      const text = (parsed.text ?? '').trim();
+      const [entryId] = await inboxRepository(db).addAnswers([
+        {
+          prospectId,
+          userId: account.user_id,
+          content: text || (parsed.subject ?? ''),
+          channel: 'email',
+          receivedAt: parsed.date ?? new Date(),
+          data: { source: 'mailbox', email_account_id: account.id, message_id: messageId, subject: parsed.subject ?? null, from: sender, html: typeof parsed.html === 'string' ? parsed.html : null },
+        },
+      ]);
+      await repo.linkImportedMail(account.id, messageId, entryId ?? null);
+      imported += 1;
+    }
+    await repo.recordMailboxRead(account.id, uidValidity, highest);
+  } finally {
+    lock.release();
+  }
+  return { imported, skipped };
+}
+
+/** One pass over one account's INBOX. Never throws: a failure is stored on the account and answered. */
+export async function pollMailbox(deps: MailboxWatchDeps, account: EmailAccountRow, options: MailboxWatchOptions = {}): Promise<PollResult> {
+  const repo = integrationsRepository(deps.db);
+  const provider = providerOf(account);
+  let client: ImapFlow | null = null;
+  try {
+    client = provider ? await signInWithToken(deps, repo, account, provider, options) : await signInWithPassword(deps, account, options);
+    const { imported, skipped } = await importNewMail(deps, repo, client, account, options.batch ?? 200);
     await client.logout().catch(() => undefined);
     if (imported > 0) deps.onImported?.(account.user_id, imported);
     return { accountId: account.id, imported, skipped };
   } catch (error) {
-    const reason = classify(error, 'imap');
-    await db
-      .updateTable('email_accounts')
-      .set({ last_error: WATCH_ERROR_CODES[reason], last_checked_at: new Date(), ...(reason === 'credentials' ? { is_valid: false } : {}) })
-      .where('id', '=', account.id)
-      .execute();
-    deps.log?.warn({ accountId: account.id, reason }, 'mailbox watch: the mailbox could not be read');
+    let reason: WatchFailureReason = error instanceof WatchFailed ? error.reason : classify(error, 'imap');
+    // A signed-in account has no password to get wrong: a refused sign-in means the access is gone.
+    if (provider && reason === 'credentials') reason = 'consent_withdrawn';
+    await repo.recordMailboxFailure(account.id, {
+      code: WATCH_ERROR_CODES[reason],
+      invalidate: USER_MUST_ACT.has(reason),
+      dropTokens: reason === 'consent_withdrawn',
+    });
+    const cause = error instanceof WatchFailed ? error.cause : error;
+    deps.log?.warn({ accountId: account.id, reason, err: cause instanceof Error ? cause.message : String(cause) }, 'mailbox watch: the mailbox could not be read');
     return { accountId: account.id, error: reason };
   } finally {
-    client.close();
+    client?.close();
   }
 }
 
@@ -178,11 +277,13 @@ export interface WatcherOptions extends MailboxWatchOptions {
   intervalMs: number;
   /** The longest wait of a failing account's backoff (ms); default 30 minutes. */
   maxBackoffMs?: number;
+  /** Mailboxes read at the same time (default 4): a slow server holds up only its own account. */
+  concurrency?: number;
   now?: () => number;
 }
 
 /**
- * Reads every watched mailbox every `intervalMs`, one after the other; a failing account waits twice as long after
+ * Reads every watched mailbox every `intervalMs` (a few at a time); a failing account waits twice as long after
  * each failure (up to maxBackoffMs), and is read again at the normal pace once it works.
  */
 export class MailboxWatcher {
@@ -196,25 +297,29 @@ export class MailboxWatcher {
     private readonly options: WatcherOptions,
   ) {}
 
-  /** One pass now: every account that is not waiting out a backoff. */
+  /** One pass now: every account that is not waiting out a backoff. Answers the results in the accounts' order. */
   async pass(): Promise<PollResult[]> {
     const now = this.options.now ?? Date.now;
-    const results: PollResult[] = [];
-    for (const account of await watchedAccounts(this.deps.db)) {
-      if (this.stopped) break;
-      const failure = this.failures.get(account.id);
-      if (failure && failure.retryAt > now()) continue;
-      const result = await pollMailbox(this.deps, account, this.options);
-      results.push(result);
-      if ('error' in result) {
-        const count = (failure?.count ?? 0) + 1;
-        const wait = Math.min(this.options.intervalMs * 2 ** count, this.options.maxBackoffMs ?? 30 * 60_000);
-        this.failures.set(account.id, { count, retryAt: now() + wait });
-      } else {
-        this.failures.delete(account.id);
+    const due = (await watchedAccounts(this.deps.db, this.deps.oauth)).filter((account) => (this.failures.get(account.id)?.retryAt ?? 0) <= now());
+    const results: (PollResult | undefined)[] = [];
+    let next = 0;
+    const reader = async () => {
+      while (!this.stopped && next < due.length) {
+        const index = next++;
+        const account = due[index] as EmailAccountRow;
+        const result = await pollMailbox(this.deps, account, this.options);
+        results[index] = result;
+        if ('error' in result) {
+          const count = (this.failures.get(account.id)?.count ?? 0) + 1;
+          const wait = Math.min(this.options.intervalMs * 2 ** count, this.options.maxBackoffMs ?? 30 * 60_000);
+          this.failures.set(account.id, { count, retryAt: now() + wait });
+        } else {
+          this.failures.delete(account.id);
+        }
       }
-    }
-    return results;
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency ?? 4, due.length) }, reader));
+    return results.filter((result): result is PollResult => result !== undefined);
   }
 
   /** The wait before an account is read again (0 when it is not failing). */

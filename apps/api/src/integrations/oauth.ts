@@ -14,6 +14,12 @@ export class OAuthProviderUnreachable extends Error {}
 /** The provider refused the code exchange, or its answer did not pass the checks (state, issuer, ID token). */
 export class OAuthExchangeFailed extends Error {}
 
+/**
+ * The provider refused the refresh token (`invalid_grant`): the user withdrew the consent, changed the password, or
+ * the token expired unused. Only a new sign-in gives access again.
+ */
+export class OAuthRefreshRefused extends Error {}
+
 /** The tokens kept (encrypted) for a connected account. */
 export interface StoredOAuthTokens {
   access_token: string;
@@ -61,6 +67,11 @@ export class OAuthClients {
 
   isConfigured(provider: OAuthProviderName): boolean {
     return this.settings?.providers[provider] !== undefined;
+  }
+
+  /** The provider's IMAP server (implicit TLS), where the mailbox watch signs in with XOAUTH2. */
+  imapServer(provider: OAuthProviderName): { host: string; port: number } {
+    return this.provider(provider).imap;
   }
 
   /** The redirect_uri registered with the provider. */
@@ -129,16 +140,37 @@ export class OAuthClients {
     }
     const claims = response.claims();
     const address = [claims?.email, claims?.preferred_username].find((v): v is string => typeof v === 'string' && v.includes('@'));
-    const expiresIn = response.expiresIn();
-    return {
-      tokens: {
-        access_token: response.access_token,
-        refresh_token: response.refresh_token ?? null,
-        token_type: response.token_type,
-        scope: response.scope ?? null,
-        expires_at: expiresIn === undefined ? null : Math.floor(Date.now() / 1000) + expiresIn,
-      },
-      email: address ?? null,
-    };
+    return { tokens: storedTokens(response, null), email: address ?? null };
   }
+
+  /**
+   * New tokens from the refresh token (RFC 6749 §6). A provider that sends no new refresh token (Google) keeps the
+   * old one valid; one that rotates it (Microsoft) sends the next. Throws OAuthRefreshRefused when the provider
+   * refuses the grant (invalid_grant), OAuthProviderUnreachable for anything else (network, 5xx, another error).
+   */
+  async refresh(provider: OAuthProviderName, tokens: StoredOAuthTokens): Promise<StoredOAuthTokens> {
+    if (!tokens.refresh_token) throw new OAuthRefreshRefused('no refresh token was granted');
+    const configuration = await this.configuration(provider);
+    try {
+      const response = await client.refreshTokenGrant(configuration, tokens.refresh_token);
+      return storedTokens(response, tokens);
+    } catch (error) {
+      if (error instanceof client.ResponseBodyError && error.error === 'invalid_grant') {
+        throw new OAuthRefreshRefused(`${error.error}: ${error.error_description ?? ''}`.trim());
+      }
+      throw new OAuthProviderUnreachable(`refresh at ${this.provider(provider).issuer} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    }
+  }
+}
+
+/** The tokens to keep from a token endpoint answer; what a refresh answer leaves out is kept from `previous`. */
+function storedTokens(response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, previous: StoredOAuthTokens | null): StoredOAuthTokens {
+  const expiresIn = response.expiresIn();
+  return {
+    access_token: response.access_token,
+    refresh_token: response.refresh_token ?? previous?.refresh_token ?? null,
+    token_type: response.token_type,
+    scope: response.scope ?? previous?.scope ?? null,
+    expires_at: expiresIn === undefined ? null : Math.floor(Date.now() / 1000) + expiresIn,
+  };
 }

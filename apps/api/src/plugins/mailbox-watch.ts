@@ -7,11 +7,11 @@ import { MailboxWatcher } from '../integrations/mailbox-watch';
  * moment the server is ready until it closes (integrations/mailbox-watch.ts).
  */
 async function mailboxWatch(app: FastifyInstance): Promise<void> {
-  const { config, db, secretBox, log } = app.services;
+  const { config, db, secretBox, oauth, log } = app.services;
   const seconds = config.mailWatchIntervalSeconds ?? 0;
   if (seconds <= 0) return;
   // An imported answer changes its prospect: the database gives its owner's lists a new version (http/list-cache.ts).
-  const watcher = new MailboxWatcher({ db, secretBox, log }, { intervalMs: seconds * 1000 });
+  const watcher = new MailboxWatcher({ db, secretBox, oauth, log }, { intervalMs: seconds * 1000 });
   app.addHook('onReady', async () => watcher.start());
   app.addHook('onClose', async () => watcher.stop());
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { IN_PROGRESS_STATUSES, INBOX_STATUSES, type AnswerChannel } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
+import type { CommentWithAuthorRow } from './prospects';
 
 export type { AnswerChannel } from '@prospecta/domain';
 
@@ -22,15 +23,7 @@ export interface UnreadInboxItemRow extends Omit<InboxItemRow, 'read_at'> {
 }
 
 /** A comment on one of the user's prospects, with its author and prospect (the recent-comments list). */
-export interface RecentCommentRow {
-  id: number;
-  prospect_id: number;
-  content: string;
-  activity: string | null;
-  created_at: Date;
-  author_id: number;
-  first_name: string;
-  last_name: string;
+export interface RecentCommentRow extends CommentWithAuthorRow {
   prospect_first_name: string;
   prospect_last_name: string;
   company_name: string;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/index';
 import { campaignsRepository } from './campaigns';
 import { inboxRepository } from './inbox';
+import { integrationsRepository } from './integrations';
 import { onboardingRepository } from './onboarding';
 import { prospectsRepository } from './prospects';
 import { usersRepository } from './users';
@@ -17,6 +18,7 @@ export function createRepositories(db: Db) {
     users: usersRepository(db),
     inbox: inboxRepository(db),
     onboarding: onboardingRepository(db),
+    integrations: integrationsRepository(db),
   };
 }
 

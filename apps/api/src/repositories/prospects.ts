@@ -158,6 +158,22 @@ export function prospectsRepository(db: Db) {
     },
 
     /** The prospect with its campaign, tags, history and comments (newest first), or null. */
+    /**
+     * The user's prospect whose address is `address` (case-insensitive), e.g. the sender of a mail the mailbox watch
+     * reads; the most recently active one when the same person is in several campaigns.
+     */
+    async findBySender(userId: number, address: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('prospects')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where(sql`lower(email)`, '=', address.toLowerCase())
+        .orderBy(sql`event_date desc nulls last`)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     async detail(id: number): Promise<ProspectDetailRow | null> {
       const row = await db
         .selectFrom('prospects as p')

@@ -28,6 +28,18 @@ export interface ResetCodeRow {
  * hashing and checking them is security/'s business (tokens.ts, password.ts).
  */
 export function usersRepository(db: Db) {
+  /** Marks a single-use secret (refresh token, reset code) used, once: true for the one caller that spent it. */
+  async function spendOnce(table: 'refresh_tokens' | 'reset_codes', id: number): Promise<boolean> {
+    const spent = await db
+      .updateTable(table)
+      .set({ used_at: new Date() })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return spent !== undefined;
+  }
+
   return {
     findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -83,15 +95,8 @@ export function usersRepository(db: Db) {
     },
 
     /** Spends a refresh token atomically: true for the one caller that spent it, false when it was already spent. */
-    async spendRefreshToken(id: number): Promise<boolean> {
-      const spent = await db
-        .updateTable('refresh_tokens')
-        .set({ used_at: new Date() })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return spent !== undefined;
+    spendRefreshToken(id: number): Promise<boolean> {
+      return spendOnce('refresh_tokens', id);
     },
 
     async addRefreshToken(familyId: string, tokenHash: string): Promise<void> {
@@ -140,20 +145,39 @@ export function usersRepository(db: Db) {
     },
 
     /** Spends a reset code atomically: true for the one caller that spent it. */
-    async spendResetCode(id: number): Promise<boolean> {
-      const spent = await db
-        .updateTable('reset_codes')
-        .set({ used_at: new Date() })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return spent !== undefined;
+    spendResetCode(id: number): Promise<boolean> {
+      return spendOnce('reset_codes', id);
     },
 
     /** Spends every code of the user still pending. */
     async spendResetCodesOf(userId: number): Promise<void> {
       await db.updateTable('reset_codes').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    },
+
+    // ── password changes: the new hash and the end of the sessions in one transaction ──
+
+    /**
+     * A password reset: the code spent, the new hash, the user's other codes spent and every session ended, together
+     * or not at all (false: the code was spent already).
+     */
+    resetPassword(codeId: number, userId: number, hash: string): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const users = usersRepository(trx);
+        if (!(await users.spendResetCode(codeId))) return false;
+        await users.setPasswordHash(userId, hash);
+        await users.spendResetCodesOf(userId);
+        await users.revokeSessions(userId, 'password_reset');
+        return true;
+      });
+    },
+
+    /** A password change: the new hash and the end of every other session (all but `keep`), together. */
+    changePassword(userId: number, hash: string, keep: string | null): Promise<void> {
+      return inTransaction(db, async (trx) => {
+        const users = usersRepository(trx);
+        await users.setPasswordHash(userId, hash);
+        await users.revokeSessions(userId, 'password_change', keep);
+      });
     },
   };
 }

@@ -1,7 +1,4 @@
-
-import { sql } from 'kysely';
 import { EXTERNAL_SIGN_IN_ACCOUNT_TYPES, PRESET_ACCOUNT_TYPES, type ExternalSignInProvider, type OAuthSignInErrorCode } from '@prospecta/domain';
-import type { Db } from '../db/index';
 import { defineRoute, json, redirect, type HandlerResult, type RouteDef, type Services } from '../http/route';
 import { badRequest, integrationError, notFound, type IntegrationState } from '../http/errors';
 import type { MailCheckReason } from '../integrations/mail-check';
@@ -16,6 +13,7 @@ import {
   type CompletedSignIn,
 } from '../integrations/oauth';
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
+import type { NewSignInState } from '../repositories/integrations';
 import type { SecretBox } from '../security/secret-box';
 import { isDbId, principalOf, targetUser } from './access';
 
@@ -53,7 +51,7 @@ export function serializeLinkedinAccount(row: LinkedinAccountRow, box: SecretBox
 
 const listEmailAccounts = defineRoute('get', '/api/v2/integrations/email', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
-  const rows = await ctx.services.db.selectFrom('email_accounts').selectAll().where('user_id', '=', user.id).orderBy('created_on').orderBy('id').execute();
+  const rows = await ctx.services.repos.integrations.emailAccountsOf(user.id);
   return json(200, { email_accounts_list: rows.map(serializeEmailAccount) });
 });
 
@@ -71,16 +69,17 @@ const FAILURES: Record<MailCheckReason, { state: IntegrationState; text: (server
 const createSmtpEmailAccount = defineRoute('post', '/api/v2/integrations/email/smtp', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
   const { body } = ctx;
-  const { db, secretBox, config, mailCheck } = ctx.services;
+  const { secretBox, config, mailCheck } = ctx.services;
   const email = body.email.trim().toLowerCase();
   const accountType = PRESET_ACCOUNT_TYPES[body.provider ?? 'other'];
   const smtpHost = body.smtp_host.trim();
   const imapHost = body.imap_host.trim();
   if (!smtpHost || !imapHost) throw integrationError(400, 'bad_smtp_credentials', 'The SMTP and IMAP servers are required.');
 
-  const accounts = await db.selectFrom('email_accounts').selectAll().where('user_id', '=', user.id).execute();
-  if (accounts.some((a) => a.email.toLowerCase() === email)) {
-    const same = accounts.find((a) => a.email.toLowerCase() === email) as EmailAccountRow;
+  const repo = ctx.services.repos.integrations;
+  const accounts = await repo.emailAccountsOf(user.id);
+  const same = accounts.find((a) => a.email.toLowerCase() === email);
+  if (same) {
     if (!same.is_valid) {
       throw integrationError(409, 'inactive_email_account_already_exists', 'An inactive email account already exists for this provider. Please confirm it before adding a new one.');
     }
@@ -105,31 +104,21 @@ const createSmtpEmailAccount = defineRoute('post', '/api/v2/integrations/email/s
     const [host, port] = check.part === 'imap' ? [imapHost, body.imap_port] : [smtpHost, body.smtp_port];
     throw integrationError(400, state, failure.text(check.part.toUpperCase(), host, port), check.part);
   }
-  const row = await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('email_accounts')
-      .values({
-        user_id: user.id,
-        name: `${user.first_name} ${user.last_name}`.trim() || email,
-        email: body.email.trim(),
-        account_type: accountType,
-        is_valid: true,
-        smtp_host: smtpHost,
-        smtp_port: body.smtp_port,
-        smtp_secure: body.smtp_secure === 'ssl',
-        imap_host: imapHost,
-        imap_port: body.imap_port,
-        imap_secure: body.imap_secure === 'ssl',
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return trx
-      .updateTable('email_accounts')
-      .set({ password_enc: secretBox.encrypt(body.password, `email_account:${inserted.id}`) })
-      .where('id', '=', inserted.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const row = await repo.insertSmtpAccount(
+    {
+      user_id: user.id,
+      name: `${user.first_name} ${user.last_name}`.trim() || email,
+      email: body.email.trim(),
+      account_type: accountType,
+      smtp_host: smtpHost,
+      smtp_port: body.smtp_port,
+      smtp_secure: body.smtp_secure === 'ssl',
+      imap_host: imapHost,
+      imap_port: body.imap_port,
+      imap_secure: body.imap_secure === 'ssl',
+    },
+    (id) => secretBox.encrypt(body.password, `email_account:${id}`),
+  );
   return json(201, { email_account: serializeEmailAccount(row) });
 });
 
@@ -156,28 +145,28 @@ function integrationsTab(services: Services, userId: number, query: Record<strin
 }
 
 /**
- * Starts a sign-in of an account: a random state (stored as its hash, with the encrypted PKCE verifier and an
- * expiry) and the provider's authorization URL. States expired for more than a day are swept here.
+ * A new sign-in: a random state (stored as its hash, with the encrypted PKCE verifier and an expiry) and the provider's
+ * authorization URL. The caller stores the state with its account.
  */
-async function startSignIn(services: Services, db: Db, provider: ExternalSignInProvider, accountId: number): Promise<string> {
+async function prepareSignIn(services: Services, provider: ExternalSignInProvider): Promise<{ url: string; state: NewSignInState }> {
   const { oauth, secretBox } = services;
   const state = randomSecret();
   const codeVerifier = randomSecret();
   const url = await oauth.authorizationUrl(provider, state, codeVerifier);
   const stateHash = hashState(state);
-  await db.deleteFrom('oauth_states').where('expires_at', '<', new Date(Date.now() - 86_400_000)).execute();
-  await db
-    .insertInto('oauth_states')
-    .values({
-      state_hash: stateHash,
-      email_account_id: accountId,
+  return {
+    url,
+    state: {
+      stateHash,
       provider,
-      code_verifier_enc: secretBox.encrypt(codeVerifier, verifierAad(stateHash)),
-      expires_at: new Date(Date.now() + oauth.stateTtlSeconds * 1000),
-    })
-    .execute();
-  return url;
+      codeVerifierEnc: secretBox.encrypt(codeVerifier, verifierAad(stateHash)),
+      expiresAt: new Date(Date.now() + oauth.stateTtlSeconds * 1000),
+    },
+  };
 }
+
+/** States expired for more than a day are swept when a sign-in starts. */
+const sweepStatesBefore = () => new Date(Date.now() - 86_400_000);
 
 /**
  * Starts the external sign-in (Google, Microsoft): a pending account and the provider's authorization URL
@@ -189,14 +178,8 @@ const createOAuthEmailAccount = defineRoute('post', '/api/v2/integrations/email/
   const { services } = ctx;
   if (!services.oauth.isConfigured(provider)) throw notConfigured(provider);
   const accountType = EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider];
-  const pending = await services.db
-    .selectFrom('email_accounts')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('account_type', '=', accountType)
-    .where('is_valid', '=', false)
-    .executeTakeFirst();
-  if (pending) {
+  const repo = services.repos.integrations;
+  if ((await repo.findInvalidAccountOfType(user.id, accountType)) !== undefined) {
     throw integrationError(409, 'inactive_email_account_already_exists', 'An inactive email account already exists for this provider. Please confirm it before adding a new one.');
   }
   try {
@@ -204,47 +187,31 @@ const createOAuthEmailAccount = defineRoute('post', '/api/v2/integrations/email/
   } catch (error) {
     throw providerUnreachable(provider, error, services.log);
   }
-  const { row, redirectUrl } = await services.db.transaction().execute(async (trx) => {
-    const key = randomSecret();
-    const inserted = await trx
-      .insertInto('email_accounts')
-      .values({
-        user_id: user.id,
-        name: `${user.first_name} ${user.last_name}`.trim() || PROVIDER_NAMES[provider],
-        // Unknown until the sign-in names the mailbox.
-        email: '',
-        account_type: accountType,
-        is_valid: false,
-        oauth_link_key: key,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const updated = await trx
-      .updateTable('email_accounts')
-      .set({ auth_url: authLink(services, provider, inserted.id, key) })
-      .where('id', '=', inserted.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { row: updated, redirectUrl: await startSignIn(services, trx, provider, inserted.id) };
-  });
-  return json(201, { email_account: { ...serializeEmailAccount(row), redirect_url: redirectUrl } });
+  const key = randomSecret();
+  const signIn = await prepareSignIn(services, provider);
+  // The address is unknown until the sign-in names the mailbox.
+  const row = await repo.insertOAuthAccount(
+    { user_id: user.id, name: `${user.first_name} ${user.last_name}`.trim() || PROVIDER_NAMES[provider], account_type: accountType, oauth_link_key: key },
+    (id) => authLink(services, provider, id, key),
+    signIn.state,
+    sweepStatesBefore(),
+  );
+  return json(201, { email_account: { ...serializeEmailAccount(row), redirect_url: signIn.url } });
 });
 
 /** The auth_url of an external sign-in account: a fresh state and PKCE verifier, then 302 to the provider. */
 const authorizeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email/{provider}/authorize', async (ctx) => {
   const { provider } = ctx.params;
   const { services } = ctx;
-  const account = await services.db
-    .selectFrom('email_accounts')
-    .selectAll()
-    .where('id', '=', ctx.query.account)
-    .where('account_type', '=', EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider])
-    .executeTakeFirst();
+  const repo = services.repos.integrations;
+  const account = await repo.findEmailAccountOfType(ctx.query.account, EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider]);
   if (!account?.oauth_link_key || !sameSecret(account.oauth_link_key, ctx.query.key)) throw notFound('E-mail account');
   if (account.is_valid) return redirect(integrationsTab(services, account.user_id, { connected: '1' }));
   if (!services.oauth.isConfigured(provider)) throw notConfigured(provider);
   try {
-    return redirect(await startSignIn(services, services.db, provider, account.id));
+    const signIn = await prepareSignIn(services, provider);
+    await repo.saveSignInState(account.id, signIn.state, sweepStatesBefore());
+    return redirect(signIn.url);
   } catch (error) {
     if (error instanceof OAuthProviderUnreachable) throw providerUnreachable(provider, error, services.log);
     throw error;
@@ -263,14 +230,11 @@ function signInPage(status: number, title: string, text: string): HandlerResult 
 const completeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email/{provider}/callback', async (ctx) => {
   const { provider } = ctx.params;
   const { services } = ctx;
-  const { db, secretBox, oauth, log } = services;
+  const { secretBox, oauth, log } = services;
+  const repo = services.repos.integrations;
   const { state, code, error } = ctx.query;
-  const stored = state
-    ? await db.deleteFrom('oauth_states').where('state_hash', '=', hashState(state)).returningAll().executeTakeFirst()
-    : undefined;
-  const account = stored
-    ? await db.selectFrom('email_accounts').selectAll().where('id', '=', stored.email_account_id).executeTakeFirst()
-    : undefined;
+  const stored = state ? await repo.takeSignInState(hashState(state)) : undefined;
+  const account = stored ? await repo.findEmailAccount(stored.email_account_id) : undefined;
   if (!stored || !state || !account) {
     log.warn({ provider, hasState: Boolean(state) }, 'OAuth callback with an unknown state');
     return signInPage(400, 'Sign-in not completed', 'This sign-in link is not valid or was already used. Close this window and start again from the Integrations tab.');
@@ -279,7 +243,7 @@ const completeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email
   const fail = async (reason: OAuthSignInErrorCode, detail: string): Promise<HandlerResult> => {
     log.warn({ provider, accountId: account.id, reason, detail }, 'OAuth sign-in failed');
     // A connected account keeps working when a later sign-in of it fails.
-    if (!account.is_valid) await db.updateTable('email_accounts').set({ last_error: reason }).where('id', '=', account.id).execute();
+    if (!account.is_valid) await repo.recordSignInFailure(account.id, reason);
     return redirect(integrationsTab(services, account.user_id, { oauth_error: reason }));
   };
 
@@ -300,30 +264,15 @@ const completeOAuthEmailAccount = defineRoute('get', '/api/v2/integrations/email
   }
   const email = completed.email;
   if (!email) return fail('oauth_failed', 'the ID token names no e-mail address (is the email scope granted?)');
-  const clash = await db
-    .selectFrom('email_accounts')
-    .select('id')
-    .where('user_id', '=', account.user_id)
-    .where('id', '!=', account.id)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-  if (clash) return fail('email_account_already_exists', `${email} is already account ${clash.id}`);
-  await db
-    .updateTable('email_accounts')
-    .set({
-      email,
-      is_valid: true,
-      last_error: null,
-      oauth_tokens_enc: secretBox.encrypt(JSON.stringify(completed.tokens), tokensAad(account.id)),
-    })
-    .where('id', '=', account.id)
-    .execute();
+  const clash = await repo.findOtherAccountWithAddress(account.user_id, email, account.id);
+  if (clash !== undefined) return fail('email_account_already_exists', `${email} is already account ${clash}`);
+  await repo.completeSignIn(account.id, email, secretBox.encrypt(JSON.stringify(completed.tokens), tokensAad(account.id)));
   return redirect(integrationsTab(services, account.user_id, { connected: '1' }));
 });
 
 const listLinkedinAccounts = defineRoute('get', '/api/v2/integrations/linkedin', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
-  const rows = await ctx.services.db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', user.id).orderBy('created_on').orderBy('id').execute();
+  const rows = await ctx.services.repos.integrations.linkedinAccountsOf(user.id);
   return json(200, { linkedin_accounts_list: rows.map((r) => serializeLinkedinAccount(r, ctx.services.secretBox)) });
 });
 
@@ -332,17 +281,11 @@ const connectLinkedinAccount = defineRoute('post', '/api/v2/integrations/linkedi
   const { body } = ctx;
   const cookie = body.linkedin_cookie.trim();
   if (!cookie) throw badRequest('The LinkedIn session cookie cannot be blank.');
-  const { db, secretBox } = ctx.services;
-  const account = isDbId(body.linkedin_account_id)
-    ? await db.selectFrom('linkedin_accounts').selectAll().where('id', '=', body.linkedin_account_id).executeTakeFirst()
-    : undefined;
+  const { secretBox } = ctx.services;
+  const repo = ctx.services.repos.integrations;
+  const account = isDbId(body.linkedin_account_id) ? await repo.findLinkedinAccount(body.linkedin_account_id) : undefined;
   if (!account || (!me.isStaff && account.user_id !== me.id)) throw notFound('LinkedIn account');
-  const updated = await db
-    .updateTable('linkedin_accounts')
-    .set({ session_cookie_enc: secretBox.encrypt(cookie, `linkedin_account:${account.id}`), is_valid: true, first_use: false })
-    .where('id', '=', account.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await repo.connectLinkedinAccount(account.id, secretBox.encrypt(cookie, `linkedin_account:${account.id}`));
   return json(200, serializeLinkedinAccount(updated, secretBox));
 });
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import fs, { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
@@ -74,6 +74,25 @@ interface StoredUpload {
   path: string;
 }
 
+/**
+ * fsync(2) of a file or a directory, on libuv's thread pool (the event loop goes on): its bytes, or its entries, are
+ * on the disk and survive a power loss, as the database row that names them does (issue 15).
+ */
+function flushToDisk(path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    fs.open(path, 'r', (openError, fd) => {
+      if (openError) return reject(openError);
+      fs.fsync(fd, (syncError) => {
+        fs.close(fd, (closeError) => {
+          const error = syncError ?? closeError;
+          if (error) reject(error);
+          else resolve();
+        });
+      });
+    });
+  });
+}
+
 /** Streams one part to disk, hashing and sniffing on the way; removes what it wrote when refused. */
 async function storePart(part: { filename: string; mimetype: string; file: NodeJS.ReadableStream & { truncated?: boolean } }, dir: string): Promise<StoredUpload> {
   const name = (part.filename || 'file').slice(0, 255);
@@ -130,7 +149,8 @@ const uploadOnboardingFiles = defineRoute('post', '/api/v1/users/{id}/onboarding
   const { dir } = ctx.services.config.uploads;
   const stored: StoredUpload[] = [];
   try {
-    await mkdir(dir, { recursive: true });
+    const created = await mkdir(dir, { recursive: true });
+    if (created) await flushToDisk(dirname(created));
     const parts = ctx.req.parts({
       // One field is allowed so that a stray field answers a clear 400 rather than the limit's 413.
       limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 1, parts: MAX_FILES_PER_UPLOAD + 1 },
@@ -144,6 +164,10 @@ const uploadOnboardingFiles = defineRoute('post', '/api/v1/users/{id}/onboarding
       stored.push(await storePart(part, dir));
     }
     if (stored.length === 0) throw badRequest('Send at least one "files" part.');
+    // The files and their directory entries reach the disk before the row that names them is committed (and the
+    // answer leaves): after a power loss, an acknowledged upload is whole.
+    await Promise.all(stored.map((f) => flushToDisk(f.path)));
+    await flushToDisk(dir);
     await ctx.services.repos.onboarding.addUploads(
       user.id,
       me.id,

@@ -139,11 +139,9 @@ const resetChangePassword = defineRoute('post', '/api/user/reset-change-password
   const errors = passwordRules(body.new_password, body.confirm_new_password);
   if (Object.keys(errors).length) throw passwordErrors(errors);
   const hash = await hashPassword(body.new_password, scrypt);
-  if (!(await users.spendResetCode(row.id))) throw badRequest(INVALID_LINK);
-  await users.setPasswordHash(row.user_id, hash);
-  // Every other pending code of the user dies with this one, and so do the sessions.
-  await users.spendResetCodesOf(row.user_id);
-  await users.revokeSessions(row.user_id, 'password_reset');
+  // One transaction: the code is spent, the password changed and every session ended together, or none of it
+  // (a failure leaves the old password, the sessions and a code the user can use again).
+  if (!(await users.resetPassword(row.id, row.user_id, hash))) throw badRequest(INVALID_LINK);
   return noContent();
 });
 
@@ -167,9 +165,9 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
     errors.new_password = 'password_unchanged';
   }
   if (Object.keys(errors).length) throw passwordErrors(errors);
-  await users.setPasswordHash(me.id, await hashPassword(body.new_password, scrypt));
-  // Every other session of the user ends; this one goes on.
-  await users.revokeSessions(me.id, 'password_change', me.sessionId);
+  // Every other session of the user ends; this one goes on. Both in one transaction: never a new password with the
+  // old sessions still alive.
+  await users.changePassword(me.id, await hashPassword(body.new_password, scrypt), me.sessionId);
   return noContent();
 });
 

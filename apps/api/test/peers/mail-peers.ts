@@ -3,6 +3,11 @@
  * Debian's Dovecot (IMAP with STARTTLS, and implicit TLS) configured from ./dovecot.conf,
  * and an SMTP server (the `smtp-server` package) with implicit TLS and STARTTLS listeners.
  * A self-signed certificate is generated with openssl for each run; `ca` is its PEM.
+ *
+ * With `oauth.introspectionUrl` (an OAuth provider such as ./oauth-peer.ts), Dovecot also accepts XOAUTH2 logins
+ * (SASL, as Gmail and Outlook do): its oauth2 passdb asks the provider whether the token is active and whose it is
+ * (RFC 7662 introspection), and lets in the mailbox the token names. Any address can sign in that way; its Maildir
+ * is created at the first login.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,8 +24,15 @@ export interface MailUser {
   password: string;
 }
 
+export interface MailPeersOptions {
+  /** XOAUTH2 logins, checked by this provider's token introspection (form POST `token=…`). */
+  oauth?: { introspectionUrl: string };
+}
+
 export interface MailPeers {
   ca: Buffer;
+  /** The certificate's file (PEM), e.g. for NODE_EXTRA_CA_CERTS. */
+  caFile: string;
   imap: { starttls: number; implicit: number };
   smtp: { starttls: number; implicit: number };
   /** A port where nothing listens. */
@@ -71,7 +83,7 @@ function listenOnAnyPort(server: SMTPServer): Promise<number> {
   });
 }
 
-export async function startMailPeers(users: MailUser[]): Promise<MailPeers> {
+export async function startMailPeers(users: MailUser[], options: MailPeersOptions = {}): Promise<MailPeers> {
   const dir = mkdtempSync(join(os.tmpdir(), 'prospecta-mail-'));
   execFileSync(
     'openssl',
@@ -102,6 +114,24 @@ export async function startMailPeers(users: MailUser[]): Promise<MailPeers> {
     .replaceAll('@IMAP_PORT@', String(ports.imap))
     .replaceAll('@IMAPS_PORT@', String(ports.imaps));
   writeFileSync(join(dir, 'dovecot.conf'), conf);
+  if (options.oauth) {
+    writeFileSync(
+      join(dir, 'oauth2.conf'),
+      ['auth_mechanisms = $auth_mechanisms xoauth2', 'passdb {', '  driver = oauth2', '  mechanisms = xoauth2', `  args = ${join(dir, 'dovecot-oauth2.conf.ext')}`, '}', ''].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'dovecot-oauth2.conf.ext'),
+      [
+        'introspection_mode = post',
+        `introspection_url = ${options.oauth.introspectionUrl}`,
+        'force_introspection = yes',
+        'username_attribute = email',
+        'active_attribute = active',
+        'active_value = true',
+        '',
+      ].join('\n'),
+    );
+  }
   const logFile = join(dir, 'dovecot.log');
   const readLog = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '(no log)');
   const dovecot: ChildProcess = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -135,6 +165,7 @@ export async function startMailPeers(users: MailUser[]): Promise<MailPeers> {
 
   return {
     ca: cert,
+    caFile: join(dir, 'cert.pem'),
     imap: { starttls: ports.imap, implicit: ports.imaps },
     smtp: { starttls: ports.smtp, implicit: ports.smtps },
     closedPort: ports.closed,

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
 import { AppProviders } from './AppProviders';
 import { createPreferences, type Preferences } from '../core/preferences';
 import { createMemoryStorage } from '../testing/memory-storage';
-import { useLocale } from '../core/i18n';
-
-function Probe() {
-  const { locale, setLocale } = useLocale();
-  return (
-    <>
-      <p data-testid="probe" data-locale={locale}>
-        <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
-      </p>
-      <button type="button" onClick={() => setLocale('fr')}>
-        to-fr
-      </button>
-    </>
-  );
-}
+import { LocaleProbe as Probe } from '../testing/LocaleProbe';
 
 function renderWith(preferences: Preferences, browserLanguages: string[]) {
   return render(

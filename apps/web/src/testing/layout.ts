@@ -21,3 +21,24 @@ export async function expectPlaceholdersFit(root: HTMLElement) {
     await expect({ placeholder: input.placeholder, fits: text <= box }).toEqual({ placeholder: input.placeholder, fits: true });
   }
 }
+
+/**
+ * Every word of the elements' text lies on one line: a column squeezed by its table never cuts a word in the
+ * middle ('Boulangeri / e'). Words are split at spaces and hyphens, where a line may rightly break.
+ */
+export async function expectWordsWhole(elements: Iterable<Element>) {
+  const range = document.createRange();
+  const cut: string[] = [];
+  for (const element of elements) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/[^\s\-‐–—·]+/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) cut.push(match[0]);
+      }
+    }
+  }
+  await expect(cut).toEqual([]);
+}

@@ -1061,7 +1061,7 @@ export interface components {
          */
         SecureMode: "ssl" | "tls";
         /** @enum {string} */
-        IntegrationStateMessage: "bad_imap_credentials" | "bad_smtp_credentials" | "inactive_email_account_already_exists" | "email_account_already_exists" | "number_of_smtp_accounts_reached" | "mail_server_unreachable" | "mail_server_tls_mismatch" | "mail_server_certificate_refused" | "oauth_not_available" | "oauth_provider_unreachable" | "oauth_access_denied" | "oauth_state_expired" | "oauth_state_mismatch" | "oauth_failed" | "unexpected_error";
+        IntegrationStateMessage: "bad_imap_credentials" | "bad_smtp_credentials" | "inactive_email_account_already_exists" | "email_account_already_exists" | "number_of_smtp_accounts_reached" | "mail_server_unreachable" | "mail_server_tls_mismatch" | "mail_server_certificate_refused" | "oauth_not_available" | "oauth_provider_unreachable" | "oauth_access_denied" | "oauth_state_expired" | "oauth_state_mismatch" | "oauth_failed" | "oauth_reconnect_required" | "unexpected_error";
         Error: {
             /** @description A human-readable explanation. */
             detail: string;
@@ -1569,7 +1569,10 @@ export interface components {
              *     mail_server_tls_mismatch, mail_server_certificate_refused); null when the last check worked or none ran.
              *     Refused credentials also make the account invalid. For an external sign-in account, why its last sign-in
              *     failed (oauth_access_denied, oauth_state_expired, oauth_state_mismatch, oauth_failed,
-             *     email_account_already_exists); null once it succeeded.
+             *     email_account_already_exists); null once it succeeded. A signed-in account whose mailbox the watch reads
+             *     with XOAUTH2 can also take oauth_reconnect_required (the provider refused to renew the access: consent
+             *     withdrawn or expired; the account becomes invalid and its auth_url signs in again) or
+             *     oauth_provider_unreachable (the token could not be renewed now; retried).
              */
             last_error?: components["schemas"]["NullableString"];
             /** @description When the mailbox watch last read the account's mailbox; null before the first read. */

@@ -43,7 +43,8 @@ export function UserSegmentGuard() {
   }, [isStaff, id, preferences, unknown, name]);
 
   if (id === null) return <Navigate to={paths.notFound} replace />;
-  if (unknown) return <UnknownUserPage home={paths.dashboard(user.id)} />;
+  // Only staff reach another user's address; their home without a selected customer is the customer picker.
+  if (unknown) return <UnknownUserPage home={paths.home} />;
   if (!isStaff && id !== user.id) {
     return (
       <Navigate

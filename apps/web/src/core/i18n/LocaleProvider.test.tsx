@@ -1,22 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { FormattedMessage } from 'react-intl';
-import { LocaleProvider, useLocale } from './LocaleProvider';
+import { LocaleProvider } from './LocaleProvider';
 import type { Locale } from './locales';
-
-function Probe() {
-  const { locale, setLocale } = useLocale();
-  return (
-    <>
-      <p data-testid="probe" data-locale={locale}>
-        <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
-      </p>
-      <button type="button" onClick={() => setLocale('fr')}>
-        to-fr
-      </button>
-    </>
-  );
-}
+import { LocaleProbe as Probe } from '../../testing/LocaleProbe';
 
 function renderWith(locale: Locale | null, onLocaleChange: (locale: Locale) => void, browserLanguages: string[]) {
   return render(

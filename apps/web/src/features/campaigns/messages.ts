@@ -146,6 +146,10 @@ export const messages = {
     id: 'campaigns.list_count_filtered',
     defaultMessage: '{shown, plural, =0 {No campaigns} one {# campaign} other {# campaigns}} shown out of {total}',
   }),
+  stepsRegion: defineMessage<{ name: string }>({
+    id: 'campaigns.steps_region',
+    defaultMessage: 'Steps of {name}',
+  }),
   expandRow: defineMessage<{ name: string }>({
     id: 'campaigns.expand_row',
     defaultMessage: 'Show the steps of {name}',

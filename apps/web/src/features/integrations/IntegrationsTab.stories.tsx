@@ -10,6 +10,7 @@ import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { atWidth, scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
+import { announceEmailAccountsChanged } from './accountsChannel';
 import { IntegrationsTab } from './IntegrationsTab';
 
 const PATH = `/users/${customerUser.id}/user/integrations`;
@@ -175,6 +176,58 @@ export const MailboxWatchFailuresFrench: Story = {
     const email = within(await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }));
     await expect(await email.findByText("Le serveur IMAP est injoignable. Vérifiez l'adresse du serveur, le port et le réglage SSL.")).toBeVisible();
     await expect(email.getByText('Boîte de réception lue pour la dernière fois le 23 novembre 2026 - 09:30.')).toBeVisible();
+  },
+};
+
+/**
+ * Signed-in mailboxes read by the watch with XOAUTH2 (issue 13): Google refused to renew the access (consent withdrawn),
+ * so the account is in error, asks to sign in again and its validate button opens the sign-in; Microsoft's sign-in
+ * service could not be reached to renew it, so the account stays valid and says so.
+ */
+const reconnectUrl = 'https://app.example.com/api/v2/integrations/email/google/authorize?account=81&key=demo-key';
+const signedInAccounts = {
+  email_accounts_list: [
+    { id: 81, name: 'Élodie Lefèvre', email: 'elodie.lefevre@gmail.example.com', is_valid: false, first_use: false, account_type: 'GOOGLE', auth_url: reconnectUrl, created_on: '2026-09-14T08:00:00Z', last_error: 'oauth_reconnect_required', last_checked_at: '2026-11-23T08:30:00Z' },
+    { id: 82, name: 'Élodie Lefèvre', email: 'e.lefevre@outlook.example.com', is_valid: true, first_use: false, account_type: 'MICROSOFT', auth_url: null, created_on: '2026-09-20T08:00:00Z', last_error: 'oauth_provider_unreachable', last_checked_at: '2026-11-23T08:31:00Z' },
+  ],
+} satisfies { email_accounts_list: EmailAccount[] };
+
+export const SignedInMailboxReconnect: Story = {
+  parameters: {
+    msw: { handlers: [mockOperation('get', '/api/v2/integrations/email', { status: 200, body: signedInAccounts }), ...scenarioHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const email = await emailTable(canvasElement);
+    await expect(
+      await email.findByText('The provider no longer gives access to this mailbox: the access was withdrawn or has expired. Validate the account to sign in again.'),
+    ).toBeVisible();
+    await expect(email.getByText('The sign-in service of this provider could not be reached. Please try again in a few minutes.')).toBeVisible();
+    await expect(within(canvasElement).getAllByTestId('email-account-state').map((s) => s.dataset.state)).toEqual(['error', 'valid']);
+    // Only the account in error can be validated; its button signs in again in a new window, without an opener.
+    await expect(email.getAllByRole('button', { name: /^Validate / })).toHaveLength(1);
+    const target = { opener: {} as unknown, location: { href: '' } };
+    const open = spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    try {
+      await userEvent.click(email.getByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' }));
+      await expect(open).toHaveBeenCalledTimes(1);
+      await expect(target.location.href).toBe(reconnectUrl);
+      await expect(target.opener).toBeNull();
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+export const SignedInMailboxReconnectFrench: Story = {
+  ...SignedInMailboxReconnect,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const email = within(await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }));
+    await expect(
+      await email.findByText("Le fournisseur ne donne plus accès à cette boîte mail : l'accès a été retiré ou a expiré. Validez le compte pour vous reconnecter."),
+    ).toBeVisible();
+    await expect(email.getByRole('button', { name: 'Valider elodie.lefevre@gmail.example.com' })).toBeVisible();
+    await expect(within(canvasElement).getAllByTestId('email-account-state').map((s) => s.dataset.state)).toEqual(['error', 'valid']);
   },
 };
 
@@ -656,6 +709,41 @@ export const MicrosoftSignInOpens: Story = {
 };
 
 // ── The end of a Google or Microsoft sign-in: the callback sends the window here with the outcome (issue 13) ──
+
+/** Whether the sign-in window of SignInFinishedInAnotherWindow has finished (the list's answer follows it). */
+let otherWindowFinished = false;
+const pendingSignIn: EmailAccount = { id: 91, name: 'Élodie Lefèvre', email: '', is_valid: false, first_use: true, account_type: 'GOOGLE', auth_url: 'https://app.example.com/api/v2/integrations/email/google/authorize?account=91&key=demo-key', created_on: '2026-11-23T08:00:00Z', last_error: null, last_checked_at: null };
+
+/**
+ * The window that opened a sign-in (its list shows the account waiting for it): when the sign-in window announces the
+ * outcome, this list asks again at once and shows the connected mailbox, without a reload or a focus change.
+ */
+export const SignInFinishedInAnotherWindow: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/integrations/email', () => ({
+          status: 200,
+          body: { email_accounts_list: [otherWindowFinished ? { ...pendingSignIn, email: 'elodie.lefevre@gmail.example.com', is_valid: true, auth_url: null } : pendingSignIn] },
+        })),
+        ...scenarioHandlers(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    otherWindowFinished = false;
+  },
+  play: async ({ canvasElement }) => {
+    const email = await emailTable(canvasElement);
+    await expect(await email.findByText('The sign-in with the provider was not finished: validate the account.')).toBeVisible();
+    // What the sign-in window's Integrations tab sends when it reads connected=1 (another window of the same origin).
+    otherWindowFinished = true;
+    announceEmailAccountsChanged();
+    await expect(await email.findByText('elodie.lefevre@gmail.example.com')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByTestId('email-account-state')).toHaveAttribute('data-state', 'pending'));
+    await expect(email.queryByRole('button', { name: /^Validate / })).toBeNull();
+  },
+};
 
 const shownPath = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location');
 

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@prospecta/api-client';
 import { useUserPageContext } from '../profile';
 import { AddEmailAccountDialog } from './AddEmailAccountDialog';
 import { EmailAccountsCard } from './EmailAccountsCard';
@@ -7,6 +9,7 @@ import * as styles from './integrations.css';
 import { useUserPageTitle } from '../../core/documentTitle';
 import { pageNameMessages } from '../../core/messages';
 import { useSignInOutcome } from './useSignInOutcome';
+import { useEmailAccountsChangedElsewhere } from './accountsChannel';
 
 /**
  * /users/{id}/user/integrations (§2 Integrations tab): the e-mail accounts with the 'Add an email account' modal,
@@ -15,6 +18,9 @@ import { useSignInOutcome } from './useSignInOutcome';
 export function IntegrationsTab() {
   useUserPageTitle(pageNameMessages.integrations);
   useSignInOutcome();
+  const queryClient = useQueryClient();
+  // A sign-in finished in its own window: this window's list follows at once.
+  useEmailAccountsChangedElsewhere(() => void queryClient.invalidateQueries({ queryKey: queryKeys.integrations.emailAll() }));
   const { user, isOwn } = useUserPageContext();
   const userId = isOwn ? null : user.id;
   const [adding, setAdding] = useState(false);

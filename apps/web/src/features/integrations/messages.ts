@@ -269,4 +269,9 @@ export const integrationErrorMessages = defineMessages({
     id: 'integrations.error_oauth_failed',
     defaultMessage: 'The provider did not complete the sign-in. Validate the account to try again.',
   }),
+  oauth_reconnect_required: defineMessage<ErrorValues>({
+    id: 'integrations.error_oauth_reconnect_required',
+    defaultMessage:
+      'The provider no longer gives access to this mailbox: the access was withdrawn or has expired. Validate the account to sign in again.',
+  }),
 }) satisfies Record<IntegrationErrorCode, MessageDescriptor>;

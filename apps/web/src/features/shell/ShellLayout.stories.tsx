@@ -81,8 +81,10 @@ export const StaffUnknownUser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'This user does not exist.' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute('href', `/users/${staffUser.id}/dashboard`);
     await expect(canvas.queryByTestId('dashboard-loading')).not.toBeInTheDocument();
+    // The way back is the customer picker (the unknown user is no longer selected), not the staff member's own board.
+    await userEvent.click(canvas.getByRole('link', { name: 'Choose a customer' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
   },
 };
 

@@ -30,9 +30,9 @@ export const unknownUserMessages = defineMessages({
   title: { id: 'shell.unknown_user_title', defaultMessage: 'This user does not exist.' },
   body: {
     id: 'shell.unknown_user_body',
-    defaultMessage: 'No user has this number: the address may be wrong, or the account was removed. Pick a customer in the search, or go back to your dashboard.',
+    defaultMessage: 'No user has this number: the address may be wrong, or the account was removed. Choose a customer to see their data.',
   },
-  back: { id: 'shell.unknown_user_back', defaultMessage: 'Back to my dashboard' },
+  back: { id: 'shell.unknown_user_back', defaultMessage: 'Choose a customer' },
 });
 
 export const sessionMessages = defineMessages({

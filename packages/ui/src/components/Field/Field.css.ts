@@ -64,15 +64,3 @@ export const textarea = style([
 ]);
 
 export const adornment = style({ display: 'inline-flex', color: vars.color.textMuted, flexShrink: 0 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

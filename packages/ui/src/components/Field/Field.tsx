@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 import * as styles from './Field.css';
+import { visuallyHidden } from '../../css/utils.css';
 
 export interface FieldBaseProps {
   /** Visible label (or, with hideLabel, the accessible name only). */
@@ -42,7 +43,7 @@ interface FieldShellProps extends FieldBaseProps {
 export function FieldShell({ label, hideLabel, hint, error, required, className, inputId, hintId, errorId, children }: FieldShellProps) {
   return (
     <div className={clsx(styles.field, className)}>
-      <label htmlFor={inputId} className={hideLabel ? styles.visuallyHidden : styles.label}>
+      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
         {required && !hideLabel && (
           <span className={styles.required} aria-hidden="true">

@@ -4,6 +4,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Select.css';
+import { visuallyHidden } from '../../css/utils.css';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -58,7 +59,7 @@ export function Select<V extends string = string>({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx(fieldStyles.field, labelPosition === 'start' && fieldStyles.fieldInline, className)}>
-      <label id={labelId} htmlFor={triggerId} className={hideLabel ? fieldStyles.visuallyHidden : fieldStyles.label}>
+      <label id={labelId} htmlFor={triggerId} className={hideLabel ? visuallyHidden : fieldStyles.label}>
         {label}
       </label>
       <RadixSelect.Root

@@ -82,15 +82,22 @@ export const pageStatus = style({ color: vars.color.textMuted, fontSize: vars.fo
  */
 export const stacked = style({});
 const phone = mq.belowTablet;
-globalStyle(`${stacked} thead`, { '@media': { [phone]: { display: 'none' } } });
-globalStyle(`${stacked}, ${stacked} tbody, ${stacked} tr`, { '@media': { [phone]: { display: 'block', width: '100%' } } });
-globalStyle(`${stacked} tr`, {
+// Child combinators only: a table inside an expanded row (a campaign's steps) keeps its own table layout.
+const rows = `${stacked} > tbody > tr`;
+const cells = `${rows} > td`;
+globalStyle(`${stacked} > thead`, { '@media': { [phone]: { display: 'none' } } });
+globalStyle(`${stacked}, ${stacked} > tbody, ${rows}`, { '@media': { [phone]: { display: 'block', width: '100%' } } });
+globalStyle(rows, {
   '@media': {
     [phone]: { padding: `${vars.space.small} 0`, borderBottom: `1px solid ${vars.color.border}` },
   },
 });
-globalStyle(`${stacked} tr:last-child`, { '@media': { [phone]: { borderBottom: 0 } } });
-globalStyle(`${stacked} td[data-label]`, {
+globalStyle(`${rows}:last-child`, { '@media': { [phone]: { borderBottom: 0 } } });
+// Cells without a column name (the expand button, an expanded row's content) take the block's whole width.
+globalStyle(`${cells}:not([data-label])`, {
+  '@media': { [phone]: { display: 'block', width: 'auto !important', border: 0 } },
+});
+globalStyle(`${cells}[data-label]`, {
   '@media': {
     [phone]: {
       display: 'grid',
@@ -106,11 +113,11 @@ globalStyle(`${stacked} td[data-label]`, {
   },
 });
 // A cell's content keeps to its line: no-wrap names wrap there, lists (tags) shrink to the line.
-globalStyle(`${stacked} td[data-label] > *`, {
+globalStyle(`${cells}[data-label] > *`, {
   '@media': { [phone]: { minWidth: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'break-word' } },
 });
-globalStyle(`${stacked} td[data-label]:empty`, { '@media': { [phone]: { display: 'none' } } });
-globalStyle(`${stacked} td[data-label]::before`, {
+globalStyle(`${cells}[data-label]:empty`, { '@media': { [phone]: { display: 'none' } } });
+globalStyle(`${cells}[data-label]::before`, {
   '@media': {
     [phone]: {
       content: 'attr(data-label)',

@@ -238,3 +238,46 @@ export const StackedOnAPhone: Story = {
     await expect(table.querySelector('tbody td[data-label="Company"]')).not.toBeNull();
   },
 };
+
+/**
+ * Stacked on a phone with expandable rows whose content is a table (a campaign's steps): the expand button and the
+ * expanded content take the block's width, and the inner table keeps its header row and its table layout.
+ */
+export const StackedExpandableRowsOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => (
+    <Table
+      label="Campaigns"
+      columns={[
+        { key: 'name', header: 'Name', cell: (c: Campaign) => c.name },
+        { key: 'active', header: 'Active', cell: (c: Campaign) => (c.active ? 'Yes' : 'No') },
+      ]}
+      rows={campaigns}
+      getRowKey={(c) => c.id}
+      stackOnPhones
+      renderExpanded={(c) => (
+        <table aria-label={`Steps of ${c.name}`}>
+          <thead>
+            <tr><th scope="col">Step</th><th scope="col">Position</th></tr>
+          </thead>
+          <tbody>
+            {c.steps.map((step, i) => <tr key={step}><td>{step}</td><td>{i + 1}</td></tr>)}
+          </tbody>
+        </table>
+      )}
+      expandLabel={(c, open) => (open ? `Hide the steps of ${c.name}` : `Show the steps of ${c.name}`)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const outer = canvas.getByRole('table', { name: 'Campaigns' });
+    await expect(outer.querySelector('thead')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of Spring outreach' }));
+    const inner = canvas.getByRole('table', { name: 'Steps of Spring outreach' });
+    await expect(within(inner).getByRole('columnheader', { name: 'Step' })).toBeVisible();
+    await expect(getComputedStyle(inner.querySelector('tbody tr')!).display).toBe('table-row');
+    const button = canvas.getByRole('button', { name: 'Hide the steps of Spring outreach' });
+    await expect(getComputedStyle(button.closest('td')!).display).toBe('block');
+    await expect(outer.parentElement!.scrollWidth).toBeLessThanOrEqual(outer.parentElement!.clientWidth + 1);
+  },
+};

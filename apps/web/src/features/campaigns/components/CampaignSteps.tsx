@@ -14,7 +14,7 @@ const typeMessages: Record<CampaignStep['workflow_step_type'], MessageDescriptor
 };
 
 /** The expanded part of a campaign row: its steps in order with their §9 rates and funnel. */
-export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 'steps'> }) {
+export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 'name' | 'steps'> }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { locale } = useLocale();
@@ -29,7 +29,8 @@ export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 's
       <h2 id={titleId} className={styles.stepsTitle}>
         {t(messages.stepsTitle)}
       </h2>
-      <div style={{ overflowX: 'auto' }}>
+      {/* A labelled, focusable scroll region: where the steps do not fit, keyboard users scroll them sideways. */}
+      <div className={styles.stepsScroller} role="region" aria-label={t(messages.stepsRegion, { name: campaign.name })} tabIndex={0}>
         <table className={styles.stepsTable} aria-labelledby={titleId}>
           <thead>
             <tr>
@@ -48,7 +49,7 @@ export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 's
               return (
                 <tr key={step.id} data-testid="campaign-step">
                   <td className={styles.stepsTd}>{name}</td>
-                  <td className={styles.stepsTd}>{t(typeMessages[step.workflow_step_type])}</td>
+                  <td className={`${styles.stepsTd} ${styles.nowrap}`}>{t(typeMessages[step.workflow_step_type])}</td>
                   <td className={styles.stepsTd}>
                     <Percentage value={rates.opened} locale={locale} />
                   </td>

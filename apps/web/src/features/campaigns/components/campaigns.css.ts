@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars, focusOutline } from '@prospecta/ui';
 
 export const page = style({
@@ -33,7 +33,9 @@ export const owner = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: `${vars.space.small} 0` });
+// minWidth 0: placed in a grid or flex box, the steps keep to its width and the table scrolls in its own box.
+export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: `${vars.space.small} 0`, minWidth: 0 });
+export const stepsScroller = style({ overflowX: 'auto', minWidth: 0, selectors: { '&:focus-visible': { ...focusOutline(2), borderRadius: 2 } } });
 export const stepsTitle = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.semibold });
 export const stepsTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
 export const stepsTh = style({
@@ -99,6 +101,8 @@ export const headerBlock = style({ display: 'flex', flexDirection: 'column', gap
 export const stamp = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const sortGroup = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall });
 export const sortSelect = style({ minWidth: 170 });
+/** Shown below the tablet breakpoint only (the table view's sort control, where its header row is hidden). */
+export const phonesOnly = style({ '@media': { [mq.tablet]: { display: 'none' } } });
 export const spacer = style({ flex: '1 1 auto' });
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
 export const segmented = style({
@@ -123,3 +127,13 @@ export const segment = style({
   },
 });
 export const comment = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/**
+ * The prospects table of a campaign: names, titles, companies, positions and statuses wrap between words only (a
+ * squeezed column once printed 'Boulangeri / e'); what does not fit scrolls inside the table. The e-mail address
+ * (no spaces) may still break anywhere. Below the tablet breakpoint the rows stack (Table stackOnPhones).
+ */
+export const prospectTable = style({});
+globalStyle(`${prospectTable} td`, { overflowWrap: 'normal' });
+/** An address breaks anywhere, in a column kept wide enough to read it (not squeezed to one letter a line). */
+export const email = style({ display: 'inline-block', minWidth: '14rem', overflowWrap: 'anywhere', color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -3,9 +3,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { canUserSet } from '@prospecta/domain';
 import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
-import { createScenario, makeCampaign, makeProspectSummary } from '@prospecta/api-client/fixtures';
-import type { CampaignDetail, ProspectSummary } from '@prospecta/api-client';
+import { createScenario, makeCampaign } from '@prospecta/api-client/fixtures';
+import { campaignProspects, scenarioCampaign, withProspects } from '../../../testing/campaigns';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
+import { expectWordsWhole } from '../../../testing/layout';
+import { atWidth, WIDTH_VIEWPORTS } from '../../../testing/stories';
 import { staffUser } from '../../../testing/users';
 import { AppToaster } from '../../shell';
 import { CampaignDetailPage } from './CampaignDetailPage';
@@ -15,18 +17,6 @@ const route = (campaignId = 50): AppStoryParameters['route'] => ({
   initialEntries: [`/users/2/campaigns/${campaignId}`],
   path: 'users/:userId/campaigns/:campaignId',
 });
-
-const campaignRef = { id: 50, name: 'Relance grands comptes — printemps 2026', is_active: true };
-
-/** `count` prospects over every status, with and without answers, in campaign 50. */
-function prospectsOf(count: number): ProspectSummary[] {
-  const statuses = ['ongoing', 'pending', 'to_call', 'lost', 'converted', 'nurture', 'nurtured'] as const;
-  return Array.from({ length: count }, (_, i) =>
-    makeProspectSummary(i + 1, { status: statuses[i % statuses.length], userId: 2, hasResponses: i % 5 === 0, campaign: campaignRef }, { id: 60_000 + i }),
-  );
-}
-
-const withProspects = (prospects: ProspectSummary[], campaign = makeCampaign(1)): CampaignDetail => ({ campaign, prospects });
 
 const meta = {
   title: 'Pages/Campaign detail',
@@ -55,7 +45,7 @@ const count = (canvas: ReturnType<typeof within>, id: string) => Number(canvas.g
 
 /** The customer's view: six columns by displayed category with counts, no staff tools, back link. */
 export const Customer: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(prospectsOf(14)) })] } },
+  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(campaignProspects(14)) })] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Relance grands comptes — printemps 2026' })).toBeInTheDocument();
@@ -121,7 +111,7 @@ export const StaffInactiveCampaign: Story = {
 
 /** The table view: sort by last name, change the page size, page forward; the choice is remembered. */
 export const TableView: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(prospectsOf(60)) })] } },
+  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(campaignProspects(60)) })] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
@@ -135,6 +125,8 @@ export const TableView: Story = {
     await expect(canvas.getByText('Page 2 of 3')).toBeInTheDocument();
     await expect(canvas.queryByRole('columnheader', { name: /Score/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    // The headers sort the table; the page's sort control is for phones, where the header row is hidden.
+    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   },
 };
 
@@ -233,12 +225,137 @@ export const Empty: Story = {
 export const TenThousandProspects: Story = {
   parameters: {
     app: { route: route(), user: staffUser },
-    msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(prospectsOf(10_000)) })] },
+    msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(campaignProspects(10_000)) })] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
     await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent('10,000 prospects');
     await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(1500);
+  },
+};
+
+/** French, loading: the title says the campaign is loading, the toolbar is French, the columns show skeletons. */
+export const FrenchLoading: Story = {
+  globals: { locale: 'fr' },
+  parameters: Loading.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Chargement de la campagne…' })).toBeInTheDocument();
+    await expect(canvas.getAllByTestId('kanban-skeleton-card').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('toolbar', { name: 'Outils de la campagne' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Colonnes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' })).toHaveAttribute('placeholder', 'ex. Dupont');
+  },
+};
+
+/** French: a server error with its retry, then a campaign without prospects (the empty state). */
+export const FrenchErrorThenEmpty: Story = {
+  globals: { locale: 'fr' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v2/campaigns/:id', () => HttpResponse.json(detail('Boom.'), { status: 500 }), { once: true }),
+        mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects([]) }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const error = await canvas.findByTestId('campaign-error');
+    await expect(error).toHaveTextContent("La campagne n'a pas pu être chargée.");
+    await expect(error).toHaveTextContent('Vérifiez votre connexion, puis réessayez.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    const empty = await canvas.findByTestId('campaign-empty');
+    await expect(empty).toHaveTextContent("Aucun prospect dans cette campagne pour l'instant");
+    await expect(empty).toHaveTextContent('Les prospects apparaîtront ici dès que la campagne les ajoutera.');
+    await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent('Aucun prospect');
+  },
+};
+
+/** French: an unknown campaign says so at once, with the way back. */
+export const FrenchNotFound: Story = {
+  globals: { locale: 'fr' },
+  parameters: { app: { route: route(999) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Cette campagne n'existe pas." })).toBeInTheDocument();
+    await expect(canvas.getByText('Elle a peut-être été supprimée, ou le lien est erroné.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Retour à mes campagnes' })).toHaveAttribute('href', '/users/2/campaigns');
+  },
+};
+
+const longCampaignName =
+  'Campagne de prospection internationale des distributeurs de matériel agricole et viticole — Bourgogne, Champagne et Alsace, automne 2026';
+
+/**
+ * 1280 px, staff, French, long names: the long campaign name wraps in the heading, the French toolbar (search, sort,
+ * export, refresh) wraps without overlapping, long prospect names wrap inside their cards.
+ */
+export const FrenchStaffLongNames: Story = {
+  globals: { ...atWidth(1280), locale: 'fr' },
+  parameters: {
+    viewport: WIDTH_VIEWPORTS,
+    app: { route: route(), user: staffUser },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/campaigns/{id}', {
+          status: 200,
+          body: withProspects(scenarioCampaign().prospects, makeCampaign(1, { name: longCampaignName })),
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1, name: longCampaignName });
+    await canvas.findAllByTestId('prospect-card');
+    await expectWordsWhole([heading]);
+    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(/^Dernière mise à jour : /);
+    const toolbar = canvas.getByRole('toolbar', { name: 'Outils de la campagne' });
+    const boxes = [...toolbar.children].map((child) => child.getBoundingClientRect()).filter((box) => box.width > 0);
+    const frame = toolbar.getBoundingClientRect();
+    for (const [i, box] of boxes.entries()) {
+      await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+      for (const other of boxes.slice(i + 1)) {
+        const overlaps = box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+        await expect(overlaps).toBe(false);
+      }
+    }
+    for (const card of canvas.getAllByRole('article')) await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(canvas.getByRole('button', { name: /^Ouvrir le détail de Marie-Geneviève-Éléonore-Apolline/ })).toBeInTheDocument();
+  },
+};
+
+/**
+ * 390 px, French, table view: the rows stack (no sideways scrolling), so the sort is the page's 'Trier par' control;
+ * a search without a match says so in French.
+ */
+export const FrenchTableOnAPhone: Story = {
+  globals: { ...atWidth(390), locale: 'fr' },
+  parameters: {
+    viewport: WIDTH_VIEWPORTS,
+    app: { route: route(), preferences: { campaignView: 'table' } },
+    msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(campaignProspects(60)) })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Prospects de la campagne' });
+    await expect(canvas.getByRole('button', { name: 'Tableau' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(table.querySelector('thead')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Trier par' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Nom' }));
+    const lastNames = () => [...table.querySelectorAll('td[data-label="Nom"]')].map((cell) => cell.textContent ?? '');
+    const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+    await waitFor(() => expect(lastNames().every((name, i, all) => i === 0 || collator.compare(all[i - 1]!, name) <= 0)).toBe(true));
+    await expect(canvas.getByText('Page 1 sur 3')).toBeInTheDocument();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' }), 'zzzz');
+    const noMatch = await canvas.findByTestId('campaign-no-match');
+    await expect(noMatch).toHaveTextContent('Aucun prospect ne correspond à « zzzz ».');
+    await expect(noMatch).toHaveTextContent('Essayez un autre nom, une autre entreprise ou un autre poste.');
+    await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent('Aucun prospect affiché sur 60');
+    await expect(canvas.getByRole('button', { name: 'Effacer la recherche' })).toBeVisible();
   },
 };

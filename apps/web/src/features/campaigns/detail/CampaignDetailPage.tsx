@@ -36,6 +36,7 @@ const CAMPAIGN_GROUPING: BoardGrouping<ProspectSummary, CampaignCategory> = {
 };
 
 const COLUMN_SORT_FIELDS = ['first_name', 'last_name', 'company', 'position', 'status'] as const satisfies readonly SortField[];
+const TABLE_SORT_FIELDS_STAFF = ['score', ...COLUMN_SORT_FIELDS] as const satisfies readonly SortField[];
 
 const sortFieldMessages = {
   first_name: messages.fieldFirstName,
@@ -68,6 +69,8 @@ export function CampaignDetailPage() {
   const deferredSearch = useDeferredValue(search);
   const [sort, setSort] = useState<BoardSort>(DEFAULT_SORT);
   const effectiveSort = !isStaff && sort.field === 'score' ? DEFAULT_SORT : sort;
+  // The score sort is the table's, for staff (§2).
+  const sortFields: readonly SortField[] = view === 'table' && isStaff ? TABLE_SORT_FIELDS_STAFF : COLUMN_SORT_FIELDS;
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const titleId = useId();
@@ -219,24 +222,23 @@ export function CampaignDetailPage() {
           autoComplete="off"
           onChange={(event) => setSearch(event.target.value)}
         />
-        {view === 'column' && (
-          <div className={styles.sortGroup}>
-            <Select<SortField>
-              className={styles.sortSelect}
-              label={t(messages.sortLabel)}
-              options={COLUMN_SORT_FIELDS.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
-              value={COLUMN_SORT_FIELDS.includes(effectiveSort.field as (typeof COLUMN_SORT_FIELDS)[number]) ? effectiveSort.field : 'first_name'}
-              onValueChange={(field) => setSort({ ...effectiveSort, field })}
-            />
-            <Button
-              variant="secondary"
-              title={t(messages.sortDirectionLabel)}
-              onClick={() => setSort({ ...effectiveSort, direction: effectiveSort.direction === 'asc' ? 'desc' : 'asc' })}
-            >
-              {t(effectiveSort.direction === 'asc' ? messages.sortAscending : messages.sortDescending)}
-            </Button>
-          </div>
-        )}
+        {/* The table sorts by its headers; on a phone its rows stack without a header row, so it sorts here too. */}
+        <div className={view === 'column' ? styles.sortGroup : `${styles.sortGroup} ${styles.phonesOnly}`}>
+          <Select<SortField>
+            className={styles.sortSelect}
+            label={t(messages.sortLabel)}
+            options={sortFields.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
+            value={sortFields.includes(effectiveSort.field) ? effectiveSort.field : 'first_name'}
+            onValueChange={(field) => setSort({ ...effectiveSort, field })}
+          />
+          <Button
+            variant="secondary"
+            title={t(messages.sortDirectionLabel)}
+            onClick={() => setSort({ ...effectiveSort, direction: effectiveSort.direction === 'asc' ? 'desc' : 'asc' })}
+          >
+            {t(effectiveSort.direction === 'asc' ? messages.sortAscending : messages.sortDescending)}
+          </Button>
+        </div>
         <span className={styles.spacer} />
         {isStaff && campaign && (
           <div className={styles.group}>

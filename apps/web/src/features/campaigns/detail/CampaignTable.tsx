@@ -45,8 +45,8 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
       : []),
     { key: 'created_at', header: t(messages.fieldAdded), cell: (p) => <span className={styles.nowrap}>{formatDate(p.created_at)}</span> },
     { key: 'title', header: t(messages.fieldTitle), cell: (p) => (p.title ? t(titleMessages[p.title]) : '') },
-    { key: 'first_name', header: t(messages.fieldFirstName), sortable: true, cell: (p) => <span className={styles.nowrap}>{p.first_name}</span> },
-    { key: 'last_name', header: t(messages.fieldLastName), sortable: true, cell: (p) => <span className={styles.nowrap}>{p.last_name}</span> },
+    { key: 'first_name', header: t(messages.fieldFirstName), sortable: true, cell: (p) => p.first_name },
+    { key: 'last_name', header: t(messages.fieldLastName), sortable: true, cell: (p) => p.last_name },
     { key: 'company', header: t(messages.fieldCompany), sortable: true, cell: (p) => p.company_name },
     { key: 'position', header: t(messages.fieldPosition), sortable: true, cell: (p) => p.position ?? '' },
     {
@@ -73,13 +73,14 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
     {
       key: 'details',
       header: t(messages.fieldDetails),
-      cell: (p) => <span className={styles.owner}>{p.email ?? ''}</span>,
+      cell: (p) => <span className={styles.email}>{p.email ?? ''}</span>,
     },
   ];
 
   const tableSort: SortState = { key: sort.field, direction: sort.direction };
   return (
     <Table<ProspectSummary>
+      className={styles.prospectTable}
       label={t(messages.tableProspectsLabel)}
       columns={columns}
       rows={paginate(rows, page, pageSize)}
@@ -90,6 +91,7 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
       }}
       loading={loading}
       empty={empty}
+      stackOnPhones
       refresh={{ onRefresh: onReload, label: t(messages.reloadProspects), refreshing: reloading }}
       pagination={{
         page,

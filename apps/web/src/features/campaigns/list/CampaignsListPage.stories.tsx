@@ -76,6 +76,8 @@ export const SortByActive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
     await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(nameLinks(canvas)[0]).toBe('UK logistics outreach Q2');
+    // The headers sort on a wide screen; the 'Sort by' control is for phones, where the header row is hidden.
+    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   },
 };
 
@@ -224,10 +226,15 @@ export const StaffSearchOnAPhoneFrench: Story = {
     await canvas.findByTestId('campaigns-count');
     await expect(canvas.getByRole('searchbox', { name: 'Rechercher par campagne, nom d’utilisateur ou entreprise' })).toHaveAttribute('placeholder', 'ex. Moreau');
     await expectPlaceholdersFit(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ordre croissant' })).toBeVisible();
   },
 };
 
-/** 390 px, customer, English. */
+/**
+ * 390 px, customer, English: each campaign is a stacked block (no sideways scrolling), sorted with the page's
+ * 'Sort by' control as the header row is hidden there; an open row shows its steps under the block.
+ */
 export const CustomerSearchOnAPhone: Story = {
   globals: atWidth(390),
   parameters: { viewport: WIDTH_VIEWPORTS },
@@ -236,5 +243,86 @@ export const CustomerSearchOnAPhone: Story = {
     await canvas.findByTestId('campaigns-count');
     await expect(canvas.getByRole('searchbox', { name: 'Search by campaign name' })).toBeInTheDocument();
     await expectPlaceholdersFit(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Campaigns' }).querySelector('thead')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Active' }));
+    await waitFor(() => expect(nameLinks(canvas)[0]).toBe('Relance grands comptes — printemps 2026'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }));
+    await expect(await canvas.findAllByTestId('campaign-step')).toHaveLength(4);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** French, loading: the skeleton under French headers; the status read to screen readers is French. */
+export const FrenchLoading: Story = {
+  globals: { locale: 'fr' },
+  parameters: Loading.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('table-skeleton-row')).toHaveLength(5));
+    await expect(canvas.getByText('Chargement des campagnes…')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mes campagnes' })).toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: 'Audience (contactés)' })).toBeInTheDocument();
+  },
+};
+
+/** French: a server error with its retry, then a user without campaigns (the empty state). */
+export const FrenchErrorThenEmpty: Story = {
+  globals: { locale: 'fr' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/v1/users/:id/campaigns', () => HttpResponse.json(detail('Boom.'), { status: 500 }), { once: true }),
+        mockOperation('get', '/api/v1/users/{id}/campaigns', { status: 200, body: { campaigns: [] } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const error = await canvas.findByTestId('campaigns-error');
+    await expect(error).toHaveTextContent("Les campagnes n'ont pas pu être chargées.");
+    await expect(error).toHaveTextContent('Vérifiez votre connexion, puis réessayez.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    const empty = await canvas.findByTestId('campaigns-empty');
+    await expect(empty).toHaveTextContent("Aucune campagne pour l'instant");
+    await expect(empty).toHaveTextContent('Vos campagnes apparaîtront ici dès que la première sera préparée.');
+    await expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('Aucune campagne');
+  },
+};
+
+/** French, customer: a company is no campaign name, so nothing matches; the count and the advice say so in French. */
+export const FrenchNoMatch: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('campaigns-count');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher par nom de campagne' }), 'boulangerie');
+    const noMatch = await canvas.findByTestId('campaigns-no-match');
+    await expect(noMatch).toHaveTextContent('Aucune campagne ne correspond à « boulangerie ».');
+    await expect(noMatch).toHaveTextContent('Essayez un autre nom de campagne.');
+    await expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('Aucune campagne affichée sur 4');
+    await expect(canvas.getByRole('button', { name: 'Effacer la recherche' })).toBeInTheDocument();
+  },
+};
+
+/** French, staff, long names: the owner line, the staff search, a long step name and a campaign without steps, in French. */
+export const FrenchStaffLongNames: Story = {
+  globals: { locale: 'fr' },
+  parameters: LongNames.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: longName })).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Rechercher par campagne, nom d’utilisateur ou entreprise' })).toBeInTheDocument();
+    await expect(canvas.getAllByTestId('campaign-owner')[0]).toHaveTextContent('Marie-Christine de La Rochefoucauld-Montmorency · Établissements');
+    await expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('2 campagnes');
+    await userEvent.click(canvas.getByRole('button', { name: `Afficher les étapes de ${longName}` }));
+    const [step] = await canvas.findAllByTestId('campaign-step');
+    await expect(step).toHaveTextContent('Premier e-mail de présentation très détaillé');
+    await expect(step).toHaveTextContent('E-mail');
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les étapes de UK logistics outreach Q2' }));
+    await expect(await canvas.findByTestId('campaign-steps-empty')).toHaveTextContent("Cette campagne n'a pas encore d'étape.");
+    await expect(canvas.getAllByTestId('campaign-funnel').at(-1)).toHaveAccessibleName(/^Entonnoir de UK logistics outreach Q2 : 0 personne contactée/);
+    await expect(canvas.getByRole('button', { name: 'Masquer les étapes de UK logistics outreach Q2' })).toBeInTheDocument();
   },
 };

@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { campaignsQueryOptions, type Campaign } from '@prospecta/api-client';
-import { campaignRows, DEFAULT_CAMPAIGN_SORT, isCampaignSortKey, type CampaignSort } from '@prospecta/domain';
-import { ActionMenu, Badge, Button, EmptyState, IconButton, Table, type TableColumn } from '@prospecta/ui';
+import { CAMPAIGN_SORT_KEYS, campaignRows, DEFAULT_CAMPAIGN_SORT, isCampaignSortKey, type CampaignSort, type CampaignSortKey } from '@prospecta/domain';
+import { ActionMenu, Badge, Button, EmptyState, IconButton, Select, Table, type TableColumn } from '@prospecta/ui';
 import { useApiClients, useSession, useViewedUserId } from '../../../core/hooks';
 import { useLocale } from '../../../core/i18n';
 import { paths } from '../../../core/paths';
@@ -15,6 +15,11 @@ import { messages } from '../messages';
 import * as styles from '../components/campaigns.css';
 
 const NO_CAMPAIGNS: readonly Campaign[] = [];
+
+const sortKeyMessages: Record<CampaignSortKey, MessageDescriptor> = {
+  name: messages.columnName,
+  active: messages.columnActive,
+};
 
 const statusMessages: Record<Campaign['status'], MessageDescriptor> = {
   draft: messages.statusDraft,
@@ -84,6 +89,7 @@ export function CampaignsListPage() {
     {
       key: 'actions',
       header: <span className={styles.visuallyHidden}>{t(messages.columnActions)}</span>,
+      label: t(messages.columnActions),
       align: 'right',
       cell: (campaign) => (
         <span className={styles.nowrap}>
@@ -163,6 +169,26 @@ export function CampaignsListPage() {
         loading={query.isPending}
         error={error}
         empty={empty}
+        stackOnPhones
+        toolbarEnd={
+          // On a phone the rows stack without their header row: the sort is chosen here instead.
+          <div className={`${styles.sortGroup} ${styles.phonesOnly}`}>
+            <Select<CampaignSortKey>
+              className={styles.sortSelect}
+              label={t(messages.sortLabel)}
+              options={CAMPAIGN_SORT_KEYS.map((key) => ({ value: key, label: t(sortKeyMessages[key]) }))}
+              value={sort.key}
+              onValueChange={(key) => setSort({ ...sort, key })}
+            />
+            <Button
+              variant="secondary"
+              title={t(messages.sortDirectionLabel)}
+              onClick={() => setSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
+            >
+              {t(sort.direction === 'asc' ? messages.sortAscending : messages.sortDescending)}
+            </Button>
+          </div>
+        }
         renderExpanded={(campaign) => <CampaignSteps campaign={campaign} />}
         expandLabel={(campaign, expanded) => t(expanded ? messages.collapseRow : messages.expandRow, { name: campaign.name })}
         search={{
