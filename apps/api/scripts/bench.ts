@@ -17,11 +17,10 @@
  * stays cached), and revalidated with If-None-Match (304).
  */
 import { Agent, get as httpGet } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { join } from 'node:path';
-import { REPO_ROOT, type ServerConfig } from '../src/config';
+import { benchConfig } from './bench-config';
 import { dropSchema, openDatabase } from '../src/db/index';
 import { SecretBox } from '../src/security/secret-box';
 import { seedDemo, seedLoad, DEMO_PASSWORD, LOAD_USER_EMAIL } from '../src/seed/demo';
@@ -111,35 +110,13 @@ async function main(): Promise<void> {
   await seedDemo(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(secretKey) });
   const load = await seedLoad(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(secretKey), count: prospects });
 
-  const config: ServerConfig = {
-    environment: 'production',
+  const config = benchConfig({
     database: url ? { kind: 'postgres', url } : { kind: 'pglite' },
-    jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
     encryptionKey: secretKey,
-    accessTokenTtl: 3600,
-    refreshTokenTtl: 3600,
-    resetCodeTtl: 600,
     scrypt: seedScrypt,
-    smtpUrl: null,
-    devOutbox: false,
-    mailFrom: 'bench@prospecta.local',
-    publicUrl: 'http://localhost',
-    apiBaseUrl: '',
-    userServiceBaseUrl: '',
-    minAppVersion: '2.3.5',
-    smtpAccountLimit: 3,
     loginRateLimit: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
-    webDist: null,
-    seedDemo: false,
-    responseValidation: 'off',
-    contractPath: join(REPO_ROOT, 'openapi', 'openapi.yaml'),
-    trustProxy: false,
-    thirdPartyOrigins: [],
-    requestTimeoutMs: 60_000,
     resetRateLimitPerAddress: 5,
-    listCache: false,
-    uploads: { dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`), concurrency: 4 },
-  };
+  });
   const serve = async (listCache: boolean) => {
     const app = await buildServer({ config: { ...config, listCache }, database, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
