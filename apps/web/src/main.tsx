@@ -22,17 +22,17 @@ const messages = loadMessages(initialLocale).catch((error: unknown) => {
   console.error(error);
 });
 
-// The screens of this URL load meanwhile too (without a session, the sign-in page the guard will send to).
-preloadScreens(storedPreferences.get('token') !== null ? window.location.pathname : paths.login);
-
 // Runtime configuration (GET /config.json), not baked into the build: one build serves every environment (the
 // production build's early script already asked for it, routes/early.ts). As soon as it is here, the session check and
-// the first screen's data start together (the messages may still load).
+// the first screen's data start together (the messages may still load), and then the code of this URL's screens
+// (without a session, the sign-in page the guard will send to). The browser opens at most 6 connections to the server:
+// asked first, the session check and the data calls do not queue behind the screens' dozens of code files.
 loadRuntimeConfig((url, init) => takeEarlyConfig() ?? fetch(url, init))
   .then((config) => {
     applyEnvironment(config.environment);
     const runtime = createAppRuntime(config);
     prefetchEarlyData(runtime.queryClient, runtime.controller.clients, window.location.pathname, runtime.preferences);
+    preloadScreens(storedPreferences.get('token') !== null ? window.location.pathname : paths.login);
     return messages.then(() => runtime);
   })
   .then((runtime) => {

@@ -30,27 +30,29 @@ const staffOnly = (redirectTo: string) => async () => {
   return { element: <StaffOnly redirectTo={redirectTo} /> };
 };
 const userSegment = async () => ({ Component: (await import('./authenticated')).UserSegmentGuard });
-// Where a feature splits its page code further, loading the route starts that download too (one step, not two).
+// Where a feature splits its page code further (its entry renders a fallback while the page's code downloads), the
+// route asks for both at once: the page's chunk does not wait for the entry's to arrive and run first. The entry's own
+// lazy import then finds the page's module already loaded.
 // '/': the dashboard, or for staff without a selected customer the customer picker (issue 17, item 11).
 const home = async () => {
-  const [feature, shell] = await Promise.all([import('../../features/dashboard'), import('../../features/shell/HomePage')]);
-  feature.preloadDashboardPage();
+  const [shell] = await Promise.all([
+    import('../../features/shell/HomePage'),
+    import('../../features/dashboard'),
+    import('../../features/dashboard/DashboardPage'),
+  ]);
   return { Component: shell.HomePage };
 };
 const dashboard = async () => {
-  const feature = await import('../../features/dashboard');
-  feature.preloadDashboardPage();
+  const [feature] = await Promise.all([import('../../features/dashboard'), import('../../features/dashboard/DashboardPage')]);
   return { Component: feature.DashboardPage };
 };
 const inbox = async () => ({ Component: (await import('../../features/inbox')).InboxPage });
 const campaigns = async () => {
-  const feature = await import('../../features/campaigns');
-  feature.preloadCampaignsListPage();
+  const [feature] = await Promise.all([import('../../features/campaigns'), import('../../features/campaigns/list/CampaignsListPage')]);
   return { Component: feature.CampaignsPage };
 };
 const campaign = async () => {
-  const feature = await import('../../features/campaigns');
-  feature.preloadCampaignDetailPage();
+  const [feature] = await Promise.all([import('../../features/campaigns'), import('../../features/campaigns/detail/CampaignDetailPage')]);
   return { Component: feature.CampaignPage };
 };
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({

@@ -12,18 +12,9 @@ import { useUserPageTitle } from '../../core/documentTitle';
 import { pageNameMessages } from '../../core/messages';
 
 /** The list's code (table, steps, funnel) loads on first visit, never with the login route. */
-const loadCampaignsListPage = () => import('./list/CampaignsListPage');
-const loadCampaignDetailPage = () => import('./detail/CampaignDetailPage');
-const LazyCampaignsListPage = lazy(() => loadCampaignsListPage().then((module) => ({ default: module.CampaignsListPage })));
-const LazyCampaignDetailPage = lazy(() => loadCampaignDetailPage().then((module) => ({ default: module.CampaignDetailPage })));
-
-/** Starts downloading a screen's code before it renders (the router calls it when it loads the route). */
-export function preloadCampaignsListPage(): void {
-  void loadCampaignsListPage().catch(() => undefined);
-}
-export function preloadCampaignDetailPage(): void {
-  void loadCampaignDetailPage().catch(() => undefined);
-}
+// (The router asks for a page's code together with this entry: app/routes/routes.tsx.)
+const LazyCampaignsListPage = lazy(() => import('./list/CampaignsListPage').then((module) => ({ default: module.CampaignsListPage })));
+const LazyCampaignDetailPage = lazy(() => import('./detail/CampaignDetailPage').then((module) => ({ default: module.CampaignDetailPage })));
 
 function Fallback() {
   const intl = useIntl();

@@ -7,13 +7,9 @@ import { useUserPageTitle } from '../../core/documentTitle';
 import { pageNameMessages } from '../../core/messages';
 
 /** The dashboard's code (board, list, prospect modal) loads on first visit, not with the login route. */
-const loadDashboardPage = () => import('./DashboardPage');
-const LazyDashboardPage = lazy(() => loadDashboardPage().then((module) => ({ default: module.DashboardPage })));
+// (The router asks for the page's code together with this entry: app/routes/routes.tsx.)
+const LazyDashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })));
 
-/** Starts downloading the page's code before it renders (the router calls it when it loads the route). */
-export function preloadDashboardPage(): void {
-  void loadDashboardPage().catch(() => undefined);
-}
 
 export function DashboardPage() {
   useUserPageTitle(pageNameMessages.dashboard);
