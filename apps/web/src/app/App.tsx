@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '@prospecta/api-client';
 import { createModalStack, ModalStackProvider, type ModalStack } from '@prospecta/ui';
 import { StartupError } from '../features/shell/StartupError';
 import { appRoutes } from './routes/routes';
+import { takeEarlySession } from './routes/early';
 import { AppProviders } from './AppProviders';
 import { createPreferences, type Preferences } from '../core/preferences';
 import { createSessionController, type SessionController } from '../core/session/controller';
@@ -51,6 +52,8 @@ export function createAppRuntime(config: RuntimeConfig): AppRuntime {
     queryClient,
     preferences,
     onCloseModals: () => modalStack.closeAll(),
+    // The production build's early script may have checked the stored token already (app/routes/early.ts).
+    takeEarlySession: (token) => takeEarlySession(token),
   });
   const router = createBrowserRouter(appRoutes);
   return { preferences, queryClient, modalStack, controller, router };

@@ -3,7 +3,7 @@ import { APP_VERSION } from '@prospecta/domain';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { createPreferences } from '../../core/preferences';
 import { createMemoryStorage } from '../../testing/memory-storage';
-import { earlyApiPath, startEarlyRequests, takeEarlyConfig, takeEarlyData } from './early';
+import { earlyApiPath, startEarlyRequests, takeEarlyConfig, takeEarlyData, takeEarlySession } from './early';
 
 function jwt(claims: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -16,14 +16,19 @@ const valid = jwt({ sub: '7', staff: false, exp: NOW / 1000 + 900 });
 /** A page scope: its path, its storage, and a fetch that answers /config.json and records the other calls. */
 function page(pathname: string, stored: Record<string, string>, config: unknown = { apiBaseUrl: '' }) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
+  const session: { url: string; method: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === '/config.json') return Response.json(config);
+    if (/\/api\/(v2\/auth\/token\/verify|users\/user)$/.test(url)) {
+      session.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
+      return url.endsWith('/verify') ? Response.json({}) : Response.json({ id: 7, first_name: 'Claire' });
+    }
     calls.push({ url, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
     return url.includes('/999/') ? new Response('{}', { status: 403 }) : Response.json({ prospects: [{ id: 1 }] });
   });
   const localStorage = createMemoryStorage(stored);
-  return { scope: { location: { pathname }, localStorage, fetch: fetch as unknown as typeof globalThis.fetch }, calls, fetch, localStorage };
+  return { scope: { location: { pathname }, localStorage, fetch: fetch as unknown as typeof globalThis.fetch }, calls, session, fetch, localStorage };
 }
 
 describe('the early requests of index.html’s first script (issue 16)', () => {
@@ -53,19 +58,47 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/v1/users/9/dashboard']);
   });
 
-  it('makes only the configuration call without a token, with an expiring token, or where the screen has no early data', async () => {
-    for (const [pathname, stored] of [
-      ['/users/7/dashboard', {}],
-      ['/users/7/dashboard', { [TOKEN_STORAGE_KEYS.access]: jwt({ sub: '7', exp: NOW / 1000 + 2 }) }],
-      ['/users/7/user/profile', { [TOKEN_STORAGE_KEYS.access]: valid }],
-      ['/login', { [TOKEN_STORAGE_KEYS.access]: valid }],
-    ] as const) {
-      const { scope, fetch } = page(pathname, stored);
+  it('makes only the configuration call without a token or with an expiring one', async () => {
+    for (const stored of [{}, { [TOKEN_STORAGE_KEYS.access]: jwt({ sub: '7', exp: NOW / 1000 + 2 }) }]) {
+      const { scope, fetch } = page('/users/7/dashboard', stored);
       const requests = startEarlyRequests(scope, NOW);
-      expect(requests.data.size, pathname).toBe(0);
+      expect(requests.data.size).toBe(0);
+      expect(requests.session).toBeNull();
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(takeEarlyData('dashboard:7', scope)).toBeNull();
     }
+  });
+
+  it('checks the stored token and asks for the profile on every signed-in page, with or without early data', async () => {
+    for (const pathname of ['/users/7/user/profile', '/login', '/users/7/dashboard']) {
+      const { scope, session } = page(pathname, { [TOKEN_STORAGE_KEYS.access]: valid }, { apiBaseUrl: 'https://api.example.com', userServiceBaseUrl: 'https://users.example.com/' });
+      const requests = startEarlyRequests(scope, NOW);
+      expect(requests.data.size, pathname).toBe(pathname.endsWith('/dashboard') ? 1 : 0);
+      // Another token (signed in again in another tab meanwhile): the app makes its own check.
+      expect(takeEarlySession('another-token', scope)).toBeNull();
+      const early = startEarlyRequests(scope, NOW) && takeEarlySession(valid, scope);
+      expect(await early!.verified).toBe(true);
+      expect(await early!.profile).toEqual({ id: 7, first_name: 'Claire' });
+      expect(takeEarlySession(valid, scope), 'taken once').toBeNull();
+      expect(session.slice(0, 2)).toEqual([
+        { url: 'https://api.example.com/api/v2/auth/token/verify', method: 'POST', body: { token: valid } },
+        { url: 'https://users.example.com/api/users/user', method: 'GET', body: null },
+      ]);
+    }
+  });
+
+  it('reports a refused check as not verified and a failed profile as null, never an error', async () => {
+    const { scope, fetch } = page('/users/7/dashboard', { [TOKEN_STORAGE_KEYS.access]: valid });
+    fetch.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/config.json') return Response.json({});
+      if (url.endsWith('/verify')) return new Response('{}', { status: 401 });
+      throw new TypeError('Failed to fetch');
+    });
+    startEarlyRequests(scope, NOW);
+    const early = takeEarlySession(valid, scope);
+    expect(await early!.verified).toBe(false);
+    expect(await early!.profile).toBeNull();
   });
 
   it('gives null for a refused call or an unreachable server, never an error', async () => {

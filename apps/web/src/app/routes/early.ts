@@ -27,6 +27,12 @@ const API_PATHS = {
   campaign: '/api/v2/campaigns/{id}',
 } as const satisfies Record<EarlyKind, keyof paths>;
 
+/** The session check the app makes at start-up (core/session/controller.ts): the token's check, then the profile. */
+const SESSION_PATHS = {
+  verify: '/api/v2/auth/token/verify',
+  profile: '/api/users/user',
+} as const satisfies Record<string, keyof paths>;
+
 const SCREENS: readonly { pattern: RegExp; kind: EarlyKind }[] = [
   { pattern: /^\/users\/([^/]+)\/dashboard\/?$/, kind: 'dashboard' },
   { pattern: /^\/users\/([^/]+)\/inbox\/?$/, kind: 'inbox' },
@@ -88,14 +94,33 @@ export function earlyApiPath(item: EarlyData): string {
   return API_PATHS[kind].replace('{id}', String(id));
 }
 
-/** What the script hands to the app: /config.json's answer and each call's parsed answer (null when it failed). */
+/**
+ * The session check made early, for the stored access token: whether the server accepted the token (null when the
+ * call failed or was refused: the app checks again itself) and the profile's parsed answer (null likewise).
+ */
+export interface EarlySession {
+  token: string;
+  verified: Promise<boolean>;
+  profile: Promise<unknown>;
+}
+
+/**
+ * What the script hands to the app: /config.json's answer, each call's parsed answer (null when it failed) and the
+ * session check.
+ */
 export interface EarlyRequests {
   config: Promise<Response> | null;
   data: Map<EarlyData, Promise<unknown>>;
+  session: EarlySession | null;
 }
 
 const HANDOFF = Symbol.for('prospecta.earlyRequests');
 type Holder = { [HANDOFF]?: EarlyRequests };
+
+/** A base URL from config.json as the app reads it (packages/api-client parseRuntimeConfig): '' is the same origin. */
+function baseOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '';
+}
 
 /** The stored session, read without the app's preference layer (its shapes are checked here by hand). */
 function storedSession(storage: Pick<Storage, 'getItem'>): { token: string | null; selectedUserId: number | null } {
@@ -126,25 +151,42 @@ export function startEarlyRequests(
   // Unhandled rejections are the app's to see when it takes the answer over.
   config.catch(() => undefined);
   const data = new Map<EarlyData, Promise<unknown>>();
+  let earlySession: EarlySession | null = null;
   if (usable && session.token) {
     const token = session.token;
-    const apiBase = config
-      .then((response): Promise<{ apiBaseUrl?: unknown }> | object => (response.ok ? response.clone().json() : {}))
-      .then((body: { apiBaseUrl?: unknown }) => (typeof body.apiBaseUrl === 'string' ? body.apiBaseUrl.trim().replace(/\/+$/, '') : ''))
-      .catch(() => '');
+    const bases = config
+      .then((response): Promise<{ apiBaseUrl?: unknown; userServiceBaseUrl?: unknown }> | object => (response.ok ? response.clone().json() : {}))
+      .then((body: { apiBaseUrl?: unknown; userServiceBaseUrl?: unknown }) => ({ api: baseOf(body.apiBaseUrl), users: baseOf(body.userServiceBaseUrl) }))
+      .catch(() => ({ api: '', users: '' }));
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}`, [APP_VERSION_HEADER]: APP_VERSION };
+    const parsed = (call: (base: { api: string; users: string }) => Promise<Response>): Promise<unknown> =>
+      bases
+        .then(call)
+        .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+        .catch(() => null);
+    // The session check the app would make once its code has loaded: the token's check and the profile at once.
+    earlySession = {
+      token,
+      verified: bases
+        .then((base) =>
+          scope.fetch(`${base.api}${SESSION_PATHS.verify}`, {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ token }),
+          }),
+        )
+        .then((response) => response.ok)
+        .catch(() => false),
+      profile: parsed((base) => scope.fetch(`${base.users}${SESSION_PATHS.profile}`, { headers })),
+    };
     for (const item of wanted) {
       data.set(
         item,
-        apiBase
-          .then((base) =>
-            scope.fetch(`${base}${earlyApiPath(item)}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, [APP_VERSION_HEADER]: APP_VERSION } }),
-          )
-          .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-          .catch(() => null),
+        parsed((base) => scope.fetch(`${base.api}${earlyApiPath(item)}`, { headers })),
       );
     }
   }
-  const requests: EarlyRequests = { config, data };
+  const requests: EarlyRequests = { config, data, session: earlySession };
   scope[HANDOFF] = requests;
   return requests;
 }
@@ -163,4 +205,16 @@ export function takeEarlyData(item: EarlyData, scope: object = globalThis): Prom
   const answer = requests?.data.get(item) ?? null;
   requests?.data.delete(item);
   return answer;
+}
+
+/**
+ * The early session check, once, if it was made for `token` (the app's stored access token at start-up): the verify
+ * call's outcome and the profile's answer. Null where the script did not run or checked another token.
+ */
+export function takeEarlySession(token: string, scope: object = globalThis): Omit<EarlySession, 'token'> | null {
+  const requests = (scope as Holder)[HANDOFF];
+  const early = requests?.session ?? null;
+  if (!early || !requests) return null;
+  requests.session = null;
+  return early.token === token ? { verified: early.verified, profile: early.profile } : null;
 }

@@ -5,7 +5,7 @@ import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { createTestServer } from '../../testing/msw-node';
 import { customerUser } from '../../testing/users';
 import { createPreferences } from '../preferences';
-import { createSessionController, type SessionController } from './controller';
+import { createSessionController, type SessionController, type SessionControllerOptions } from './controller';
 import { sessionViewOf } from './view';
 
 const { server } = createTestServer();
@@ -22,7 +22,7 @@ afterEach(() => {
 
 beforeEach(() => localStorage.clear());
 
-function start(tokens: { access?: string; refresh?: string } = {}) {
+function start(tokens: { access?: string; refresh?: string } = {}, extra: Pick<SessionControllerOptions, 'takeEarlySession'> = {}) {
   if (tokens.access) localStorage.setItem(TOKEN_STORAGE_KEYS.access, tokens.access);
   if (tokens.refresh) localStorage.setItem(TOKEN_STORAGE_KEYS.refresh, tokens.refresh);
   const queryClient = new QueryClient();
@@ -38,6 +38,7 @@ function start(tokens: { access?: string; refresh?: string } = {}) {
     onCloseModals,
     onReload: () => undefined,
     storageSettleMs: 0,
+    ...extra,
   });
   return { controller, queryClient, preferences, onCloseModals };
 }
@@ -67,6 +68,31 @@ describe('session controller (§4)', () => {
     // The profile call carries the unread count, not the list (getCurrentUser without include=unread_messages).
     const { unread_messages_since: _list, ...profile } = customerUser;
     await vi.waitFor(() => expect(view()).toEqual({ status: 'authenticated', user: profile }));
+  });
+
+  it('takes the early check of the stored token instead of asking again, once and for that token only', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    const earlyProfile = { ...customerUser, first_name: 'Early' };
+    const takeEarlySession = vi.fn((token: string) => (token === 'access-token-1' ? { verified: Promise.resolve(true), profile: Promise.resolve(earlyProfile) } : null));
+    start({ access: 'access-token-1', refresh: 'refresh-token-1' }, { takeEarlySession });
+    await vi.waitFor(() => expect(view()).toEqual({ status: 'authenticated', user: earlyProfile }));
+    expect(takeEarlySession).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('asks again where the early check failed (a refused token, an unreachable server)', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    start(
+      { access: 'access-token-1', refresh: 'refresh-token-1' },
+      { takeEarlySession: () => ({ verified: Promise.resolve(false), profile: Promise.resolve(null) }) },
+    );
+    const { unread_messages_since: _list, ...profile } = customerUser;
+    await vi.waitFor(() => expect(view()).toEqual({ status: 'authenticated', user: profile }));
+    expect(calls).toEqual(['/api/v2/auth/token/verify', '/api/users/user']);
+    server.events.removeAllListeners();
   });
 
   it('refreshes when only a refresh token is stored, and stores the rotated pair', async () => {

@@ -15,6 +15,15 @@ import type { Preferences } from '../preferences';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
+/**
+ * A session check already under way for the stored access token when the app starts (the production build's early
+ * script, app/routes/early.ts): whether the server accepted the token, and the profile's answer (null: failed).
+ */
+export interface EarlySessionCheck {
+  verified: Promise<boolean>;
+  profile: Promise<unknown>;
+}
+
 export interface SessionControllerOptions {
   config: Pick<RuntimeConfig, 'apiBaseUrl' | 'userServiceBaseUrl'>;
   /** localStorage in the app. */
@@ -29,6 +38,11 @@ export interface SessionControllerOptions {
   /** A failed check or refresh (and a sign-out) closes every open modal. */
   onCloseModals?: () => void;
   fetch?: typeof fetch;
+  /**
+   * The early session check for the stored access token, if one was made: the first check and profile take its
+   * answers instead of asking again (a failed or refused early call is made again through the clients).
+   */
+  takeEarlySession?: (token: string) => EarlySessionCheck | null;
   /** Delay before reading the stored tokens after a `storage` event (both keys change one after the other). */
   storageSettleMs?: number;
 }
@@ -82,6 +96,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const machine = sessionMachine.provide({
     actors: {
       verifyToken: fromPromise<unknown, VerifyTokenInput>(async ({ input }) => {
+        const early = takeEarly('verified', input.token);
+        if (early && (await early)) return true;
         const { response, error } = await clients.api.POST('/api/v2/auth/token/verify', {
           body: { token: input.token },
         });
@@ -92,9 +108,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
         const { access, refresh } = await refresher(input.refresh);
         return { access, refresh };
       }),
-      fetchProfile: fromPromise<MachineUser, FetchProfileInput>(async (): Promise<User> =>
-        unwrap(await clients.users.GET('/api/users/user')),
-      ),
+      fetchProfile: fromPromise<MachineUser, FetchProfileInput>(async ({ input }): Promise<User> => {
+        const early = takeEarly('profile', input.accessToken);
+        const answer = early ? await early : null;
+        // The same call's body as the client's below (GET /api/users/user with this token).
+        if (answer) return answer as User;
+        return unwrap(await clients.users.GET('/api/users/user'));
+      }),
       revokeToken: fromPromise<unknown, RevokeTokenInput>(async ({ input }) => {
         const { response } = await clients.api.POST('/api/v2/auth/token/revoke', {
           body: { refresh: input.refresh },
@@ -105,6 +125,14 @@ export function createSessionController(options: SessionControllerOptions): Sess
   });
 
   const stored = readStoredTokens(storage);
+  // Each early answer is taken once, and only for the token it was asked with.
+  const early = stored.access && options.takeEarlySession ? options.takeEarlySession(stored.access) : null;
+  const earlyLeft = { verified: early?.verified ?? null, profile: early?.profile ?? null };
+  function takeEarly<K extends keyof EarlySessionCheck>(kind: K, token: string): EarlySessionCheck[K] | null {
+    const pending = earlyLeft[kind];
+    earlyLeft[kind] = null;
+    return pending && token === stored.access ? (pending as EarlySessionCheck[K]) : null;
+  }
   const actor: SessionActor = createActor(machine, {
     input: { accessToken: stored.access, refreshToken: stored.refresh },
   });
