@@ -6,6 +6,7 @@ import {
   DEFAULT_SORT,
   SORT_FIELDS,
   buildBoard,
+  collationRanks,
   createBoardSelector,
   groupByColumn,
   matchesSearch,
@@ -117,6 +118,25 @@ describe('sortProspects', () => {
     expect(names(sortProspects([a, b], { field: 'last_name', direction: 'asc' }, 'fr'))).toEqual(['b', 'a']);
     expect(names(sortProspects([a, b], { field: 'status', direction: 'asc' }, 'fr'))).toEqual(['b', 'a']);
     expect(names(sortProspects([b, a], { field: 'status', direction: 'desc' }, 'fr'))).toEqual(['a', 'b']);
+  });
+
+  it('orders as comparing every pair with the collator would (ties by last name, then id)', () => {
+    const words = fc.constantFrom('', 'a', 'A', 'à', 'b', 'É', 'e', 'é', 'z2', 'z10', 'Z02', 'Ölaf', 'olaf');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(words, words), { maxLength: 30 }), fc.constantFrom('fr', 'en'), (pairs, locale) => {
+        const list = pairs.map(([first_name, last_name]) => prospect({ first_name, last_name }));
+        const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+        const expected = [...list].sort(
+          (a, b) => collator.compare(a.first_name ?? '', b.first_name ?? '') || collator.compare(a.last_name ?? '', b.last_name ?? '') || a.id - b.id,
+        );
+        expect(sortProspects(list, DEFAULT_SORT, locale).map((p) => p.id)).toEqual(expected.map((p) => p.id));
+      }),
+    );
+  });
+
+  it('gives texts the collator finds equal one rank', () => {
+    const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+    expect([...collationRanks(['b', 'É', 'e', 'a', 'z10', 'z2', 'B'], collator)]).toEqual([1, 2, 2, 0, 4, 3, 1]);
   });
 
   it('does not change its input', () => {

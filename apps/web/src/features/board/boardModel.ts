@@ -180,16 +180,38 @@ export function sortProspects<P extends BoardProspect>(
       return byScore !== 0 ? byScore : compareProspects(a, b, 'last_name', locale);
     });
   }
-  // Sort keys computed once per prospect, then compared with the collator.
+  // Each distinct text is collated once (a campaign of 10,000 prospects has far fewer distinct companies, first names
+  // or statuses than prospects), then the prospects are ordered by integer ranks: the field's, then the last name's.
   const collator = collatorFor(locale);
-  const keyed = prospects.map((p) => ({ p, key: textOf(p, field, statusText), last: p.last_name ?? '' }));
-  keyed.sort((x, y) => {
-    const byField = collator.compare(x.key, y.key) * sign;
+  const fieldRank = collationRanks(prospects.map((p) => textOf(p, field, statusText)), collator);
+  const lastRank = field === 'last_name' ? fieldRank : collationRanks(prospects.map((p) => p.last_name ?? ''), collator);
+  const order = prospects.map((_, i) => i);
+  order.sort((x, y) => {
+    const byField = ((fieldRank[x] as number) - (fieldRank[y] as number)) * sign;
     if (byField !== 0) return byField;
-    const byLast = collator.compare(x.last, y.last);
-    return byLast !== 0 ? byLast : x.p.id - y.p.id;
+    const byLast = (lastRank[x] as number) - (lastRank[y] as number);
+    return byLast !== 0 ? byLast : (prospects[x] as P).id - (prospects[y] as P).id;
   });
-  return keyed.map((entry) => entry.p);
+  return order.map((i) => prospects[i] as P);
+}
+
+/**
+ * The rank of each text in the collator's order: texts the collator finds equal (case, accents with
+ * `sensitivity: 'base'`) share a rank, so comparing ranks gives the collator's answer for each pair.
+ */
+export function collationRanks(texts: readonly string[], collator: Intl.Collator): Int32Array {
+  const distinct = [...new Set(texts)].sort(collator.compare);
+  const rankOf = new Map<string, number>();
+  let rank = 0;
+  distinct.forEach((text, i) => {
+    if (i > 0 && collator.compare(distinct[i - 1] as string, text) !== 0) rank++;
+    rankOf.set(text, rank);
+  });
+  const ranks = new Int32Array(texts.length);
+  texts.forEach((text, i) => {
+    ranks[i] = rankOf.get(text) as number;
+  });
+  return ranks;
 }
 
 /** Groups prospects (already filtered and sorted) into the four dashboard columns. */
