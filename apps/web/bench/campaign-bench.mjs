@@ -160,6 +160,18 @@ async function sortClicks(page) {
   return stats(times);
 }
 
+/** Chooses the table's largest page size; returns it. */
+async function largestPage(page) {
+  await page.locator('input[type="search"]').first().fill('');
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  const options = page.getByRole('option');
+  const sizes = (await options.allTextContents()).map(Number).filter(Number.isFinite);
+  const largest = Math.max(...sizes);
+  await options.filter({ hasText: new RegExp(`^${largest}$`) }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Prospects of the campaign"] tbody tr').length === n, largest);
+  return largest;
+}
+
 async function main() {
   const size = Number(process.env.BENCH_CAMPAIGN_SIZE ?? 10_000);
   const database = freshDatabase();
@@ -200,13 +212,16 @@ async function main() {
     const sorts = await sortClicks(table.page);
     const tableKeys = await keystrokes(table.page);
     const tableSize = await domAndHeap(table.context, table.page);
+    // The largest page size the table offers: the DOM target holds for every choice, not only the default.
+    const largest = await largestPage(table.page);
+    const largestSize = await domAndHeap(table.context, table.page);
     await table.context.close();
 
     firstLines();
     console.log(`sort click → table updated: median ${fmt(sorts.median, 1)} ms, p95 ${fmt(sorts.p95, 1)} ms (${sorts.n} clicks)`);
     console.log(`keystroke → columns updated: median ${fmt(columnKeys.median, 1)} ms, p95 ${fmt(columnKeys.p95, 1)} ms (${columnKeys.n} keys, ${columnKeys.unchanged} without change)`);
     console.log(`keystroke → table updated:   median ${fmt(tableKeys.median, 1)} ms, p95 ${fmt(tableKeys.p95, 1)} ms (${tableKeys.n} keys, ${tableKeys.unchanged} without change)`);
-    console.log(`DOM elements: column view ${columnSize.dom}, table view ${tableSize.dom}`);
+    console.log(`DOM elements: column view ${columnSize.dom}, table view ${tableSize.dom}, table view at ${largest} rows a page ${largestSize.dom}`);
     console.log(`JS heap used: column view ${fmt(columnSize.heapMb, 1)} MB, table view ${fmt(tableSize.heapMb, 1)} MB`);
     console.log('targets: first rows ≤ 1000 ms, sort and keystroke p95 ≤ 50 ms, DOM ≤ 1500 elements');
   } finally {
