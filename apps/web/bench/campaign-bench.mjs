@@ -107,8 +107,18 @@ async function openPage(browser, email, view) {
   );
   await context.addInitScript(pageProbe);
   const page = await context.newPage();
+  const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${origin}/users/${session.user.id}/campaigns/${campaign.id}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench?.firstPaint !== null, null, { timeout: 60_000 });
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    (await import('node:fs')).writeFileSync(`${process.env.BENCH_PROFILE}-${view}.cpuprofile`, JSON.stringify(profile));
+  }
   const firstPaint = await page.evaluate(() => window.__bench.firstPaint);
   // When the campaign call left and came back, after navigation (issue 16: the data starts as soon as the app can).
   const request = await page.evaluate(() => {

@@ -56,6 +56,9 @@ export function KanbanColumn<T>({
     estimateSize: () => estimateItemHeight,
     overscan,
     getItemKey: (index) => getItemKey(items[index]!),
+    // Before the column is measured (the first render, when the scroller has no size yet), render the cards a
+    // window's height would show, instead of none until a ResizeObserver round trip a frame or more later.
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
   });
   const shownCount = count ?? items.length;
   const Heading = `h${headingLevel}` as const;
