@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index';
 import { API_ROOT, APP_VERSION, DEMO_PASSWORD } from './helpers';
+import { freePort } from './peers/free-port';
 
 /**
  * Crash test (issue 15): the real server process on an embedded data directory, concurrent writes,
@@ -19,16 +19,6 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
   for (;;) {

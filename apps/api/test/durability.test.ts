@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs, { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDurablePGlite, scheduleCheckpoints } from '../src/db/durable-pglite';
 import { openDatabase } from '../src/db/index';
 import { API_ROOT, APP_VERSION, DEMO_PASSWORD } from './helpers';
+import { freePort } from './peers/free-port';
 
 /**
  * Durable commits on the embedded database (issue 15): PostgreSQL's fsync and fdatasync reach the real files
@@ -159,16 +159,6 @@ describe('checkpoints on the embedded database (issue 15)', () => {
   }, 120_000);
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const straceMissing = spawnSync('strace', ['-V']).status !== 0;
 

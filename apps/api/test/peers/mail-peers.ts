@@ -16,6 +16,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { freePort } from './free-port';
 
 export const DOVECOT = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
 
@@ -40,14 +41,6 @@ export interface MailPeers {
   users: MailUser[];
   dir: string;
   close(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function waitForPort(port: number, timeoutMs: number, log: () => string): Promise<void> {

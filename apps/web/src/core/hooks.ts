@@ -40,18 +40,23 @@ export function usePreferences(): Preferences {
   );
 }
 
-/** One preference, re-rendering on change (also from another tab). */
-export function usePreference<K extends PreferenceKey>(
-  key: K,
-): [PreferenceMap[K] | null, (value: PreferenceMap[K] | null) => void] {
-  const preferences = usePreferences();
-  const subscribe = useCallback(
+/** A `useSyncExternalStore` subscription to one preference key (a change of every key, null, counts too). */
+function useKeySubscription(preferences: Preferences, key: string) {
+  return useCallback(
     (onChange: () => void) =>
       preferences.subscribe((changed) => {
         if (changed === null || changed === key) onChange();
       }),
     [preferences, key],
   );
+}
+
+/** One preference, re-rendering on change (also from another tab). */
+export function usePreference<K extends PreferenceKey>(
+  key: K,
+): [PreferenceMap[K] | null, (value: PreferenceMap[K] | null) => void] {
+  const preferences = usePreferences();
+  const subscribe = useKeySubscription(preferences, key);
   const snapshot = useSyncExternalStore(
     subscribe,
     () => serialise(preferences.get(key)),
@@ -95,13 +100,7 @@ export function useCustomPreference<T>(
   parse: (value: unknown) => T | null,
 ): [T | null, (value: unknown) => void] {
   const preferences = usePreferences();
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      preferences.subscribe((changed) => {
-        if (changed === null || changed === key) onChange();
-      }),
-    [preferences, key],
-  );
+  const subscribe = useKeySubscription(preferences, key);
   const read = () => preferences.getCustomRaw(key);
   const raw = useSyncExternalStore(subscribe, read, read);
   const value = useMemo(() => (raw === null ? null : parse(safeJson(raw))), [raw, parse]);

@@ -59,7 +59,8 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
   });
 
   it('makes only the configuration call without a token or with an expiring one', async () => {
-    for (const stored of [{}, { [TOKEN_STORAGE_KEYS.access]: jwt({ sub: '7', exp: NOW / 1000 + 2 }) }]) {
+    const storages: Record<string, string>[] = [{}, { [TOKEN_STORAGE_KEYS.access]: jwt({ sub: '7', exp: NOW / 1000 + 2 }) }];
+    for (const stored of storages) {
       const { scope, fetch } = page('/users/7/dashboard', stored);
       const requests = startEarlyRequests(scope, NOW);
       expect(requests.data.size).toBe(0);
