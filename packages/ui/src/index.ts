@@ -31,6 +31,7 @@ export * from './components/Notice';
 export * from './components/Badge';
 export * from './components/Tabs';
 export * from './components/Select';
+export * from './components/SortControl';
 export * from './components/AppShell';
 export * from './components/LanguageSwitch';
 export * from './components/UserMenu';

@@ -99,10 +99,11 @@ export const backLink = style({
 });
 export const headerBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 export const stamp = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-export const sortGroup = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall });
-export const sortSelect = style({ minWidth: 170 });
-/** Shown below the tablet breakpoint only (the table view's sort control, where its header row is hidden). */
-export const phonesOnly = style({ '@media': { [mq.tablet]: { display: 'none' } } });
+/**
+ * Shown below the tablet breakpoint only (the table view's sort control, where its header row is hidden). Doubled
+ * class: it wins over the display of the element's own component style, whichever stylesheet loads last.
+ */
+export const phonesOnly = style({ '@media': { [mq.tablet]: { selectors: { '&&': { display: 'none' } } } } });
 export const spacer = style({ flex: '1 1 auto' });
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
 export const segmented = style({

@@ -11,7 +11,7 @@ import {
   type ProspectSummary,
 } from '@prospecta/api-client';
 import { CAMPAIGN_CATEGORIES, displayCategory, type CampaignCategory } from '@prospecta/domain';
-import { Button, EmptyState, Select, TextField, toast } from '@prospecta/ui';
+import { Button, EmptyState, SortControl, TextField, toast } from '@prospecta/ui';
 import { useApiClients, usePreference, useSession, useViewedUserId } from '../../../core/hooks';
 import { useDocumentTitle, useViewedUserName } from '../../../core/documentTitle';
 import { pageNameMessages } from '../../../core/messages';
@@ -223,22 +223,15 @@ export function CampaignDetailPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
         {/* The table sorts by its headers; on a phone its rows stack without a header row, so it sorts here too. */}
-        <div className={view === 'column' ? styles.sortGroup : `${styles.sortGroup} ${styles.phonesOnly}`}>
-          <Select<SortField>
-            className={styles.sortSelect}
-            label={t(messages.sortLabel)}
-            options={sortFields.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
-            value={sortFields.includes(effectiveSort.field) ? effectiveSort.field : 'first_name'}
-            onValueChange={(field) => setSort({ ...effectiveSort, field })}
-          />
-          <Button
-            variant="secondary"
-            title={t(messages.sortDirectionLabel)}
-            onClick={() => setSort({ ...effectiveSort, direction: effectiveSort.direction === 'asc' ? 'desc' : 'asc' })}
-          >
-            {t(effectiveSort.direction === 'asc' ? messages.sortAscending : messages.sortDescending)}
-          </Button>
-        </div>
+        <SortControl<SortField>
+          className={view === 'column' ? undefined : styles.phonesOnly}
+          label={t(messages.sortLabel)}
+          options={sortFields.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
+          sort={{ key: sortFields.includes(effectiveSort.field) ? effectiveSort.field : 'first_name', direction: effectiveSort.direction }}
+          onSortChange={(next) => setSort({ field: next.key, direction: next.direction })}
+          directionLabels={{ asc: t(messages.sortAscending), desc: t(messages.sortDescending) }}
+          directionTitle={t(messages.sortDirectionLabel)}
+        />
         <span className={styles.spacer} />
         {isStaff && campaign && (
           <div className={styles.group}>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { campaignsQueryOptions, type Campaign } from '@prospecta/api-client';
 import { CAMPAIGN_SORT_KEYS, campaignRows, DEFAULT_CAMPAIGN_SORT, isCampaignSortKey, type CampaignSort, type CampaignSortKey } from '@prospecta/domain';
-import { ActionMenu, Badge, Button, EmptyState, IconButton, Select, Table, type TableColumn } from '@prospecta/ui';
+import { ActionMenu, Badge, Button, EmptyState, IconButton, SortControl, Table, type TableColumn } from '@prospecta/ui';
 import { useApiClients, useSession, useViewedUserId } from '../../../core/hooks';
 import { useLocale } from '../../../core/i18n';
 import { paths } from '../../../core/paths';
@@ -172,22 +172,15 @@ export function CampaignsListPage() {
         stackOnPhones
         toolbarEnd={
           // On a phone the rows stack without their header row: the sort is chosen here instead.
-          <div className={`${styles.sortGroup} ${styles.phonesOnly}`}>
-            <Select<CampaignSortKey>
-              className={styles.sortSelect}
-              label={t(messages.sortLabel)}
-              options={CAMPAIGN_SORT_KEYS.map((key) => ({ value: key, label: t(sortKeyMessages[key]) }))}
-              value={sort.key}
-              onValueChange={(key) => setSort({ ...sort, key })}
-            />
-            <Button
-              variant="secondary"
-              title={t(messages.sortDirectionLabel)}
-              onClick={() => setSort({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
-            >
-              {t(sort.direction === 'asc' ? messages.sortAscending : messages.sortDescending)}
-            </Button>
-          </div>
+          <SortControl<CampaignSortKey>
+            className={styles.phonesOnly}
+            label={t(messages.sortLabel)}
+            options={CAMPAIGN_SORT_KEYS.map((key) => ({ value: key, label: t(sortKeyMessages[key]) }))}
+            sort={sort}
+            onSortChange={setSort}
+            directionLabels={{ asc: t(messages.sortAscending), desc: t(messages.sortDescending) }}
+            directionTitle={t(messages.sortDirectionLabel)}
+          />
         }
         renderExpanded={(campaign) => <CampaignSteps campaign={campaign} />}
         expandLabel={(campaign, expanded) => t(expanded ? messages.collapseRow : messages.expandRow, { name: campaign.name })}

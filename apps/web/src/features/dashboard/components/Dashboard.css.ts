@@ -23,8 +23,6 @@ export const toolbar = style({
 });
 
 export const search = style({ flex: '1 1 260px', minWidth: 200, maxWidth: 420 });
-export const sortGroup = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall });
-export const sortSelect = style({ minWidth: 170 });
 export const spacer = style({ flex: '1 1 auto' });
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Select, TextField } from '@prospecta/ui';
+import { Button, SortControl, TextField } from '@prospecta/ui';
 import { SORT_FIELDS, type BoardSort, type SortField } from '../../board';
 import type { DashboardView } from '../hooks/useDashboardPreferences';
 import { messages } from '../messages';
@@ -45,22 +45,14 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         autoComplete="off"
         onChange={(event) => onQueryChange(event.target.value)}
       />
-      <div className={styles.sortGroup}>
-        <Select<SortField>
-          className={styles.sortSelect}
-          label={t(messages.sortLabel)}
-          options={fields.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
-          value={sort.field}
-          onValueChange={(field) => onSortChange({ ...sort, field })}
-        />
-        <Button
-          variant="secondary"
-          title={t(messages.sortDirectionLabel)}
-          onClick={() => onSortChange({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
-        >
-          {t(sort.direction === 'asc' ? messages.sortAscending : messages.sortDescending)}
-        </Button>
-      </div>
+      <SortControl<SortField>
+        label={t(messages.sortLabel)}
+        options={fields.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
+        sort={{ key: sort.field, direction: sort.direction }}
+        onSortChange={(next) => onSortChange({ field: next.key, direction: next.direction })}
+        directionLabels={{ asc: t(messages.sortAscending), desc: t(messages.sortDescending) }}
+        directionTitle={t(messages.sortDirectionLabel)}
+      />
       <span className={styles.spacer} />
       {isStaff && (
         <div className={styles.group}>
