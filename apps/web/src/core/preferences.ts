@@ -2,8 +2,9 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '@prospecta/domain';
 
-/** Every client-kept preference (§3) lives in local storage under this one prefix. */
-export const PREFERENCE_PREFIX = 'prospecta.';
+import { PREFERENCE_PREFIX } from './preferencePrefix';
+
+export { PREFERENCE_PREFIX };
 
 const schemas = {
   locale: z.enum(LOCALES),

@@ -1,6 +1,9 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '@prospecta/domain';
 import type { paths } from '@prospecta/domain/contract';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
+import { parseUserId } from '../../core/paths';
+import { PREFERENCE_PREFIX } from '../../core/preferencePrefix';
+import type { EarlySessionCheck } from '../../core/session/controller';
 
 /**
  * The first screen's data, started before the app's code (issue 16, "start the data early").
@@ -40,19 +43,12 @@ const SCREENS: readonly { pattern: RegExp; kind: EarlyKind }[] = [
   { pattern: /^\/users\/[^/]+\/campaigns\/([^/]+)\/?$/, kind: 'campaign' },
 ];
 
-/** A positive integer id written in decimal, else null (as core/paths.ts parseUserId). */
-function positiveId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** The claims of a JWT access token the app may read as a hint (never trusted: the server checks every call). */
 export function tokenHint(token: string): { userId: number | null; staff: boolean; expiresAt: number | null } {
   try {
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; staff?: unknown; exp?: unknown };
     return {
-      userId: positiveId(typeof payload.sub === 'string' ? payload.sub : undefined),
+      userId: parseUserId(typeof payload.sub === 'string' ? payload.sub : undefined),
       staff: payload.staff === true,
       expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
     };
@@ -77,7 +73,7 @@ export function earlyDataFor(pathname: string, session: { token: string | null; 
   for (const { pattern, kind } of SCREENS) {
     const match = pattern.exec(pathname);
     if (!match) continue;
-    const id = positiveId(match[1]);
+    const id = parseUserId(match[1]);
     return id ? [`${kind}:${id}`] : [];
   }
   return [];
@@ -98,10 +94,8 @@ export function earlyApiPath(item: EarlyData): string {
  * The session check made early, for the stored access token: whether the server accepted the token (null when the
  * call failed or was refused: the app checks again itself) and the profile's parsed answer (null likewise).
  */
-export interface EarlySession {
+export interface EarlySession extends EarlySessionCheck {
   token: string;
-  verified: Promise<boolean>;
-  profile: Promise<unknown>;
 }
 
 /**
@@ -127,7 +121,7 @@ function storedSession(storage: Pick<Storage, 'getItem'>): { token: string | nul
   const token = storage.getItem(TOKEN_STORAGE_KEYS.access);
   let selectedUserId: number | null = null;
   try {
-    const selected = JSON.parse(storage.getItem('prospecta.selectedUser') ?? 'null') as { id?: unknown } | null;
+    const selected = JSON.parse(storage.getItem(`${PREFERENCE_PREFIX}selectedUser`) ?? 'null') as { id?: unknown } | null;
     selectedUserId = typeof selected?.id === 'number' && Number.isSafeInteger(selected.id) && selected.id > 0 ? selected.id : null;
   } catch {
     selectedUserId = null;
@@ -211,7 +205,7 @@ export function takeEarlyData(item: EarlyData, scope: object = globalThis): Prom
  * The early session check, once, if it was made for `token` (the app's stored access token at start-up): the verify
  * call's outcome and the profile's answer. Null where the script did not run or checked another token.
  */
-export function takeEarlySession(token: string, scope: object = globalThis): Omit<EarlySession, 'token'> | null {
+export function takeEarlySession(token: string, scope: object = globalThis): EarlySessionCheck | null {
   const requests = (scope as Holder)[HANDOFF];
   const early = requests?.session ?? null;
   if (!early || !requests) return null;

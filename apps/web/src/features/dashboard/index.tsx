@@ -10,7 +10,6 @@ import { pageNameMessages } from '../../core/messages';
 // (The router asks for the page's code together with this entry: app/routes/routes.tsx.)
 const LazyDashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })));
 
-
 export function DashboardPage() {
   useUserPageTitle(pageNameMessages.dashboard);
   const clients = useApiClients();
