@@ -149,15 +149,16 @@ const campaigns: Campaign[] = [
   { id: 1, name: 'Spring outreach', active: true, steps: ['LinkedIn invitation', 'First e-mail', 'Follow-up'] },
   { id: 2, name: 'Trade fair Geneva', active: false, steps: ['First e-mail'] },
 ];
+const campaignColumns: TableColumn<Campaign>[] = [
+  { key: 'name', header: 'Name', cell: (c) => c.name },
+  { key: 'active', header: 'Active', cell: (c) => (c.active ? 'Yes' : 'No') },
+];
 
 export const ExpandableRows: Story = {
   render: () => (
     <Table
       label="Campaigns"
-      columns={[
-        { key: 'name', header: 'Name', cell: (c: Campaign) => c.name },
-        { key: 'active', header: 'Active', cell: (c: Campaign) => (c.active ? 'Yes' : 'No') },
-      ]}
+      columns={campaignColumns}
       rows={campaigns}
       getRowKey={(c) => c.id}
       renderExpanded={(c) => <ol>{c.steps.map((s) => <li key={s}>{s}</li>)}</ol>}
@@ -248,10 +249,7 @@ export const StackedExpandableRowsOnAPhone: Story = {
   render: () => (
     <Table
       label="Campaigns"
-      columns={[
-        { key: 'name', header: 'Name', cell: (c: Campaign) => c.name },
-        { key: 'active', header: 'Active', cell: (c: Campaign) => (c.active ? 'Yes' : 'No') },
-      ]}
+      columns={campaignColumns}
       rows={campaigns}
       getRowKey={(c) => c.id}
       stackOnPhones
