@@ -31,28 +31,33 @@ const staffOnly = (redirectTo: string) => async () => {
 };
 const userSegment = async () => ({ Component: (await import('./authenticated')).UserSegmentGuard });
 // Where a feature splits its page code further (its entry renders a fallback while the page's code downloads), the
-// route asks for both at once: the page's chunk does not wait for the entry's to arrive and run first. The entry's own
-// lazy import then finds the page's module already loaded.
+// route asks for both at once: the page's chunk does not wait for the entry's to arrive and run first. The route then
+// waits for the entry's preload of its page (the module is there by then), so the page renders without suspending
+// (core/lazyPage.ts says why that matters).
 // '/': the dashboard, or for staff without a selected customer the customer picker (issue 17, item 11).
 const home = async () => {
-  const [shell] = await Promise.all([
+  const [shell, feature] = await Promise.all([
     import('../../features/shell/HomePage'),
     import('../../features/dashboard'),
     import('../../features/dashboard/DashboardPage'),
   ]);
+  await feature.preloadDashboardPage();
   return { Component: shell.HomePage };
 };
 const dashboard = async () => {
   const [feature] = await Promise.all([import('../../features/dashboard'), import('../../features/dashboard/DashboardPage')]);
+  await feature.preloadDashboardPage();
   return { Component: feature.DashboardPage };
 };
 const inbox = async () => ({ Component: (await import('../../features/inbox')).InboxPage });
 const campaigns = async () => {
   const [feature] = await Promise.all([import('../../features/campaigns'), import('../../features/campaigns/list/CampaignsListPage')]);
+  await feature.preloadCampaignsListPage();
   return { Component: feature.CampaignsPage };
 };
 const campaign = async () => {
   const [feature] = await Promise.all([import('../../features/campaigns'), import('../../features/campaigns/detail/CampaignDetailPage')]);
+  await feature.preloadCampaignDetailPage();
   return { Component: feature.CampaignPage };
 };
 const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { campaignQueryOptions, campaignsQueryOptions } from '@prospecta/api-client';
@@ -10,11 +10,20 @@ import { messages } from './messages';
 import * as styles from './components/campaigns.css';
 import { useUserPageTitle } from '../../core/documentTitle';
 import { pageNameMessages } from '../../core/messages';
+import { lazyPage } from '../../core/lazyPage';
 
-/** The list's code (table, steps, funnel) loads on first visit, never with the login route. */
-// (The router asks for a page's code together with this entry: app/routes/routes.tsx.)
-const LazyCampaignsListPage = lazy(() => import('./list/CampaignsListPage').then((module) => ({ default: module.CampaignsListPage })));
-const LazyCampaignDetailPage = lazy(() => import('./detail/CampaignDetailPage').then((module) => ({ default: module.CampaignDetailPage })));
+/**
+ * The pages' code (table, steps, funnel, board) loads on first visit, never with the login route. The router asks for
+ * a page's code together with this entry and waits for its preload (app/routes/routes.tsx), so the page renders
+ * without a fallback.
+ */
+const { Page: LazyCampaignsListPage, preload: preloadCampaignsListPage } = lazyPage(() =>
+  import('./list/CampaignsListPage').then((module) => module.CampaignsListPage),
+);
+const { Page: LazyCampaignDetailPage, preload: preloadCampaignDetailPage } = lazyPage(() =>
+  import('./detail/CampaignDetailPage').then((module) => module.CampaignDetailPage),
+);
+export { preloadCampaignDetailPage, preloadCampaignsListPage };
 
 function Fallback() {
   const intl = useIntl();

@@ -1,14 +1,19 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '@prospecta/api-client';
 import { useApiClients, useViewedUserId } from '../../core/hooks';
 import { DashboardPageFallback } from './DashboardPageFallback';
 import { useUserPageTitle } from '../../core/documentTitle';
 import { pageNameMessages } from '../../core/messages';
+import { lazyPage } from '../../core/lazyPage';
 
-/** The dashboard's code (board, list, prospect modal) loads on first visit, not with the login route. */
-// (The router asks for the page's code together with this entry: app/routes/routes.tsx.)
-const LazyDashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })));
+/**
+ * The dashboard's code (board, list, prospect modal) loads on first visit, not with the login route. The router asks
+ * for it together with this entry and waits for `preloadDashboardPage` (app/routes/routes.tsx), so the page renders
+ * without a fallback.
+ */
+const { Page: LazyDashboardPage, preload: preloadDashboardPage } = lazyPage(() => import('./DashboardPage').then((module) => module.DashboardPage));
+export { preloadDashboardPage };
 
 export function DashboardPage() {
   useUserPageTitle(pageNameMessages.dashboard);
