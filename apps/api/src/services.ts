@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
 import { ListCache } from './http/list-cache';
+import { UnreadCounts } from './http/unread-counts';
 import { FailureLimiter } from './http/rate-limit';
 import type { Services } from './http/route';
 import { liveMailChecker, type MailChecker } from './integrations/mail-check';
@@ -34,6 +35,7 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     mailCheck: mailCheck ?? liveMailChecker(),
     oauth: new OAuthClients(config.oauth),
     listCache: new ListCache(database.db, config.listCache, { chunkRows: database.kind === 'pglite' ? 1000 : null }),
+    unreadCounts: new UnreadCounts(database.db),
     log,
   };
 }

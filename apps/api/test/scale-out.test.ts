@@ -7,7 +7,7 @@ import { buildServer } from '../src/server';
 import { APP_VERSION, contract, DEMO_PASSWORD, startTestApp, type TestApp } from './helpers';
 
 /**
- * Several server processes on one database behave as one (issue 16): the login limits and the list version live
+ * Several server processes on one database behave as one (issue 16): the login limits, the list versions and the inbox versions live
  * in the database. On PostgreSQL (`api-pg`) the second server has its own connection pool, as another process
  * would; on the embedded PGlite it shares the one connection.
  */
@@ -108,5 +108,17 @@ describe('two servers on one database', () => {
     const after = await b.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': String(onB.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect((after.json() as { prospects: { id: number; prospecting_status: string }[] }).prospects.find((p) => p.id === target.id)?.prospecting_status).toBe('converted');
+  });
+
+  it('share the inbox version: an answer read through one gives the other’s profile the new unread count', async () => {
+    const { access } = await t.login('customer@example.com');
+    const headers = { 'x-app-version': APP_VERSION, authorization: `Bearer ${access}` };
+    const countOnB = async () => ((await b.inject({ method: 'GET', url: '/api/users/user', headers })).json() as { unread_messages_count: number }).unread_messages_count;
+    const before = await countOnB();
+    const inbox = (await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: access })).json() as { items: { id: number; is_read: boolean }[] };
+    const unread = inbox.items.find((item) => !item.is_read)!;
+    const read = await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`, { token: access });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await countOnB()).toBe(before - 1);
   });
 });

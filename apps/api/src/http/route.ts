@@ -14,6 +14,7 @@ import type { FailureLimiter } from './rate-limit';
 import type { MailChecker } from '../integrations/mail-check';
 import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
+import type { UnreadCounts } from './unread-counts';
 import type { Repositories } from '../repositories/index';
 
 export interface Services {
@@ -37,6 +38,8 @@ export interface Services {
   /** External sign-in (OAuth 2.0 with PKCE) of the large mail providers. */
   oauth: OAuthClients;
   listCache: ListCache;
+  /** Each user's unread answers' count, kept until their inbox or prospects change (the profile call). */
+  unreadCounts: UnreadCounts;
   log: FastifyBaseLogger;
 }
 

@@ -54,7 +54,7 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
   const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: session.familyId });
   return {
     status: 200,
-    body: { access, refresh: session.token, user: await userAnswer(repos.inbox, user) },
+    body: { access, refresh: session.token, user: await userAnswer(ctx.services, user) },
     headers: { 'set-cookie': deviceCookie(deviceToken(tokens.jwtSecret, user.id), ctx.req.protocol === 'https') },
   };
 });

@@ -4,7 +4,6 @@ import { defineRoute, json, noContent, type BaseContext, type RouteDef, type Ser
 import { badRequest, notFound, passwordErrors, tooManyRequests, type PasswordField } from '../http/errors';
 import { serializeComment, serializeUser, serializeUserListItem } from '../domain/serialize';
 import type { UserRow } from '../db/types';
-import type { InboxRepository } from '../repositories/inbox';
 import { hashPassword, verifyPassword } from '../security/password';
 import { sha256 } from '../security/tokens';
 import { dbId, principalOf, reachableProspect, targetUser } from './access';
@@ -13,14 +12,17 @@ const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
 /**
  * A user as the contract's User. The unread answers' list only when asked (`withUnreadList`, from
- * `include=unread_messages`): otherwise the database only counts them (issue 16: the profile stays small).
+ * `include=unread_messages`): otherwise only their count, kept until the user's inbox or prospects change (issue 16:
+ * the profile stays small and quick).
  */
-export async function userAnswer(inbox: InboxRepository, user: UserRow, options: { withUnreadList?: boolean } = {}) {
-  return serializeUser(user, options.withUnreadList ? { items: await inbox.unreadItems(user.id) } : { count: await inbox.unreadCount(user.id) });
+export async function userAnswer(services: Pick<Services, 'repos' | 'unreadCounts'>, user: UserRow, options: { withUnreadList?: boolean } = {}) {
+  const { inbox } = services.repos;
+  if (options.withUnreadList) return serializeUser(user, { items: await inbox.unreadItems(user.id) });
+  return serializeUser(user, { count: await services.unreadCounts.count(user.id, () => inbox.unreadCount(user.id)) });
 }
 
 const getCurrentUser = defineRoute('get', '/api/users/user', async (ctx) => {
-  return json(200, await userAnswer(ctx.services.repos.inbox, principalOf(ctx).user, { withUnreadList: ctx.query.include === 'unread_messages' }));
+  return json(200, await userAnswer(ctx.services, principalOf(ctx).user, { withUnreadList: ctx.query.include === 'unread_messages' }));
 });
 
 const listUsers = defineRoute('get', '/api/users/list', async (ctx) => {
@@ -30,7 +32,7 @@ const listUsers = defineRoute('get', '/api/users/list', async (ctx) => {
 
 const getUserProfile = defineRoute('get', '/api/users/{id}/profile', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  return json(200, await userAnswer(ctx.services.repos.inbox, user, { withUnreadList: ctx.query.include === 'unread_messages' }));
+  return json(200, await userAnswer(ctx.services, user, { withUnreadList: ctx.query.include === 'unread_messages' }));
 });
 
 const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', async (ctx) => {
