@@ -18,6 +18,9 @@ export const state = style({ display: 'flex', justifyContent: 'center', padding:
 
 export { visuallyHidden } from '@prospecta/ui';
 
+/** A long header that may take two lines (the table's headers stay on one by default), so the row menu fits at 1280 px. */
+export const wrappingHeader = style({ whiteSpace: 'normal' });
+
 export const nameCell = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 160, maxWidth: 360 });
 export const nameLink = style({
   color: vars.color.primary,

@@ -81,7 +81,13 @@ export function CampaignsListPage() {
         <Badge tone={campaign.is_active ? 'success' : 'neutral'}>{t(campaign.is_active ? messages.activeYes : messages.activeNo)}</Badge>
       ),
     },
-    { key: 'audience', header: t(messages.columnAudience), align: 'right', cell: (c) => number(c.contacted) },
+    {
+      key: 'audience',
+      header: <span className={styles.wrappingHeader}>{t(messages.columnAudience)}</span>,
+      label: t(messages.columnAudience),
+      align: 'right',
+      cell: (c) => number(c.contacted),
+    },
     { key: 'openings', header: t(messages.columnOpenings), align: 'right', cell: (c) => number(c.contacts_opened) },
     { key: 'clicks', header: t(messages.columnClicks), align: 'right', cell: (c) => number(c.contacts_clicked) },
     { key: 'answers', header: t(messages.columnAnswers), align: 'right', cell: (c) => number(c.contacts_answered) },
