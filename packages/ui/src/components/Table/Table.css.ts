@@ -66,6 +66,19 @@ export const td = style({
   selectors: { [`${row}:last-child > &`]: { borderBottom: 0 } },
 });
 
+/** A column pinned to the right edge (`pinned: 'end'`): above the cells scrolling under it, with a rule on its left. */
+export const pinnedEnd = style({
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+  selectors: {
+    [`${th}&`]: { zIndex: 2, background: vars.color.surfaceMuted },
+    [`${row}[data-clickable="true"]:hover > &`]: { background: vars.color.surfaceHover },
+  },
+});
+
 export const expandedCell = style({ padding: vars.space.large, background: vars.color.background, borderBottom: `1px solid ${vars.color.border}` });
 
 export const stateCell = style({ padding: 0 });
@@ -116,6 +129,8 @@ globalStyle(`${cells}[data-label]`, {
 globalStyle(`${cells}[data-label] > *`, {
   '@media': { [phone]: { minWidth: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'break-word' } },
 });
+// Stacked rows do not scroll sideways: nothing to pin there.
+globalStyle(`${rows} > ${pinnedEnd}`, { '@media': { [phone]: { position: 'static', boxShadow: 'none', background: 'transparent' } } });
 globalStyle(`${cells}[data-label]:empty`, { '@media': { [phone]: { display: 'none' } } });
 globalStyle(`${cells}[data-label]::before`, {
   '@media': {

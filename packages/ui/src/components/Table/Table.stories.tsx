@@ -279,3 +279,41 @@ export const StackedExpandableRowsOnAPhone: Story = {
     await expect(outer.parentElement!.scrollWidth).toBeLessThanOrEqual(outer.parentElement!.clientWidth + 1);
   },
 };
+
+/** Text kept on one line, as a wide table's cells often are: the table grows instead of breaking words. */
+const oneLine = (text: string | number) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+const pinnedColumns: TableColumn<Row>[] = [
+  { key: 'score', header: 'Score', cell: (r) => r.score, align: 'right' },
+  { key: 'first_name', header: 'First name', cell: (r) => oneLine(r.first_name) },
+  { key: 'last_name', header: 'Last name', cell: (r) => oneLine(r.last_name) },
+  { key: 'company', header: 'Company', cell: (r) => oneLine(r.company) },
+  { key: 'position', header: 'Position', cell: (r) => oneLine(r.position) },
+  { key: 'status', header: 'Status', cell: (r) => <ToneChip tone={r.tone} label={r.status} /> },
+  { key: 'email', header: 'Details', cell: (r) => oneLine(`${r.first_name}.${r.last_name}@example.com`.toLowerCase()) },
+  { key: 'action', header: 'Action', pinned: 'end', cell: (r) => <Button size="small" variant="secondary" aria-label={`Open ${r.first_name} ${r.last_name}`}>Open</Button> },
+];
+
+/**
+ * A table wider than its place scrolls sideways, and its last column (a row's action) stays pinned to the right edge:
+ * visible before any scrolling, and still there after scrolling to the start again.
+ */
+export const PinnedActionColumn: Story = {
+  render: () => (
+    <div style={{ maxWidth: 720 }}>
+      <Table label="Prospects" columns={pinnedColumns} rows={makeRows(5)} getRowKey={(r) => r.id} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Prospects' });
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const edge = scroller.getBoundingClientRect().right;
+    const open = within(table).getByRole('button', { name: 'Open Claire Dubois' });
+    // The pinned cell ends at the scroller's right edge (its border aside), with the button inside the visible part.
+    await expect(Math.abs(open.closest('td')!.getBoundingClientRect().right - edge)).toBeLessThanOrEqual(2);
+    await expect(open.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    scroller.scrollLeft = 120;
+    await waitFor(() => expect(Math.abs(open.closest('td')!.getBoundingClientRect().right - edge)).toBeLessThanOrEqual(2));
+    scroller.scrollLeft = 0;
+  },
+};

@@ -24,6 +24,11 @@ export interface TableColumn<T> {
   width?: number | string;
   /** The column's name on each line of a stacked row (`stackOnPhones`); defaults to `header` when it is a string. */
   label?: string;
+  /**
+   * 'end': the column (give it last) stays pinned to the right edge while a table wider than its place scrolls
+   * sideways, so a row's action stays in view (not on phones, where rows stack).
+   */
+  pinned?: 'end';
 }
 
 export interface TableSearch {
@@ -153,7 +158,7 @@ export function Table<T>({
     body = Array.from({ length: TABLE_SKELETON_ROWS }, (_, index) => (
       <tr key={`skeleton-${index}`} className={styles.row} data-testid="table-skeleton-row">
         {Array.from({ length: columnCount }, (__, cell) => (
-          <td key={cell} className={styles.td}>
+          <td key={cell} className={clsx(styles.td, columns[cell - (renderExpanded ? 1 : 0)]?.pinned === 'end' && styles.pinnedEnd)}>
             <span className={skeleton} style={{ width: `${50 + ((index * 7 + cell * 13) % 40)}%` }} />
           </td>
         ))}
@@ -191,7 +196,7 @@ export function Table<T>({
             {columns.map((column) => (
               <td
                 key={column.key}
-                className={styles.td}
+                className={clsx(styles.td, column.pinned === 'end' && styles.pinnedEnd)}
                 style={alignStyle(column.align)}
                 data-label={stackOnPhones ? (column.label ?? (typeof column.header === 'string' ? column.header : undefined)) : undefined}
               >
@@ -257,7 +262,7 @@ export function Table<T>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={styles.th}
+                    className={clsx(styles.th, column.pinned === 'end' && styles.pinnedEnd)}
                     style={{ ...alignStyle(column.align), width: column.width }}
                     aria-sort={column.sortable ? ariaSortOf(sort, column.key) : undefined}
                   >

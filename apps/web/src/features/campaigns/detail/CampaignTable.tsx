@@ -66,18 +66,20 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
       cell: (p) => (p.last_comment ? <span className={styles.comment} title={p.last_comment.content}>{p.last_comment.content}</span> : ''),
     },
     {
+      key: 'details',
+      header: t(messages.fieldDetails),
+      cell: (p) => <span className={styles.email}>{p.email ?? ''}</span>,
+    },
+    {
       key: 'action',
       header: t(messages.fieldAction),
+      // Last and pinned: the open button stays in view while the wide table scrolls sideways (a design decision: §2 lists it before details).
+      pinned: 'end',
       cell: (p) => (
         <Button size="small" variant="secondary" aria-label={t(messages.openProspect, { name: name(p) })} onClick={() => onOpen(p)}>
           {t(messages.open)}
         </Button>
       ),
-    },
-    {
-      key: 'details',
-      header: t(messages.fieldDetails),
-      cell: (p) => <span className={styles.email}>{p.email ?? ''}</span>,
     },
   ];
 
