@@ -82,7 +82,7 @@ describe('unread counts kept under the database versions', () => {
     await counts.count(t.facts.customerId, compute);
     const { id: theirs } = await inboxProspect(t.facts.otherCustomerId);
     await createRepositories(t.database.db).inbox.addAnswers([
-      { prospectId: theirs, userId: t.facts.otherCustomerId, content: 'Not yours.', channel: 'linkedin', receivedAt: new Date() },
+      { prospectId: theirs, userId: t.facts.otherCustomerId, content: 'Not yours.', channel: 'linkedin_message', receivedAt: new Date() },
     ]);
     await counts.count(t.facts.customerId, compute);
     expect(calls()).toBe(1);
