@@ -134,4 +134,12 @@ describe('i18n catalogues', () => {
       .map(([id, text]) => `${id}: ${text}`);
     expect(long).toEqual([]);
   });
+  // French typography: a no-break space before : ; ! ? and », and after «, so a sign never wraps away from its
+  // word ('« zzzz »' broke across two lines on a phone). U+00A0 is as wide as a space: the layout does not move.
+  it('keeps the French punctuation on the line of its word', () => {
+    const loose = Object.entries(merged.fr)
+      .filter(([, text]) => / [:;!?»]|« /.test(text))
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(loose).toEqual([]);
+  });
 });

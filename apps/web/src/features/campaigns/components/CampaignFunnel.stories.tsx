@@ -87,7 +87,7 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const funnels = within(canvasElement).getAllByTestId('campaign-funnel');
-    await expect(funnels[0]).toHaveAccessibleName(/^Entonnoir de Relance e-mail : 75 personnes contactées, 45 ouvertures \(60,00\s%\), 11 clics \(14,67\s%\), 3 réponses \(4,00\s%\)\.$/);
+    await expect(funnels[0]).toHaveAccessibleName(/^Entonnoir de Relance e-mail\u00a0: 75 personnes contactées, 45 ouvertures \(60,00\s%\), 11 clics \(14,67\s%\), 3 réponses \(4,00\s%\)\.$/);
     await expect(funnels[2]).toHaveAccessibleName(/0 personne contactée/);
     await expect(funnels[13]!.parentElement).toHaveTextContent(/^Contactés 1\s234\s567Ouverts 234\s567Cliqués 34\s567Réponses 4\s567$/);
   },

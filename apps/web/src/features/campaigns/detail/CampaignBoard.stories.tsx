@@ -81,7 +81,7 @@ export const StaffFrench: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Prospects de la campagne par catégorie' })).toBeInTheDocument();
     await expect(columnTitles(canvasElement)).toEqual(['En cours', 'À appeler', 'Ont répondu', 'Perdus', 'Nouvelles opportunités', 'Opportunités à engager']);
-    await expect(canvas.getAllByRole('img', { name: /^Score : \d+$/ }).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('img', { name: /^Score\u00a0: \d+$/ }).length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Aucun prospect dans cette colonne.').length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('button', { name: /^Ouvrir le détail de / }).length).toBe(canvas.getAllByTestId('prospect-card').length);
   },

@@ -322,7 +322,7 @@ export const FrenchStaffLongNames: Story = {
     await expect(step).toHaveTextContent('E-mail');
     await userEvent.click(canvas.getByRole('button', { name: 'Afficher les étapes de UK logistics outreach Q2' }));
     await expect(await canvas.findByTestId('campaign-steps-empty')).toHaveTextContent("Cette campagne n'a pas encore d'étape.");
-    await expect(canvas.getAllByTestId('campaign-funnel').at(-1)).toHaveAccessibleName(/^Entonnoir de UK logistics outreach Q2 : 0 personne contactée/);
+    await expect(canvas.getAllByTestId('campaign-funnel').at(-1)).toHaveAccessibleName(/^Entonnoir de UK logistics outreach Q2\u00a0: 0 personne contactée/);
     await expect(canvas.getByRole('button', { name: 'Masquer les étapes de UK logistics outreach Q2' })).toBeInTheDocument();
   },
 };

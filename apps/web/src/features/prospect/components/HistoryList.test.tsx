@@ -14,7 +14,7 @@ const history: HistoryEntry[] = [
 describe('HistoryList, a status change', () => {
   it.each([
     ['en', 'The status changed from “Ongoing” to “Opportunity to engage”.'],
-    ['fr', 'Le statut est passé de « En cours » à « Opportunité à travailler ».'],
+    ['fr', 'Le statut est passé de «\u00a0En cours\u00a0» à «\u00a0Opportunité à travailler\u00a0».'],
   ] as const)('says it once, in the app’s sentence (%s)', (locale, sentence) => {
     render(
       <TestApp locale={locale}>
