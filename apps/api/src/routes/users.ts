@@ -108,7 +108,7 @@ async function sendResetMail({ repos: { users }, config, mailer }: Services, ema
     text: [
       `Bonjour ${user.first_name},`,
       '',
-      `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${lifetime.fr}, une seule fois) :`,
+      `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${lifetime.fr}, une seule fois)\u00a0:`,
       link,
       '',
       `To choose a new password, open this link (valid for ${lifetime.en}, once):`,
