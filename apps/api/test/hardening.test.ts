@@ -106,6 +106,17 @@ describe('secrets stay on the server (issue 15)', () => {
     expect(lifetimeText(3600, 'fr')).toBe('1 heure');
     expect(lifetimeText(7200, 'en')).toBe('2 hours');
   });
+
+  it('writes the French part of the reset e-mail with a no-break space before : ; ! ? (as the app does)', async () => {
+    await t.call('POST', '/api/user/reset-password', { body: { email: 'customer@example.com' }, remoteAddress: '10.39.0.1' });
+    await t.app.services.background.idle();
+    const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as { to: string; text: string }[];
+    const text = outbox.findLast((m) => m.to === 'customer@example.com')?.text ?? '';
+    const french = text.split('\n').filter((line) => /\b(?:Bonjour|Pour|Si vous)\b/.test(line)).map((line) => line.split(' / ')[0] ?? '');
+    expect(french).toHaveLength(3);
+    for (const line of french) expect(line, line).not.toMatch(/ [:;!?]/);
+    expect(french.join('\n')).toContain('une seule fois)\u00a0:');
+  });
 });
 
 describe('sessions end with a password change (issue 15)', () => {
