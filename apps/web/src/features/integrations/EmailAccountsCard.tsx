@@ -111,7 +111,6 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
         </Button>
       </div>
       <Table
-        className={styles.accountsTable}
         stackOnPhones
         label={t(messages.emailTableLabel)}
         columns={columns}

@@ -165,7 +165,6 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
         </a>
       </div>
       <Table
-        className={styles.accountsTable}
         stackOnPhones
         label={t(messages.linkedinTableLabel)}
         columns={columns}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusOutline, mq, vars } from '@prospecta/ui';
 
 export const tab = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
@@ -83,12 +83,3 @@ export const waiting = style({ display: 'flex', gap: vars.space.small, alignItem
 
 /** Above the table: the card's call to action (kept out of the card header so the title never gets squeezed). */
 export const cardToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
-
-/**
- * The account tables fit their card from the tablet width up (1024 px with the sidebar: the state column and its
- * reason stay in view, long addresses wrap); below it each account becomes a stacked block (Table stackOnPhones).
- */
-export const accountsTable = style({});
-// Names, types, dates and reasons wrap between words only ('Infomaniak', 'Microsoft' whole); an address may break
-// anywhere (it has no spaces), which is what lets the table fit.
-globalStyle(`${accountsTable} td`, { overflowWrap: 'normal' });

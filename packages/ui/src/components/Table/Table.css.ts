@@ -58,11 +58,16 @@ export const row = style({
   },
 });
 
+/**
+ * Words stay whole: a column is at least as wide as its longest word, and a table wider than its place scrolls
+ * sideways (`anywhere` let the table squeeze columns into 'développ|ement'). Content that may break anywhere (an
+ * e-mail address) says so itself.
+ */
 export const td = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: { [`${row}:last-child > &`]: { borderBottom: 0 } },
 });
 

@@ -136,12 +136,27 @@ export const Loading: Story = {
 export const Error: Story = { render: () => <Demo rows={makeRows(3)} error="The prospects could not be loaded." /> };
 export const Empty: Story = { render: () => <Demo rows={[]} /> };
 export const ManyRows: Story = { render: () => <Demo rows={makeRows(500)} initialPageSize={50} /> };
+/** A long name without spaces widens its column and the table scrolls sideways; ordinary words are never cut. */
 export const LongUnbrokenText: Story = {
   render: () => (
     <div style={{ maxWidth: 720 }}>
       <Demo rows={makeRows(3).map((r, i) => (i === 0 ? { ...r, company: 'Compagniegénéraledesétablissementsindustrielsréunisdelasuisseromande', position: 'Directeur général adjoint chargé du développement commercial international' } : r))} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Prospects' });
+    // Ordinary words stay whole when the table is narrower than its columns want: it scrolls sideways instead.
+    const position = within(table).getByText(/^Directeur général adjoint/);
+    for (const word of ['développement', 'commercial', 'international']) {
+      const start = position.textContent!.indexOf(word);
+      const range = document.createRange();
+      range.setStart(position.firstChild!, start);
+      range.setEnd(position.firstChild!, start + word.length);
+      await expect(range.getClientRects()).toHaveLength(1);
+    }
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  },
 };
 
 interface Campaign { id: number; name: string; active: boolean; steps: string[] }

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars, focusOutline } from '@prospecta/ui';
 
 export const page = style({
@@ -132,12 +132,5 @@ export const segment = style({
 });
 export const comment = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-/**
- * The prospects table of a campaign: names, titles, companies, positions and statuses wrap between words only (a
- * squeezed column once printed 'Boulangeri / e'); what does not fit scrolls inside the table. The e-mail address
- * (no spaces) may still break anywhere. Below the tablet breakpoint the rows stack (Table stackOnPhones).
- */
-export const prospectTable = style({});
-globalStyle(`${prospectTable} td`, { overflowWrap: 'normal' });
 /** An address breaks anywhere, in a column kept wide enough to read it (not squeezed to one letter a line). */
 export const email = style({ display: 'inline-block', minWidth: '14rem', overflowWrap: 'anywhere', color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -86,7 +86,6 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
   const tableSort: SortState = { key: sort.field, direction: sort.direction };
   return (
     <Table<ProspectSummary>
-      className={styles.prospectTable}
       label={t(messages.tableProspectsLabel)}
       columns={columns}
       rows={paginate(rows, page, pageSize)}
