@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+import { storyContextOptions } from './visual/context';
 
 /**
  * Visual regression: every story of the built Storybook, screenshotted in Debian Chromium
@@ -38,12 +39,7 @@ export default defineConfig({
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 1024, height: 768 },
-    deviceScaleFactor: 1,
-    colorScheme: 'light',
-    reducedMotion: 'reduce',
-    locale: 'en-US',
-    timezoneId: 'Europe/Zurich',
+    ...storyContextOptions,
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {

@@ -1,12 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_VIEWPORT, storyContextOptions } from './context';
 import { storyEntries, screenshotName } from './stories';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const indexPath = resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'apps/storybook/storybook-static', 'index.json');
 const stories = storyEntries(JSON.parse(readFileSync(indexPath, 'utf8')));
+
+/**
+ * One page per worker, kept from story to story: each story is still opened by a full navigation (a fresh document,
+ * its storage cleared first), but in the same tab, so the Storybook bundle comes from the cache, already compiled,
+ * and no browser context or renderer process is started per story (that start-up was most of a story's time). A
+ * failed test ends its worker, so a retry starts on a fresh page.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ ...storyContextOptions, baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test('the built Storybook has stories to compare', () => {
   expect(stories.length).toBeGreaterThan(0);
@@ -24,13 +42,21 @@ function trackRequests(page: Page) {
     inFlight += delta;
     lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  const started = () => change(1);
+  const ended = () => change(-1);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return {
     async settled({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(25);
+    },
+    /** Stops counting (the page outlives the story). */
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
     },
   };
 }
@@ -57,7 +83,20 @@ interface PreviewWindow {
 
 /** Opens the story and waits until it is rendered, its play function done and its requests settled. */
 async function openStory(page: Page, id: string) {
+  // Nothing a previous story stored (a language, a dismissed tip) carries over to this one.
+  if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   const network = trackRequests(page);
+  try {
+    await showStory(page, id);
+    // Let data requests settle; a Loading story keeps its request pending on purpose, so cap the wait.
+    // toHaveScreenshot then waits for two identical frames before it compares.
+    await network.settled({ quietMs: 100, timeoutMs: 3_000 });
+  } finally {
+    network.stop();
+  }
+}
+
+async function showStory(page: Page, id: string) {
   // The story tests (vitest) already fail on accessibility violations: here the a11y addon stays manual, so
   // axe does not run a second time before every screenshot.
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
@@ -76,9 +115,6 @@ async function openStory(page: Page, id: string) {
     return phase === 'finished' || phase === 'completed' || phase === 'errored';
   }, undefined, { timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready);
-  // Let data requests settle; a Loading story keeps its request pending on purpose, so cap the wait.
-  // toHaveScreenshot then waits for two identical frames before it compares.
-  await network.settled({ quietMs: 100, timeoutMs: 3_000 });
 }
 
 /** The size of the viewport the story names in its globals (a phone, a laptop width), or null for the default. */
@@ -95,19 +131,31 @@ async function storyViewport(page: Page): Promise<{ width: number; height: numbe
 }
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await openStory(page, story.id);
-    // A story made for a phone or a given width is shot at that size (as the story tests run it): the page is
-    // sized and the story rendered again, so it lays out from the start as it would on that screen.
-    const viewport = await storyViewport(page);
-    if (viewport) {
-      await page.setViewportSize(viewport);
+    const onError = (error: Error) => {
+      // The mock service worker's registration, kept by the tab from story to story, may be checked for an update
+      // while the previous story's page lets it go: not this story's error (a story whose mocks did not answer
+      // still fails on its screenshot).
+      if (!/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/.test(error.message)) errors.push(error.message);
+    };
+    page.on('pageerror', onError);
+    try {
+      const size = page.viewportSize();
+      if (size?.width !== DEFAULT_VIEWPORT.width || size.height !== DEFAULT_VIEWPORT.height) await page.setViewportSize(DEFAULT_VIEWPORT);
       await openStory(page, story.id);
+      // A story made for a phone or a given width is shot at that size (as the story tests run it): the page is
+      // sized and the story rendered again, so it lays out from the start as it would on that screen.
+      const viewport = await storyViewport(page);
+      if (viewport) {
+        await page.setViewportSize(viewport);
+        await openStory(page, story.id);
+      }
+      await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+      expect(errors, 'the story raised no page error').toEqual([]);
+      await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
+    } finally {
+      page.off('pageerror', onError);
     }
-    await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
-    expect(errors, 'the story raised no page error').toEqual([]);
-    await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
   });
 }
