@@ -141,8 +141,8 @@ for (const story of stories) {
     };
     page.on('pageerror', onError);
     try {
-      const size = page.viewportSize();
-      if (size?.width !== DEFAULT_VIEWPORT.width || size.height !== DEFAULT_VIEWPORT.height) await page.setViewportSize(DEFAULT_VIEWPORT);
+      // The previous story may have sized the page for a phone.
+      await page.setViewportSize(DEFAULT_VIEWPORT);
       await openStory(page, story.id);
       // A story made for a phone or a given width is shot at that size (as the story tests run it): the page is
       // sized and the story rendered again, so it lays out from the start as it would on that screen.

@@ -127,6 +127,8 @@ export function Table<T>({
 }: TableProps<T>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
   const columnCount = columns.length + (renderExpanded ? 1 : 0);
+  /** The class of a cell of `column` (a header or a body cell), pinned when the column asks to be. */
+  const cellClass = (base: string, column: TableColumn<T> | undefined) => clsx(base, column?.pinned === 'end' && styles.pinnedEnd);
 
   const toggleExpanded = (key: string | number) =>
     setExpanded((current) => {
@@ -158,7 +160,7 @@ export function Table<T>({
     body = Array.from({ length: TABLE_SKELETON_ROWS }, (_, index) => (
       <tr key={`skeleton-${index}`} className={styles.row} data-testid="table-skeleton-row">
         {Array.from({ length: columnCount }, (__, cell) => (
-          <td key={cell} className={clsx(styles.td, columns[cell - (renderExpanded ? 1 : 0)]?.pinned === 'end' && styles.pinnedEnd)}>
+          <td key={cell} className={cellClass(styles.td, columns[cell - (renderExpanded ? 1 : 0)])}>
             <span className={skeleton} style={{ width: `${50 + ((index * 7 + cell * 13) % 40)}%` }} />
           </td>
         ))}
@@ -196,7 +198,7 @@ export function Table<T>({
             {columns.map((column) => (
               <td
                 key={column.key}
-                className={clsx(styles.td, column.pinned === 'end' && styles.pinnedEnd)}
+                className={cellClass(styles.td, column)}
                 style={alignStyle(column.align)}
                 data-label={stackOnPhones ? (column.label ?? (typeof column.header === 'string' ? column.header : undefined)) : undefined}
               >
@@ -262,7 +264,7 @@ export function Table<T>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={clsx(styles.th, column.pinned === 'end' && styles.pinnedEnd)}
+                    className={cellClass(styles.th, column)}
                     style={{ ...alignStyle(column.align), width: column.width }}
                     aria-sort={column.sortable ? ariaSortOf(sort, column.key) : undefined}
                   >
