@@ -4,12 +4,14 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative imports, bundled into the config (the workspace packages export TypeScript sources).
-import { DEFAULT_LOCALE } from '../../packages/domain/src/locale.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../packages/domain/src/locale.ts';
 import { scopeOfFeature } from './src/core/i18n/scopes.ts';
+import { CATALOGUE, codeSplitting, planChunks, SIGNED_IN, type BuiltChunk } from './build/chunking.ts';
+import type { SignedInFiles } from './src/app/routes/preloadMeta.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -20,8 +22,6 @@ function icuParserPath(): string {
   return createRequire(fromIntl.resolve('intl-messageformat')).resolve('@formatjs/icu-messageformat-parser');
 }
 
-/** A catalogue: a feature's (group 1: its name) or core's shared texts (no name); group 2: the locale. */
-const CATALOGUE = /[\\/](?:features[\\/]([^/\\]+)|core[\\/]messages)[\\/]i18n[\\/](\w+)\.json$/;
 
 /**
  * Production build only: the catalogues (features/x/i18n/<locale>.json and core/messages/i18n/<locale>.json) are parsed at build time, and the
@@ -150,47 +150,124 @@ function earlyRequests(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      // First in the page: /config.json starts at once beside the script (whose own request for it takes that answer:
-      // same URL and mode), and the script is a plain one, run as soon as it arrives, before the app's modules are
-      // evaluated (they wait for the end of the page anyway; the browser fetches them meanwhile).
-      handler: () => [
-        { tag: 'link', attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous', fetchpriority: 'high' }, injectTo: 'head-prepend' },
-        { tag: 'script', attrs: { src: `/${fileName}`, fetchpriority: 'high' }, injectTo: 'head-prepend' },
-      ],
+      // First in the page after its character set: /config.json starts at once beside the script (whose own request
+      // for it takes that answer: same URL and mode), and the script is a plain one, run as soon as it arrives, before
+      // the app's modules are evaluated (they wait for the end of the page anyway; the browser fetches them
+      // meanwhile). The script's data-preload names the signed-in area's files, which it preloads where a session is
+      // stored.
+      handler: (html, context) => {
+        const charset = /<meta charset="UTF-8" \/>\n/;
+        if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" /> line to put the early script after');
+        const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        const files = JSON.stringify(signedInFiles(context.bundle ?? {}));
+        return html.replace(
+          charset,
+          (line) =>
+            `${line}    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" fetchpriority="high">\n` +
+            `    <script src="/${fileName}" fetchpriority="high" data-preload="${attribute(files)}"></script>\n`,
+        );
+      },
     },
   };
 }
 
-// The web app: built to apps/web/dist and served by apps/api on the same origin.
-// `pnpm dev` proxies the API and the runtime configuration to the API dev server.
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin(), precompiledMessages(), earlyRequests(), precompressed()],
-  // The app fetches each language's messages on demand (src/core/i18n/bundle.ts); tests and stories bundle them.
-  define: { 'import.meta.env.LAZY_MESSAGES': 'true' },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      treeshake: {
-        // @prospecta/machines is pure (XState definitions, no DOM): the first chunk keeps the session machine
-        // and drops the prospect, e-mail account and AI wizard machines its barrel re-exports.
-        // Every other module keeps the side-effect information of its package.json.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
-      },
-      output: {
-        // Two chunks of messages per language (src/core/i18n/scopes.ts): what the sign-in page and the other pages
-        // without a session show, and the signed-in area's, instead of one per feature and language.
-        manualChunks: (id) => {
-          const match = CATALOGUE.exec(id);
-          const locale = match?.[2];
-          if (!match || !locale) return undefined;
-          return scopeOfFeature(match[1] ?? 'core') === 'start' ? `messages-${locale}` : `messages-app-${locale}`;
+type BundleFile = { type: 'chunk'; name: string; fileName: string; isEntry: boolean; imports: string[]; viteMetadata?: { importedCss: Set<string> } } | { type: 'asset' };
+
+/**
+ * The files of the signed-in area (build/chunking.ts: `signed-in` and its static imports) that index.html does not
+ * load anyway, their styles, and the signed-in area's messages per locale (src/app/routes/early.ts reads them).
+ */
+function signedInFiles(bundle: Record<string, BundleFile | { type: string }>): SignedInFiles {
+  const chunks = Object.values(bundle).filter((file): file is Extract<BundleFile, { type: 'chunk' }> => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const first = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const code = [...closure(chunks.filter((chunk) => chunk.name === SIGNED_IN).map((chunk) => chunk.fileName))].filter((file) => !first.has(file));
+  if (code.length === 0) throw new Error(`the build has no "${SIGNED_IN}" chunk (build/chunking.ts)`);
+  const styles = code.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+  const messages: SignedInFiles['messages'] = {};
+  for (const chunk of chunks) {
+    const locale = /^messages-app-(\w+)$/.exec(chunk.name)?.[1];
+    if (locale && isLocale(locale)) messages[locale] = `/${chunk.fileName}`;
+  }
+  return { code: code.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`), messages };
+}
+
+/**
+ * Production build only: the files of the build follow the app's parts (build/chunking.ts says how and why). Before
+ * the build, a first one in memory, left to the bundler's own chunks, tells which screens need each module; the
+ * build then reads that plan (`plan`, filled here before any chunk is made).
+ */
+function screenChunks(plan: Map<string, string>): Plugin {
+  return {
+    name: 'prospecta:screen-chunks',
+    apply: 'build',
+    async buildStart() {
+      plan.clear();
+      const first = appConfig(new Map());
+      const built = await build({
+        ...first,
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          ...first.build,
+          write: false,
+          minify: false,
+          sourcemap: false,
+          emptyOutDir: false,
+          // Every screen loaded on demand keeps a chunk of its own (the bundler would merge some into shared chunks).
+          rollupOptions: { ...first.build.rollupOptions, experimental: { chunkOptimization: false } },
         },
+      });
+      const outputs = (Array.isArray(built) ? built : [built]) as { output?: ({ type: 'chunk' } & BuiltChunk | { type: 'asset' })[] }[];
+      const chunks = outputs.flatMap((output) => output.output ?? []).filter((file): file is { type: 'chunk' } & BuiltChunk => file.type === 'chunk');
+      if (chunks.length === 0) this.error('the first build made no chunk');
+      for (const [id, file] of planChunks(chunks)) plan.set(id, file);
+    },
+  };
+}
+
+/** What both builds share: the app, its plugins and its tree-shaking, with the chunks of a plan. */
+function appConfig(plan: ReadonlyMap<string, string>) {
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [react(), vanillaExtractPlugin(), precompiledMessages()],
+    // The app fetches each language's messages on demand (src/core/i18n/bundle.ts); tests and stories bundle them.
+    define: { 'import.meta.env.LAZY_MESSAGES': 'true' },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      rollupOptions: {
+        treeshake: {
+          // @prospecta/machines is pure (XState definitions, no DOM): the first chunk keeps the session machine
+          // and drops the prospect, e-mail account and AI wizard machines its barrel re-exports.
+          // Every other module keeps the side-effect information of its package.json.
+          moduleSideEffects: [{ test: /[\\/]packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
+        },
+        output: { codeSplitting: codeSplitting(plan, scopeOfFeature) },
       },
     },
-  },
+  } satisfies UserConfig;
+}
+
+// The web app: built to apps/web/dist and served by apps/api on the same origin.
+// `pnpm dev` proxies the API and the runtime configuration to the API dev server.
+const plan = new Map<string, string>();
+const app = appConfig(plan);
+export default defineConfig({
+  ...app,
+  plugins: [...app.plugins, screenChunks(plan), earlyRequests(), precompressed()],
   server: {
     port: 5173,
     proxy: {

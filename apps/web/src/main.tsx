@@ -26,7 +26,8 @@ const messages = loadMessages(initialLocale).catch((error: unknown) => {
 // production build's early script already asked for it, routes/early.ts). As soon as it is here, the session check and
 // the first screen's data start together (the messages may still load), and then the code of this URL's screens
 // (without a session, the sign-in page the guard will send to). The browser opens at most 6 connections to the server:
-// asked first, the session check and the data calls do not queue behind the screens' dozens of code files.
+// asked first, the session check and the data calls do not queue behind the screens' code files (the production build's
+// early script has preloaded the signed-in area's files already where a session is stored: routes/early.ts).
 loadRuntimeConfig((url, init) => takeEarlyConfig() ?? fetch(url, init))
   .then((config) => {
     applyEnvironment(config.environment);

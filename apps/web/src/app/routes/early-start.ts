@@ -1,5 +1,10 @@
-import { startEarlyRequests } from './early';
+import { preloadSignedInFiles, startEarlyRequests } from './early';
 
 // The script index.html runs first in the production build (apps/web/vite.config.ts, plugin earlyRequests): it starts
-// /config.json and the first screen's call while the browser downloads the app (app/routes/early.ts).
-startEarlyRequests(window);
+// /config.json and the first screen's call while the browser downloads the app (app/routes/early.ts), and with a
+// usable stored session the signed-in area's files.
+const requests = startEarlyRequests(window);
+if (requests.session) {
+  const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+  preloadSignedInFiles(document, script?.dataset.preload, window.localStorage, navigator.languages);
+}

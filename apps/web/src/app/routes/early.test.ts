@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '@prospecta/domain';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { createPreferences } from '../../core/preferences';
 import { createMemoryStorage } from '../../testing/memory-storage';
-import { earlyApiPath, startEarlyRequests, takeEarlyConfig, takeEarlyData, takeEarlySession } from './early';
+import { earlyApiPath, preloadSignedInFiles, startEarlyRequests, takeEarlyConfig, takeEarlyData, takeEarlySession } from './early';
 
 function jwt(claims: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -121,5 +121,38 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
     expect(earlyApiPath('inbox:3')).toBe('/api/v1/users/3/inbox-messages');
     expect(earlyApiPath('campaigns:3')).toBe('/api/v1/users/3/campaigns');
     expect(earlyApiPath('campaign:42')).toBe('/api/v2/campaigns/42');
+  });
+});
+
+describe('the signed-in area’s files, preloaded by the early script (issue 16, first cards)', () => {
+  const list = JSON.stringify({
+    code: ['/assets/signed-in-a.js', '/assets/shared-b.js'],
+    styles: ['/assets/signed-in-c.css'],
+    messages: { fr: '/assets/messages-app-fr-d.js', en: '/assets/messages-app-en-e.js' },
+  });
+  const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel}${link.rel === 'preload' ? `:${link.as}` : ''} ${link.getAttribute('href')}`);
+  afterEach(() => document.head.replaceChildren());
+
+  it('preloads the code, the stored language’s messages and the styles', () => {
+    const wanted = preloadSignedInFiles(document, list, createMemoryStorage({ 'prospecta.locale': 'en' }), ['fr-FR']);
+    expect(wanted).toEqual(['/assets/signed-in-a.js', '/assets/shared-b.js', '/assets/messages-app-en-e.js', '/assets/signed-in-c.css']);
+    expect(links()).toEqual([
+      'modulepreload /assets/signed-in-a.js',
+      'modulepreload /assets/shared-b.js',
+      'modulepreload /assets/messages-app-en-e.js',
+      'preload:style /assets/signed-in-c.css',
+    ]);
+  });
+
+  it('takes the browser’s language when none is stored, and French when the browser’s is not offered', () => {
+    expect(preloadSignedInFiles(document, list, createMemoryStorage({}), ['en-GB', 'fr'])).toContain('/assets/messages-app-en-e.js');
+    expect(preloadSignedInFiles(document, list, createMemoryStorage({ 'prospecta.locale': 'de' }), ['de-DE'])).toContain('/assets/messages-app-fr-d.js');
+  });
+
+  it('preloads nothing without the build’s list, or with one that does not parse, and keeps only paths of the site', () => {
+    expect(preloadSignedInFiles(document, undefined, createMemoryStorage({}), ['fr'])).toEqual([]);
+    expect(preloadSignedInFiles(document, '{not json', createMemoryStorage({}), ['fr'])).toEqual([]);
+    expect(preloadSignedInFiles(document, JSON.stringify({ code: ['https://evil.example/x.js', '//evil.example/y.js', '/assets/a.js', 3], messages: { xx: '/m.js' } }), createMemoryStorage({}), ['fr'])).toEqual(['/assets/a.js']);
+    expect(links()).toEqual(['modulepreload /assets/a.js']);
   });
 });

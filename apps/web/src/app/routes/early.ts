@@ -1,9 +1,10 @@
-import { APP_VERSION, APP_VERSION_HEADER } from '@prospecta/domain';
+import { APP_VERSION, APP_VERSION_HEADER, detectBrowserLocale, isLocale, type Locale } from '@prospecta/domain';
 import type { paths } from '@prospecta/domain/contract';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { parseUserId } from '../../core/paths';
 import { PREFERENCE_PREFIX } from '../../core/preferencePrefix';
 import type { EarlySessionCheck } from '../../core/session/controller';
+import type { SignedInFiles } from './preloadMeta';
 
 /**
  * The first screen's data, started before the app's code (issue 16, "start the data early").
@@ -211,4 +212,59 @@ export function takeEarlySession(token: string, scope: object = globalThis): Ear
   if (!early || !requests) return null;
   requests.session = null;
   return early.token === token ? { verified: early.verified, profile: early.profile } : null;
+}
+
+function filesOf(value: unknown): SignedInFiles | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, styles, messages } = value as Partial<Record<keyof SignedInFiles, unknown>>;
+  // Paths of this site only (not `//host/…`).
+  const sitePath = (item: unknown): item is string => typeof item === 'string' && /^\/(?!\/)/.test(item);
+  const paths = (list: unknown): string[] => (Array.isArray(list) ? list.filter(sitePath) : []);
+  const byLocale: Partial<Record<Locale, string>> = {};
+  if (typeof messages === 'object' && messages !== null) {
+    for (const [locale, path] of Object.entries(messages)) if (isLocale(locale) && sitePath(path)) byLocale[locale] = path;
+  }
+  return { code: paths(code), styles: paths(styles), messages: byLocale };
+}
+
+/**
+ * With a usable stored session, starts downloading the signed-in area's code, styles and messages (the stored
+ * language's, else the browser's) beside the first chunk, instead of after it has run (issue 16, first cards): the
+ * app imports the same URLs later and finds them fetched. `list` is the build's JSON list (the early script's
+ * `data-preload`); nothing without it (development server) or with a list that does not parse.
+ */
+export function preloadSignedInFiles(
+  doc: Pick<Document, 'createElement' | 'head'>,
+  list: string | undefined,
+  storage: Pick<Storage, 'getItem'>,
+  languages: readonly string[],
+): string[] {
+  let files: SignedInFiles | null = null;
+  try {
+    files = filesOf(JSON.parse(list ?? 'null'));
+  } catch {
+    files = null;
+  }
+  if (!files) return [];
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(`${PREFERENCE_PREFIX}locale`);
+  } catch {
+    stored = null;
+  }
+  const locale = stored && isLocale(stored) ? stored : detectBrowserLocale(languages);
+  const messages = files.messages[locale];
+  const wanted = [...files.code, ...(messages ? [messages] : []), ...files.styles];
+  for (const href of wanted) {
+    const link = doc.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+  return wanted;
 }
