@@ -10,7 +10,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative imports, bundled into the config (the workspace packages export TypeScript sources).
 import { DEFAULT_LOCALE, isLocale } from '../../packages/domain/src/locale.ts';
 import { scopeOfFeature } from './src/core/i18n/scopes.ts';
-import { CATALOGUE, codeSplitting, planChunks, SIGNED_IN, type BuiltChunk } from './build/chunking.ts';
+import { CATALOGUE, codeSplitting, importClosure, planChunks, SIGNED_IN, type BuiltChunk } from './build/chunking.ts';
 import type { SignedInFiles } from './src/app/routes/preloadMeta.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -180,17 +180,7 @@ type BundleFile = { type: 'chunk'; name: string; fileName: string; isEntry: bool
 function signedInFiles(bundle: Record<string, BundleFile | { type: string }>): SignedInFiles {
   const chunks = Object.values(bundle).filter((file): file is Extract<BundleFile, { type: 'chunk' }> => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: string[]): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (roots: string[]) => importClosure(roots, (file) => byFile.get(file)?.imports ?? []);
   const first = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const code = [...closure(chunks.filter((chunk) => chunk.name === SIGNED_IN).map((chunk) => chunk.fileName))].filter((file) => !first.has(file));
   if (code.length === 0) throw new Error(`the build has no "${SIGNED_IN}" chunk (build/chunking.ts)`);

@@ -58,6 +58,19 @@ export function rootOf(facadeModuleId: string): string {
   return PUBLIC_FEATURES.has(feature) ? PUBLIC : feature;
 }
 
+/** The chunks `roots` load, themselves included: their static imports, directly or not (by file name). */
+export function importClosure(roots: readonly string[], importsOf: (file: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...importsOf(file));
+  }
+  return seen;
+}
+
 /**
  * The parts of the app whose loading needs each module (by id), from the chunks of a build left to the bundler:
  * `start` for the entry, else the roots of the on-demand chunks (`rootOf`) that import its chunk, directly or not.
@@ -70,15 +83,9 @@ export function neededBy(chunks: readonly BuiltChunk[]): Map<string, ReadonlySet
     if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
     if (chunk.facadeModuleId === null || CATALOGUE.test(chunk.facadeModuleId)) continue;
     const root = chunk.isEntry ? START : rootOf(chunk.facadeModuleId);
-    const stack = [chunk.fileName];
-    const seen = new Set<string>();
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
+    for (const file of importClosure([chunk.fileName], (name) => byFile.get(name)?.imports ?? [])) {
       if (!needs.has(file)) needs.set(file, new Set());
       needs.get(file)!.add(root);
-      stack.push(...(byFile.get(file)?.imports ?? []));
     }
   }
   const modules = new Map<string, ReadonlySet<string>>();
