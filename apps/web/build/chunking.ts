@@ -6,12 +6,15 @@
  * server, and on the 2-core machine each request cost it 80–150 ms whatever the size, so the route's code took about
  * 480 ms to arrive. Here the files follow the app's parts instead:
  *
- * - `start`: what the entry needs before the first render (React, the router, the session, the providers), in one file;
+ * - `start`: what the entry needs before the first render (React, the router, the session, the providers), in the
+ *   entry's own file;
  * - `messages-<locale>` and `messages-app-<locale>`: each language's texts, in two parts (src/core/i18n/scopes.ts);
- * - one file per screen loaded on demand (`dashboard`, `inbox`, `campaigns`, …), with what only it uses;
- * - `signed-in`: what several signed-in screens use (the shell, the design system's components, Radix, the prospect
- *   modal, the API client's queries), loaded with the first signed-in screen;
- * - `shared`: what the public screens (sign-in, password reset, not found) share with the signed-in area;
+ * - `signed-in`: the signed-in layout, the shell, the toasts and the landing dashboard, with everything they share
+ *   with other screens (the design system's components, Radix, the prospect modal, the API client's queries);
+ * - `shared`: what the public screens (sign-in, password reset, not found) share with those;
+ * - one file per other screen loaded on demand (`inbox`, `campaigns`, `wizard`, …) with what only it uses, and one
+ *   per set of such screens for what only they share (`campaigns~inbox`, `integrations~profile`, and
+ *   `integrations~profile~public` where the public screens use it too);
  * - the public screens' own code keeps the bundler's chunks, so that the sign-in page loads no signed-in code.
  *
  * Which screens use a module is the bundler's own answer (it follows each imported name through the barrels, which a
