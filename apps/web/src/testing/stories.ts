@@ -31,14 +31,13 @@ export const atWidth = (width: 390 | 1024 | 1280 | 1366 | 1536) =>
   ({ viewport: { value: `w${width}`, isRotated: false } }) as const;
 
 /**
- * Ends a story scrolled so that `element` starts `offset` pixels below the top of the page, at a whole pixel. A focus
- * scrolls the page by a fractional amount, which the browser rounds one way or the other depending on where the page
- * was before (the visual suite keeps one page from story to story: 430 or 431 px for the same story); a story whose
- * play function leaves the page scrolled calls this, so its screenshot is the same every time.
+ * Ends a story at the top of the page. A focus scrolls the page by a fractional amount, which the browser rounds one
+ * way or the other depending on where the page was before (the visual suite keeps one page from story to story: 430
+ * or 431 px for the same story, and a scroll to a named element rounded either way too); a story whose play function
+ * leaves the page scrolled calls this, so its screenshot is the same every time.
  */
-export function scrollToShow(element: Element, offset: number): void {
-  const top = Math.round(element.getBoundingClientRect().top + window.scrollY) - offset;
-  window.scrollTo({ top: Math.max(0, top), left: 0, behavior: 'instant' });
+export function backToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
 // Page stories load screens on demand over MSW on a shared, busy machine: allow a few seconds for them to appear.

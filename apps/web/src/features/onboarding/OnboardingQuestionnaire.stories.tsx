@@ -4,14 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { makeOnboardingSubmission } from '@prospecta/api-client/fixtures';
 import { withApp } from '../../testing/decorators';
-import { scenarioHandlers, scrollToShow, TUTORIAL_SEEN } from '../../testing/stories';
+import { backToTop, scenarioHandlers, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser } from '../../testing/users';
 import { OnboardingQuestionnaire } from './OnboardingQuestionnaire';
 
 const filled = makeOnboardingSubmission({ user_id: customerUser.id });
-
-/** Where the stories that end scrolled down to the features show the 'Add a feature' button (px from the top). */
-const ADD_FEATURE_AT = 371;
 
 const meta = {
   title: 'Pages/Onboarding/Questionnaire',
@@ -67,7 +64,7 @@ export const BriefValidationErrors: Story = {
     await waitFor(() => expect(canvas.getAllByText('Required')).toHaveLength(7));
     await expect(canvas.getByText('Some answers are missing. Check the highlighted fields.')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Product or service', selected: true })).toBeVisible();
-    scrollToShow(canvas.getByRole('button', { name: 'Add a feature' }), ADD_FEATURE_AT);
+    backToTop();
   },
 };
 export const BriefValidationErrorsFrench: Story = {
@@ -76,7 +73,7 @@ export const BriefValidationErrorsFrench: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Étape suivante' }));
     await waitFor(() => expect(canvas.getAllByText('Requis').length).toBeGreaterThan(0));
-    scrollToShow(canvas.getByRole('button', { name: 'Ajouter une fonctionnalité' }), ADD_FEATURE_AT);
+    backToTop();
   },
 };
 
@@ -89,7 +86,7 @@ export const FeaturesAddAndRemove: Story = {
     await expect(canvas.getAllByRole('button', { name: /Remove feature/ })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove feature 5' }));
     await expect(canvas.queryByLabelText(/^Feature 5/)).toBeNull();
-    scrollToShow(canvas.getByRole('button', { name: 'Add a feature' }), ADD_FEATURE_AT);
+    backToTop();
   },
 };
 
@@ -259,7 +256,7 @@ export const FeaturesAddAndRemoveFrench: Story = {
     await expect(canvas.getByLabelText(/^Fonctionnalité 5/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer la fonctionnalité 5' }));
     await expect(canvas.queryByLabelText(/^Fonctionnalité 5/)).toBeNull();
-    scrollToShow(canvas.getByRole('button', { name: 'Ajouter une fonctionnalité' }), ADD_FEATURE_AT);
+    backToTop();
   },
 };
 
