@@ -8,9 +8,9 @@ import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative imports, bundled into the config (the workspace packages export TypeScript sources).
-import { DEFAULT_LOCALE, isLocale } from '../../packages/domain/src/locale.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../packages/domain/src/locale.ts';
 import { scopeOfFeature } from './src/core/i18n/scopes.ts';
-import { CATALOGUE, codeSplitting, importClosure, planChunks, SIGNED_IN, type BuiltChunk } from './build/chunking.ts';
+import { CATALOGUE, codeSplitting, importClosure, messagesChunk, planChunks, SIGNED_IN, type BuiltChunk } from './build/chunking.ts';
 import type { SignedInFiles } from './src/app/routes/preloadMeta.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -21,7 +21,6 @@ function icuParserPath(): string {
   const fromIntl = createRequire(fromApp.resolve('react-intl'));
   return createRequire(fromIntl.resolve('intl-messageformat')).resolve('@formatjs/icu-messageformat-parser');
 }
-
 
 /**
  * Production build only: the catalogues (features/x/i18n/<locale>.json and core/messages/i18n/<locale>.json) are parsed at build time, and the
@@ -186,9 +185,9 @@ function signedInFiles(bundle: Record<string, BundleFile | { type: string }>): S
   if (code.length === 0) throw new Error(`the build has no "${SIGNED_IN}" chunk (build/chunking.ts)`);
   const styles = code.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
   const messages: SignedInFiles['messages'] = {};
-  for (const chunk of chunks) {
-    const locale = /^messages-app-(\w+)$/.exec(chunk.name)?.[1];
-    if (locale && isLocale(locale)) messages[locale] = `/${chunk.fileName}`;
+  for (const locale of LOCALES) {
+    const chunk = chunks.find((candidate) => candidate.name === messagesChunk('app', locale));
+    if (chunk) messages[locale] = `/${chunk.fileName}`;
   }
   return { code: code.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`), messages };
 }

@@ -125,6 +125,9 @@ function fileFor(roots: ReadonlySet<string>): string | null {
   return [...roots].sort().join('~');
 }
 
+/** The name of a language's messages chunk of one scope (src/core/i18n/scopes.ts). */
+export const messagesChunk = (scope: 'start' | 'app', locale: string): string => (scope === 'start' ? `messages-${locale}` : `messages-app-${locale}`);
+
 /**
  * The bundler's `output.codeSplitting` for a plan (empty for the first build: the bundler's own chunks, but for the
  * messages). `scopeOf` names a feature's message scope (src/core/i18n/scopes.ts).
@@ -147,7 +150,7 @@ export function codeSplitting(plan: ReadonlyMap<string, string>, scopeOf: (featu
           const match = CATALOGUE.exec(id);
           const locale = match?.[2];
           if (!match || !locale) return null;
-          return scopeOf(match[1] ?? 'core') === 'start' ? `messages-${locale}` : `messages-app-${locale}`;
+          return messagesChunk(scopeOf(match[1] ?? 'core'), locale);
         },
         priority: MAX_SCREENS + 4,
       },

@@ -1,4 +1,5 @@
-// No import: apps/web/vite.config.ts reads this module with Node's own loader.
+// Type imports only: apps/web/vite.config.ts reads this module with Node's own loader, which erases them.
+import type { Locale } from '@prospecta/domain';
 
 /**
  * The signed-in area's files, named by the production build in the `data-preload` attribute (JSON) of index.html's
@@ -8,5 +9,5 @@
 export interface SignedInFiles {
   code: string[];
   styles: string[];
-  messages: Partial<Record<'fr' | 'en', string>>;
+  messages: Partial<Record<Locale, string>>;
 }
