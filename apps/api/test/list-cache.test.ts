@@ -33,7 +33,7 @@ const etagOf = async (url: string, token = customer) => {
   return String(res.headers.etag);
 };
 const versionOf = async (userId: number) => (await new ListCache(t.database.db, false).stamp(userId, null)).version;
-const stampOf = (version: number, wrote = 0, changedAgoMs = 100): ListStamp => ({ tag: `e.${version}`, version: BigInt(version), wrote: BigInt(wrote), changedAgoMs });
+const stampOf = (version: number, wrote = 0, changedAgoMs = 100): ListStamp => ({ owner: 0, tag: `e.${version}`, version: BigInt(version), wrote: BigInt(wrote), changedAgoMs });
 /** A computation that ends when the test says so. */
 function deferred(): { compute: () => Promise<string>; resolve: (text: string) => void; reject: (error: Error) => void; calls: () => number } {
   let calls = 0;
@@ -112,6 +112,76 @@ describe('list versions in the database, per owner (triggers, migration 0010)', 
     const otherDevice = await session((await t.login('customer@example.com')).access);
     expect((await cache.stamp(t.facts.customerId, otherDevice)).wrote).toBe(0n);
     expect(after.tag).toMatch(/^[0-9a-f]{12}\.\d+$/);
+  });
+});
+
+describe('changed prospects since a version (migration 0012)', () => {
+  const cache = () => new ListCache(t.database.db, true);
+  const customerProspects = () =>
+    t.database.db.selectFrom('prospects').select(['id', 'campaign_id']).where('user_id', '=', t.facts.customerId).orderBy('id').limit(3).execute();
+
+  it('names the prospects a write changed one by one, for their owner only', async () => {
+    const db = t.database.db;
+    const [first, second, third] = await customerProspects();
+    const since = await versionOf(t.facts.customerId);
+    const theirs = await versionOf(t.facts.otherCustomerId);
+    expect(await cache().changedSince(t.facts.customerId, since)).toEqual([]);
+    await db.updateTable('prospects').set({ position: 'Changed' }).where('id', '=', first!.id).execute();
+    await db.insertInto('comments').values({ prospect_id: second!.id, author_id: t.facts.customerId, content: 'Changed' }).execute();
+    const tag = await db.insertInto('tags').values({ user_id: t.facts.customerId, label: 'Changed one by one' }).returning('id').executeTakeFirstOrThrow();
+    const afterTagCreated = await versionOf(t.facts.customerId);
+    // A new tag shows on no prospect yet.
+    expect(await cache().changedSince(t.facts.customerId, since)).toEqual([first!.id, second!.id].sort((a, b) => a - b));
+    await db.insertInto('prospect_tags').values({ prospect_id: third!.id, tag_id: tag.id }).execute();
+    expect(await cache().changedSince(t.facts.customerId, afterTagCreated)).toEqual([third!.id]);
+    // A tag's new label shows on the prospects that have it.
+    const afterTagAttached = await versionOf(t.facts.customerId);
+    await db.updateTable('tags').set({ label: 'Renamed one by one' }).where('id', '=', tag.id).execute();
+    expect(await cache().changedSince(t.facts.customerId, afterTagAttached)).toEqual([third!.id]);
+    const afterAll = await versionOf(t.facts.customerId);
+    expect(await cache().changedSince(t.facts.customerId, afterAll)).toEqual([]);
+    await db.updateTable('prospects').set({ position: 'Again' }).where('id', 'in', [first!.id, second!.id]).execute();
+    expect((await cache().changedSince(t.facts.customerId, afterAll))?.sort((a, b) => a - b)).toEqual([first!.id, second!.id].sort((a, b) => a - b));
+    // A deleted prospect is named too (it leaves the list).
+    const { rows: added } = await sql<{ id: number }>`
+      insert into prospects (campaign_id, user_id, prospecting_status, first_name) values (${first!.campaign_id}, ${t.facts.customerId}, 'pending', 'Brief') returning id`.execute(db);
+    const afterInsert = await versionOf(t.facts.customerId);
+    await db.deleteFrom('prospects').where('id', '=', added[0]!.id).execute();
+    expect(await cache().changedSince(t.facts.customerId, afterInsert)).toEqual([added[0]!.id]);
+    // Another customer's version and changes are untouched.
+    expect(await versionOf(t.facts.otherCustomerId)).toBe(theirs);
+    expect(await cache().changedSince(t.facts.otherCustomerId, theirs)).toEqual([]);
+  });
+
+  it('asks for the whole list after a change that is not one prospect’s, or of too many', async () => {
+    const db = t.database.db;
+    const [first] = await customerProspects();
+    const changes: [string, () => Promise<unknown>][] = [
+      ['campaign rename', () => db.updateTable('campaigns').set({ name: sql`name || ''` }).where('id', '=', first!.campaign_id).execute()],
+      ['campaign step', () => db.updateTable('campaign_steps').set({ contacted: sql`contacted + 1` }).where('campaign_id', '=', first!.campaign_id).execute()],
+      ['owner renamed', () => db.updateTable('users').set({ company_name: sql`company_name || ' '` }).where('id', '=', t.facts.customerId).execute()],
+      [
+        'over 1,000 prospects in one statement',
+        () =>
+          sql`insert into prospects (campaign_id, user_id, prospecting_status, first_name)
+            select ${first!.campaign_id}, ${t.facts.customerId}, 'lost', 'Bulk' from generate_series(1, 1001)`.execute(db),
+      ],
+    ];
+    for (const [name, change] of changes) {
+      const since = await versionOf(t.facts.customerId);
+      await change();
+      expect(await cache().changedSince(t.facts.customerId, since), name).toBeNull();
+      // After that change, single-prospect changes are named again.
+      const after = await versionOf(t.facts.customerId);
+      await db.updateTable('prospects').set({ position: name }).where('id', '=', first!.id).execute();
+      expect(await cache().changedSince(t.facts.customerId, after), name).toEqual([first!.id]);
+    }
+    // More than 1,000 changed since (in statements of fewer each): the whole list too.
+    const since = await versionOf(t.facts.customerId);
+    await sql`update prospects set position = 'Bulk 1' where id in (select id from prospects where first_name = 'Bulk' order by id limit 600)`.execute(db);
+    await sql`update prospects set position = 'Bulk 2' where id in (select id from prospects where first_name = 'Bulk' order by id desc limit 600)`.execute(db);
+    expect(await cache().changedSince(t.facts.customerId, since)).toBeNull();
+    await db.deleteFrom('prospects').where('first_name', '=', 'Bulk').execute();
   });
 });
 
@@ -361,6 +431,8 @@ describe('every write route invalidates what it changes, and only that', () => {
     revokeAllSessions: () => ({ token: () => other, url: '/api/v2/auth/sessions/revoke-all' }),
   };
   const order = Object.keys(cases);
+  /** The writes that change more than some prospects (a campaign and its steps): the dashboard is read whole. */
+  const WHOLE_LIST_WRITES = ['syncCampaign'];
 
   it('has a valid request for every write operation of the contract', () => {
     const writes = contract()
@@ -411,9 +483,16 @@ describe('every write route invalidates what it changes, and only that', () => {
       if (c.changes) expect(res.statusCode, `${operationId}: ${res.body}`).toBeLessThan(300);
 
       let changed = false;
+      const builds = { ...t.app.services.listCache.builds };
       for (const [index, url] of urls.entries()) {
         const previous = before[index]!;
         const after = await list('cached', url, readAs, String(previous.headers.etag));
+        if (index === 0 && c.changes) {
+          // The dashboard was brought up to date from the prospects the write changed, unless it changed more than them.
+          const whole = WHOLE_LIST_WRITES.includes(operationId);
+          const { builds: now } = t.app.services.listCache;
+          expect([now.whole - builds.whole, now.changed - builds.changed], `${operationId}: whole and changed builds`).toEqual(whole ? [1, 0] : [0, 1]);
+        }
         const served = after.statusCode === 304 ? previous.body : after.body;
         const truth = await list('uncached', url, readAs);
         expect(JSON.parse(served), `${operationId}: ${url} served from the cache`).toEqual(JSON.parse(truth.body));
@@ -424,6 +503,32 @@ describe('every write route invalidates what it changes, and only that', () => {
         expect((await list('cached', dashboardUrl(t.facts.otherCustomerId), other, String(theirs.headers.etag))).statusCode, `${operationId}: the other customer's dashboard`).toBe(304);
       }
     }
+  });
+});
+
+describe('a list brought up to date from the changed prospects', () => {
+  it('equals the list read whole after concurrent writes and reads', async () => {
+    const headers = (token: string) => ({ 'x-app-version': '2.3.5', authorization: `Bearer ${token}` });
+    const read = (app: FastifyInstance, token = customer) => app.inject({ method: 'GET', url: dashboardUrl(), headers: headers(token) });
+    const whole = (await read(uncached)).json() as { prospects: { id: number }[] };
+    const targets = whole.prospects.slice(0, 12).map((p) => p.id);
+    await read(t.app);
+    const before = { ...t.app.services.listCache.builds };
+    const writes = targets.flatMap((id, index) => [
+      () => t.call('POST', `/api/v1/prospects/${id}/comment`, { token: customer, body: { content: `Concurrent ${index}` } }),
+      () => t.call('PUT', `/api/v1/prospects/${id}`, { token: customer, body: { position: `Position ${index}` } }),
+      () => t.call('POST', `/api/v1/prospects/${id}/tags/attach`, { token: index % 2 ? customer : staff, body: { label: `Concurrent ${index % 3}` } }),
+    ]);
+    // Each write with a read of the writer's session and one of another session (who may get the previous list).
+    const answers = await Promise.all(writes.flatMap((write) => [write(), read(t.app), read(t.app, staff)]));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300);
+    const [cached, truth] = await Promise.all([read(t.app), read(uncached)]);
+    expect(cached.json()).toEqual(truth.json());
+    expect(JSON.stringify(truth.json())).toContain('Concurrent 11');
+    // Most builds took the changed prospects only (a new tag label is not a change of the whole list either).
+    const { builds } = t.app.services.listCache;
+    expect(builds.changed - before.changed).toBeGreaterThan(0);
+    expect(builds.whole - before.whole).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { preferredEncoding } from './compression';
-import { writerOf } from './list-cache';
+import { writerOf, type ListSource } from './list-cache';
 import type { BaseContext, HandlerResult } from './route';
 
 /**
@@ -29,16 +29,16 @@ export const notModified = (etag: string): HandlerResult => ({ status: 304, head
 
 /**
  * A list answer (dashboard, campaign detail) of `owner`'s lists: 304 when the client's ETag is current; otherwise the
- * answer `build` makes (cached under the owner's list version, http/list-cache.ts), sent already compressed from the
+ * answer `source` reads (cached under the owner's list version, http/list-cache.ts), sent already compressed from the
  * cache when the client accepts brotli or gzip. During a rebuild, a session that wrote nothing since may get the
  * previous version (with its own ETag, so their next request asks again). Call it after the access checks.
  */
-export async function listAnswer(ctx: BaseContext, scope: string, owner: number, build: () => Promise<string>): Promise<HandlerResult> {
+export async function listAnswer(ctx: BaseContext, scope: string, owner: number, source: ListSource): Promise<HandlerResult> {
   const { listCache } = ctx.services;
   const stamp = await listCache.stamp(owner, writerOf(ctx.principal));
   const etag = listEtag(scope, stamp.tag);
   if (ifNoneMatch(ctx.req, etag)) return notModified(etag);
-  const list = listCache.get(scope, stamp, build);
+  const list = listCache.get(scope, stamp, source);
   const served = listEtag(scope, list.tag);
   // The previous version, which this client already holds.
   if (list.previous && ifNoneMatch(ctx.req, served)) return notModified(served);

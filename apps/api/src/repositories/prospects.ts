@@ -33,6 +33,12 @@ export interface ProspectSummaryRow extends ProspectRow {
   last_comment: LastCommentRow | null;
 }
 
+/** A list's prospects as the contract's ProspectSummary JSON texts, in id order, with their ids. */
+export interface SummaryItems {
+  ids: number[];
+  items: string[];
+}
+
 /** A prospect with everything its detail shows: campaign, tags, history and comments (newest first). */
 export interface ProspectDetailRow extends ProspectRow {
   campaign_name: string;
@@ -152,6 +158,39 @@ export function prospectsRepository(db: Db) {
     return allowed.map((p) => p.id);
   }
 
+  /**
+   * The same list as summariesJson, item by item (each prospect's JSON text, in id order), or only the items of `ids`
+   * that the scope holds now (the list cache's update of a list after a few prospects changed, http/list-cache.ts).
+   */
+  async function summaryItems(
+    scope: { userId: number; statuses: readonly ProspectStatus[] } | { campaignId: number },
+    options: { chunkRows?: number | null; ids?: readonly number[] } = {},
+  ): Promise<SummaryItems> {
+    const only = options.ids;
+    if (only && only.length === 0) return { ids: [], items: [] };
+    const inScope = (alias: string, ids?: readonly number[]) =>
+      sql`${
+        'userId' in scope
+          ? sql`${sql.ref(`${alias}.user_id`)} = ${scope.userId} and ${sql.ref(`${alias}.prospecting_status`)} in (${sql.join(scope.statuses)})`
+          : sql`${sql.ref(`${alias}.campaign_id`)} = ${scope.campaignId}`
+      }${ids ? sql` and ${sql.ref(`${alias}.id`)} = any(${`{${ids.join(',')}}`}::int[])` : sql``}`;
+    const chunkRows = options.chunkRows ?? null;
+    if (chunkRows === null || (only && only.length <= chunkRows)) return summariesQuery(db, (alias) => inScope(alias, only));
+    const { rows } = await sql<{ id: number }>`select p.id from prospects p where ${inScope('p', only)} order by p.id`.execute(db);
+    const whole: SummaryItems = { ids: [], items: [] };
+    for (let start = 0; start < rows.length; start += chunkRows) {
+      // Before the next slice, the requests that arrived meanwhile go first: a reader's follow-up query (after its
+      // sign-in check, its list version) would otherwise queue behind one more slice (p99 with a write every second
+      // by another session 152 → 82–102 ms; the writing session's own reads, which wait for the rebuild, 157 → 168–180 ms).
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const ids = rows.slice(start, start + chunkRows).map((row) => row.id);
+      const part = await summariesQuery(db, (alias) => inScope(alias, ids));
+      whole.ids.push(...part.ids);
+      whole.items.push(...part.items);
+    }
+    return whole;
+  }
+
   return {
     findById(id: number): Promise<ProspectRow | undefined> {
       return db.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
@@ -230,27 +269,10 @@ export function prospectsRepository(db: Db) {
       scope: { userId: number; statuses: readonly ProspectStatus[] } | { campaignId: number },
       options: { chunkRows?: number | null } = {},
     ): Promise<string> {
-      const inScope = (alias: string, ids?: number[]) =>
-        sql`${
-          'userId' in scope
-            ? sql`${sql.ref(`${alias}.user_id`)} = ${scope.userId} and ${sql.ref(`${alias}.prospecting_status`)} in (${sql.join(scope.statuses)})`
-            : sql`${sql.ref(`${alias}.campaign_id`)} = ${scope.campaignId}`
-        }${ids ? sql` and ${sql.ref(`${alias}.id`)} = any(${`{${ids.join(',')}}`}::int[])` : sql``}`;
-      const chunkRows = options.chunkRows ?? null;
-      if (chunkRows === null) return summariesQuery(db, inScope);
-      const { rows } = await sql<{ id: number }>`select p.id from prospects p where ${inScope('p')} order by p.id`.execute(db);
-      const parts: string[] = [];
-      for (let start = 0; start < rows.length; start += chunkRows) {
-        // Before the next slice, the requests that arrived meanwhile go first: a reader's follow-up query (after its
-        // sign-in check, its list version) would otherwise queue behind one more slice (p99 with a write every second
-        // by another session 152 → 82–102 ms; the writing session's own reads, which wait for the rebuild, 157 → 168–180 ms).
-        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-        const ids = rows.slice(start, start + chunkRows).map((row) => row.id);
-        const part = await summariesQuery(db, (alias) => inScope(alias, ids));
-        if (part.length > 2) parts.push(part.slice(1, -1));
-      }
-      return `[${parts.join(',')}]`;
+      return `[${(await summaryItems(scope, options)).items.join(',')}]`;
     },
+
+    summaryItems,
 
     async update(id: number, set: ProspectUpdate): Promise<void> {
       await db.updateTable('prospects').set(set).where('id', '=', id).execute();
@@ -376,9 +398,12 @@ export function prospectsRepository(db: Db) {
 
 export type ProspectsRepository = ReturnType<typeof prospectsRepository>;
 
-/** The summaries `inScope` selects, as one JSON array text (see the repository's summariesJson). */
-async function summariesQuery(db: Db, inScope: (alias: string) => RawBuilder<unknown>): Promise<string> {
-  const result = await sql<{ body: string }>`
+/**
+ * The summaries `inScope` selects, each as its JSON text, in id order (see the repository's summariesJson): one row
+ * of two texts, the ids and the items joined by U+001E (record separator), which JSON text never holds unescaped.
+ */
+async function summariesQuery(db: Db, inScope: (alias: string) => RawBuilder<unknown>): Promise<SummaryItems> {
+  const result = await sql<{ ids: string | null; items: string | null }>`
     with scoped as materialized (
       select p.id from prospects p where ${inScope('p')}
     ),
@@ -401,7 +426,7 @@ async function summariesQuery(db: Db, inScope: (alias: string) => RawBuilder<unk
       join comments cm on cm.prospect_id = s.id
       order by cm.prospect_id, cm.created_at desc, cm.id desc
     )
-    select coalesce(json_agg(row_to_json(x) order by x.id), '[]'::json)::text as body from (
+    select string_agg(x.id::text, ',' order by x.id) as ids, string_agg(row_to_json(x)::text, E'\\x1e' order by x.id) as items from (
       select
         p.id,
         case when p.title in ('mister', 'miss', 'undefined') then p.title else 'undefined' end as title,
@@ -425,5 +450,7 @@ async function summariesQuery(db: Db, inScope: (alias: string) => RawBuilder<unk
       left join last_comments lc on lc.prospect_id = p.id
       where ${inScope('p')}
     ) x`.execute(db);
-  return result.rows[0]?.body ?? '[]';
+  const row = result.rows[0];
+  if (!row?.ids || row.items === null) return { ids: [], items: [] };
+  return { ids: row.ids.split(',').map(Number), items: row.items.split('\x1e') };
 }

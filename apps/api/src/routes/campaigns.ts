@@ -50,7 +50,14 @@ const listUserCampaigns = defineRoute('get', '/api/v1/users/{id}/campaigns', asy
 
 const getDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  return listAnswer(ctx, `dashboard-${user.id}`, user.id, async () => `{"prospects":${await ctx.services.repos.prospects.summariesJson({ userId: user.id, statuses: DASHBOARD_STATUSES }, ctx.services.listCache)}}`);
+  const { prospects } = ctx.services.repos;
+  const { chunkRows } = ctx.services.listCache;
+  // Item by item: after a few prospects changed, the cached dashboard is brought up to date by reading only those.
+  return listAnswer(ctx, `dashboard-${user.id}`, user.id, {
+    head: '{"prospects":',
+    tail: '}',
+    read: (ids) => prospects.summaryItems({ userId: user.id, statuses: DASHBOARD_STATUSES }, { chunkRows, ...(ids ? { ids } : {}) }),
+  });
 });
 
 const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export', async (ctx) => {
