@@ -164,8 +164,9 @@ async function main(): Promise<void> {
     const writesOther = await withWrites("GET dashboard (brotli, a write every second to another customer's list)", demoCustomer.headers, demoTarget);
     const etag = (await fetch(cachedUrl, { headers: cachedServer.headers })).headers.get('etag') ?? '';
     const notModified = await run('GET dashboard (If-None-Match: unchanged, 304)', cachedUrl, { ...brotli, 'if-none-match': etag }, 304);
+    const { builds } = cachedServer.app.services.listCache;
     await cachedServer.app.close();
-    console.log(`(${writes} writes during the runs with writes; ${machineLoad()})`);
+    console.log(`(${writes} writes during the runs with writes; lists built whole ${builds.whole}, from the changed prospects ${builds.changed}; ${machineLoad()})`);
     console.table(
       [trivial, profile, heavy, cached, compressed, writesElsewhere, writesOwn, writesOther, notModified].map((r) => ({
         route: r.name,
