@@ -167,10 +167,13 @@ describe('changed prospects since a version (migration 0012)', () => {
             select ${first!.campaign_id}, ${t.facts.customerId}, 'lost', 'Bulk' from generate_series(1, 1001)`.execute(db),
       ],
     ];
+    const recorded = async () => Number((await sql<{ n: number }>`select count(*)::int as n from list_changes where user_id = ${t.facts.customerId}`.execute(db)).rows[0]!.n);
     for (const [name, change] of changes) {
       const since = await versionOf(t.facts.customerId);
       await change();
       expect(await cache().changedSince(t.facts.customerId, since), name).toBeNull();
+      // The changes before a whole change are never asked for again: they are deleted.
+      expect(await recorded(), name).toBe(0);
       // After that change, single-prospect changes are named again.
       const after = await versionOf(t.facts.customerId);
       await db.updateTable('prospects').set({ position: name }).where('id', '=', first!.id).execute();

@@ -422,7 +422,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // only the prospects with a list_changes version above V, unless whole_since is above V (http/list-cache.ts).
   // The changed prospects get the number their owner's row took, under that row's lock: every later write of the
   // owner waits for this one's commit and takes a higher number, so nothing that commits after a list's version is
-  // recorded below it. One row per owner and prospect, so the table never outgrows the prospects.
+  // recorded below it. One row per owner and prospect, and a change of the whole list deletes its owner's rows.
   '0012_list_changes': statements([
     `alter table list_versions add column whole_since bigint not null default 0`,
     // Lists cached before this migration are rebuilt whole once.
@@ -445,6 +445,8 @@ export const MIGRATIONS: Record<string, Migration> = {
         returning version into taken;
         if prospects is null or cardinality(prospects) > 1000 then
           update list_versions set whole_since = taken where user_id = owner_id;
+          -- A list older than this version is read whole from now on: the changes before it are never asked for again.
+          delete from list_changes where user_id = owner_id and version < taken;
         else
           insert into list_changes (user_id, prospect_id, version)
           select owner_id, p, taken from (select distinct unnest(prospects) as p) changed where p is not null order by p
