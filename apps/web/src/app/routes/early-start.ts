@@ -1,4 +1,5 @@
-import { preloadSignedInFiles, startEarlyRequests } from './early';
+import { LOCALES } from '@prospecta/domain';
+import { preloadSignedInFiles, startEarlyRequests, warmLocaleData } from './early';
 
 // The script index.html runs first in the production build (apps/web/vite.config.ts, plugin earlyRequests): it starts
 // /config.json and the first screen's call while the browser downloads the app (app/routes/early.ts), and with a
@@ -8,3 +9,5 @@ if (requests.session) {
   const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
   preloadSignedInFiles(document, script?.dataset.preload, window.localStorage, navigator.languages);
 }
+// In a task of its own, so the page goes on being parsed meanwhile (it usually runs before the app's modules arrive).
+setTimeout(() => warmLocaleData(Intl, LOCALES), 0);

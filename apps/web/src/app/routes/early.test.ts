@@ -3,7 +3,7 @@ import { APP_VERSION } from '@prospecta/domain';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { createPreferences } from '../../core/preferences';
 import { createMemoryStorage } from '../../testing/memory-storage';
-import { earlyApiPath, preloadSignedInFiles, startEarlyRequests, takeEarlyConfig, takeEarlyData, takeEarlySession } from './early';
+import { earlyApiPath, preloadSignedInFiles, startEarlyRequests, takeEarlyConfig, takeEarlyData, takeEarlySession, warmLocaleData } from './early';
 
 function jwt(claims: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -154,5 +154,21 @@ describe('the signed-in area’s files, preloaded by the early script (issue 16,
     expect(preloadSignedInFiles(document, '{not json', createMemoryStorage({}), ['fr'])).toEqual([]);
     expect(preloadSignedInFiles(document, JSON.stringify({ code: ['https://evil.example/x.js', '//evil.example/y.js', '/assets/a.js', 3], messages: { xx: '/m.js' } }), createMemoryStorage({}), ['fr'])).toEqual(['/assets/a.js']);
     expect(links()).toEqual(['modulepreload /assets/a.js']);
+  });
+});
+
+describe('the locale data react-intl checks, loaded by the early script (issue 16, first cards)', () => {
+  it('asks Intl for the app’s locales once per formatter createIntl checks', () => {
+    const numbers = vi.fn(() => ['fr']);
+    const dates = vi.fn(() => ['fr']);
+    warmLocaleData({ NumberFormat: { supportedLocalesOf: numbers }, DateTimeFormat: { supportedLocalesOf: dates } } as unknown as typeof Intl, ['fr', 'en']);
+    expect(numbers).toHaveBeenCalledWith(['fr', 'en']);
+    expect(dates).toHaveBeenCalledWith(['fr', 'en']);
+  });
+
+  it('never throws: createIntl reports a locale problem itself later', () => {
+    const broken = { NumberFormat: { supportedLocalesOf: () => { throw new RangeError('Incorrect locale information provided'); } } } as unknown as typeof Intl;
+    expect(() => warmLocaleData(broken, ['fr'])).not.toThrow();
+    expect(() => warmLocaleData(Intl, ['fr', 'en'])).not.toThrow();
   });
 });
