@@ -153,7 +153,8 @@ function earlyRequests(): Plugin {
       // for it takes that answer: same URL and mode), and the script is a plain one, run as soon as it arrives, before
       // the app's modules are evaluated (they wait for the end of the page anyway; the browser fetches them
       // meanwhile). The script's data-preload names the signed-in area's files, which it preloads where a session is
-      // stored.
+      // stored; its empty data-config is for the server to fill with the runtime configuration (apps/api
+      // plugins/static-app.ts), which then needs neither the preload nor the request of /config.json.
       handler: (html, context) => {
         const charset = /<meta charset="UTF-8" \/>\n/;
         if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" /> line to put the early script after');
@@ -163,7 +164,7 @@ function earlyRequests(): Plugin {
           charset,
           (line) =>
             `${line}    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" fetchpriority="high">\n` +
-            `    <script src="/${fileName}" fetchpriority="high" data-preload="${attribute(files)}"></script>\n`,
+            `    <script src="/${fileName}" fetchpriority="high" data-preload="${attribute(files)}" data-config=""></script>\n`,
         );
       },
     },

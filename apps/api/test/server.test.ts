@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,37 @@ describe('web app and persistence', () => {
       const api = await app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { 'x-app-version': '2.3.5' } });
       expect(api.statusCode).toBe(404);
       expect(api.headers['content-type']).toMatch(/application\/json/);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the runtime configuration into the page’s early script, and drops its preload of /config.json', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    const page = (early: string) =>
+      `<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" fetchpriority="high">\n${early}    <title>Prospecta</title>\n  </head>\n</html>\n`;
+    const early = (config: string) => `    <script src="/assets/early-AbC_12-x.js" fetchpriority="high" data-preload="{&quot;code&quot;:[]}" data-config="${config}"></script>\n`;
+    writeFileSync(join(dist, 'index.html'), page(early('')));
+    const config = { apiBaseUrl: 'https://api.example.com/<x>&"y"', userServiceBaseUrl: '', environment: 'ci' };
+    const app = await buildServer({ config: testConfig({ webDist: dist, apiBaseUrl: config.apiBaseUrl }), database: t.database, logger: false, contract: contract() });
+    try {
+      for (const url of ['/', '/users/2/dashboard']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const attribute = JSON.stringify(config).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+        expect(res.body).toBe(page(early(attribute)).replace(/ *<link rel="preload" href="\/config.json"[^>]*>\n/, ''));
+        // What a browser's dataset gives the script: the same configuration as /config.json answers.
+        const written = /data-config="([^"]*)"/.exec(res.body)![1]!.replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+        expect(JSON.parse(written)).toEqual((await app.inject({ method: 'GET', url: '/config.json' })).json());
+      }
+      // A rebuilt page is read again; a page without the slot goes out as it is.
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Rebuilt</title>');
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(join(dist, 'index.html'), later, later);
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toBe('<!doctype html><title>Rebuilt</title>');
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });

@@ -48,6 +48,29 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
     expect(takeEarlyConfig(scope)).toBeNull();
   });
 
+  it('with the configuration the server wrote into the page, starts the calls at once and never asks for /config.json', async () => {
+    const { scope, calls, fetch } = page('/users/7/dashboard', { [TOKEN_STORAGE_KEYS.access]: valid });
+    const written = JSON.stringify({ apiBaseUrl: 'https://api.example.com/', userServiceBaseUrl: '', environment: 'production' });
+    startEarlyRequests(scope, NOW, written);
+    // The calls leave within the script's own task, a few promise steps later (no round trip for the configuration).
+    for (let step = 0; step < 5; step += 1) await Promise.resolve();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(expect.arrayContaining(['https://api.example.com/api/v1/users/7/dashboard', '/api/users/user']));
+    expect(fetch.mock.calls.some(([url]) => String(url) === '/config.json')).toBe(false);
+    expect(await takeEarlyData('dashboard:7', scope)).toEqual({ prospects: [{ id: 1 }] });
+    expect(calls.map((call) => call.url)).toEqual(['https://api.example.com/api/v1/users/7/dashboard']);
+    // The app gets the same configuration as an answer of its own.
+    expect(await (await takeEarlyConfig(scope)!).json()).toEqual(JSON.parse(written));
+  });
+
+  it('asks for /config.json when the page carries no usable configuration (a static host, an old server)', async () => {
+    for (const written of [undefined, '', 'not json', '[1]', 'null']) {
+      const { scope, fetch } = page('/users/7/dashboard', { [TOKEN_STORAGE_KEYS.access]: valid });
+      startEarlyRequests(scope, NOW, written);
+      await takeEarlyData('dashboard:7', scope);
+      expect(fetch.mock.calls[0]?.[0], String(written)).toBe('/config.json');
+    }
+  });
+
   it('reads the selection the app stored, for staff at /', async () => {
     const { scope, localStorage, calls } = page('/', {});
     const preferences = createPreferences(localStorage);

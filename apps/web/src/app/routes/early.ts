@@ -11,8 +11,8 @@ import type { SignedInFiles } from './preloadMeta';
  *
  * The production build serves a small script of its own (`early-<hash>.js`, built from app/routes/early-start.ts by
  * apps/web/vite.config.ts and placed first in index.html): as soon as the page is parsed it reads the stored session
- * (token and selected user), fetches /config.json and then the screen's first call, while the browser still
- * downloads the app. The app (app/routes/prefetch.ts) takes those requests over under the screen's query keys, or makes
+ * (token and selected user) and starts the screen's first call with the runtime configuration the server wrote into
+ * the page (else after fetching /config.json), while the browser still downloads the app. The app (app/routes/prefetch.ts) takes those requests over under the screen's query keys, or makes
  * them itself where the script did not run (development server, tests) or its request failed (an expired token: the
  * app refreshes it and asks again). The rules of which call a URL needs live here once, for both.
  *
@@ -130,29 +130,47 @@ function storedSession(storage: Pick<Storage, 'getItem'>): { token: string | nul
   return { token: token || null, selectedUserId };
 }
 
+type ConfigBody = { apiBaseUrl?: unknown; userServiceBaseUrl?: unknown };
+
+/** The runtime configuration the server wrote into the page (the early script's `data-config`), when it is an object. */
+function inlineConfig(text: string | undefined): ConfigBody | null {
+  if (!text) return null;
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as ConfigBody) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Starts /config.json and the first screen's call (the script of index.html calls it once). A call whose token has
- * expired is not made (the app refreshes the token first); nothing is thrown: a failure leaves the call to the app.
+ * Starts the first screen's call (the script of index.html calls it once), with the runtime configuration the server
+ * wrote into the page (`inline`, the script's `data-config`), else after asking for /config.json. A call whose token
+ * has expired is not made (the app refreshes the token first); nothing is thrown: a failure leaves the call to the app.
  */
 export function startEarlyRequests(
   scope: Holder & { location: Pick<Location, 'pathname'>; localStorage: Pick<Storage, 'getItem'>; fetch: typeof fetch },
   now = Date.now(),
+  inline?: string,
 ): EarlyRequests {
   const session = storedSession(scope.localStorage);
   const wanted = earlyDataFor(scope.location.pathname, session);
   const hint = session.token ? tokenHint(session.token) : null;
   const usable = hint !== null && (hint.expiresAt === null || hint.expiresAt > now + 5_000);
-  const config = scope.fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  const written = inlineConfig(inline);
+  const config = written
+    ? Promise.resolve(new Response(inline, { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    : scope.fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   // Unhandled rejections are the app's to see when it takes the answer over.
   config.catch(() => undefined);
   const data = new Map<EarlyData, Promise<unknown>>();
   let earlySession: EarlySession | null = null;
   if (usable && session.token) {
     const token = session.token;
-    const bases = config
-      .then((response): Promise<{ apiBaseUrl?: unknown; userServiceBaseUrl?: unknown }> | object => (response.ok ? response.clone().json() : {}))
-      .then((body: { apiBaseUrl?: unknown; userServiceBaseUrl?: unknown }) => ({ api: baseOf(body.apiBaseUrl), users: baseOf(body.userServiceBaseUrl) }))
-      .catch(() => ({ api: '', users: '' }));
+    const body: Promise<ConfigBody> = written
+      ? Promise.resolve(written)
+      : config.then((response): Promise<ConfigBody> | ConfigBody => (response.ok ? response.clone().json() : {}));
+    const bases = body.then((config) => ({ api: baseOf(config.apiBaseUrl), users: baseOf(config.userServiceBaseUrl) })).catch(() => ({ api: '', users: '' }));
     const headers = { Accept: 'application/json', Authorization: `Bearer ${token}`, [APP_VERSION_HEADER]: APP_VERSION };
     const parsed = (call: (base: { api: string; users: string }) => Promise<Response>): Promise<unknown> =>
       bases
@@ -186,7 +204,7 @@ export function startEarlyRequests(
   return requests;
 }
 
-/** The early /config.json answer, once (null where the script did not run). */
+/** The runtime configuration, once: the page's, else the early /config.json answer (null where the script did not run). */
 export function takeEarlyConfig(scope: object = globalThis): Promise<Response> | null {
   const requests = (scope as Holder)[HANDOFF];
   const config = requests?.config ?? null;
