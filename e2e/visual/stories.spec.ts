@@ -110,10 +110,12 @@ async function showStory(page: Page, id: string) {
     undefined,
     { timeout: 15_000 },
   );
-  await page.waitForFunction(() => {
+  const phase = await page.waitForFunction(() => {
     const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'finished' || phase === 'completed' || phase === 'errored';
+    return phase === 'finished' || phase === 'completed' || phase === 'errored' ? phase : null;
   }, undefined, { timeout: 20_000 });
+  // A play function that failed (a step that timed out) would otherwise show as a screenshot of the story half played.
+  expect(await phase.jsonValue(), 'the story’s play function finished without an error').not.toBe('errored');
   await page.evaluate(() => document.fonts.ready);
 }
 

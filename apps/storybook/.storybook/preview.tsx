@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 // The design system's theme and bundled font. Nothing from the web app is imported here:
 // page stories bring their own providers through decorators (apps/web/src/testing).
 import '@prospecta/ui';
@@ -9,6 +10,10 @@ import '@prospecta/ui';
 if (typeof navigator !== 'undefined' && navigator.webdriver) {
   document.documentElement.dataset.motion = 'off';
 }
+
+// Play functions wait for what a story shows (findBy…, waitFor) up to 5 s, not testing-library's 1 s: page stories load
+// screens on demand over MSW, and the visual suite and the story tests run them on a shared, busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // MSW starts once (worker from ../public/mockServiceWorker.js); stories pass handlers in

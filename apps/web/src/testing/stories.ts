@@ -1,4 +1,3 @@
-import { configure } from 'storybook/test';
 import { canUserSet } from '@prospecta/domain';
 import { createScenarioHandlers } from '@prospecta/api-client/msw';
 import { createScenario } from '@prospecta/api-client/fixtures';
@@ -39,6 +38,3 @@ export const atWidth = (width: 390 | 1024 | 1280 | 1366 | 1536) =>
 export function backToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
-
-// Page stories load screens on demand over MSW on a shared, busy machine: allow a few seconds for them to appear.
-configure({ asyncUtilTimeout: 5000 });
