@@ -224,7 +224,7 @@ export class ListCache {
       this.builds.whole += 1;
       return { head: source.head, tail: source.tail, ...(await source.read()) };
     };
-    const base = slot.current?.items ? slot.current : null;
+    const base = slot.current;
     const items = (async (): Promise<ItemList> => {
       if (!base?.items) return readWhole();
       const changed = await this.changedSince(stamp.owner, base.version);

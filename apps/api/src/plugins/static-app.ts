@@ -67,8 +67,9 @@ async function staticApp(app: FastifyInstance): Promise<void> {
         throw error;
       });
     };
-    sendIndex = async (reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml());
-    app.get('/', async (_req, reply) => sendIndex!(reply));
+    const send = async (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml());
+    sendIndex = send;
+    app.get('/', async (_req, reply) => send(reply));
   }
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
@@ -76,7 +77,7 @@ async function staticApp(app: FastifyInstance): Promise<void> {
     // SPA fallback for app routes only: a missing file (an extension in the last segment) stays a 404.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
     if (!isApi && !looksLikeFile && sendIndex && (req.method === 'GET' || req.method === 'HEAD')) {
-      return sendIndex!(reply);
+      return sendIndex(reply);
     }
     return reply.code(404).send({ detail: `No route for ${req.method} ${req.url.split('?')[0]}.` });
   });
