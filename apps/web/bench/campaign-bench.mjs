@@ -11,13 +11,14 @@
  * Targets (issue 11): first rows ≤ 1 s, sort and keystroke p95 ≤ 50 ms, ≤ 1,500 DOM elements.
  *
  * Usage: pnpm --filter @prospecta/web bench:campaign   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS;
- *        BENCH_FIRST_ONLY=1 prints only the first-rows figures)
+ *        BENCH_FIRST_ONLY=1 prints only the first-rows figures; BENCH_DATABASE_URL measures on that PostgreSQL server)
  */
 // playwright-core's API, through the root 'playwright' package (the workspace's one Playwright install).
 import { chromium } from 'playwright';
 import {
   APP_VERSION,
   chromiumOptions,
+  databaseLabel,
   domAndHeap,
   failWith,
   fmt,
@@ -184,7 +185,7 @@ async function largestPage(page) {
 
 async function main() {
   const size = Number(process.env.BENCH_CAMPAIGN_SIZE ?? 10_000);
-  const database = freshDatabase();
+  const database = await freshDatabase();
   console.log(`seeding a ${size}-prospect campaign (apps/api cli seed-load)…`);
   await seedLoad(database, ['--count', '8', '--answers', '0', '--campaign', String(size)]);
   const server = await startServer(database, port, fail);
@@ -205,7 +206,7 @@ async function main() {
     }
     const med = (values) => percentile([...values].sort((a, b) => a - b), 50);
     const firstLines = () => {
-      console.log(`\ncampaign of ${prospects} prospects, ${runs} cold run(s) per view, 1440×900, en; ${machineLoad()}`);
+      console.log(`\ncampaign of ${prospects} prospects, ${runs} cold run(s) per view, 1440×900, en; ${databaseLabel}; ${machineLoad()}`);
       console.log(`campaign call, after navigation: leaves at ${fmt(med(requests.map((r) => r.start)))} ms, answered at ${fmt(med(requests.map((r) => r.end)))} ms (median of ${requests.length})`);
       console.log(`first rows, column view: median ${fmt(med(first.column))} ms (runs: ${first.column.map((n) => fmt(n)).join(', ')})`);
       console.log(`first rows, table view:  median ${fmt(med(first.table))} ms (runs: ${first.table.map((n) => fmt(n)).join(', ')})`);

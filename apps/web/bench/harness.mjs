@@ -1,10 +1,12 @@
 /**
  * What the browser benchmarks share (apps/web/bench/*-bench.mjs): the production build served by the real server on
- * a fresh embedded database seeded by the server's own CLI, headless Debian Chromium, sign-in through the token call,
- * and the statistics they print. Not a test: the scripts print figures.
+ * a fresh database seeded by the server's own CLI (embedded, or on PostgreSQL with BENCH_DATABASE_URL), headless Debian
+ * Chromium, sign-in through the token call, and the statistics they print. Not a test: the scripts print figures.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,12 +47,69 @@ export function requireBuild(fail) {
   }
 }
 
-/** A fresh embedded database (its own directory, with its own dev secrets). */
-export function freshDatabase() {
+/**
+ * PostgreSQL server to measure on instead of the embedded database (BENCH_DATABASE_URL, e.g.
+ * postgres://postgres@127.0.0.1:5432/test): each run creates its own database on that server and drops it at the end.
+ */
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+
+/** Which database the figures are for, as the scripts print it. */
+export const databaseLabel = postgresUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+
+/** The server's own PostgreSQL driver (apps/api's dependency): the benchmarks need no driver of their own. */
+const pgModule = () => createRequire(join(root, 'apps/api/package.json')).resolve('pg');
+
+async function onPostgres(sql) {
+  const { Client } = createRequire(join(root, 'apps/api/package.json'))('pg');
+  const client = new Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * What a run leaves behind if it ends early (`fail` exits at once): the servers it started and the databases it
+ * created. The exit handler can only run synchronous code, so a database is dropped by a child process.
+ */
+const leftovers = { servers: new Set(), databases: new Set() };
+process.on('exit', () => {
+  for (const child of leftovers.servers) child.kill('SIGKILL');
+  for (const name of leftovers.databases) {
+    const script = `const { Client } = require(${JSON.stringify(pgModule())});
+const client = new Client({ connectionString: ${JSON.stringify(postgresUrl)} });
+client.connect().then(() => client.query('drop database if exists ${name} with (force)')).finally(() => client.end());`;
+    spawnSync(process.execPath, ['-e', script], { stdio: 'inherit', timeout: 30_000 });
+  }
+});
+
+/**
+ * A fresh database with its own directory and dev secrets: embedded in that directory, or a new database on the
+ * BENCH_DATABASE_URL server (created here, dropped by `drop`, or when the script exits).
+ */
+export async function freshDatabase() {
   const dir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
+  let databaseUrl;
+  let drop = async () => {};
+  if (postgresUrl) {
+    const name = `prospecta_bench_${randomBytes(4).toString('hex')}`;
+    await onPostgres(`create database ${name}`);
+    leftovers.databases.add(name);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      await onPostgres(`drop database if exists ${name} with (force)`);
+      leftovers.databases.delete(name);
+    };
+  }
   return {
     dir,
+    drop,
     env: {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: join(dir, 'db'),
       DEV_SECRETS_FILE: join(dir, 'secrets.json'),
       // Measure the app, not the development-time response validation of thousands of rows.
@@ -88,6 +147,8 @@ export async function startServer(database, port, fail) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  leftovers.servers.add(child);
+  child.once('exit', () => leftovers.servers.delete(child));
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
@@ -119,6 +180,7 @@ export async function startServer(database, port, fail) {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       rmSync(database.dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

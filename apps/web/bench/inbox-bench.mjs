@@ -10,13 +10,14 @@
  * Targets (issue 12): first rows ≤ 1 s, j/k p95 ≤ 50 ms, ≤ 1,500 DOM elements.
  *
  * Usage: pnpm --filter @prospecta/web bench:inbox   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS, BENCH_COUNT,
- *        BENCH_ANSWERS)
+ *        BENCH_ANSWERS, BENCH_DATABASE_URL: measure on that PostgreSQL server instead of the embedded database)
  */
 // playwright-core's API, through the root 'playwright' package (the workspace's one Playwright install).
 import { chromium } from 'playwright';
 import {
   APP_VERSION,
   chromiumOptions,
+  databaseLabel,
   domAndHeap,
   failWith,
   fmt,
@@ -117,7 +118,7 @@ async function moves(page) {
 }
 
 async function main() {
-  const database = freshDatabase();
+  const database = await freshDatabase();
   console.log(`seeding the load customer: ${count} prospects, ${answers} answers (apps/api cli seed-load)…`);
   await seedLoad(database, ['--count', String(count), '--answers', String(answers), '--campaign', '0']);
   const server = await startServer(database, port, fail);
@@ -142,7 +143,7 @@ async function main() {
     const size = await domAndHeap(opened.context, opened.page);
     await opened.context.close();
 
-    console.log(`\ninbox of ${inbox.to_handle_count} answers to handle (${inbox.unread_count} unread), ${rows} rows rendered; ${runs} cold run(s), 1440×900, en; ${machineLoad()}`);
+    console.log(`\ninbox of ${inbox.to_handle_count} answers to handle (${inbox.unread_count} unread), ${rows} rows rendered; ${runs} cold run(s), 1440×900, en; ${databaseLabel}; ${machineLoad()}`);
     console.log(`first rows: median ${fmt(median(first))} ms (runs: ${first.map((n) => fmt(n)).join(', ')})`);
     console.log(`j/k → pane updated: median ${fmt(keys.median, 1)} ms, p95 ${fmt(keys.p95, 1)} ms (${keys.n} moves, ${keys.unchanged} without change)`);
     console.log(`DOM elements: ${size.dom}; JS heap used: ${fmt(size.heapMb, 1)} MB`);
