@@ -49,18 +49,19 @@ export function requireBuild(fail) {
 
 /**
  * PostgreSQL server to measure on instead of the embedded database (BENCH_DATABASE_URL, e.g.
- * postgres://postgres@127.0.0.1:5432/test): each run creates its own database on that server and drops it at the end.
+ * postgres://postgres@127.0.0.1:5432/test): each dataset gets a database of its own on that server, dropped at the end.
  */
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
 /** Which database the figures are for, as the scripts print it. */
 export const databaseLabel = postgresUrl ? 'PostgreSQL' : 'PGlite (embedded)';
 
-/** The server's own PostgreSQL driver (apps/api's dependency): the benchmarks need no driver of their own. */
-const pgModule = () => createRequire(join(root, 'apps/api/package.json')).resolve('pg');
+/** Loads from the server's dependencies: its PostgreSQL driver, so the benchmarks need no driver of their own. */
+const fromServer = createRequire(join(root, 'apps/api/package.json'));
+const dropDatabase = (name) => `drop database if exists ${name} with (force)`;
 
 async function onPostgres(sql) {
-  const { Client } = createRequire(join(root, 'apps/api/package.json'))('pg');
+  const { Client } = fromServer('pg');
   const client = new Client({ connectionString: postgresUrl });
   await client.connect();
   try {
@@ -71,16 +72,17 @@ async function onPostgres(sql) {
 }
 
 /**
- * What a run leaves behind if it ends early (`fail` exits at once): the servers it started and the databases it
- * created. The exit handler can only run synchronous code, so a database is dropped by a child process.
+ * What a run leaves behind if it ends early (`fail` exits at once): the servers it started, their directories and the
+ * databases it created. The exit handler can only run synchronous code, so a database is dropped by a child process.
  */
-const leftovers = { servers: new Set(), databases: new Set() };
+const leftovers = { servers: new Set(), dirs: new Set(), databases: new Set() };
 process.on('exit', () => {
   for (const child of leftovers.servers) child.kill('SIGKILL');
+  for (const dir of leftovers.dirs) rmSync(dir, { recursive: true, force: true });
   for (const name of leftovers.databases) {
-    const script = `const { Client } = require(${JSON.stringify(pgModule())});
+    const script = `const { Client } = require(${JSON.stringify(fromServer.resolve('pg'))});
 const client = new Client({ connectionString: ${JSON.stringify(postgresUrl)} });
-client.connect().then(() => client.query('drop database if exists ${name} with (force)')).finally(() => client.end());`;
+client.connect().then(() => client.query(${JSON.stringify(dropDatabase(name))})).finally(() => client.end());`;
     spawnSync(process.execPath, ['-e', script], { stdio: 'inherit', timeout: 30_000 });
   }
 });
@@ -91,6 +93,7 @@ client.connect().then(() => client.query('drop database if exists ${name} with (
  */
 export async function freshDatabase() {
   const dir = mkdtempSync(join(tmpdir(), 'prospecta-bench-'));
+  leftovers.dirs.add(dir);
   let databaseUrl;
   let drop = async () => {};
   if (postgresUrl) {
@@ -101,7 +104,7 @@ export async function freshDatabase() {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     drop = async () => {
-      await onPostgres(`drop database if exists ${name} with (force)`);
+      await onPostgres(dropDatabase(name));
       leftovers.databases.delete(name);
     };
   }
@@ -180,6 +183,7 @@ export async function startServer(database, port, fail) {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       rmSync(database.dir, { recursive: true, force: true });
+      leftovers.dirs.delete(database.dir);
       await database.drop();
     },
   };
