@@ -7,7 +7,6 @@ import { createPreferences } from './core/preferences';
 import { detectBrowserLocale, loadMessages } from './core/i18n';
 import { paths } from './core/paths';
 import { takeEarlyConfig } from './app/routes/early';
-import { prefetchEarlyData } from './app/routes/prefetch';
 import { preloadScreens } from './app/routes/routes';
 
 const container = document.getElementById('root');
@@ -27,14 +26,20 @@ const messages = loadMessages(initialLocale).catch((error: unknown) => {
 // the first screen's data start together (the messages may still load), and then the code of this URL's screens
 // (without a session, the sign-in page the guard will send to). The browser opens at most 6 connections to the server:
 // asked first, the session check and the data calls do not queue behind the screens' code files (the production build's
-// early script has preloaded the signed-in area's files already where a session is stored: routes/early.ts).
+// early script has preloaded the signed-in area's files already where a session is stored: routes/early.ts; the
+// query client and the data calls come with them: app/routes/prefetch.ts).
 loadRuntimeConfig((url, init) => takeEarlyConfig() ?? fetch(url, init))
   .then((config) => {
     applyEnvironment(config.environment);
     const runtime = createAppRuntime(config);
-    prefetchEarlyData(runtime.queryClient, runtime.controller.clients, window.location.pathname, runtime.preferences);
-    preloadScreens(storedPreferences.get('token') !== null ? window.location.pathname : paths.login);
-    return messages.then(() => runtime);
+    const signedIn = storedPreferences.get('token') !== null;
+    // With a stored session, the query client (and TanStack Query's code) comes at once, and asks for the screen's data.
+    // A failure here is the signed-in layout's to show when it asks again.
+    if (signedIn) runtime.queries.load().catch(() => undefined);
+    // The first render waits for the first screen's code too: rendered before it, the screen would suspend, and React
+    // holds back what replaces a loading fallback until 300 ms after that fallback appeared (core/lazyPage.ts).
+    const screens = preloadScreens(signedIn ? window.location.pathname : paths.login);
+    return Promise.all([messages, screens]).then(() => runtime);
   })
   .then((runtime) => {
     root.render(

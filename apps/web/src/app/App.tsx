@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { QueryClient, type QueryClient as QueryClientType } from '@tanstack/react-query';
-import { createQueryClient } from '../core/queryClient';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '@prospecta/api-client';
 import { createModalStack, ModalStackProvider, type ModalStack } from '@prospecta/ui';
 import { StartupError } from '../features/shell/StartupError';
-import { appRoutes } from './routes/routes';
+import { AppRoutes } from './routes/routes';
 import { takeEarlySession } from './routes/early';
 import { AppProviders } from './AppProviders';
 import { createPreferences, type Preferences } from '../core/preferences';
+import { createQueryClientLoader, type QueryClientLoader } from '../core/queryClientLoader';
 import { createSessionController, type SessionController } from '../core/session/controller';
 import { SessionProvider } from '../core/session/SessionProvider';
 import { useSessionRuntime } from '../core/session/runtime';
@@ -34,42 +33,46 @@ function SignedInToaster() {
 /** Everything that lives as long as the page: created once, outside React (StrictMode renders twice in development). */
 export interface AppRuntime {
   preferences: Preferences;
-  queryClient: QueryClientType;
+  /** The query client, created when the signed-in area first needs it. */
+  queries: QueryClientLoader;
   modalStack: ModalStack;
   controller: SessionController;
-  router: ReturnType<typeof createBrowserRouter>;
 }
 
 export function createAppRuntime(config: RuntimeConfig): AppRuntime {
   const preferences = createPreferences(window.localStorage, window);
-  const queryClient = createQueryClient();
   const modalStack = createModalStack();
+  // Created with the first screen's data already asked for (app/routes/prefetch.ts); `controller` exists by then.
+  const queries = createQueryClientLoader(async () =>
+    (await import('./routes/prefetch')).createAppQueryClient(controller.clients, preferences, window.location.pathname),
+  );
   const controller = createSessionController({
     config,
     storage: window.localStorage,
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
     events: window,
-    queryClient,
+    clearQueryCache: () => queries.current()?.clear(),
     preferences,
     onCloseModals: () => modalStack.closeAll(),
     // The production build's early script may have checked the stored token already (app/routes/early.ts).
     takeEarlySession: (token) => takeEarlySession(token),
   });
-  const router = createBrowserRouter(appRoutes);
-  return { preferences, queryClient, modalStack, controller, router };
+  return { preferences, queries, modalStack, controller };
 }
 
 export function App({ runtime }: { runtime: AppRuntime }) {
-  const { preferences, queryClient, modalStack, controller, router } = runtime;
+  const { preferences, queries, modalStack, controller } = runtime;
   return (
     <AppProviders
       preferences={preferences}
-      queryClient={queryClient}
+      queries={queries}
       apiClients={controller.clients}
     >
       <ModalStackProvider stack={modalStack}>
         <SessionProvider actor={controller.actor}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <SignedInToaster />
         </SessionProvider>
       </ModalStackProvider>
@@ -80,9 +83,8 @@ export function App({ runtime }: { runtime: AppRuntime }) {
 /** Shown when the runtime configuration cannot be loaded. */
 export function StartupFailure({ error }: { error: Error }) {
   const [preferences] = useState(() => createPreferences(window.localStorage, window));
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <AppProviders preferences={preferences} queryClient={queryClient} apiClients={null}>
+    <AppProviders preferences={preferences} queries={null} apiClients={null}>
       <StartupError error={error} />
     </AppProviders>
   );

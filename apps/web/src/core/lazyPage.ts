@@ -9,7 +9,7 @@ export interface LazyPage<P extends object> {
 
 /**
  * A page whose code loads on demand, like `React.lazy`, except that it does not suspend when its code was loaded
- * before its first render (the router loads a route's page code with the route: app/routes/routes.tsx).
+ * before its first render (the routes preload the code of every screen a URL shows: app/routes/routes.tsx).
  *
  * Why: `React.lazy` suspends on its first render even when the module is already there (an `import()` always
  * answers in a later task), so the boundary shows its fallback; and React holds back the content that replaces a
@@ -19,11 +19,14 @@ export interface LazyPage<P extends object> {
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
+  // Once loaded, preloading again (the routes do on every navigation) answers at once; a failed load may be tried again.
   const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    loaded
+      ? Promise.resolve(loaded)
+      : load().then((component) => {
+          loaded = component;
+          return component;
+        });
   const Page = lazy<ComponentType<P>>(() => {
     const ready = loaded;
     if (!ready) return preload().then((component) => ({ default: component }));

@@ -1,21 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClient } from '@tanstack/react-query';
-import {
-  createMemoryRouter,
-  MemoryRouter,
-  Outlet,
-  Route,
-  RouterProvider,
-  Routes,
-  useLocation,
-  type RouteObject,
-} from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Outlet, Route, Routes, useLocation, type RouteObject } from 'react-router';
 import { ModalStackProvider } from '@prospecta/ui';
 import { AppProviders } from '../app/AppProviders';
 import { RuntimeEnvironmentContext, type RuntimeEnvironment } from '../core/runtimeEnvironment';
 import { SessionContext, type SessionContextValue } from '../core/contexts';
 import { createPreferences, storageKey } from '../core/preferences';
+import { loadedQueryClient } from '../core/queryClientLoader';
 import { memoryFreshSignIn } from '../core/session/freshSignIn';
 import { FreshSignInContext } from '../core/session/FreshSignInContext';
 import {
@@ -29,6 +21,7 @@ import { createMemoryStorage } from './memory-storage';
 import { customerUser } from './users';
 import { createTestApiClients } from './api-clients';
 import { AppToaster } from '../features/shell/AppToaster';
+import { AppRoutes } from '../app/routes/routes';
 
 /** A fixed browser and clock, so stories and their visual baselines do not change with the machine or the year. */
 export const TEST_ENVIRONMENT: RuntimeEnvironment = {
@@ -92,7 +85,8 @@ function withProbe(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Every provider a page needs, for stories and unit tests: memory router, IntlProvider, QueryClient (retry: false),
+ * Every provider a page needs, for stories and unit tests: memory router, IntlProvider, QueryClient (retry: false; for
+ * a route tree, the signed-in layout provides it as in the app),
  * API clients on the same origin (so MSW handlers answer), preferences in memory, and a session that signs in
  * and out like the real one (without the network).
  */
@@ -124,6 +118,7 @@ export function TestApp({
       ),
     ),
   );
+  const [queries] = useState(() => loadedQueryClient(queryClient));
   const [apiClients] = useState(() => createTestApiClients());
   const [view, setView] = useState<SessionView>(() => {
     if (sessionView) return sessionView;
@@ -159,14 +154,12 @@ export function TestApp({
     [sessionUser, runtime.signOut],
   );
   const initialEntries = route?.initialEntries ?? ['/'];
-  const [router] = useState(() =>
-    routes ? createMemoryRouter(withProbe(routes), { initialEntries }) : null,
-  );
+  const [probedRoutes] = useState(() => (routes ? withProbe(routes) : null));
 
   return (
     <AppProviders
       preferences={prefs}
-      queryClient={queryClient}
+      queries={queries}
       apiClients={apiClients}
       locale={locale}
     >
@@ -175,19 +168,24 @@ export function TestApp({
           <FreshSignInContext.Provider value={fresh}>
             <SessionRuntimeContext.Provider value={runtime}>
               <SessionContext.Provider value={session}>
-                {router ? (
+                {probedRoutes ? (
                   <>
-                    <RouterProvider router={router} />
+                    <MemoryRouter initialEntries={initialEntries}>
+                      <AppRoutes routes={probedRoutes} />
+                    </MemoryRouter>
                     <AppToaster />
                   </>
                 ) : (
-                  <MemoryRouter initialEntries={initialEntries}>
-                    <Routes>
-                      <Route path={route?.path ?? '*'} element={children} />
-                      {route?.path ? <Route path="*" element={null} /> : null}
-                    </Routes>
-                    <LocationProbe />
-                  </MemoryRouter>
+                  // A component alone: the query client the signed-in layout provides in the app.
+                  <QueryClientProvider client={queryClient}>
+                    <MemoryRouter initialEntries={initialEntries}>
+                      <Routes>
+                        <Route path={route?.path ?? '*'} element={children} />
+                        {route?.path ? <Route path="*" element={null} /> : null}
+                      </Routes>
+                      <LocationProbe />
+                    </MemoryRouter>
+                  </QueryClientProvider>
                 )}
               </SessionContext.Provider>
             </SessionRuntimeContext.Provider>

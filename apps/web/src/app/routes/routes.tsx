@@ -1,139 +1,140 @@
-import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Suspense, useMemo, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loadAppMessages } from '../../core/i18n';
+import { lazyPage, type LazyPage } from '../../core/lazyPage';
 import { LoadingScreen } from '../../features/shell/LoadingScreen';
-import { RouteErrorPage } from '../../features/shell/RouteErrorPage';
+import { RouteErrorBoundary } from '../../features/shell/RouteErrorPage';
 import { AI_AREA, paths } from '../../core/paths';
 
 // Every screen loads on demand, so the first chunk holds only the runtime (session, router, providers):
 // the login page ships without the authenticated shell, the dashboard, profile and wizard code,
 // and a signed-in visit does not download the sign-in forms.
-const publicLayout = async () => ({ Component: (await import('../../features/auth')).PublicLayout });
-const authCards = (face: 'login' | 'reset') => async () => {
-  const { AuthCardsPage } = await import('../../features/auth');
-  return { element: <AuthCardsPage face={face} /> };
-};
-const changePassword = async () => ({
-  Component: (await import('../../features/auth')).ChangePasswordPage,
-});
-const notFound = async () => ({ Component: (await import('../../features/not-found')).NotFoundPage });
+//
+// The routes are declarative (`useRoutes` under a `BrowserRouter`), not a data router: the app loads its data with
+// TanStack Query, never with loaders or actions, and the data router's code weighed 17 KB gzipped on the sign-in page
+// (issue 16). A route's element is a lazy page (core/lazyPage.ts); its `handle` preloads that page's code, and every
+// route a URL matches is preloaded together (preloadScreens) when the URL changes, so nested screens do not load one
+// after the other.
+const publicLayout = lazyPage(async () => (await import('../../features/auth')).PublicLayout);
+const authCards = lazyPage(async () => (await import('../../features/auth')).AuthCardsPage);
+const changePassword = lazyPage(async () => (await import('../../features/auth')).ChangePasswordPage);
+const notFound = lazyPage(async () => (await import('../../features/not-found')).NotFoundPage);
 // The signed-in area's messages (core/i18n/scopes.ts) load with its code: the sign-in page ships without them.
-const authenticatedLayout = async () => {
+const authenticatedLayout = lazyPage(async () => {
   const [module] = await Promise.all([import('./authenticated'), loadAppMessages()]);
-  return { Component: module.AuthenticatedLayout };
-};
-const shell = (name: 'ShellLayout' | 'OnboardingLayout') => async () => ({
-  Component: (await import('./authenticated'))[name],
+  return module.AuthenticatedLayout;
 });
+const shell = (name: 'ShellLayout' | 'OnboardingLayout') => lazyPage(async () => (await import('./authenticated'))[name]);
 // The guards read the session and the viewed user's profile: they come with the signed-in area's code.
-const staffOnly = (redirectTo: string) => async () => {
-  const { StaffOnly } = await import('./authenticated');
-  return { element: <StaffOnly redirectTo={redirectTo} /> };
-};
-const userSegment = async () => ({ Component: (await import('./authenticated')).UserSegmentGuard });
+const staffOnly = lazyPage(async () => (await import('./authenticated')).StaffOnly);
+const userSegment = lazyPage(async () => (await import('./authenticated')).UserSegmentGuard);
 // Where a feature splits its page code further (its entry renders a fallback while the page's code downloads), the
 // route asks for both at once: the page's chunk does not wait for the entry's to arrive and run first. The route then
 // waits for the entry's preload of its page (the module is there by then), so the page renders without suspending
 // (core/lazyPage.ts says why that matters).
 // '/': the dashboard, or for staff without a selected customer the customer picker (issue 17, item 11).
-const home = async () => {
+const home = lazyPage(async () => {
   const [shell, feature] = await Promise.all([
     import('../../features/shell/HomePage'),
     import('../../features/dashboard'),
     import('../../features/dashboard/DashboardPage'),
   ]);
   await feature.preloadDashboardPage();
-  return { Component: shell.HomePage };
-};
-const dashboard = async () => {
+  return shell.HomePage;
+});
+const dashboard = lazyPage(async () => {
   const [feature] = await Promise.all([import('../../features/dashboard'), import('../../features/dashboard/DashboardPage')]);
   await feature.preloadDashboardPage();
-  return { Component: feature.DashboardPage };
-};
-const inbox = async () => ({ Component: (await import('../../features/inbox')).InboxPage });
-const campaigns = async () => {
+  return feature.DashboardPage;
+});
+const inbox = lazyPage(async () => (await import('../../features/inbox')).InboxPage);
+const campaigns = lazyPage(async () => {
   const [feature] = await Promise.all([import('../../features/campaigns'), import('../../features/campaigns/list/CampaignsListPage')]);
   await feature.preloadCampaignsListPage();
-  return { Component: feature.CampaignsPage };
-};
-const campaign = async () => {
+  return feature.CampaignsPage;
+});
+const campaign = lazyPage(async () => {
   const [feature] = await Promise.all([import('../../features/campaigns'), import('../../features/campaigns/detail/CampaignDetailPage')]);
   await feature.preloadCampaignDetailPage();
-  return { Component: feature.CampaignPage };
-};
-const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => async () => ({
-  Component: (await import('../../features/profile'))[name],
+  return feature.CampaignPage;
 });
-const integrations = async () => ({
-  Component: (await import('../../features/integrations')).IntegrationsTab,
-});
-const onboarding = async () => ({
-  Component: (await import('../../features/onboarding')).OnboardingPage,
-});
-const wizard = (name: 'WizardLayout' | 'WizardStepPage') => async () => ({
-  Component: (await import('../../features/wizard'))[name],
-});
+const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => lazyPage(async () => (await import('../../features/profile'))[name]);
+const integrations = lazyPage(async () => (await import('../../features/integrations')).IntegrationsTab);
+const onboarding = lazyPage(async () => (await import('../../features/onboarding')).OnboardingPage);
+const wizard = (name: 'WizardLayout' | 'WizardStepPage') => lazyPage(async () => (await import('../../features/wizard'))[name]);
+
+/** What a route's `handle` holds: how to preload its screen's code. */
+interface ScreenHandle {
+  preload: () => Promise<unknown>;
+}
+
+/** A route's element and handle for a lazy page, with the page's props. */
+function screen<P extends object>(page: LazyPage<P>, ...[props]: object extends P ? [NoInfer<P>?] : [NoInfer<P>]): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = page.Page as ComponentType<P>;
+  return { element: <Page {...(props as P)} />, handle: { preload: page.preload } satisfies ScreenHandle };
+}
 
 /** The route table of §2 and §6. */
 const pages: RouteObject[] = [
   {
-    lazy: publicLayout,
+    ...screen(publicLayout),
     children: [
-      { path: paths.login, lazy: authCards('login') },
-      { path: paths.resetPassword, lazy: authCards('reset') },
-      { path: paths.changePassword, lazy: changePassword },
+      { path: paths.login, ...screen(authCards, { face: 'login' }) },
+      { path: paths.resetPassword, ...screen(authCards, { face: 'reset' }) },
+      { path: paths.changePassword, ...screen(changePassword) },
     ],
   },
   {
-    lazy: authenticatedLayout,
+    ...screen(authenticatedLayout),
     children: [
       {
         path: paths.onboarding,
-        lazy: staffOnly(paths.home),
+        ...screen(staffOnly, { redirectTo: paths.home }),
         children: [
           {
-            lazy: shell('OnboardingLayout'),
-            children: [{ index: true, lazy: onboarding }],
+            ...screen(shell('OnboardingLayout')),
+            children: [{ index: true, ...screen(onboarding) }],
           },
         ],
       },
       {
-        lazy: shell('ShellLayout'),
+        ...screen(shell('ShellLayout')),
         children: [
           {
             // A screen that fails shows its error inside the shell (sidebar and top bar stay usable).
-            errorElement: <RouteErrorPage />,
+            element: <RouteErrorBoundary />,
             children: [
-              { index: true, lazy: home },
+              { index: true, ...screen(home) },
               {
                 path: 'users/:userId',
-                lazy: userSegment,
+                ...screen(userSegment),
                 children: [
                   { index: true, element: <Navigate to="dashboard" replace /> },
-                  { path: 'dashboard', lazy: dashboard },
-                  { path: 'inbox', lazy: inbox },
-                  { path: 'campaigns', lazy: campaigns },
-                  { path: 'campaigns/:campaignId', lazy: campaign },
+                  { path: 'dashboard', ...screen(dashboard) },
+                  { path: 'inbox', ...screen(inbox) },
+                  { path: 'campaigns', ...screen(campaigns) },
+                  { path: 'campaigns/:campaignId', ...screen(campaign) },
                   {
                     path: 'user',
-                    lazy: profile('UserPage'),
+                    ...screen(profile('UserPage')),
                     children: [
                       { index: true, element: <Navigate to="profile" replace /> },
-                      { path: 'profile', lazy: profile('ProfileTab') },
-                      { path: 'info', lazy: profile('InfoTab') },
-                      { path: 'integrations', lazy: integrations },
+                      { path: 'profile', ...screen(profile('ProfileTab')) },
+                      { path: 'info', ...screen(profile('InfoTab')) },
+                      { path: 'integrations', ...screen(integrations) },
                     ],
                   },
                 ],
               },
               {
                 path: AI_AREA,
-                lazy: staffOnly(paths.notFound),
+                ...screen(staffOnly, { redirectTo: paths.notFound }),
                 children: [
                   {
-                    lazy: wizard('WizardLayout'),
+                    ...screen(wizard('WizardLayout')),
                     children: [
                       { index: true, element: <Navigate to="step/settings" replace /> },
-                      { path: 'step/:step', lazy: wizard('WizardStepPage') },
+                      { path: 'step/:step', ...screen(wizard('WizardStepPage')) },
                     ],
                   },
                 ],
@@ -144,27 +145,44 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  { path: paths.notFound, lazy: notFound },
-  { path: '*', lazy: notFound },
+  { path: paths.notFound, ...screen(notFound) },
+  { path: '*', ...screen(notFound) },
 ];
 
-/** One root route, so the first load of an on-demand screen shows a loading status instead of a blank page. */
+/**
+ * One root route: a screen whose code is still loading shows a loading status instead of a blank page, and a screen
+ * that fails (or whose code cannot be downloaded) shows the error page instead of the whole app going blank.
+ */
 export const appRoutes: RouteObject[] = [
   {
-    element: <Outlet />,
-    hydrateFallbackElement: <LoadingScreen />,
-    errorElement: <RouteErrorPage standalone />,
+    element: (
+      <RouteErrorBoundary standalone>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
     children: pages,
   },
 ];
 
 /**
- * Starts downloading the code of the screens a URL shows, so it arrives while /config.json and the messages load
- * instead of after the first render (the router then finds the modules already fetched).
+ * Starts downloading the code of the screens a URL shows, all at once: at start, while /config.json and the messages
+ * load instead of after the first render; on each navigation, so that nested screens do not load one after another.
+ * Settles once each has loaded or failed (a failure is the error boundary's to show when the screen renders).
  */
-export function preloadScreens(pathname: string): void {
-  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
-    // A failure here is the router's to report when it loads the screen itself.
-    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
-  }
+export function preloadScreens(pathname: string, routes: RouteObject[] = appRoutes): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as ScreenHandle | undefined;
+    return handle ? [handle.preload()] : [];
+  });
+  return Promise.allSettled(loads);
+}
+
+/** The app's routes at the current URL (`routes`: the app's table, or a test's). */
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  const { pathname } = useLocation();
+  // During the render that shows the new URL, before its first lazy screen suspends (preloading twice is harmless).
+  useMemo(() => void preloadScreens(pathname, routes), [pathname, routes]);
+  return useRoutes(routes);
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHUNK_RELOAD_KEY } from './chunkReload';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { scenarioHandlers, TUTORIAL_SEEN } from '../../testing/stories';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorPage';
 
 const reload = fn();
 
@@ -18,17 +19,14 @@ function Broken(): never {
   throw new Error('Cannot read properties of undefined (reading "prospects")');
 }
 
-/** A screen at /broken that fails as `fail` says, under the route error element. */
+/** A screen whose code is gone from the server (a redeploy replaced it). */
+const Gone = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/DashboardPage-3f9a1c.js')));
+
+/** A screen at /broken that fails as `fail` says, under the routes' error boundary. */
 function broken(fail: 'render' | 'chunk', storage = memoryStorage()): AppStoryParameters {
-  const route: RouteObject =
-    fail === 'render'
-      ? { path: '/broken', element: <Broken /> }
-      : {
-          path: '/broken',
-          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/DashboardPage-3f9a1c.js')),
-        };
+  const route: RouteObject = { path: '/broken', element: fail === 'render' ? <Broken /> : <Gone /> };
   return {
-    routes: [{ errorElement: <RouteErrorPage standalone reload={reload} storage={storage} />, children: [route] }],
+    routes: [{ element: <RouteErrorBoundary standalone reload={reload} storage={storage} />, children: [route] }],
     route: { initialEntries: ['/broken'] },
     preferences: TUTORIAL_SEEN,
   };
@@ -36,13 +34,13 @@ function broken(fail: 'render' | 'chunk', storage = memoryStorage()): AppStoryPa
 
 const meta = {
   title: 'Pages/Shell/Route error',
-  component: RouteErrorPage,
+  component: RouteErrorBoundary,
   decorators: [withApp],
   beforeEach: () => {
     reload.mockClear();
   },
   parameters: { layout: 'fullscreen', app: broken('render'), msw: { handlers: scenarioHandlers() } },
-} satisfies Meta<typeof RouteErrorPage>;
+} satisfies Meta<typeof RouteErrorBoundary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

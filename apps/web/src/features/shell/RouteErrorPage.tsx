@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useRouteError } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Button, Notice } from '@prospecta/ui';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunkReload';
+import { isChunkLoadError, reloadOnceForChunkError, shouldReloadForChunkError } from './chunkReload';
 import { routeErrorMessages, startupMessages } from './messages';
 import { StatusScreen } from './StatusScreen';
 import * as styles from './notice.css';
 
 export interface RouteErrorPageProps {
+  /** What the screen threw. */
+  error: unknown;
   /** At the root (no shell around it): the page is the document's main landmark. */
   standalone?: boolean;
   /** Reloads the page (stories pass a spy). */
@@ -17,15 +19,20 @@ export interface RouteErrorPageProps {
 }
 
 /**
- * The error element of the routes (issue 17, item 15): never react-router's developer screen. A screen whose code
+ * The error page of the routes (issue 17, item 15): never react-router's developer screen. A screen whose code
  * could not be downloaded (a redeploy replaced it) reloads the page once by itself; any other error, or the same
  * one again, says so in the user's language with a reload button.
  */
-export function RouteErrorPage({ standalone = false, reload = () => window.location.reload(), storage }: RouteErrorPageProps) {
-  const error = useRouteError();
+export function RouteErrorPage({ error, standalone = false, reload = () => window.location.reload(), storage }: RouteErrorPageProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const [reloading] = useState(() => reloadOnceForChunkError(error, storage ?? window.sessionStorage, reload, pathname));
+  const store = storage ?? window.sessionStorage;
+  // Decided once, without side effects: React may render a boundary's fallback and throw that render away (it retries
+  // a failed render once). The reload itself happens after the commit, once (a second run finds it recorded).
+  const [reloading] = useState(() => shouldReloadForChunkError(error, store, pathname));
+  useEffect(() => {
+    if (reloading) reloadOnceForChunkError(error, store, reload, pathname);
+  }, [reloading, error, store, reload, pathname]);
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -44,4 +51,47 @@ export function RouteErrorPage({ standalone = false, reload = () => window.locat
       </Notice>
     </Landmark>
   );
+}
+
+export interface RouteErrorBoundaryProps extends Omit<RouteErrorPageProps, 'error'> {
+  /** What it guards: by default the matched child route. */
+  children?: ReactNode;
+}
+
+/**
+ * A route that catches what its screens throw while rendering (or their code failing to download) and shows
+ * RouteErrorPage in their place. Going to another address tries again, as a new screen.
+ */
+export function RouteErrorBoundary({ children = <Outlet />, ...page }: RouteErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorCatcher pathname={pathname} fallback={(error) => <RouteErrorPage error={error} {...page} />}>
+      {children}
+    </ErrorCatcher>
+  );
+}
+
+interface ErrorCatcherProps {
+  pathname: string;
+  fallback: (error: unknown) => ReactNode;
+  children: ReactNode;
+}
+
+type ErrorCatcherState = { pathname: string } & ({ failed: false } | { failed: true; error: unknown });
+
+class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
+  override state: ErrorCatcherState = { pathname: this.props.pathname, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorCatcherState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: ErrorCatcherProps, state: ErrorCatcherState): ErrorCatcherState | null {
+    // A new address: the failed screen is gone, render what it shows.
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
 }

@@ -15,6 +15,22 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** Whether a chunk error calls for the reload: not if this page already reloaded for one less than a minute ago. */
+export function shouldReloadForChunkError(
+  error: unknown,
+  storage: Pick<Storage, 'getItem'>,
+  page: string,
+  now: number = Date.now(),
+): boolean {
+  if (!isChunkLoadError(error)) return false;
+  try {
+    const previous = JSON.parse(storage.getItem(CHUNK_RELOAD_KEY) ?? 'null') as { page?: string; at?: number } | null;
+    return !(previous?.page === page && typeof previous.at === 'number' && now - previous.at < LOOP_WINDOW_MS);
+  } catch {
+    return false; // no storage: never risk a loop
+  }
+}
+
 /**
  * Reloads the page for a chunk error, unless it already did for this page less than a minute ago.
  * Answers whether it reloads.
@@ -26,10 +42,8 @@ export function reloadOnceForChunkError(
   page: string,
   now: number = Date.now(),
 ): boolean {
-  if (!isChunkLoadError(error)) return false;
+  if (!shouldReloadForChunkError(error, storage, page, now)) return false;
   try {
-    const previous = JSON.parse(storage.getItem(CHUNK_RELOAD_KEY) ?? 'null') as { page?: string; at?: number } | null;
-    if (previous?.page === page && typeof previous.at === 'number' && now - previous.at < LOOP_WINDOW_MS) return false;
     storage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ page, at: now }));
   } catch {
     return false; // no storage: never risk a loop
