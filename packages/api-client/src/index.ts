@@ -34,4 +34,5 @@ export {
 export { queryKeys, type QueryKeys } from './query/keys';
 export * from './query/options';
 export * from './query/mutations';
+export { requestPasswordReset, requestResetChangePassword, requestSignIn } from './account';
 export { progressFetch, uploadOnboardingFile, type UploadOnboardingFileOptions, type UploadProgress } from './upload';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './AppProviders';
 import { createPreferences, type Preferences } from '../core/preferences';
 import { createMemoryStorage } from '../testing/memory-storage';
@@ -10,7 +9,7 @@ function renderWith(preferences: Preferences, browserLanguages: string[]) {
   return render(
     <AppProviders
       preferences={preferences}
-      queryClient={new QueryClient()}
+      queries={null}
       apiClients={null}
       browserLanguages={browserLanguages}
     >

@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LocaleProvider, type Locale } from '../core/i18n';
-import { ApiClientsContext, PreferencesContext } from '../core/contexts';
+import { ApiClientsContext, PreferencesContext, QueryClientLoaderContext } from '../core/contexts';
 import { usePreference } from '../core/hooks';
 import type { ApiClients } from '../core/api';
 import type { Preferences } from '../core/preferences';
+import type { QueryClientLoader } from '../core/queryClientLoader';
 
 interface AppProvidersProps {
   preferences: Preferences;
-  queryClient: QueryClient;
+  /** The query client's loader; the signed-in area provides the client itself (app/AuthenticatedLayout.tsx). */
+  queries: QueryClientLoader | null;
   apiClients: ApiClients | null;
   locale?: Locale;
   browserLanguages?: readonly string[];
   children: ReactNode;
 }
 
-/** The providers every screen needs: preferences, query cache, API clients, language. */
+/** The providers every screen needs: preferences, the query client's loader, API clients, language. */
 export function AppProviders({
   preferences,
-  queryClient,
+  queries,
   apiClients,
   locale,
   browserLanguages,
@@ -26,13 +27,13 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <PreferencesContext.Provider value={preferences}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientLoaderContext.Provider value={queries}>
         <ApiClientsContext.Provider value={apiClients}>
           <PreferredLocale locale={locale} browserLanguages={browserLanguages}>
             {children}
           </PreferredLocale>
         </ApiClientsContext.Provider>
-      </QueryClientProvider>
+      </QueryClientLoaderContext.Provider>
     </PreferencesContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@prospecta/ui';
@@ -9,6 +10,7 @@ import { commonMessages } from '../core/messages';
 import { paths } from '../core/paths';
 import { SessionContext, type SessionContextValue } from '../core/contexts';
 import { useSessionRuntime } from '../core/session/runtime';
+import { useQueryClientLoader } from '../core/hooks';
 
 /**
  * Guard of every authenticated route (§2): without tokens → /login; while the session is checked → a status;
@@ -18,6 +20,7 @@ export function AuthenticatedLayout() {
   const intl = useIntl();
   const location = useLocation();
   const { view, signOut, retryProfile } = useSessionRuntime();
+  const queries = useQueryClientLoader();
   const user = view.status === 'authenticated' || view.status === 'refreshing' ? view.user : null;
   const session = useMemo<SessionContextValue | null>(
     () => (user ? { user, isStaff: user.is_staff, signOut } : null),
@@ -57,10 +60,15 @@ export function AuthenticatedLayout() {
       />
     );
   }
+  // The query client comes with the signed-in area (core/queryClientLoader.ts): created by now after a stored session
+  // (main.tsx starts it) or a sign-in, else this waits for it like for the area's code.
+  const queryClient = queries.current() ?? use(queries.load());
   return (
-    <SessionContext.Provider value={session}>
-      {view.status === 'refreshing' ? <RefreshingBanner /> : null}
-      <Outlet />
-    </SessionContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={session}>
+        {view.status === 'refreshing' ? <RefreshingBanner /> : null}
+        <Outlet />
+      </SessionContext.Provider>
+    </QueryClientProvider>
   );
 }

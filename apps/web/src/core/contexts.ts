@@ -2,6 +2,7 @@ import { createContext } from 'react';
 import type { Preferences } from './preferences';
 import type { ApiClients } from './api';
 import type { SessionUser } from './types';
+import type { QueryClientLoader } from './queryClientLoader';
 
 export interface SessionContextValue {
   user: SessionUser;
@@ -13,3 +14,4 @@ export interface SessionContextValue {
 export const ApiClientsContext = createContext<ApiClients | null>(null);
 export const SessionContext = createContext<SessionContextValue | null>(null);
 export const PreferencesContext = createContext<Preferences | null>(null);
+export const QueryClientLoaderContext = createContext<QueryClientLoader | null>(null);

@@ -3,10 +3,12 @@ import { useParams } from 'react-router';
 import {
   ApiClientsContext,
   PreferencesContext,
+  QueryClientLoaderContext,
   SessionContext,
   type SessionContextValue,
 } from './contexts';
 import type { ApiClients } from './api';
+import type { QueryClientLoader } from './queryClientLoader';
 import { safeJson, type PreferenceKey, type PreferenceMap, type Preferences } from './preferences';
 
 /** A context value that the app providers must supply; a clear error names the missing one. */
@@ -21,6 +23,14 @@ export function useApiClients(): ApiClients {
   return useRequired(
     ApiClientsContext,
     'useApiClients must be used inside the app providers (ApiClientsContext is missing).',
+  );
+}
+
+/** The app's query client, created when the signed-in area first needs it (core/queryClientLoader.ts). */
+export function useQueryClientLoader(): QueryClientLoader {
+  return useRequired(
+    QueryClientLoaderContext,
+    'useQueryClientLoader must be used inside the app providers (QueryClientLoaderContext is missing).',
   );
 }
 

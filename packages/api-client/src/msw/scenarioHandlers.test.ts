@@ -2,8 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClients, type ApiClients } from '../clients';
 import { makeAudience, makeCampaignBrief } from '../fixtures/factories';
-import { QueryClient, MutationObserver } from '@tanstack/react-query';
-import { signInMutationOptions } from '../query/mutations';
+import { requestSignIn } from '../account';
 import { uploadOnboardingFile } from '../upload';
 import { assertMatchesResponse, contractOperations } from '../testing/contract';
 import { createScenarioHandlers, type ScenarioHandlerOptions } from './scenarioHandlers';
@@ -312,16 +311,14 @@ describe('scenario handlers', () => {
 
   it('signs in with the demo password and refuses a wrong one with an ApiError 401', async () => {
     const { clients } = setup();
-    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const observer = new MutationObserver(queryClient, signInMutationOptions(clients));
-    const session = await observer.mutate({
+    const session = await requestSignIn(clients, {
       email: 'staff@example.com',
       password: 'prospecta-demo',
     });
     expect(session.user.is_staff).toBe(true);
     expect(session.access).toMatch(/^access-token-/);
     await expect(
-      observer.mutate({ email: 'staff@example.com', password: 'not-the-password' }),
+      requestSignIn(clients, { email: 'staff@example.com', password: 'not-the-password' }),
     ).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Invalid credentials.' });
   });
 

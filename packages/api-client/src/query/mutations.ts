@@ -343,16 +343,7 @@ export function connectLinkedinAccountMutationOptions(
   });
 }
 
-// ── sign-in and user service (no cached data changes) ──
-
-/** POST /api/v2/auth/token/get; rejects with ApiError (401: invalid credentials, 429: throttled). */
-export function signInMutationOptions(clients: ApiClients) {
-  return mutationOptions({
-    mutationKey: ['prospecta', 'mutation', 'sign-in'],
-    mutationFn: async (vars: { email: string; password: string }) =>
-      unwrap(await clients.api.POST('/api/v2/auth/token/get', { body: vars })),
-  });
-}
+// ── user service (no cached data changes; the public pages' calls are in account.ts) ──
 
 /** 'Sign out everywhere': revokes every session of the user, this one included. */
 export function revokeAllSessionsMutationOptions(clients: ApiClients) {
@@ -373,28 +364,6 @@ export function changePasswordMutationOptions(clients: ApiClients) {
       confirm_new_password: string;
     }) => {
       unwrap(await clients.users.POST('/api/users/user/change-password', { body: vars }));
-    },
-  });
-}
-
-export function requestPasswordResetMutationOptions(clients: ApiClients) {
-  return mutationOptions({
-    mutationKey: ['prospecta', 'mutation', 'request-password-reset'],
-    mutationFn: async (vars: { email: string }) => {
-      unwrap(await clients.users.POST('/api/user/reset-password', { body: vars }));
-    },
-  });
-}
-
-export function resetChangePasswordMutationOptions(clients: ApiClients) {
-  return mutationOptions({
-    mutationKey: ['prospecta', 'mutation', 'reset-change-password'],
-    mutationFn: async (vars: {
-      code: string;
-      new_password: string;
-      confirm_new_password: string;
-    }) => {
-      unwrap(await clients.users.POST('/api/user/reset-change-password', { body: vars }));
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   type ApiClients,
 } from '@prospecta/api-client';
 import type { Preferences } from '../../core/preferences';
+import { createQueryClient } from '../../core/queryClient';
 import { earlyDataFor as earlyDataOfSession, parseEarlyData, takeEarlyData, type EarlyData } from './early';
 
 export type { EarlyData } from './early';
@@ -49,4 +50,14 @@ export function prefetchEarlyData(queryClient: QueryClient, clients: ApiClients,
     else prefetch(queryClient, campaignQueryOptions(clients, id), early);
   }
   return wanted;
+}
+
+/**
+ * The app's query client (core/queryClientLoader.ts creates it with this module, in the signed-in area's code), with
+ * the data of the screen at `pathname` already asked for.
+ */
+export function createAppQueryClient(clients: ApiClients, preferences: Pick<Preferences, 'get'>, pathname: string): QueryClient {
+  const queryClient = createQueryClient();
+  prefetchEarlyData(queryClient, clients, pathname, preferences);
+  return queryClient;
 }

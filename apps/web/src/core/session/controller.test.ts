@@ -33,7 +33,7 @@ function start(tokens: { access?: string; refresh?: string } = {}, extra: Pick<S
     storage: localStorage,
     locks: null,
     events: window,
-    queryClient,
+    clearQueryCache: () => queryClient.clear(),
     preferences,
     onCloseModals,
     onReload: () => undefined,

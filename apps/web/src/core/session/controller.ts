@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import {
   ApiError,
@@ -32,7 +31,8 @@ export interface SessionControllerOptions {
   locks: LockManagerLike | null;
   /** Receives the `storage` events of other tabs (window in the app). */
   events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  queryClient: QueryClient;
+  /** Empties the query cache (at sign-out). */
+  clearQueryCache: () => void;
   preferences: Preferences;
   onReload?: () => void;
   /** A failed check or refresh (and a sign-out) closes every open modal. */
@@ -60,7 +60,7 @@ export interface SessionController {
  * query cache and selected user cleared on sign-out.
  */
 export function createSessionController(options: SessionControllerOptions): SessionController {
-  const { storage, queryClient, preferences } = options;
+  const { storage, clearQueryCache, preferences } = options;
   // The closures below use `clients` and `actor`, declared further down: they only run once requests do.
   const refresher = createCrossTabRefresher({
     lock: options.locks,
@@ -147,7 +147,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       storage.removeItem(TOKEN_STORAGE_KEYS.access);
       storage.removeItem(TOKEN_STORAGE_KEYS.refresh);
     }),
-    actor.on('queryCache.clear', () => queryClient.clear()),
+    actor.on('queryCache.clear', () => clearQueryCache()),
     actor.on('selection.clear', () => preferences.remove('selectedUser')),
     actor.on('modals.close', () => options.onCloseModals?.()),
   ];

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import { ApiError, isPasswordErrors, passwordErrorMap, resetChangePasswordMutationOptions } from '@prospecta/api-client';
+import { ApiError, isPasswordErrors, passwordErrorMap, requestResetChangePassword } from '@prospecta/api-client';
 import { Button, Card, PasswordField } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../core/forms';
 import { useApiClients } from '../../core/hooks';
@@ -20,7 +19,7 @@ type Outcome = 'changed' | 'invalidLink' | 'failed' | 'network';
 export function ChangePasswordPage() {
   const intl = useIntl();
   useDocumentTitle({ page: intl.formatMessage(pageNameMessages.changePassword) });
-  const changePassword = useMutation(resetChangePasswordMutationOptions(useApiClients()));
+  const clients = useApiClients();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(code ? null : 'invalidLink');
@@ -31,7 +30,7 @@ export function ChangePasswordPage() {
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       try {
-        await changePassword.mutateAsync({
+        await requestResetChangePassword(clients, {
           code,
           new_password: values.password,
           confirm_new_password: values.confirmPassword,

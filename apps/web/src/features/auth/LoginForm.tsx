@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { useMutation } from '@tanstack/react-query';
-import { ApiError, signInMutationOptions } from '@prospecta/api-client';
+import { ApiError, requestSignIn } from '@prospecta/api-client';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, PasswordField, TextField } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../core/forms';
@@ -30,7 +29,7 @@ const endNotice: Partial<Record<SessionEndReason, MessageDescriptor>> = {
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const intl = useIntl();
-  const signIn = useMutation(signInMutationOptions(useApiClients()));
+  const clients = useApiClients();
   const session = useSessionRuntime();
   const [error, setError] = useState<LoginError | null>(null);
   const reason = session.view.status === 'anonymous' ? session.view.reason : null;
@@ -42,7 +41,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     onSubmit: async (values) => {
       setError(null);
       try {
-        session.signIn(await signIn.mutateAsync({ email: values.email.trim(), password: values.password }));
+        session.signIn(await requestSignIn(clients, { email: values.email.trim(), password: values.password }));
       } catch (cause) {
         const status = cause instanceof ApiError ? cause.status : null;
         setError(

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { useMutation } from '@tanstack/react-query';
-import { ApiError, requestPasswordResetMutationOptions } from '@prospecta/api-client';
+import { ApiError, requestPasswordReset } from '@prospecta/api-client';
 import { useIntl } from 'react-intl';
 import { Button, TextField } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../core/forms';
@@ -15,7 +14,7 @@ type Outcome = 'sent' | 'tooManyAttempts' | 'network' | 'unexpected';
 
 export function ResetPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const intl = useIntl();
-  const requestReset = useMutation(requestPasswordResetMutationOptions(useApiClients()));
+  const clients = useApiClients();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const formik = useFormik<ResetPasswordValues>({
@@ -24,7 +23,7 @@ export function ResetPasswordForm({ onBackToLogin }: { onBackToLogin: () => void
     onSubmit: async (values) => {
       setOutcome(null);
       try {
-        await requestReset.mutateAsync({ email: values.email.trim() });
+        await requestPasswordReset(clients, { email: values.email.trim() });
         setOutcome('sent');
       } catch (cause) {
         setOutcome(
