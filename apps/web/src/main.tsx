@@ -22,12 +22,12 @@ const messages = loadMessages(initialLocale).catch((error: unknown) => {
 });
 
 // Runtime configuration (GET /config.json), not baked into the build: one build serves every environment (the
-// production build's early script already asked for it, routes/early.ts). As soon as it is here, the session check and
-// the first screen's data start together (the messages may still load), and then the code of this URL's screens
-// (without a session, the sign-in page the guard will send to). The browser opens at most 6 connections to the server:
-// asked first, the session check and the data calls do not queue behind the screens' code files (the production build's
-// early script has preloaded the signed-in area's files already where a session is stored: routes/early.ts; the
-// query client and the data calls come with them: app/routes/prefetch.ts).
+// production build's early script already asked for it, routes/early.ts). As soon as it is here, the session check
+// starts (the messages may still load), and then the code of this URL's screens (without a session, the sign-in page
+// the guard will send to). The first screen's data call leaves earlier still, from the production build's early script,
+// which also preloads the signed-in area's files where a session is stored (routes/early.ts); the query client comes
+// with those files and takes that call over, or makes it itself where the early call did not run or failed
+// (app/routes/prefetch.ts).
 loadRuntimeConfig((url, init) => takeEarlyConfig() ?? fetch(url, init))
   .then((config) => {
     applyEnvironment(config.environment);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { createQueryClientLoader, loadedQueryClient } from './queryClientLoader';
+import { createQueryClientLoader } from './queryClientLoader';
 
 describe('createQueryClientLoader', () => {
   it('creates the client once, on the first load, and keeps it', async () => {
@@ -29,14 +29,5 @@ describe('createQueryClientLoader', () => {
     expect(loader.current()).toBeNull();
     await expect(loader.load()).resolves.toBeInstanceOf(QueryClient);
     expect(attempts).toHaveLength(2);
-  });
-});
-
-describe('loadedQueryClient', () => {
-  it('answers with the client it was given', async () => {
-    const client = new QueryClient();
-    const loader = loadedQueryClient(client);
-    expect(loader.current()).toBe(client);
-    expect(await loader.load()).toBe(client);
   });
 });

@@ -29,9 +29,3 @@ export function createQueryClientLoader(create: () => Promise<QueryClient>): Que
       )),
   };
 }
-
-/** The loader of a client that exists already (tests and stories). */
-export function loadedQueryClient(client: QueryClient): QueryClientLoader {
-  const loaded = Promise.resolve(client);
-  return { current: () => client, load: () => loaded };
-}

@@ -7,7 +7,7 @@ import { AppProviders } from '../app/AppProviders';
 import { RuntimeEnvironmentContext, type RuntimeEnvironment } from '../core/runtimeEnvironment';
 import { SessionContext, type SessionContextValue } from '../core/contexts';
 import { createPreferences, storageKey } from '../core/preferences';
-import { loadedQueryClient } from '../core/queryClientLoader';
+import type { QueryClientLoader } from '../core/queryClientLoader';
 import { memoryFreshSignIn } from '../core/session/freshSignIn';
 import { FreshSignInContext } from '../core/session/FreshSignInContext';
 import {
@@ -118,7 +118,11 @@ export function TestApp({
       ),
     ),
   );
-  const [queries] = useState(() => loadedQueryClient(queryClient));
+  // The client exists already: the signed-in layout finds it without waiting.
+  const [queries] = useState<QueryClientLoader>(() => {
+    const loaded = Promise.resolve(queryClient);
+    return { current: () => queryClient, load: () => loaded };
+  });
   const [apiClients] = useState(() => createTestApiClients());
   const [view, setView] = useState<SessionView>(() => {
     if (sessionView) return sessionView;

@@ -23,7 +23,9 @@ export interface RouteErrorPageProps {
  * could not be downloaded (a redeploy replaced it) reloads the page once by itself; any other error, or the same
  * one again, says so in the user's language with a reload button.
  */
-export function RouteErrorPage({ error, standalone = false, reload = () => window.location.reload(), storage }: RouteErrorPageProps) {
+const reloadPage = () => window.location.reload();
+
+export function RouteErrorPage({ error, standalone = false, reload = reloadPage, storage }: RouteErrorPageProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const store = storage ?? window.sessionStorage;
