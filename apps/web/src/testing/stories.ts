@@ -30,11 +30,27 @@ export const atWidth = (width: 390 | 1024 | 1280 | 1366 | 1536) =>
   ({ viewport: { value: `w${width}`, isRotated: false } }) as const;
 
 /**
- * Ends a story at the top of the page. A focus scrolls the page by a fractional amount, which the browser rounds one
- * way or the other depending on where the page was before (the visual suite keeps one page from story to story: 430
- * or 431 px for the same story, and a scroll to a named element rounded either way too); a story whose play function
- * leaves the page scrolled calls this, so its screenshot is the same every time.
+ * Ends a story at the top of the page. A focus scrolls the page by what the layout is at that moment, and the browser
+ * rounds a fractional scroll one way or the other: the same story was shot at 430 or 431 px, or at 518 or 519 px under
+ * load (the visual suite keeps one page from story to story, and a busy machine lays the page out at other moments).
+ * A story whose play function leaves the page scrolled calls this or `centreInView`, so its screenshot is the same
+ * every time.
  */
 export function backToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}
+
+/**
+ * Ends a story with `element` in the middle of the window (or the page scrolled as far as it goes), at a whole-pixel
+ * position worked out from the page as it finally is, not from where a focus or a click during the play left it (see
+ * `backToTop`). The last pixel of the page is never asked for, as the page's end may fall between two pixels. It marks
+ * the page as placed: the visual suite refuses a screenshot of a scrolled page that no story placed.
+ */
+export function centreInView(element: Element): void {
+  const view = element.ownerDocument.defaultView ?? window;
+  const box = element.getBoundingClientRect();
+  const wanted = Math.round(view.scrollY + box.top + box.height / 2 - view.innerHeight / 2);
+  const last = element.ownerDocument.documentElement.scrollHeight - view.innerHeight - 1;
+  view.scrollTo({ top: Math.max(0, Math.min(wanted, last)), left: 0, behavior: 'instant' });
+  element.ownerDocument.documentElement.dataset.storyView = 'placed';
 }

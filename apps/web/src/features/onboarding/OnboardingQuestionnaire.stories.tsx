@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { makeOnboardingSubmission } from '@prospecta/api-client/fixtures';
 import { withApp } from '../../testing/decorators';
-import { backToTop, scenarioHandlers, TUTORIAL_SEEN } from '../../testing/stories';
+import { backToTop, centreInView, scenarioHandlers, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser } from '../../testing/users';
 import { OnboardingQuestionnaire } from './OnboardingQuestionnaire';
 
@@ -126,6 +126,7 @@ export const UploadInProgress: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('brochure.pdf', 'application/pdf', 2_000_000)]);
     await expect(await canvas.findByRole('progressbar', { name: 'Upload of brochure.pdf' })).toBeVisible();
+    centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
 
@@ -138,6 +139,7 @@ export const UploadStoredAndRemoved: Story = {
     await expect(canvas.getByText('plaquette.pdf')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove plaquette.pdf' }));
     await expect(canvas.queryByText('plaquette.pdf')).toBeNull();
+    centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
 
@@ -148,6 +150,7 @@ export const UploadTooLarge: Story = {
     await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('huge.pdf', 'application/pdf', 16 * 1024 * 1024)]);
     await expect(await canvas.findByText('Some files exceed the 15MB size limit.')).toBeVisible();
     await expect(canvas.queryByText('huge.pdf')).toBeNull();
+    centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
 export const UploadTooLargeFrench: Story = {
@@ -156,6 +159,7 @@ export const UploadTooLargeFrench: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('huge.pdf', 'application/pdf', 16 * 1024 * 1024)]);
     await expect(await canvas.findByText('Certains fichiers dépassent la limite de 15 Mo.')).toBeVisible();
+    centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
 
@@ -176,6 +180,7 @@ export const UploadWrongType: Story = {
     await expect(await canvas.findByText('Only images (PNG, JPEG, GIF, WebP) and PDF files are accepted.')).toBeVisible();
     await userEvent.upload(input, [sizedFile('fake.pdf', 'application/pdf', 100, 'MZ')]);
     await expect(await canvas.findByText('This file is not really an image or a PDF, so it was refused.')).toBeVisible();
+    centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
 
@@ -206,6 +211,7 @@ export const Saved: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('The questionnaire was saved on'));
     await expect(canvas.getByLabelText(/^Geographic area/)).toHaveValue(`${filled.audience.geographicArea}, Genève`);
     await expect(canvas.queryByRole('alert')).toBeNull();
+    centreInView(canvas.getByRole('button', { name: 'Save the questionnaire' }));
   },
 };
 
@@ -224,6 +230,7 @@ export const SaveFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save the questionnaire' }));
     await expect(await canvas.findByText('The questionnaire could not be saved. Your answers are still here: try again.')).toBeVisible();
     await expect(canvas.getByLabelText(/^Types of people to contact/)).toHaveValue('Directeurs financiers');
+    centreInView(canvas.getByRole('button', { name: 'Save the questionnaire' }));
   },
 };
 export const SaveFailedFrench: Story = {
@@ -233,6 +240,7 @@ export const SaveFailedFrench: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
     await expect(await canvas.findByText('Le questionnaire n’a pas pu être enregistré. Vos réponses sont toujours là : réessayez.')).toBeVisible();
+    centreInView(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
   },
 };
 
@@ -281,6 +289,7 @@ export const UploadInProgressFrench: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('brochure.pdf', 'application/pdf', 2_000_000)]);
     await expect(await canvas.findByRole('progressbar', { name: 'Envoi de brochure.pdf' })).toBeVisible();
+    centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
 
@@ -294,6 +303,7 @@ export const UploadWrongTypeFrench: Story = {
     await expect(await canvas.findByText('Seuls les images (PNG, JPEG, GIF, WebP) et les fichiers PDF sont acceptés.')).toBeVisible();
     await userEvent.upload(input, [sizedFile('fake.pdf', 'application/pdf', 100, 'MZ')]);
     await expect(await canvas.findByText('Ce fichier n’est pas vraiment une image ou un PDF : il a été refusé.')).toBeVisible();
+    centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
 
@@ -306,5 +316,6 @@ export const SavedFrench: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Le questionnaire a été enregistré le'));
     await expect(canvas.getByLabelText(/^Zone géographique/)).toHaveValue(`${filled.audience.geographicArea}, Genève`);
+    centreInView(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
   },
 };

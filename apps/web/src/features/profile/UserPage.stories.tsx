@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PASSWORD, mockOperation } from '@prospecta/api-client/msw';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { centreInView, scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser, otherCustomerUser, staffUser } from '../../testing/users';
 import { UserPage } from './UserPage';
 
@@ -161,6 +161,7 @@ export const PasswordServerErrors: Story = {
       'aria-invalid',
       'true',
     );
+    centreInView(f.getByRole('button', { name: 'Change the password' }));
   },
 };
 
@@ -185,6 +186,7 @@ export const PasswordSubmitting: Story = {
         'true',
       ),
     );
+    centreInView(f.getByRole('button', { name: 'Change the password' }));
   },
 };
 
@@ -196,6 +198,7 @@ export const PasswordChanged: Story = {
       await within(document.body).findByText('Your password has been changed.'),
     ).toBeVisible();
     await expect(f.getByLabelText(/^Current password/, { selector: 'input' })).toHaveValue('');
+    centreInView(f.getByRole('button', { name: 'Change the password' }));
   },
 };
 
@@ -245,5 +248,6 @@ export const SignOutEverywhereFails: Story = {
       'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     );
     await expect(canvas.getByRole('button', { name: 'Se déconnecter partout' })).toBeEnabled();
+    centreInView(canvas.getByRole('button', { name: 'Se déconnecter partout' }));
   },
 };

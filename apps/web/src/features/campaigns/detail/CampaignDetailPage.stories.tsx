@@ -7,7 +7,7 @@ import { createScenario, makeCampaign } from '@prospecta/api-client/fixtures';
 import { campaignProspects, scenarioCampaign, withProspects } from '../../../testing/campaigns';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
 import { expectWordsWhole } from '../../../testing/layout';
-import { atWidth, WIDTH_VIEWPORTS } from '../../../testing/stories';
+import { atWidth, centreInView, WIDTH_VIEWPORTS } from '../../../testing/stories';
 import { staffUser } from '../../../testing/users';
 import { AppToaster } from '../../shell';
 import { CampaignDetailPage } from './CampaignDetailPage';
@@ -127,6 +127,7 @@ export const TableView: Story = {
     await expect(canvas.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     // The headers sort the table; the page's sort control is for phones, where the header row is hidden.
     await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    centreInView(canvas.getByText('Page 2 of 3'));
   },
 };
 

@@ -6,7 +6,7 @@ import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-cl
 import { createScenario, makeCampaign, makeCampaignStep } from '@prospecta/api-client/fixtures';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
 import { expectPlaceholdersFit } from '../../../testing/layout';
-import { atWidth, WIDTH_VIEWPORTS } from '../../../testing/stories';
+import { atWidth, centreInView, WIDTH_VIEWPORTS } from '../../../testing/stories';
 import { staffUser } from '../../../testing/users';
 import { CampaignsListPage } from './CampaignsListPage';
 
@@ -251,6 +251,7 @@ export const CustomerSearchOnAPhone: Story = {
     await expect(await canvas.findAllByTestId('campaign-step')).toHaveLength(4);
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    centreInView(canvas.getAllByTestId('campaign-step')[1]!);
   },
 };
 
