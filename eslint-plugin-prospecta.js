@@ -4,7 +4,14 @@
  * literals given to text-bearing attributes (aria-label, title, placeholder, alt, label).
  * Text without letters (punctuation, numbers, symbols such as "×" or "·") is allowed.
  */
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 const HAS_LETTER = /\p{L}/u;
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -32,11 +39,16 @@ export const noLiteralUiText = {
         const value =
           node.value.type === 'Literal'
             ? node.value.value
-            : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'Literal'
+            : node.value.type === 'JSXExpressionContainer' &&
+                node.value.expression.type === 'Literal'
               ? node.value.expression.value
               : null;
         if (typeof value === 'string' && HAS_LETTER.test(value)) {
-          context.report({ node, messageId: 'attribute', data: { name, text: value.slice(0, 40) } });
+          context.report({
+            node,
+            messageId: 'attribute',
+            data: { name, text: value.slice(0, 40) },
+          });
         }
       },
     };
@@ -85,12 +97,18 @@ function joinPath(dir, spec) {
 export const webLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep apps/web/src layered: root above features above core; features meet through their index' },
+    docs: {
+      description:
+        'Keep apps/web/src layered: root above features above core; features meet through their index',
+    },
     schema: [],
     messages: {
-      coreUp: 'core must not import {{target}}: the core sits below the features and the root (move the shared piece into core, or pass it in).',
-      featureToRoot: 'A feature must not import the root ({{target}}): the root composes the features, not the other way round.',
-      featureInternals: "Import the feature '{{feature}}' through its index ('{{entry}}'), not its file {{target}}.",
+      coreUp:
+        'core must not import {{target}}: the core sits below the features and the root (move the shared piece into core, or pass it in).',
+      featureToRoot:
+        'A feature must not import the root ({{target}}): the root composes the features, not the other way round.',
+      featureInternals:
+        "Import the feature '{{feature}}' through its index ('{{entry}}'), not its file {{target}}.",
       testingOutsideTests: 'Only tests and stories import testing/ helpers ({{target}}).',
     },
   },
@@ -118,7 +136,11 @@ export const webLayers = {
       } else if (from.name === 'feature' && to.name === 'feature' && to.feature !== from.feature) {
         const entry = `features/${to.feature}`;
         if (target !== entry && target !== `${entry}/index`) {
-          context.report({ node, messageId: 'featureInternals', data: { ...data, feature: to.feature, entry } });
+          context.report({
+            node,
+            messageId: 'featureInternals',
+            data: { ...data, feature: to.feature, entry },
+          });
         }
       }
     }
@@ -127,7 +149,8 @@ export const webLayers = {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
     };
   },
 };

@@ -25,7 +25,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -56,12 +59,17 @@ export default tseslint.config(
     // The server's handlers hold no SQL: they call the repository of their aggregate (apps/api/src/repositories/).
     files: ['apps/api/src/routes/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'SQL belongs in apps/api/src/repositories/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'SQL belongs in apps/api/src/repositories/.' }] },
+      ],
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|transaction)$/]',
-          message: 'Queries belong in apps/api/src/repositories/: call the repository (ctx.services.repos) instead.',
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|transaction)$/]',
+          message:
+            'Queries belong in apps/api/src/repositories/: call the repository (ctx.services.repos) instead.',
         },
       ],
     },

@@ -4,7 +4,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'tooling', environment: 'node', include: ['eslint-plugin-prospecta.test.ts', '.ci/*.test.ts', 'scripts/*.test.ts', 'apps/storybook/*.test.ts'] } },
+      {
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: [
+            'eslint-plugin-prospecta.test.ts',
+            '.ci/*.test.ts',
+            'scripts/*.test.ts',
+            'apps/storybook/*.test.ts',
+          ],
+        },
+      },
       'packages/domain',
       'packages/machines',
       'packages/api-client',

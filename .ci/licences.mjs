@@ -35,7 +35,8 @@ export const PERMISSIVE = new Set([
 ]);
 
 /** Copyleft families, by SPDX identifier prefix (GPL-3.0-only, AGPL-3.0-or-later, LGPL-2.1+, CC-BY-SA-4.0…). */
-const COPYLEFT = /^(A?GPL|LGPL|MPL|EPL|EUPL|SSPL|CDDL|OSL|CPAL|CECILL|RPL|QPL|Sleepycat|CC-BY-SA|CC-BY-NC|Parity|RPSL|APSL|NPL|ODbL)\b/i;
+const COPYLEFT =
+  /^(A?GPL|LGPL|MPL|EPL|EUPL|SSPL|CDDL|OSL|CPAL|CECILL|RPL|QPL|Sleepycat|CC-BY-SA|CC-BY-NC|Parity|RPSL|APSL|NPL|ODbL)\b/i;
 
 /**
  * Packages whose metadata names no SPDX licence, checked by hand: name → the licence their files state.
@@ -90,7 +91,10 @@ export function problems(report, reviewed = REVIEWED) {
         const key = `${pkg.name}@${version}`;
         const verdict = reviewed[key] ? classify(reviewed[key]) : classify(pkg.license ?? licence);
         if (verdict === 'permissive') continue;
-        const why = verdict === 'copyleft' ? 'copyleft licence' : 'licence not recognised (review it, then list it in REVIEWED)';
+        const why =
+          verdict === 'copyleft'
+            ? 'copyleft licence'
+            : 'licence not recognised (review it, then list it in REVIEWED)';
         lines.push(`${key}: ${pkg.license ?? licence} — ${why}`);
       }
     }

@@ -4,13 +4,32 @@ import { classify, problems } from './licences.mjs';
 
 describe('licence classifier', () => {
   it('accepts permissive licences', () => {
-    for (const id of ['MIT', 'ISC', 'Apache-2.0', 'BSD-3-Clause', '0BSD', 'BlueOak-1.0.0', 'MIT/X11', 'OFL-1.1']) {
+    for (const id of [
+      'MIT',
+      'ISC',
+      'Apache-2.0',
+      'BSD-3-Clause',
+      '0BSD',
+      'BlueOak-1.0.0',
+      'MIT/X11',
+      'OFL-1.1',
+    ]) {
       expect(classify(id), id).toBe('permissive');
     }
   });
 
   it('refuses copyleft licences, whatever the version suffix', () => {
-    for (const id of ['AGPL-3.0-or-later', 'AGPL-3.0-only', 'GPL-2.0', 'GPL-3.0+', 'LGPL-2.1-or-later', 'MPL-2.0', 'EUPL-1.2', 'SSPL-1.0', 'CC-BY-SA-4.0']) {
+    for (const id of [
+      'AGPL-3.0-or-later',
+      'AGPL-3.0-only',
+      'GPL-2.0',
+      'GPL-3.0+',
+      'LGPL-2.1-or-later',
+      'MPL-2.0',
+      'EUPL-1.2',
+      'SSPL-1.0',
+      'CC-BY-SA-4.0',
+    ]) {
       expect(classify(id), id).toBe('copyleft');
     }
   });
@@ -33,13 +52,17 @@ describe('licence classifier', () => {
   it('names each package that cannot ship, and honours hand-reviewed entries', () => {
     const report = {
       MIT: [{ name: 'react', versions: ['19.3.1'], license: 'MIT' }],
-      'AGPL-3.0-or-later': [{ name: 'ua-parser-js', versions: ['2.0.10'], license: 'AGPL-3.0-or-later' }],
+      'AGPL-3.0-or-later': [
+        { name: 'ua-parser-js', versions: ['2.0.10'], license: 'AGPL-3.0-or-later' },
+      ],
       Unknown: [{ name: 'buffers', versions: ['0.1.1'], license: 'Unknown' }],
     };
     expect(problems(report, {})).toEqual([
       'buffers@0.1.1: Unknown — licence not recognised (review it, then list it in REVIEWED)',
       'ua-parser-js@2.0.10: AGPL-3.0-or-later — copyleft licence',
     ]);
-    expect(problems(report, { 'buffers@0.1.1': 'MIT' })).toEqual(['ua-parser-js@2.0.10: AGPL-3.0-or-later — copyleft licence']);
+    expect(problems(report, { 'buffers@0.1.1': 'MIT' })).toEqual([
+      'ua-parser-js@2.0.10: AGPL-3.0-or-later — copyleft licence',
+    ]);
   });
 });

@@ -34,7 +34,9 @@ function record(name, passed, failed, skipped, seconds) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${name.padEnd(28)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(skipped).padStart(4)} skipped  ${seconds}s`);
+  summary.push(
+    `${name.padEnd(28)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(skipped).padStart(4)} skipped  ${seconds}s`,
+  );
 }
 
 /** A check counts as one test: it passes or fails as a whole. */
@@ -56,23 +58,42 @@ function readJson(path) {
 function vitestSuite(name = 'vitest', projects = [], env = {}) {
   const file = join(out, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(file, { force: true });
-  const { ok, seconds } = run('pnpm', [
-    'exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
-  ], env);
+  const { ok, seconds } = run(
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
   const report = readJson(file);
   if (!report) return record(name, 0, 1, 0, seconds);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  record(name, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests, seconds);
+  record(
+    name,
+    report.numPassedTests,
+    failed,
+    report.numPendingTests + report.numTodoTests,
+    seconds,
+  );
 }
 
 function playwrightSuite(name, config) {
   const file = join(out, `${name}.json`);
   rmSync(file, { force: true });
   console.log(`\n=== ${name}: playwright test -c ${config}`);
-  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  const { ok, seconds } = run(
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+  );
   const report = readJson(file);
   const stats = report?.stats;
   if (!stats) return record(name, 0, 1, 0, seconds);
@@ -99,7 +120,11 @@ const want = (suite) => wanted.size === 0 || wanted.has(suite);
 
 if (want('checks')) {
   check('contract lint', 'pnpm', ['--filter', '@prospecta/api-client', 'lint:contract']);
-  check('generated types current', 'pnpm', ['--filter', '@prospecta/api-client', 'check:generated']);
+  check('generated types current', 'pnpm', [
+    '--filter',
+    '@prospecta/api-client',
+    'check:generated',
+  ]);
   check('eslint', 'pnpm', ['lint']);
   check('typecheck', 'pnpm', ['typecheck']);
   check('production licences', 'node', ['.ci/licences.mjs']);
@@ -112,17 +137,25 @@ if (want('vitest')) {
 // PGlite, its tooling, and the domain, machines and api-client it shares with the app). The browser code's jsdom
 // projects (ui, web) and the server's PostgreSQL rerun stay on Node 22 only, to keep `pnpm test` within its 25 minutes.
 if (want('node24') && process.env.NODE24_BIN) {
-  console.log(`\n=== vitest on Node 24 (${process.env.NODE24_BIN}): the server and the packages it shares`);
+  console.log(
+    `\n=== vitest on Node 24 (${process.env.NODE24_BIN}): the server and the packages it shares`,
+  );
   vitestSuite('vitest on node 24', ['tooling', 'domain', 'machines', 'api-client', 'api'], {
     PATH: `${process.env.NODE24_BIN}:${process.env.PATH}`,
   });
 }
 if (want('e2e')) {
-  if (check('build (web + api)', 'pnpm', ['build'])) playwrightSuite('e2e', 'e2e/playwright.config.ts');
+  if (check('build (web + api)', 'pnpm', ['build']))
+    playwrightSuite('e2e', 'e2e/playwright.config.ts');
 }
 if (want('visual')) {
   if (check('build storybook', 'pnpm', ['--filter', '@prospecta/storybook', 'build-storybook'])) {
-    check('visual harness unit test', 'pnpm', ['exec', 'tsx', '--test', 'e2e/visual/stories.test.ts']);
+    check('visual harness unit test', 'pnpm', [
+      'exec',
+      'tsx',
+      '--test',
+      'e2e/visual/stories.test.ts',
+    ]);
     if (existsSync(join(root, 'apps/storybook/storybook-static/index.json'))) {
       playwrightSuite('visual', 'e2e/visual.config.ts');
     }
@@ -131,5 +164,7 @@ if (want('visual')) {
 
 console.log('\n=== summary');
 for (const line of summary) console.log(line);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

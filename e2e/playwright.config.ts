@@ -29,7 +29,12 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Zurich',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
   webServer: {
     command: 'node --import tsx e2e/support/serve-with-peers.ts',
     cwd: '..',

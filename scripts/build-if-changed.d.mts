@@ -6,7 +6,10 @@ export const INPUT_ROOTS: readonly string[];
 export const STAMP: string;
 
 /** The newest modification time (ms) among the inputs, and the file that holds it. */
-export function newestInput(root: string, roots?: readonly string[]): { mtimeMs: number; file: string };
+export function newestInput(
+  root: string,
+  roots?: readonly string[],
+): { mtimeMs: number; file: string };
 /** Why a build is needed, or null when the outputs are up to date. */
 export function buildReason(root: string, roots?: readonly string[]): string | null;
 /** Records `newest` as the inputs of the build just made. */

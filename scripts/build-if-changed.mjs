@@ -7,8 +7,24 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSy
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const INPUT_ROOTS = ['apps/web', 'apps/api/src', 'apps/api/scripts', 'apps/api/package.json', 'packages', 'openapi', 'pnpm-lock.yaml'];
-const SKIPPED = new Set(['node_modules', 'dist', '.turbo', 'storybook-static', 'test-results', 'bench', '.vite']);
+export const INPUT_ROOTS = [
+  'apps/web',
+  'apps/api/src',
+  'apps/api/scripts',
+  'apps/api/package.json',
+  'packages',
+  'openapi',
+  'pnpm-lock.yaml',
+];
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  '.turbo',
+  'storybook-static',
+  'test-results',
+  'bench',
+  '.vite',
+]);
 export const STAMP = 'node_modules/.cache/prospecta-build-stamp.json';
 
 /** The newest modification time (ms) among the inputs, and the file that holds it. */
@@ -46,7 +62,14 @@ export function buildReason(root, roots = INPUT_ROOTS) {
 
 export function writeStamp(root, newest) {
   mkdirSync(dirname(join(root, STAMP)), { recursive: true });
-  writeFileSync(join(root, STAMP), JSON.stringify({ newestMtimeMs: newest.mtimeMs, file: newest.file, builtAt: new Date().toISOString() }));
+  writeFileSync(
+    join(root, STAMP),
+    JSON.stringify({
+      newestMtimeMs: newest.mtimeMs,
+      file: newest.file,
+      builtAt: new Date().toISOString(),
+    }),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -54,7 +77,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const force = process.argv.includes('--force');
   const reason = force ? '--force' : buildReason(root);
   if (reason === null) {
-    console.log('Build is up to date (no source changed since the last build); starting. Run `pnpm build` to force one.');
+    console.log(
+      'Build is up to date (no source changed since the last build); starting. Run `pnpm build` to force one.',
+    );
   } else {
     console.log(`Building: ${reason}.`);
     // Inputs are read before the build so that an edit made during it triggers the next one.

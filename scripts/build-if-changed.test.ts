@@ -33,7 +33,9 @@ describe('pnpm start builds only what changed', () => {
     writeStamp(root, newestInput(root, roots));
     expect(buildReason(root, roots)).toBeNull();
     touch(root, 'apps/api/src/routes/prospects.ts', 3_000);
-    expect(buildReason(root, roots)).toBe('apps/api/src/routes/prospects.ts changed since the last build');
+    expect(buildReason(root, roots)).toBe(
+      'apps/api/src/routes/prospects.ts changed since the last build',
+    );
   });
 
   it('ignores outputs and dependencies when looking for the newest input', () => {

@@ -12,7 +12,8 @@ export default defineConfig({
     name: 'api-pg',
     env: {
       API_TEST_DB: 'postgres',
-      API_TEST_DATABASE_URL: process.env.API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      API_TEST_DATABASE_URL:
+        process.env.API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     },
   },
 });

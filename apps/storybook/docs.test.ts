@@ -8,7 +8,11 @@ const uiComponents = join(root, 'packages', 'ui', 'src', 'components');
 
 function storyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? storyFiles(join(dir, entry.name)) : entry.name.endsWith('.stories.tsx') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? storyFiles(join(dir, entry.name))
+      : entry.name.endsWith('.stories.tsx')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -20,18 +24,26 @@ function metaOf(source: string): string {
 }
 
 describe('Storybook for designers (issue 17, item 20)', () => {
-  const files = storyFiles(uiComponents).filter((file) => /^\s{2}component: /m.test(metaOf(readFileSync(file, 'utf8'))));
+  const files = storyFiles(uiComponents).filter((file) =>
+    /^\s{2}component: /m.test(metaOf(readFileSync(file, 'utf8'))),
+  );
 
   it('finds the design system components', () => {
     expect(files.length).toBeGreaterThan(25);
   });
 
-  it.each(files.map((file) => [relative(root, file), file]))('%s has a Docs page with its props', (_, file) => {
-    const meta = metaOf(readFileSync(file, 'utf8'));
-    expect(meta).toMatch(/^\s{2}tags: \[[^\]]*'autodocs'/m);
-  });
+  it.each(files.map((file) => [relative(root, file), file]))(
+    '%s has a Docs page with its props',
+    (_, file) => {
+      const meta = metaOf(readFileSync(file, 'utf8'));
+      expect(meta).toMatch(/^\s{2}tags: \[[^\]]*'autodocs'/m);
+    },
+  );
 
   it("hides Storybook's onboarding checklist and guide", () => {
-    expect(config.features).toMatchObject({ sidebarOnboardingChecklist: false, menuOnboardingChecklist: false });
+    expect(config.features).toMatchObject({
+      sidebarOnboardingChecklist: false,
+      menuOnboardingChecklist: false,
+    });
   });
 });

@@ -10,7 +10,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Relative imports, bundled into the config (the workspace packages export TypeScript sources).
 import { DEFAULT_LOCALE, LOCALES } from '../../packages/domain/src/locale.ts';
 import { scopeOfFeature } from './src/core/i18n/scopes.ts';
-import { CATALOGUE, codeSplitting, importClosure, messagesChunk, planChunks, SIGNED_IN, type BuiltChunk } from './build/chunking.ts';
+import {
+  CATALOGUE,
+  codeSplitting,
+  importClosure,
+  messagesChunk,
+  planChunks,
+  SIGNED_IN,
+  type BuiltChunk,
+} from './build/chunking.ts';
 import type { SignedInFiles } from './src/app/routes/preloadMeta.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
@@ -19,7 +27,9 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 function icuParserPath(): string {
   const fromApp = createRequire(import.meta.url);
   const fromIntl = createRequire(fromApp.resolve('react-intl'));
-  return createRequire(fromIntl.resolve('intl-messageformat')).resolve('@formatjs/icu-messageformat-parser');
+  return createRequire(fromIntl.resolve('intl-messageformat')).resolve(
+    '@formatjs/icu-messageformat-parser',
+  );
 }
 
 /**
@@ -57,7 +67,9 @@ function precompiledMessages(): Plugin {
       const [, , locale] = CATALOGUE.exec(path) ?? [];
       const fallbackPath = path.replace(/[\w]+\.json$/, `${DEFAULT_LOCALE}.json`);
       const fallback =
-        locale !== DEFAULT_LOCALE && existsSync(fallbackPath) ? (JSON.parse(readFileSync(fallbackPath, 'utf8')) as Record<string, unknown>) : {};
+        locale !== DEFAULT_LOCALE && existsSync(fallbackPath)
+          ? (JSON.parse(readFileSync(fallbackPath, 'utf8')) as Record<string, unknown>)
+          : {};
       if (locale !== DEFAULT_LOCALE) this.addWatchFile(fallbackPath);
       const catalogue = { ...fallback, ...(JSON.parse(code) as Record<string, unknown>) };
       const compiled: Record<string, unknown> = {};
@@ -102,7 +114,11 @@ function precompressed(): Plugin {
         const raw = readFileSync(file);
         if (raw.length < 1024) continue;
         const br = brotliCompressSync(raw, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
         });
         const gz = gzipSync(raw, { level: 9 });
         if (br.length < raw.length) writeFileSync(`${file}.br`, br);
@@ -137,11 +153,23 @@ function earlyRequests(): Plugin {
           emptyOutDir: false,
           minify: true,
           sourcemap: false,
-          lib: { entry: resolve(root, 'src/app/routes/early-start.ts'), formats: ['iife'], name: 'prospectaEarlyRequests' },
-          rollupOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/](machines|domain)[\\/]src[\\/]/, sideEffects: false }] } },
+          lib: {
+            entry: resolve(root, 'src/app/routes/early-start.ts'),
+            formats: ['iife'],
+            name: 'prospectaEarlyRequests',
+          },
+          rollupOptions: {
+            treeshake: {
+              moduleSideEffects: [
+                { test: /[\\/]packages[\\/](machines|domain)[\\/]src[\\/]/, sideEffects: false },
+              ],
+            },
+          },
         },
       });
-      const output = (Array.isArray(built) ? built[0] : built) as { output: { type: string; code?: string }[] };
+      const output = (Array.isArray(built) ? built[0] : built) as {
+        output: { type: string; code?: string }[];
+      };
       const code = output.output.find((file) => file.type === 'chunk')?.code;
       if (!code) this.error('the early requests script did not build');
       fileName = `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
@@ -157,7 +185,10 @@ function earlyRequests(): Plugin {
       // plugins/static-app.ts), which then needs neither the preload nor the request of /config.json.
       handler: (html, context) => {
         const charset = /<meta charset="UTF-8" \/>\n/;
-        if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" /> line to put the early script after');
+        if (!charset.test(html))
+          throw new Error(
+            'index.html has no <meta charset="UTF-8" /> line to put the early script after',
+          );
         const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
         const files = JSON.stringify(signedInFiles(context.bundle ?? {}));
         return html.replace(
@@ -171,26 +202,45 @@ function earlyRequests(): Plugin {
   };
 }
 
-type BundleFile = { type: 'chunk'; name: string; fileName: string; isEntry: boolean; imports: string[]; viteMetadata?: { importedCss: Set<string> } } | { type: 'asset' };
+type BundleFile =
+  | {
+      type: 'chunk';
+      name: string;
+      fileName: string;
+      isEntry: boolean;
+      imports: string[];
+      viteMetadata?: { importedCss: Set<string> };
+    }
+  | { type: 'asset' };
 
 /**
  * The files of the signed-in area (build/chunking.ts: `signed-in` and its static imports) that index.html does not
  * load anyway, their styles, and the signed-in area's messages per locale (src/app/routes/early.ts reads them).
  */
 function signedInFiles(bundle: Record<string, BundleFile | { type: string }>): SignedInFiles {
-  const chunks = Object.values(bundle).filter((file): file is Extract<BundleFile, { type: 'chunk' }> => file.type === 'chunk');
+  const chunks = Object.values(bundle).filter(
+    (file): file is Extract<BundleFile, { type: 'chunk' }> => file.type === 'chunk',
+  );
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: string[]) => importClosure(roots, (file) => byFile.get(file)?.imports ?? []);
+  const closure = (roots: string[]) =>
+    importClosure(roots, (file) => byFile.get(file)?.imports ?? []);
   const first = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const code = [...closure(chunks.filter((chunk) => chunk.name === SIGNED_IN).map((chunk) => chunk.fileName))].filter((file) => !first.has(file));
-  if (code.length === 0) throw new Error(`the build has no "${SIGNED_IN}" chunk (build/chunking.ts)`);
+  const code = [
+    ...closure(chunks.filter((chunk) => chunk.name === SIGNED_IN).map((chunk) => chunk.fileName)),
+  ].filter((file) => !first.has(file));
+  if (code.length === 0)
+    throw new Error(`the build has no "${SIGNED_IN}" chunk (build/chunking.ts)`);
   const styles = code.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
   const messages: SignedInFiles['messages'] = {};
   for (const locale of LOCALES) {
     const chunk = chunks.find((candidate) => candidate.name === messagesChunk('app', locale));
     if (chunk) messages[locale] = `/${chunk.fileName}`;
   }
-  return { code: code.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`), messages };
+  return {
+    code: code.map((file) => `/${file}`),
+    styles: styles.map((file) => `/${file}`),
+    messages,
+  };
 }
 
 /**
@@ -216,11 +266,18 @@ function screenChunks(plan: Map<string, string>): Plugin {
           sourcemap: false,
           emptyOutDir: false,
           // Every screen loaded on demand keeps a chunk of its own (the bundler would merge some into shared chunks).
-          rollupOptions: { ...first.build.rollupOptions, experimental: { chunkOptimization: false } },
+          rollupOptions: {
+            ...first.build.rollupOptions,
+            experimental: { chunkOptimization: false },
+          },
         },
       });
-      const outputs = (Array.isArray(built) ? built : [built]) as { output?: ({ type: 'chunk' } & BuiltChunk | { type: 'asset' })[] }[];
-      const chunks = outputs.flatMap((output) => output.output ?? []).filter((file): file is { type: 'chunk' } & BuiltChunk => file.type === 'chunk');
+      const outputs = (Array.isArray(built) ? built : [built]) as {
+        output?: (({ type: 'chunk' } & BuiltChunk) | { type: 'asset' })[];
+      }[];
+      const chunks = outputs
+        .flatMap((output) => output.output ?? [])
+        .filter((file): file is { type: 'chunk' } & BuiltChunk => file.type === 'chunk');
       if (chunks.length === 0) this.error('the first build made no chunk');
       for (const [id, file] of planChunks(chunks)) plan.set(id, file);
     },
@@ -243,7 +300,9 @@ function appConfig(plan: ReadonlyMap<string, string>) {
           // @prospecta/machines is pure (XState definitions, no DOM): the first chunk keeps the session machine
           // and drops the prospect, e-mail account and AI wizard machines its barrel re-exports.
           // Every other module keeps the side-effect information of its package.json.
-          moduleSideEffects: [{ test: /[\\/]packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
+          moduleSideEffects: [
+            { test: /[\\/]packages[\\/]machines[\\/]src[\\/]/, sideEffects: false },
+          ],
         },
         output: { codeSplitting: codeSplitting(plan, scopeOfFeature) },
       },

@@ -28,7 +28,8 @@ export interface E2ePeers {
   };
 }
 
-export const peersFile = (port: number | string) => join(tmpdir(), `prospecta-e2e-peers-${port}.json`);
+export const peersFile = (port: number | string) =>
+  join(tmpdir(), `prospecta-e2e-peers-${port}.json`);
 
 export function readPeers(): E2ePeers {
   return JSON.parse(readFileSync(peersFile(process.env.E2E_PORT ?? 3100), 'utf8')) as E2ePeers;

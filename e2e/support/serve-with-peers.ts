@@ -17,7 +17,10 @@ import { peersFile, type E2ePeers } from './peers';
 const port = process.env.PORT ?? '3100';
 const mailboxes: E2ePeers['mailboxes'] = {
   other: { user: 'contact@moreau-solutions-rh.fr', password: 'contact-mailbox-password' },
-  wrongPassword: { user: 'direction@moreau-solutions-rh.fr', password: 'direction-mailbox-password' },
+  wrongPassword: {
+    user: 'direction@moreau-solutions-rh.fr',
+    password: 'direction-mailbox-password',
+  },
   gmail: { user: 'julien.moreau@gmail.example', password: 'gmail-delivery-password' },
   watchedGmail: { user: 'emma.clarke@gmail.example', password: 'gmail-delivery-password' },
 };
@@ -26,9 +29,17 @@ const mailboxes: E2ePeers['mailboxes'] = {
 const ownDataDir = process.env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'prospecta-e2e-'));
 
 const oauth = await startOAuthPeer();
-const mail = await startMailPeers(Object.values(mailboxes), { oauth: { introspectionUrl: oauth.introspectionUrl } });
+const mail = await startMailPeers(Object.values(mailboxes), {
+  oauth: { introspectionUrl: oauth.introspectionUrl },
+});
 const file = peersFile(port);
-const peers: E2ePeers = { imap: mail.imap, smtp: mail.smtp, caFile: mail.caFile, oauthIssuer: oauth.issuer, mailboxes };
+const peers: E2ePeers = {
+  imap: mail.imap,
+  smtp: mail.smtp,
+  caFile: mail.caFile,
+  oauthIssuer: oauth.issuer,
+  mailboxes,
+};
 writeFileSync(file, JSON.stringify(peers, null, 2));
 
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {

@@ -31,7 +31,11 @@ export async function tokensFor(page: Page, email: string): Promise<SignedIn> {
  * Signs in through stored tokens, in English. The tokens are handed over once: after that the app owns them
  * (refresh tokens rotate, and a reload must not restore old ones).
  */
-export async function signIn(page: Page, email: string, options: SignInOptions = {}): Promise<SignedIn> {
+export async function signIn(
+  page: Page,
+  email: string,
+  options: SignInOptions = {},
+): Promise<SignedIn> {
   page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
   const session = await tokensFor(page, email);
   await page.addInitScript(
@@ -46,7 +50,12 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
         sessionStorage.setItem('e2e.tokens-given', '1');
       }
     },
-    [session.access, session.refresh, options.tutorialSeen ?? true, options.selectedUser ? JSON.stringify(options.selectedUser) : ''] as const,
+    [
+      session.access,
+      session.refresh,
+      options.tutorialSeen ?? true,
+      options.selectedUser ? JSON.stringify(options.selectedUser) : '',
+    ] as const,
   );
   return session;
 }

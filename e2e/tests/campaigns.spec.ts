@@ -20,16 +20,22 @@ async function campaignsOf(page: Page, access: string, userId: number): Promise<
   return ((await response.json()) as { campaigns: Campaign[] }).campaigns;
 }
 
-const byName = (a: Campaign, b: Campaign) => new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare(a.name, b.name) || a.id - b.id;
+const byName = (a: Campaign, b: Campaign) =>
+  new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare(a.name, b.name) ||
+  a.id - b.id;
 
 test.describe('campaigns', () => {
-  test('the customer opens Campaigns from the sidebar: sorted by name with the count; a row expands to steps and rates', async ({ page }) => {
+  test('the customer opens Campaigns from the sidebar: sorted by name with the count; a row expands to steps and rates', async ({
+    page,
+  }) => {
     const { user, access } = await signIn(page, 'customer@example.com');
     const campaigns = [...(await campaignsOf(page, access, user.id))].sort(byName);
     await page.goto(`/users/${user.id}/dashboard`);
     await page.getByRole('navigation').getByRole('link', { name: 'Campaigns' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Campaigns' })).toBeVisible();
-    await expect(page.getByTestId('campaigns-count')).toHaveText(`${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}`);
+    await expect(page.getByTestId('campaigns-count')).toHaveText(
+      `${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}`,
+    );
     const table = page.getByRole('table', { name: 'Campaigns' });
     await expect(table.getByRole('link')).toHaveText(campaigns.map((c) => c.name));
 
@@ -40,7 +46,9 @@ test.describe('campaigns', () => {
     await expect(steps.first()).toContainText(/\d+\.\d{2}%/);
   });
 
-  test('the customer opens a campaign, uses the table (sort, page size, paging) and converts a prospect from the modal', async ({ page }) => {
+  test('the customer opens a campaign, uses the table (sort, page size, paging) and converts a prospect from the modal', async ({
+    page,
+  }) => {
     const { user, access } = await signIn(page, 'customer@example.com');
     const campaign = [...(await campaignsOf(page, access, user.id))].sort(byName)[0]!;
     await page.goto(`/users/${user.id}/campaigns`);
@@ -51,24 +59,43 @@ test.describe('campaigns', () => {
     // Convert the first ongoing prospect from the modal: it moves to the converted column.
     const card = page.getByTestId('campaign-column-ongoing').getByTestId('prospect-card').first();
     const name = (await card.getAttribute('data-prospect-name')) ?? '';
-    await page.getByRole('searchbox', { name: 'Search by first name, last name, company or position' }).fill(name);
-    await page.getByTestId('campaign-column-ongoing').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+    await page
+      .getByRole('searchbox', { name: 'Search by first name, last name, company or position' })
+      .fill(name);
+    await page
+      .getByTestId('campaign-column-ongoing')
+      .getByTestId('prospect-card')
+      .filter({ hasText: name })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Convert', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await expect(modal.getByTestId('prospect-status')).toHaveText('New opportunity');
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('campaign-column-converted').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
-    await page.getByRole('searchbox', { name: 'Search by first name, last name, company or position' }).fill('');
+    await expect(
+      page
+        .getByTestId('campaign-column-converted')
+        .getByTestId('prospect-card')
+        .filter({ hasText: name }),
+    ).toHaveCount(1);
+    await page
+      .getByRole('searchbox', { name: 'Search by first name, last name, company or position' })
+      .fill('');
 
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.getByRole('table', { name: 'Prospects of the campaign' });
     await expect(table).toBeVisible();
     await page.getByRole('button', { name: /^Last name/ }).click();
-    await expect(page.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     const lastNames = await table.locator('tbody tr td:nth-child(4)').allTextContents();
-    const sorted = [...lastNames].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare);
+    const sorted = [...lastNames].sort(
+      new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare,
+    );
     expect(lastNames).toEqual(sorted);
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '50' }).click();
@@ -82,20 +109,26 @@ test.describe('campaigns', () => {
     }
   });
 
-  test('staff refresh an active campaign, export it, and are redirected from a wrong user to the owner', async ({ page }) => {
+  test('staff refresh an active campaign, export it, and are redirected from a wrong user to the owner', async ({
+    page,
+  }) => {
     const customer = await page.request.post('/api/v2/auth/token/get', {
       data: { email: 'customer@example.com', password: DEMO_PASSWORD },
       headers: { 'X-App-Version': APP_VERSION },
     });
     const customerBody = (await customer.json()) as { access: string; user: { id: number } };
-    const campaign = (await campaignsOf(page, customerBody.access, customerBody.user.id)).find((c) => c.is_active)!;
+    const campaign = (await campaignsOf(page, customerBody.access, customerBody.user.id)).find(
+      (c) => c.is_active,
+    )!;
     const { user: staff } = await signIn(page, 'staff@example.com');
 
     await page.goto(`/users/${customerBody.user.id}/campaigns/${campaign.id}`);
     await expect(page.getByRole('heading', { level: 1, name: campaign.name })).toBeVisible();
     await page.getByRole('button', { name: 'Refresh the campaign' }).click();
     await expect(page.getByText('The campaign has been refreshed.')).toBeVisible();
-    await expect(page.getByTestId('campaign-last-update')).toHaveText(/^Last update: \d{2} \w+ \d{4} - \d{2}:\d{2}$/);
+    await expect(page.getByTestId('campaign-last-update')).toHaveText(
+      /^Last update: \d{2} \w+ \d{4} - \d{2}:\d{2}$/,
+    );
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();

@@ -38,7 +38,9 @@ async function openDashboard(page: Page, userId: number) {
 
 /** Narrows the board to one prospect (cards are virtualised: a search makes the card certain to be rendered). */
 async function search(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: 'Search by first name, last name, company or position' });
+  const box = page.getByRole('searchbox', {
+    name: 'Search by first name, last name, company or position',
+  });
   await box.fill(text);
 }
 
@@ -68,7 +70,11 @@ test.describe('dashboard and prospect detail', () => {
 
     const { name } = await firstCardName(page, 'ongoing');
     await search(page, name);
-    await column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+    await column(page, 'ongoing')
+      .getByTestId('prospect-card')
+      .filter({ hasText: name })
+      .first()
+      .click();
 
     const modal = page.getByRole('dialog', { name });
     await expect(modal).toBeVisible();
@@ -81,21 +87,35 @@ test.describe('dashboard and prospect detail', () => {
     await expect(modal.getByTestId('prospect-status')).toHaveText('New opportunity');
     await closeModal(modal);
 
-    await expect(column(page, 'new_opportunity').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
-    await expect(column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(0);
+    await expect(
+      column(page, 'new_opportunity').getByTestId('prospect-card').filter({ hasText: name }),
+    ).toHaveCount(1);
+    await expect(
+      column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name }),
+    ).toHaveCount(0);
 
     await page.reload();
     await search(page, name);
-    await expect(column(page, 'new_opportunity').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
-    await expect(column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(0);
+    await expect(
+      column(page, 'new_opportunity').getByTestId('prospect-card').filter({ hasText: name }),
+    ).toHaveCount(1);
+    await expect(
+      column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name }),
+    ).toHaveCount(0);
   });
 
-  test('a comment with only an activity is saved; an empty comment shows the error', async ({ page }) => {
+  test('a comment with only an activity is saved; an empty comment shows the error', async ({
+    page,
+  }) => {
     const { user } = await signIn(page, 'customer@example.com');
     await openDashboard(page, user.id);
     const { name } = await firstCardName(page, 'to_call');
     await search(page, name);
-    await column(page, 'to_call').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+    await column(page, 'to_call')
+      .getByTestId('prospect-card')
+      .filter({ hasText: name })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name });
     await expect(modal).toBeVisible();
 
@@ -118,11 +138,17 @@ test.describe('dashboard and prospect detail', () => {
     // Saved on the server: it is still there once the modal is opened again after a reload.
     await page.reload();
     await search(page, name);
-    await column(page, 'to_call').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+    await column(page, 'to_call')
+      .getByTestId('prospect-card')
+      .filter({ hasText: name })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name }).getByTestId('comment')).toHaveCount(before + 1);
   });
 
-  test('staff exports the dashboard as an .xlsx whose header row is the export columns', async ({ page }) => {
+  test('staff exports the dashboard as an .xlsx whose header row is the export columns', async ({
+    page,
+  }) => {
     const staff = await signIn(page, 'staff@example.com');
     expect(staff.user.is_staff).toBe(true);
     const customer = await page.request.post('/api/v2/auth/token/get', {
@@ -132,11 +158,16 @@ test.describe('dashboard and prospect detail', () => {
     const customerId = ((await customer.json()) as SignedIn).user.id;
 
     await openDashboard(page, customerId);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const path = await download.path();
 
-    const requireFromApi = createRequire(fileURLToPath(new URL('../../apps/api/package.json', import.meta.url)));
+    const requireFromApi = createRequire(
+      fileURLToPath(new URL('../../apps/api/package.json', import.meta.url)),
+    );
     const ExcelJS = requireFromApi('exceljs') as {
       Workbook: new () => {
         xlsx: { readFile(path: string): Promise<unknown> };
@@ -147,7 +178,9 @@ test.describe('dashboard and prospect detail', () => {
     await workbook.xlsx.readFile(path);
     const sheet = workbook.worksheets[0];
     expect(sheet).toBeDefined();
-    const header = (sheet?.getRow(1).values ?? []).slice(1).map((v) => String(v).trim().toLowerCase().replace(/_/g, ' '));
+    const header = (sheet?.getRow(1).values ?? [])
+      .slice(1)
+      .map((v) => String(v).trim().toLowerCase().replace(/_/g, ' '));
     expect(header).toEqual(EXPORT_COLUMNS);
     expect(sheet?.rowCount ?? 0).toBeGreaterThan(1);
   });
@@ -168,7 +201,11 @@ test.describe('dashboard and prospect detail', () => {
       });
     });
 
-    await column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name }).first().click();
+    await column(page, 'ongoing')
+      .getByTestId('prospect-card')
+      .filter({ hasText: name })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name });
     const status = modal.getByTestId('prospect-status');
     await expect(status).toHaveText(/^(Pending|Ongoing)$/);
@@ -180,11 +217,17 @@ test.describe('dashboard and prospect detail', () => {
     await expect(status).toHaveText('Lost');
     // …then the refusal rolls it back, with a message saying so.
     await expect(
-      page.getByText(`The server refused this status change (the prospect may have changed meanwhile). The prospect is back to “${before}”.`),
+      page.getByText(
+        `The server refused this status change (the prospect may have changed meanwhile). The prospect is back to “${before}”.`,
+      ),
     ).toBeVisible();
     await expect(status).toHaveText(before);
-    await expect(modal.getByTestId('status-rollback')).toContainText(`The change was undone: the prospect is back to “${before}”.`);
+    await expect(modal.getByTestId('status-rollback')).toContainText(
+      `The change was undone: the prospect is back to “${before}”.`,
+    );
     await closeModal(modal);
-    await expect(column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name })).toHaveCount(1);
+    await expect(
+      column(page, 'ongoing').getByTestId('prospect-card').filter({ hasText: name }),
+    ).toHaveCount(1);
   });
 });

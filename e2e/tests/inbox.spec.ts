@@ -36,14 +36,19 @@ test.describe('the inbox', () => {
     const { user } = await tokensFor(page, CUSTOMER);
     const before = (await (
       await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, {
-        headers: { Authorization: `Bearer ${(await tokensFor(page, CUSTOMER)).access}`, 'X-App-Version': APP_VERSION },
+        headers: {
+          Authorization: `Bearer ${(await tokensFor(page, CUSTOMER)).access}`,
+          'X-App-Version': APP_VERSION,
+        },
       })
     ).json()) as { unread_count: number };
     expect(before.unread_count).toBeGreaterThan(3);
 
     await signInThroughTheForm(page, CUSTOMER);
     const modal = page.getByRole('dialog', { name: 'Unread answers' });
-    await expect(modal.getByText(`Answer 1 of ${before.unread_count}`)).toBeVisible({ timeout: 15_000 });
+    await expect(modal.getByText(`Answer 1 of ${before.unread_count}`)).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(modal.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect(modal.getByText(`Answer 2 of ${before.unread_count}`)).toBeVisible();
@@ -69,14 +74,21 @@ test.describe('the inbox', () => {
 
     // …and shows among the new opportunities of the dashboard.
     await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('searchbox').first().fill(name.split(' ').at(-1) ?? name);
-    await expect(page.getByTestId('dashboard-column-new_opportunity').getByText(name).first()).toBeVisible();
+    await page
+      .getByRole('searchbox')
+      .first()
+      .fill(name.split(' ').at(-1) ?? name);
+    await expect(
+      page.getByTestId('dashboard-column-new_opportunity').getByText(name).first(),
+    ).toBeVisible();
   });
 
   test('a customer who has handled every answer sees no answers', async ({ page }) => {
     const session = await tokensFor(page, OTHER);
     const headers = { Authorization: `Bearer ${session.access}`, 'X-App-Version': APP_VERSION };
-    const inbox = (await (await page.request.get(`/api/v1/users/${session.user.id}/inbox-messages`, { headers })).json()) as {
+    const inbox = (await (
+      await page.request.get(`/api/v1/users/${session.user.id}/inbox-messages`, { headers })
+    ).json()) as {
       items: { prospect: { id: number } }[];
     };
     // Handle every answer through the API (as the customer would, one by one, from the inbox).
@@ -93,7 +105,9 @@ test.describe('the inbox', () => {
     await expect(page.getByTestId('inbox-count')).toHaveText('No answer to handle');
   });
 
-  test('an answer recorded on the server appears in the open inbox and the badge without a reload', async ({ page }) => {
+  test('an answer recorded on the server appears in the open inbox and the badge without a reload', async ({
+    page,
+  }) => {
     // The app's clock is ours, so that its 15 s and 30 s polls can be brought forward instead of waited for.
     await page.clock.install();
     const { user, access } = await signIn(page, CUSTOMER);
@@ -106,12 +120,16 @@ test.describe('the inbox', () => {
     await expect(inboxLink(page)).toContainText(`${badgeBefore} unread answers`);
 
     const content = `Bonjour, nous sommes intéressés : pouvez-vous nous rappeler ? (${Date.now()})`;
-    const added = await page.request.post('/api/dev/inbox-answers', { data: { email: CUSTOMER, content } });
+    const added = await page.request.post('/api/dev/inbox-answers', {
+      data: { email: CUSTOMER, content },
+    });
     expect(added.status(), await added.text()).toBe(201);
 
     // The open inbox asks again every 15 s while the tab is visible (and on focus), the badge every 30 s: no reload.
     await page.clock.fastForward('00:31');
-    await expect(page.getByTestId('inbox-row').filter({ hasText: content.slice(0, 40) })).toBeVisible();
+    await expect(
+      page.getByTestId('inbox-row').filter({ hasText: content.slice(0, 40) }),
+    ).toBeVisible();
     await expect(inboxLink(page)).toContainText(`${badgeBefore + 1} unread answers`);
   });
 });

@@ -15,8 +15,19 @@ async function customerOf(browser: Browser): Promise<SignedIn['user']> {
   return user;
 }
 
-const features = ['Payroll in two clicks', 'Leave requests on mobile', 'Swiss and French payslips', 'Exports to accounting', 'Single sign-on'];
-const websites = ['https://www.example-rh.fr', 'https://www.paie-facile.ch', 'https://www.conges.io', 'https://www.equipe-plus.fr'];
+const features = [
+  'Payroll in two clicks',
+  'Leave requests on mobile',
+  'Swiss and French payslips',
+  'Exports to accounting',
+  'Single sign-on',
+];
+const websites = [
+  'https://www.example-rh.fr',
+  'https://www.paie-facile.ch',
+  'https://www.conges.io',
+  'https://www.equipe-plus.fr',
+];
 const pdf = (size: number) => {
   const buffer = Buffer.alloc(size, 0x20);
   buffer.write('%PDF-1.7\n', 0, 'latin1');
@@ -24,13 +35,22 @@ const pdf = (size: number) => {
 };
 
 test.describe('onboarding questionnaire', () => {
-  test('staff fill both steps for a customer, reload and find everything, add a PDF, save; the customer sees the answers', async ({ page, browser }) => {
+  test('staff fill both steps for a customer, reload and find everything, add a PDF, save; the customer sees the answers', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const customer = await customerOf(browser);
-    await signIn(page, 'staff@example.com', { selectedUser: { id: customer.id, name: customer.full_name } });
+    await signIn(page, 'staff@example.com', {
+      selectedUser: { id: customer.id, name: customer.full_name },
+    });
     await page.goto('/onboarding');
-    await expect(page.getByRole('heading', { level: 1, name: 'Onboarding questionnaire' })).toBeVisible();
-    await expect(page.getByText(`You are filling in the questionnaire for ${customer.full_name}.`)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Onboarding questionnaire' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`You are filling in the questionnaire for ${customer.full_name}.`),
+    ).toBeVisible();
 
     // Step 1: the campaign brief, with a fifth feature.
     await page.getByLabel(/^Name of the product or service/).fill('PaieSimple');
@@ -38,39 +58,55 @@ test.describe('onboarding questionnaire', () => {
     await page.getByLabel(/^Description/).fill('Payroll and leave management for small companies.');
     await page.getByLabel(/^Pricing model/).fill('Per employee and month');
     await page.getByRole('button', { name: 'Add a feature' }).click();
-    for (const [i, feature] of features.entries()) await page.getByLabel(new RegExp(`^Feature ${i + 1}`)).fill(feature);
+    for (const [i, feature] of features.entries())
+      await page.getByLabel(new RegExp(`^Feature ${i + 1}`)).fill(feature);
     await page.getByLabel(/^Dedicated website/).fill('https://www.paiesimple.example');
     await page.getByRole('button', { name: 'Next step' }).click();
 
     // Step 2: the audience, with a fourth website.
     await expect(page.getByRole('tab', { name: 'Target audience', selected: true })).toBeVisible();
-    await page.getByLabel(/^Describe your best clients/).fill('Companies of 20 to 200 employees with a part-time HR manager.');
+    await page
+      .getByLabel(/^Describe your best clients/)
+      .fill('Companies of 20 to 200 employees with a part-time HR manager.');
     await page.getByLabel(/^Industries to target/).fill('Retail, logistics');
     await page.getByLabel(/^Industries to exclude/).fill('Public sector');
     await page.getByLabel(/^Geographic area/).fill('Suisse romande, Rhône-Alpes');
     await page.getByRole('checkbox', { name: '11–50 employees' }).click();
     await page.getByLabel(/^Types of people to contact/).fill('HR managers and CFOs');
     await page.getByRole('button', { name: 'Add a website' }).click();
-    for (const [i, website] of websites.entries()) await page.getByLabel(new RegExp(`^Website ${i + 1}`)).fill(website);
+    for (const [i, website] of websites.entries())
+      await page.getByLabel(new RegExp(`^Website ${i + 1}`)).fill(website);
 
     // A reload loses nothing: both steps come back from the browser's storage.
     await page.reload();
     await page.getByRole('tab', { name: 'Target audience' }).click();
     await expect(page.getByLabel(/^Geographic area/)).toHaveValue('Suisse romande, Rhône-Alpes');
     await expect(page.getByRole('checkbox', { name: '11–50 employees' })).toBeChecked();
-    for (const [i, website] of websites.entries()) await expect(page.getByLabel(new RegExp(`^Website ${i + 1}`))).toHaveValue(website);
+    for (const [i, website] of websites.entries())
+      await expect(page.getByLabel(new RegExp(`^Website ${i + 1}`))).toHaveValue(website);
     await page.getByRole('tab', { name: 'Product or service' }).click();
     await expect(page.getByLabel(/^Name of the product or service/)).toHaveValue('PaieSimple');
-    for (const [i, feature] of features.entries()) await expect(page.getByLabel(new RegExp(`^Feature ${i + 1}`))).toHaveValue(feature);
+    for (const [i, feature] of features.entries())
+      await expect(page.getByLabel(new RegExp(`^Feature ${i + 1}`))).toHaveValue(feature);
 
     // A PDF goes up with its progress and is listed once stored.
-    await page.getByTestId('file-drop-input').setInputFiles({ name: 'presentation-paiesimple.pdf', mimeType: 'application/pdf', buffer: pdf(200_000) });
-    await expect(page.getByRole('button', { name: 'Remove presentation-paiesimple.pdf' })).toBeVisible();
+    await page
+      .getByTestId('file-drop-input')
+      .setInputFiles({
+        name: 'presentation-paiesimple.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf(200_000),
+      });
+    await expect(
+      page.getByRole('button', { name: 'Remove presentation-paiesimple.pdf' }),
+    ).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
 
     await page.getByRole('tab', { name: 'Target audience' }).click();
     await page.getByRole('button', { name: 'Save the questionnaire' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The questionnaire was saved on' })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The questionnaire was saved on' }),
+    ).toBeVisible({ timeout: 15_000 });
 
     // Staff viewing the customer's info tab read the answers.
     await page.goto(`/users/${customer.id}/user/info`);
@@ -94,7 +130,9 @@ test.describe('onboarding questionnaire', () => {
     await signIn(page, 'staff@example.com');
     await page.goto('/onboarding');
     await page.getByRole('button', { name: 'Next step' }).click();
-    await expect(page.getByText('Some answers are missing. Check the highlighted fields.')).toBeVisible();
+    await expect(
+      page.getByText('Some answers are missing. Check the highlighted fields.'),
+    ).toBeVisible();
     await expect(page.getByText('Required').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Target audience' }).click();
     await page.getByRole('button', { name: 'Save the questionnaire' }).click();
@@ -106,7 +144,13 @@ test.describe('onboarding questionnaire', () => {
   test('a 16 MB file is refused with the size message', async ({ page }) => {
     await signIn(page, 'staff@example.com');
     await page.goto('/onboarding');
-    await page.getByTestId('file-drop-input').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdf(16 * 1024 * 1024) });
+    await page
+      .getByTestId('file-drop-input')
+      .setInputFiles({
+        name: 'huge.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf(16 * 1024 * 1024),
+      });
     await expect(page.getByText('Some files exceed the 15MB size limit.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove huge.pdf' })).toHaveCount(0);
   });

@@ -6,7 +6,11 @@ import { DEFAULT_VIEWPORT, storyContextOptions } from './context';
 import { storyEntries, screenshotName } from './stories';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const indexPath = resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'apps/storybook/storybook-static', 'index.json');
+const indexPath = resolve(
+  root,
+  process.env.STORYBOOK_STATIC_DIR ?? 'apps/storybook/storybook-static',
+  'index.json',
+);
 const stories = storyEntries(JSON.parse(readFileSync(indexPath, 'utf8')));
 
 /**
@@ -18,7 +22,10 @@ const stories = storyEntries(JSON.parse(readFileSync(indexPath, 'utf8')));
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ ...storyContextOptions, baseURL: workerInfo.project.use.baseURL });
+      const context = await browser.newContext({
+        ...storyContextOptions,
+        baseURL: workerInfo.project.use.baseURL,
+      });
       await use(await context.newPage());
       await context.close();
     },
@@ -50,7 +57,8 @@ function trackRequests(page: Page) {
   return {
     async settled({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }) {
       const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(25);
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs))
+        await page.waitForTimeout(25);
     },
     /** Stops counting (the page outlives the story). */
     stop() {
@@ -75,7 +83,9 @@ interface PreviewWindow {
       phase?: string;
       story?: {
         storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
-        parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+        parameters?: {
+          viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+        };
       };
     };
   };
@@ -84,7 +94,8 @@ interface PreviewWindow {
 /** Opens the story and waits until it is rendered, its play function done and its requests settled. */
 async function openStory(page: Page, id: string) {
   // Nothing a previous story stored (a language, a dismissed tip) carries over to this one.
-  if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   const network = trackRequests(page);
   try {
     await showStory(page, id);
@@ -104,18 +115,26 @@ async function showStory(page: Page, id: string) {
   await page.waitForFunction(
     () => {
       const root = document.querySelector('#storybook-root');
-      const done = document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay');
+      const done =
+        document.body.classList.contains('sb-show-main') ||
+        document.body.classList.contains('sb-show-errordisplay');
       return Boolean(root) && done;
     },
     undefined,
     { timeout: 15_000 },
   );
-  const phase = await page.waitForFunction(() => {
-    const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'finished' || phase === 'completed' || phase === 'errored' ? phase : null;
-  }, undefined, { timeout: 20_000 });
+  const phase = await page.waitForFunction(
+    () => {
+      const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return phase === 'finished' || phase === 'completed' || phase === 'errored' ? phase : null;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   // A play function that failed (a step that timed out) would otherwise show as a screenshot of the story half played.
-  expect(await phase.jsonValue(), 'the story’s play function finished without an error').not.toBe('errored');
+  expect(await phase.jsonValue(), 'the story’s play function finished without an error').not.toBe(
+    'errored',
+  );
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -126,7 +145,9 @@ async function storyViewport(page: Page): Promise<{ width: number; height: numbe
     const chosen = story?.storyGlobals?.viewport;
     if (!chosen?.value) return null;
     const styles = story?.parameters?.viewport?.options?.[chosen.value]?.styles;
-    const size = styles ? { width: parseInt(styles.width ?? '', 10), height: parseInt(styles.height ?? '', 10) } : presets[chosen.value];
+    const size = styles
+      ? { width: parseInt(styles.width ?? '', 10), height: parseInt(styles.height ?? '', 10) }
+      : presets[chosen.value];
     if (!size || !Number.isFinite(size.width) || !Number.isFinite(size.height)) return null;
     return chosen.isRotated ? { width: size.height, height: size.width } : size;
   }, MINIMAL_VIEWPORTS);
@@ -139,7 +160,10 @@ for (const story of stories) {
       // The mock service worker's registration, kept by the tab from story to story, may be checked for an update
       // while the previous story's page lets it go: not this story's error (a story whose mocks did not answer
       // still fails on its screenshot).
-      if (!/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/.test(error.message)) errors.push(error.message);
+      if (
+        !/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/.test(error.message)
+      )
+        errors.push(error.message);
     };
     page.on('pageerror', onError);
     try {
@@ -157,8 +181,14 @@ for (const story of stories) {
       expect(errors, 'the story raised no page error').toEqual([]);
       // Where a focus or a click during the play scrolled the page depends on the machine's load (a pixel either way):
       // a story that ends scrolled places its view itself (centreInView in apps/web/src/testing/stories.ts).
-      const view = await page.evaluate(() => ({ scrollY: window.scrollY, placed: document.documentElement.dataset.storyView === 'placed' }));
-      expect(view.scrollY === 0 || view.placed, `the story ends scrolled by ${view.scrollY} px without placing its view`).toBe(true);
+      const view = await page.evaluate(() => ({
+        scrollY: window.scrollY,
+        placed: document.documentElement.dataset.storyView === 'placed',
+      }));
+      expect(
+        view.scrollY === 0 || view.placed,
+        `the story ends scrolled by ${view.scrollY} px without placing its view`,
+      ).toBe(true);
       await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
     } finally {
       page.off('pageerror', onError);

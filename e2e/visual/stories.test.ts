@@ -22,5 +22,8 @@ test('an empty index gives no stories', () => {
 });
 
 test('names each baseline after the story id', () => {
-  assert.equal(screenshotName({ id: 'ui-button--primary', title: 'UI/Button', name: 'Primary' }), 'ui-button--primary.png');
+  assert.equal(
+    screenshotName({ id: 'ui-button--primary', title: 'UI/Button', name: 'Primary' }),
+    'ui-button--primary.png',
+  );
 });

@@ -6,7 +6,10 @@ export interface StoryEntry {
 }
 
 interface IndexJson {
-  entries?: Record<string, { id: string; title: string; name: string; type: string; tags?: string[] }>;
+  entries?: Record<
+    string,
+    { id: string; title: string; name: string; type: string; tags?: string[] }
+  >;
 }
 
 /** Stories only (no docs pages), minus those tagged `no-visual`, in a stable order. */

@@ -46,7 +46,9 @@ const headers = { 'content-type': 'application/json', 'x-app-version': '9.9.9' }
 const cheapScrypt = { N: 1024, r: 8, p: 1, keyLength: 64 };
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
+  );
 }
 
 function stats(latencies: number[]): string {
@@ -55,13 +57,23 @@ function stats(latencies: number[]): string {
 }
 
 function load(): string {
-  return `load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+  return `load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 }
 
 /** The filesystem holding `path` (from /proc/mounts: the longest mount point that prefixes it). */
 function filesystemOf(path: string): string {
-  const mounts = readFileSync('/proc/mounts', 'utf8').split('\n').map((l) => l.split(' ')).filter((f) => f.length > 2);
-  const best = mounts.filter(([, point]) => point && (path === point || path.startsWith(point.endsWith('/') ? point : `${point}/`))).sort((a, b) => (b[1]?.length ?? 0) - (a[1]?.length ?? 0))[0];
+  const mounts = readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .map((l) => l.split(' '))
+    .filter((f) => f.length > 2);
+  const best = mounts
+    .filter(
+      ([, point]) =>
+        point && (path === point || path.startsWith(point.endsWith('/') ? point : `${point}/`)),
+    )
+    .sort((a, b) => (b[1]?.length ?? 0) - (a[1]?.length ?? 0))[0];
   return best ? `${best[2]} on ${best[0]}` : 'unknown';
 }
 
@@ -85,7 +97,8 @@ async function commits(mode: Mode, dir: string): Promise<void> {
   try {
     await client.exec('create table bench_commit (id serial primary key, body text not null)');
     const body = 'x'.repeat(200);
-    for (let i = 0; i < 50; i += 1) await client.query('insert into bench_commit (body) values ($1)', [body]);
+    for (let i = 0; i < 50; i += 1)
+      await client.query('insert into bench_commit (body) values ($1)', [body]);
     const latencies: number[] = [];
     const started = performance.now();
     const end = started + duration * 1000;
@@ -95,7 +108,9 @@ async function commits(mode: Mode, dir: string): Promise<void> {
       latencies.push(performance.now() - t0);
     }
     const perSecond = latencies.length / ((performance.now() - started) / 1000);
-    console.log(`  ${mode.padEnd(8)} ${perSecond.toFixed(0).padStart(6)} commits/s  ${stats(latencies)}   (${load()})`);
+    console.log(
+      `  ${mode.padEnd(8)} ${perSecond.toFixed(0).padStart(6)} commits/s  ${stats(latencies)}   (${load()})`,
+    );
   } finally {
     await client.close();
   }
@@ -109,12 +124,17 @@ async function checkpoint(mode: Mode, dir: string): Promise<void> {
     await client.exec('checkpoint');
     const rows = Math.round((checkpointMb * 1024 * 1024) / 560); // ~560 bytes a row on its page
     for (let done = 0; done < rows; done += 20_000) {
-      await client.query(`insert into bench_checkpoint (body) select repeat(md5(g::text), 16) from generate_series(1, $1::int) g`, [Math.min(20_000, rows - done)]);
+      await client.query(
+        `insert into bench_checkpoint (body) select repeat(md5(g::text), 16) from generate_series(1, $1::int) g`,
+        [Math.min(20_000, rows - done)],
+      );
     }
     const t0 = performance.now();
     await client.exec('checkpoint');
     const ms = performance.now() - t0;
-    console.log(`  ${mode.padEnd(8)} ${ms.toFixed(0).padStart(6)} ms for a checkpoint after ${checkpointMb} MB of new rows   (${load()})`);
+    console.log(
+      `  ${mode.padEnd(8)} ${ms.toFixed(0).padStart(6)} ms for a checkpoint after ${checkpointMb} MB of new rows   (${load()})`,
+    );
   } finally {
     await client.close();
   }
@@ -154,7 +174,11 @@ async function server(mode: Mode, dir: string): Promise<void> {
       });
       child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
     });
-    const login = await fetch(`${base}/api/v2/auth/token/get`, { method: 'POST', headers, body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/api/v2/auth/token/get`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }),
+    });
     if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
     const { access } = (await login.json()) as { access: string };
     const auth = { ...headers, authorization: `Bearer ${access}` };
@@ -165,7 +189,11 @@ async function server(mode: Mode, dir: string): Promise<void> {
     const writer = async (w: number) => {
       for (let i = 0; performance.now() < end; i += 1) {
         const t0 = performance.now();
-        const res = await fetch(`${base}/api/v1/prospects/1/comment`, { method: 'POST', headers: auth, body: JSON.stringify({ content: `bench ${w}-${i}` }) });
+        const res = await fetch(`${base}/api/v1/prospects/1/comment`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ content: `bench ${w}-${i}` }),
+        });
         await res.arrayBuffer();
         if (res.status !== 201) throw new Error(`a comment answered ${res.status}`);
         writes.push(performance.now() - t0);
@@ -182,7 +210,9 @@ async function server(mode: Mode, dir: string): Promise<void> {
     };
     await Promise.all([...Array.from({ length: writers }, (_, w) => writer(w)), reader()]);
     const perSecond = writes.length / ((performance.now() - started) / 1000);
-    console.log(`  ${mode.padEnd(8)} ${perSecond.toFixed(0).padStart(6)} writes/s   write ${stats(writes)}   profile meanwhile ${stats(reads)}   (${load()})`);
+    console.log(
+      `  ${mode.padEnd(8)} ${perSecond.toFixed(0).padStart(6)} writes/s   write ${stats(writes)}   profile meanwhile ${stats(reads)}   (${load()})`,
+    );
   } finally {
     child.kill('SIGKILL');
   }
@@ -192,7 +222,9 @@ async function main(): Promise<void> {
   const parent = resolve(process.env.BENCH_DIR ?? tmpdir());
   mkdirSync(parent, { recursive: true });
   const root = mkdtempSync(join(parent, 'prospecta-bench-commit-'));
-  console.log(`Data directories in ${root} (${filesystemOf(root)}); ${cpus().length} cores, ${load()} at the start`);
+  console.log(
+    `Data directories in ${root} (${filesystemOf(root)}); ${cpus().length} cores, ${load()} at the start`,
+  );
   console.log(`${duration} s per measure, ${rounds} round(s), modes alternating\n`);
   const modes: Mode[] = ['plain', 'durable'];
   let n = 0;
@@ -204,9 +236,13 @@ async function main(): Promise<void> {
   try {
     console.log('1. Sequential commits on the database (autocommit insert of a ~200-byte row):');
     for (let r = 0; r < rounds; r += 1) for (const mode of modes) await commits(mode, fresh());
-    console.log(`\n2. The server: ${writers} clients adding comments (3 commits each), 1 client reading the profile:`);
+    console.log(
+      `\n2. The server: ${writers} clients adding comments (3 commits each), 1 client reading the profile:`,
+    );
     for (let r = 0; r < rounds; r += 1) for (const mode of modes) await server(mode, fresh());
-    console.log(`\n3. A checkpoint (plain: PGlite checkpoints only when it closes; durable: also every 5 min of writes or ~540 MB of WAL):`);
+    console.log(
+      `\n3. A checkpoint (plain: PGlite checkpoints only when it closes; durable: also every 5 min of writes or ~540 MB of WAL):`,
+    );
     for (let r = 0; r < rounds; r += 1) for (const mode of modes) await checkpoint(mode, fresh());
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -215,7 +251,10 @@ async function main(): Promise<void> {
 }
 
 const role = process.env.BENCH_SERVE;
-(role ? serve(role === 'durable' ? 'durable' : 'plain', process.env.BENCH_SERVE_DIR ?? '') : main()).catch((error: unknown) => {
+(role
+  ? serve(role === 'durable' ? 'durable' : 'plain', process.env.BENCH_SERVE_DIR ?? '')
+  : main()
+).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -31,17 +31,28 @@ async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     console.log(`Seeding ${prospects} prospects on PGlite (in memory)…`);
-    const load = await seedLoad(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(randomBytes(32)), count: prospects });
+    const load = await seedLoad(database.db, {
+      scrypt: seedScrypt,
+      secretBox: new SecretBox(randomBytes(32)),
+      count: prospects,
+    });
     const json = `{"prospects":${await prospectsRepository(database.db).summariesJson({ userId: load.userId, statuses: DASHBOARD_STATUSES })}}`;
     const raw = Buffer.from(json);
     const codecs: { name: string; run: () => Buffer }[] = [
       { name: 'none', run: () => raw },
-      ...[1, 4, 6, 9].map((level) => ({ name: `gzip ${level}`, run: () => gzipSync(raw, { level }) })),
+      ...[1, 4, 6, 9].map((level) => ({
+        name: `gzip ${level}`,
+        run: () => gzipSync(raw, { level }),
+      })),
       ...[1, 3, 4, 5, 6, 8, 11].map((quality) => ({
         name: `brotli ${quality}`,
         run: () =>
           brotliCompressSync(raw, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: quality,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
           }),
       })),
     ];
@@ -54,8 +65,14 @@ async function main(): Promise<void> {
         times.push(performance.now() - t0);
       }
       const ms = name === 'none' ? 0 : median(times);
-      const row: Record<string, string> = { codec: name, 'KiB on the wire': (size / 1024).toFixed(1), ratio: (raw.length / size).toFixed(1), 'compress ms': ms.toFixed(1) };
-      for (const mbps of LINKS) row[`total ms @${mbps} Mbit/s`] = (ms + (size * 8) / (mbps * 1000)).toFixed(0);
+      const row: Record<string, string> = {
+        codec: name,
+        'KiB on the wire': (size / 1024).toFixed(1),
+        ratio: (raw.length / size).toFixed(1),
+        'compress ms': ms.toFixed(1),
+      };
+      for (const mbps of LINKS)
+        row[`total ms @${mbps} Mbit/s`] = (ms + (size * 8) / (mbps * 1000)).toFixed(0);
       return row;
     });
     console.log(`Dashboard answer: ${(raw.length / 1024).toFixed(1)} KiB uncompressed.`);

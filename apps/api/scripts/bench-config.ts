@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, type ServerConfig } from '../src/config';
 
-export function benchConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'database' | 'encryptionKey' | 'scrypt'>): ServerConfig {
+export function benchConfig(
+  overrides: Partial<ServerConfig> & Pick<ServerConfig, 'database' | 'encryptionKey' | 'scrypt'>,
+): ServerConfig {
   return {
     environment: 'production',
     jwtSecret: new TextEncoder().encode(randomBytes(32).toString('hex')),
@@ -33,7 +35,10 @@ export function benchConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig
     thirdPartyOrigins: [],
     requestTimeoutMs: 60_000,
     listCache: false,
-    uploads: { dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`), concurrency: 4 },
+    uploads: {
+      dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`),
+      concurrency: 4,
+    },
     ...overrides,
   };
 }

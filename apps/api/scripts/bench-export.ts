@@ -23,8 +23,18 @@ function rows(count: number): Row[] {
     event_date: null,
     created_at: '2026-11-01T08:00:00.000Z',
     tags: [{ id: 1, label: 'VIP' }],
-    last_comment: { activity: 'REACHED', content: 'Rappeler mardi matin.', created_at: '2026-11-20T09:00:00.000Z' },
-    row: { phone: '+33 6 12 34 56 78', linkedin: 'https://www.linkedin.com/in/example', company_website: 'https://example.com', reference: `REF-${i}`, company_address: '1 rue de Rivoli, Paris' },
+    last_comment: {
+      activity: 'REACHED',
+      content: 'Rappeler mardi matin.',
+      created_at: '2026-11-20T09:00:00.000Z',
+    },
+    row: {
+      phone: '+33 6 12 34 56 78',
+      linkedin: 'https://www.linkedin.com/in/example',
+      company_website: 'https://example.com',
+      reference: `REF-${i}`,
+      company_address: '1 rue de Rivoli, Paris',
+    },
   }));
 }
 

@@ -24,7 +24,9 @@ const logins = Number(process.env.BENCH_LOGINS ?? 8);
 const headers = { 'x-app-version': '9.9.9' };
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
+  );
 }
 
 /** One client calling the URL in a loop until `end`; latencies in ms. */
@@ -51,7 +53,11 @@ async function main(): Promise<void> {
   const cheap = { N: 1024, r: 8, p: 1, keyLength: 64 };
   await seedDemo(database.db, { scrypt: cheap, secretBox: new SecretBox(secretKey) });
   // The signing-in user gets a production-cost hash.
-  await database.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD, OWASP_SCRYPT_PARAMS) }).where('email', '=', 'staff@example.com').execute();
+  await database.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD, OWASP_SCRYPT_PARAMS) })
+    .where('email', '=', 'staff@example.com')
+    .execute();
   const webDist = join(REPO_ROOT, 'apps', 'web', 'dist');
   const config = benchConfig({
     database: { kind: 'pglite' },
@@ -62,8 +68,18 @@ async function main(): Promise<void> {
   const app = await buildServer({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const loginBody = JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD });
-  await database.db.updateTable('users').set({ password_hash: await hashPassword(DEMO_PASSWORD, cheap) }).where('email', '=', 'customer@example.com').execute();
-  const session = (await (await fetch(`${base}/api/v2/auth/token/get`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: loginBody })).json()) as { access: string };
+  await database.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD, cheap) })
+    .where('email', '=', 'customer@example.com')
+    .execute();
+  const session = (await (
+    await fetch(`${base}/api/v2/auth/token/get`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: loginBody,
+    })
+  ).json()) as { access: string };
   const pageUrl = config.webDist ? `${base}/` : `${base}/config.json`;
   const pageName = config.webDist ? 'GET /' : 'GET /config.json';
   const profileInit = { headers: { ...headers, authorization: `Bearer ${session.access}` } };
@@ -86,16 +102,27 @@ async function main(): Promise<void> {
         })
       : [];
     const [page, profile] = await Promise.all([
-      Promise.all([sample(pageUrl, { headers }, end), sample(pageUrl, { headers }, end)]).then((r) => r.flat()),
-      Promise.all([sample(`${base}/api/users/user`, profileInit, end), sample(`${base}/api/users/user`, profileInit, end)]).then((r) => r.flat()),
+      Promise.all([sample(pageUrl, { headers }, end), sample(pageUrl, { headers }, end)]).then(
+        (r) => r.flat(),
+      ),
+      Promise.all([
+        sample(`${base}/api/users/user`, profileInit, end),
+        sample(`${base}/api/users/user`, profileInit, end),
+      ]).then((r) => r.flat()),
       ...stormers,
     ]);
-    console.log(storm ? `\nDuring ${logins} concurrent sign-ins (${signIns} sign-ins in ${duration} s):` : `Alone (${duration} s):`);
+    console.log(
+      storm
+        ? `\nDuring ${logins} concurrent sign-ins (${signIns} sign-ins in ${duration} s):`
+        : `Alone (${duration} s):`,
+    );
     console.log(line(pageName, page));
     console.log(line('GET /api/users/user', profile));
   };
 
-  console.log(`scrypt N=2^17 r=8 p=1; ${HASH_CONCURRENCY} hashes at most at once; libuv pool ${process.env.UV_THREADPOOL_SIZE ?? 4} threads\n`);
+  console.log(
+    `scrypt N=2^17 r=8 p=1; ${HASH_CONCURRENCY} hashes at most at once; libuv pool ${process.env.UV_THREADPOOL_SIZE ?? 4} threads\n`,
+  );
   await phase(false);
   await phase(true);
   await app.close();

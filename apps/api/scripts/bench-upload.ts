@@ -20,7 +20,8 @@ import { REPO_ROOT } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 
 const uploads = Number(process.env.BENCH_UPLOADS ?? 3);
-const uploadBytes = Math.min(MAX_UPLOAD_BYTES, Number(process.env.BENCH_UPLOAD_MB ?? 15) * 1024 * 1024) - 1;
+const uploadBytes =
+  Math.min(MAX_UPLOAD_BYTES, Number(process.env.BENCH_UPLOAD_MB ?? 15) * 1024 * 1024) - 1;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const apiRoot = join(REPO_ROOT, 'apps', 'api');
 
@@ -29,7 +30,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 
@@ -48,20 +51,40 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(apiRoot, 'src', 'main.ts')], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'pglite'), UPLOAD_DIR: join(root, 'uploads'), DEV_SECRETS_FILE: join(root, 'secrets.json'), APP_ENV: 'ci', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(root, 'pglite'),
+      UPLOAD_DIR: join(root, 'uploads'),
+      DEV_SECRETS_FILE: join(root, 'secrets.json'),
+      APP_ENV: 'ci',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      const up = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+      const up = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const headers = { 'content-type': 'application/json', 'x-app-version': APP_VERSION };
-    const login = await fetch(`${base}/api/v2/auth/token/get`, { method: 'POST', headers, body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/api/v2/auth/token/get`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }),
+    });
     const { access } = (await login.json()) as { access: string };
-    const me = (await (await fetch(`${base}/api/users/user`, { headers: { ...headers, authorization: `Bearer ${access}` } })).json()) as { id: number };
+    const me = (await (
+      await fetch(`${base}/api/users/user`, {
+        headers: { ...headers, authorization: `Bearer ${access}` },
+      })
+    ).json()) as { id: number };
     const pdf = new Uint8Array(uploadBytes);
     pdf.set(new TextEncoder().encode('%PDF-1.7\n'));
     const file = new Blob([pdf], { type: 'application/pdf' });
@@ -98,7 +121,11 @@ async function main(): Promise<void> {
         Array.from({ length: uploads }, async (_, i) => {
           const form = new FormData();
           form.append('files', file, `deck-${round}-${i}.pdf`);
-          const res = await fetch(`${base}/api/v1/users/${me.id}/onboarding/files`, { method: 'POST', headers: { 'x-app-version': APP_VERSION, authorization: `Bearer ${access}` }, body: form });
+          const res = await fetch(`${base}/api/v1/users/${me.id}/onboarding/files`, {
+            method: 'POST',
+            headers: { 'x-app-version': APP_VERSION, authorization: `Bearer ${access}` },
+            body: form,
+          });
           await res.arrayBuffer();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         }),
@@ -110,13 +137,26 @@ async function main(): Promise<void> {
     probe.postMessage('stop');
     const latencies = await probed;
     await probe.terminate();
-    const slowest = latencies.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 3);
-    if (process.env.BENCH_DEBUG) console.log("slowest probes (index, ms):", slowest.map((s) => `#${s.i} ${s.ms.toFixed(0)}`).join(", "));
+    const slowest = latencies
+      .map((ms, i) => ({ ms, i }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3);
+    if (process.env.BENCH_DEBUG)
+      console.log(
+        'slowest probes (index, ms):',
+        slowest.map((s) => `#${s.i} ${s.ms.toFixed(0)}`).join(', '),
+      );
     latencies.sort((a, b) => a - b);
     const mb = (uploadBytes / 1024 / 1024).toFixed(1);
-    console.log(`${rounds} rounds of ${uploads} concurrent ${mb} MB uploads in ${(elapsed / 1000).toFixed(1)} s; answers ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`);
-    console.log(`GET /api/health during the uploads: ${latencies.length} requests, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms (target p99 < 100 ms)`);
-    console.log(`Server RSS: ${idleRss.toFixed(0)} MB idle, ${peakRss.toFixed(0)} MB at most, +${(peakRss - idleRss).toFixed(0)} MB (target < 100 MB)`);
+    console.log(
+      `${rounds} rounds of ${uploads} concurrent ${mb} MB uploads in ${(elapsed / 1000).toFixed(1)} s; answers ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`,
+    );
+    console.log(
+      `GET /api/health during the uploads: ${latencies.length} requests, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms (target p99 < 100 ms)`,
+    );
+    console.log(
+      `Server RSS: ${idleRss.toFixed(0)} MB idle, ${peakRss.toFixed(0)} MB at most, +${(peakRss - idleRss).toFixed(0)} MB (target < 100 MB)`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -46,7 +46,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-const machineLoad = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores`;
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -54,7 +57,10 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
  * One request through node:http: the body is read as it comes off the wire, never decoded (fetch would spend the
  * bench's own time decompressing every answer in this very process, the server's), so the bytes are the wire's.
  */
-function request(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+function request(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpGet(url, { headers, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -66,7 +72,12 @@ function request(url: string, headers: Record<string, string>): Promise<{ status
   });
 }
 
-async function run(name: string, url: string, headers: Record<string, string>, okStatus = 200): Promise<Result> {
+async function run(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  okStatus = 200,
+): Promise<Result> {
   // Warm-up.
   for (let i = 0; i < 20; i += 1) await request(url, headers);
   const latencies: number[] = [];
@@ -87,28 +98,50 @@ async function run(name: string, url: string, headers: Record<string, string>, o
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), bytes: bytes / latencies.length };
+  return {
+    name,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    bytes: bytes / latencies.length,
+  };
 }
 
 /** A sign-in (a session of its own): the headers of its calls and the user's id. */
-async function signIn(address: string, email: string): Promise<{ headers: Record<string, string>; userId: number }> {
+async function signIn(
+  address: string,
+  email: string,
+): Promise<{ headers: Record<string, string>; userId: number }> {
   const login = await fetch(`${address}/api/v2/auth/token/get`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-app-version': '2.3.5' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const { access, user } = (await login.json()) as { access: string; user: { id: number } };
-  return { headers: { authorization: `Bearer ${access}`, 'x-app-version': '2.3.5' }, userId: user.id };
+  return {
+    headers: { authorization: `Bearer ${access}`, 'x-app-version': '2.3.5' },
+    userId: user.id,
+  };
 }
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const database = url ? await openDatabase({ kind: 'postgres', url, schema }) : await openDatabase({ kind: 'pglite' });
+  const database = url
+    ? await openDatabase({ kind: 'postgres', url, schema })
+    : await openDatabase({ kind: 'pglite' });
   const secretKey = randomBytes(32);
-  console.log(`Seeding ${prospects} prospects on ${url ? 'PostgreSQL' : 'PGlite (in memory)'}… (${machineLoad()})`);
+  console.log(
+    `Seeding ${prospects} prospects on ${url ? 'PostgreSQL' : 'PGlite (in memory)'}… (${machineLoad()})`,
+  );
   await seedDemo(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(secretKey) });
-  const load = await seedLoad(database.db, { scrypt: seedScrypt, secretBox: new SecretBox(secretKey), count: prospects });
+  const load = await seedLoad(database.db, {
+    scrypt: seedScrypt,
+    secretBox: new SecretBox(secretKey),
+    count: prospects,
+  });
 
   const config = benchConfig({
     database: url ? { kind: 'postgres', url } : { kind: 'pglite' },
@@ -125,24 +158,60 @@ async function main(): Promise<void> {
   try {
     const plain = await serve(false);
     const dashboardUrl = `${plain.address}/api/v1/users/${load.userId}/dashboard`;
-    const count = ((await (await fetch(dashboardUrl, { headers: plain.headers })).json()) as { prospects: unknown[] }).prospects.length;
-    console.log(`Dashboard of ${LOAD_USER_EMAIL}: ${count} prospects in its columns (of ${load.prospectCount}). ${connections} connections, ${duration}s per route.\n`);
+    const count = (
+      (await (await fetch(dashboardUrl, { headers: plain.headers })).json()) as {
+        prospects: unknown[];
+      }
+    ).prospects.length;
+    console.log(
+      `Dashboard of ${LOAD_USER_EMAIL}: ${count} prospects in its columns (of ${load.prospectCount}). ${connections} connections, ${duration}s per route.\n`,
+    );
     const trivial = await run('GET /config.json (trivial)', `${plain.address}/config.json`, {});
-    const profile = await run('GET /api/users/user (profile, unread count)', `${plain.address}/api/users/user`, plain.headers);
-    const heavy = await run('GET dashboard (every request hits the database)', dashboardUrl, plain.headers);
+    const profile = await run(
+      'GET /api/users/user (profile, unread count)',
+      `${plain.address}/api/users/user`,
+      plain.headers,
+    );
+    const heavy = await run(
+      'GET dashboard (every request hits the database)',
+      dashboardUrl,
+      plain.headers,
+    );
     await plain.app.close();
     const cachedServer = await serve(true);
     const cachedUrl = `${cachedServer.address}/api/v1/users/${load.userId}/dashboard`;
-    const cached = await run('GET dashboard (LIST_CACHE on, no writes meanwhile)', cachedUrl, cachedServer.headers);
+    const cached = await run(
+      'GET dashboard (LIST_CACHE on, no writes meanwhile)',
+      cachedUrl,
+      cachedServer.headers,
+    );
     const brotli = { ...cachedServer.headers, 'accept-encoding': 'br' };
-    const compressed = await run('GET dashboard (LIST_CACHE on, brotli, no writes)', cachedUrl, brotli);
+    const compressed = await run(
+      'GET dashboard (LIST_CACHE on, brotli, no writes)',
+      cachedUrl,
+      brotli,
+    );
     // A write every second (a comment on one of the user's prospects) gives the list a new version meanwhile.
-    const target = ((await (await fetch(cachedUrl, { headers: cachedServer.headers })).json()) as { prospects: { id: number }[] }).prospects[0]?.id;
+    const target = (
+      (await (await fetch(cachedUrl, { headers: cachedServer.headers })).json()) as {
+        prospects: { id: number }[];
+      }
+    ).prospects[0]?.id;
     const demoCustomer = await signIn(cachedServer.address, 'customer@example.com');
-    const demoTarget = ((await (await fetch(`${cachedServer.address}/api/v1/users/${demoCustomer.userId}/dashboard`, { headers: demoCustomer.headers })).json()) as { prospects: { id: number }[] }).prospects[0]?.id;
+    const demoTarget = (
+      (await (
+        await fetch(`${cachedServer.address}/api/v1/users/${demoCustomer.userId}/dashboard`, {
+          headers: demoCustomer.headers,
+        })
+      ).json()) as { prospects: { id: number }[] }
+    ).prospects[0]?.id;
     let writes = 0;
     let lastWrite: Promise<unknown> = Promise.resolve();
-    const withWrites = async (name: string, writer: Record<string, string>, prospect: number | undefined) => {
+    const withWrites = async (
+      name: string,
+      writer: Record<string, string>,
+      prospect: number | undefined,
+    ) => {
       const timer = setInterval(() => {
         writes += 1;
         lastWrite = fetch(`${cachedServer.address}/api/v1/prospects/${prospect}/comment`, {
@@ -159,16 +228,46 @@ async function main(): Promise<void> {
       }
     };
     const otherDevice = await signIn(cachedServer.address, LOAD_USER_EMAIL);
-    const writesElsewhere = await withWrites('GET dashboard (brotli, a write every second by another session)', otherDevice.headers, target);
-    const writesOwn = await withWrites("GET dashboard (brotli, a write every second by the readers' own session)", cachedServer.headers, target);
-    const writesOther = await withWrites("GET dashboard (brotli, a write every second to another customer's list)", demoCustomer.headers, demoTarget);
-    const etag = (await fetch(cachedUrl, { headers: cachedServer.headers })).headers.get('etag') ?? '';
-    const notModified = await run('GET dashboard (If-None-Match: unchanged, 304)', cachedUrl, { ...brotli, 'if-none-match': etag }, 304);
+    const writesElsewhere = await withWrites(
+      'GET dashboard (brotli, a write every second by another session)',
+      otherDevice.headers,
+      target,
+    );
+    const writesOwn = await withWrites(
+      "GET dashboard (brotli, a write every second by the readers' own session)",
+      cachedServer.headers,
+      target,
+    );
+    const writesOther = await withWrites(
+      "GET dashboard (brotli, a write every second to another customer's list)",
+      demoCustomer.headers,
+      demoTarget,
+    );
+    const etag =
+      (await fetch(cachedUrl, { headers: cachedServer.headers })).headers.get('etag') ?? '';
+    const notModified = await run(
+      'GET dashboard (If-None-Match: unchanged, 304)',
+      cachedUrl,
+      { ...brotli, 'if-none-match': etag },
+      304,
+    );
     const { builds } = cachedServer.app.services.listCache;
     await cachedServer.app.close();
-    console.log(`(${writes} writes during the runs with writes; lists built whole ${builds.whole}, from the changed prospects ${builds.changed}; ${machineLoad()})`);
+    console.log(
+      `(${writes} writes during the runs with writes; lists built whole ${builds.whole}, from the changed prospects ${builds.changed}; ${machineLoad()})`,
+    );
     console.table(
-      [trivial, profile, heavy, cached, compressed, writesElsewhere, writesOwn, writesOther, notModified].map((r) => ({
+      [
+        trivial,
+        profile,
+        heavy,
+        cached,
+        compressed,
+        writesElsewhere,
+        writesOwn,
+        writesOther,
+        notModified,
+      ].map((r) => ({
         route: r.name,
         requests: r.requests,
         errors: r.errors,
@@ -178,8 +277,19 @@ async function main(): Promise<void> {
         'KiB/resp (wire)': (r.bytes / 1024).toFixed(1),
       })),
     );
-    for (const r of [profile, heavy, cached, compressed, writesElsewhere, writesOwn, writesOther, notModified]) {
-      console.log(`ratio ${r.name} / trivial: throughput ${(r.rps / trivial.rps).toFixed(4)} (1 in ${(trivial.rps / r.rps).toFixed(1)}), p99 ×${(r.p99 / trivial.p99).toFixed(1)}`);
+    for (const r of [
+      profile,
+      heavy,
+      cached,
+      compressed,
+      writesElsewhere,
+      writesOwn,
+      writesOther,
+      notModified,
+    ]) {
+      console.log(
+        `ratio ${r.name} / trivial: throughput ${(r.rps / trivial.rps).toFixed(4)} (1 in ${(trivial.rps / r.rps).toFixed(1)}), p99 ×${(r.p99 / trivial.p99).toFixed(1)}`,
+      );
     }
   } finally {
     await database.close();

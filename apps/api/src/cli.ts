@@ -6,7 +6,15 @@ import { listOutbox } from './mail/mailer';
 import { usersRepository } from './repositories/users';
 import { hashPassword } from './security/password';
 import { SecretBox } from './security/secret-box';
-import { insertUser, LOAD_CAMPAIGN_USER_EMAIL, LOAD_USER_EMAIL, resetDemo, seedLoad, seedLoadCampaign, DEMO_PASSWORD } from './seed/demo';
+import {
+  insertUser,
+  LOAD_CAMPAIGN_USER_EMAIL,
+  LOAD_USER_EMAIL,
+  resetDemo,
+  seedLoad,
+  seedLoadCampaign,
+  DEMO_PASSWORD,
+} from './seed/demo';
 
 const USAGE = `Usage: pnpm --filter @prospecta/api cli <command> [options]
 
@@ -48,11 +56,15 @@ async function main(argv: string[]): Promise<number> {
           },
         });
         const email = values.email?.trim().toLowerCase();
-        if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new UsageError('--email must be a valid e-mail address');
-        if (!values.password || values.password.length < 8) throw new UsageError('--password must have at least 8 characters');
-        if (!values['first-name'] || !values['last-name']) throw new UsageError('--first-name and --last-name are required');
+        if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+          throw new UsageError('--email must be a valid e-mail address');
+        if (!values.password || values.password.length < 8)
+          throw new UsageError('--password must have at least 8 characters');
+        if (!values['first-name'] || !values['last-name'])
+          throw new UsageError('--first-name and --last-name are required');
         const exists = await usersRepository(database.db).findByEmail(email);
-        if (exists) throw new UsageError(`a user with the e-mail ${email} already exists (id ${exists.id})`);
+        if (exists)
+          throw new UsageError(`a user with the e-mail ${email} already exists (id ${exists.id})`);
         const id = await insertUser(
           database.db,
           {
@@ -70,34 +82,56 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'reset-demo': {
         const facts = await resetDemo(database.db, seedOptions);
-        console.log(`Demo data reset: ${facts.prospectCount} prospects; logins staff@example.com, customer@example.com, other.customer@example.com (password ${DEMO_PASSWORD}).`);
+        console.log(
+          `Demo data reset: ${facts.prospectCount} prospects; logins staff@example.com, customer@example.com, other.customer@example.com (password ${DEMO_PASSWORD}).`,
+        );
         return 0;
       }
       case 'outbox': {
-        const { values } = parseArgs({ args: rest, options: { limit: { type: 'string', default: '20' } } });
+        const { values } = parseArgs({
+          args: rest,
+          options: { limit: { type: 'string', default: '20' } },
+        });
         const limit = Number(values.limit);
-        if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive integer');
+        if (!Number.isInteger(limit) || limit < 1)
+          throw new UsageError('--limit must be a positive integer');
         const messages = await listOutbox(database.db, limit);
         if (messages.length === 0) console.log('The outbox is empty.');
         for (const m of messages) {
-          console.log(`#${m.id} ${m.created_at} → ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n${'─'.repeat(60)}`);
+          console.log(
+            `#${m.id} ${m.created_at} → ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n${'─'.repeat(60)}`,
+          );
         }
         return 0;
       }
       case 'seed-load': {
-        const { values } = parseArgs({ args: rest, options: { count: { type: 'string', default: '10000' }, answers: { type: 'string', default: '2000' }, campaign: { type: 'string', default: '10000' } } });
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            count: { type: 'string', default: '10000' },
+            answers: { type: 'string', default: '2000' },
+            campaign: { type: 'string', default: '10000' },
+          },
+        });
         const count = Number(values.count);
-        if (!Number.isInteger(count) || count < 1 || count > 200_000) throw new UsageError('--count must be an integer between 1 and 200000');
+        if (!Number.isInteger(count) || count < 1 || count > 200_000)
+          throw new UsageError('--count must be an integer between 1 and 200000');
         const answers = Number(values.answers);
-        if (!Number.isInteger(answers) || answers < 0 || answers > count) throw new UsageError('--answers must be an integer between 0 and --count');
+        if (!Number.isInteger(answers) || answers < 0 || answers > count)
+          throw new UsageError('--answers must be an integer between 0 and --count');
         const started = Date.now();
         const result = await seedLoad(database.db, { ...seedOptions, count, answers });
-        console.log(`Load dataset ready: user ${result.userId} <${LOAD_USER_EMAIL}> with ${result.prospectCount} prospects, ${result.answerCount} answers to handle (${result.unreadCount} unread) (${Date.now() - started} ms).`);
+        console.log(
+          `Load dataset ready: user ${result.userId} <${LOAD_USER_EMAIL}> with ${result.prospectCount} prospects, ${result.answerCount} answers to handle (${result.unreadCount} unread) (${Date.now() - started} ms).`,
+        );
         const campaignSize = Number(values.campaign);
-        if (!Number.isInteger(campaignSize) || campaignSize < 0 || campaignSize > 200_000) throw new UsageError('--campaign must be an integer between 0 and 200000');
+        if (!Number.isInteger(campaignSize) || campaignSize < 0 || campaignSize > 200_000)
+          throw new UsageError('--campaign must be an integer between 0 and 200000');
         if (campaignSize > 0) {
           const big = await seedLoadCampaign(database.db, { ...seedOptions, size: campaignSize });
-          console.log(`Load campaign ready: user ${big.userId} <${LOAD_CAMPAIGN_USER_EMAIL}>, campaign ${big.campaignId} with ${big.prospectCount} prospects.`);
+          console.log(
+            `Load campaign ready: user ${big.userId} <${LOAD_CAMPAIGN_USER_EMAIL}>, campaign ${big.campaignId} with ${big.prospectCount} prospects.`,
+          );
         }
         return 0;
       }

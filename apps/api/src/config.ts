@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_VERSION, ENVIRONMENTS, EXTERNAL_SIGN_IN_PROVIDERS, MEETINGS_WIDGET_ORIGINS, type Environment } from '@prospecta/domain';
+import {
+  APP_VERSION,
+  ENVIRONMENTS,
+  EXTERNAL_SIGN_IN_PROVIDERS,
+  MEETINGS_WIDGET_ORIGINS,
+  type Environment,
+} from '@prospecta/domain';
 import type { DatabaseOptions } from './db/index';
 import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
 import { SecretBox } from './security/secret-box';
@@ -85,7 +91,10 @@ export interface OAuthSettings {
 }
 
 /** Defaults of each provider: issuer, scopes (the mailbox over IMAP and SMTP, a refresh token, the address). */
-export const OAUTH_PROVIDER_DEFAULTS: Record<OAuthProviderName, Omit<OAuthProviderSettings, 'clientId' | 'clientSecret'>> = {
+export const OAUTH_PROVIDER_DEFAULTS: Record<
+  OAuthProviderName,
+  Omit<OAuthProviderSettings, 'clientId' | 'clientSecret'>
+> = {
   google: {
     issuer: 'https://accounts.google.com',
     scopes: ['openid', 'email', 'https://mail.google.com/'],
@@ -94,20 +103,32 @@ export const OAUTH_PROVIDER_DEFAULTS: Record<OAuthProviderName, Omit<OAuthProvid
   },
   microsoft: {
     issuer: 'https://login.microsoftonline.com/common/v2.0',
-    scopes: ['openid', 'email', 'offline_access', 'https://outlook.office.com/IMAP.AccessAsUser.All', 'https://outlook.office.com/SMTP.Send'],
+    scopes: [
+      'openid',
+      'email',
+      'offline_access',
+      'https://outlook.office.com/IMAP.AccessAsUser.All',
+      'https://outlook.office.com/SMTP.Send',
+    ],
     authorizationParams: {},
     imap: { host: 'outlook.office365.com', port: 993 },
   },
 };
 
 /** `host:port` (an IPv6 address in brackets); without a port, the default server's. */
-function hostAndPort(env: NodeJS.ProcessEnv, name: string, fallback: { host: string; port: number }): { host: string; port: number } {
+function hostAndPort(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: { host: string; port: number },
+): { host: string; port: number } {
   const raw = env[name]?.trim();
   if (!raw) return { ...fallback };
   const match = /^(\[[^\]]+\]|[^:\s/]+)(?::(\d{1,5}))?$/.exec(raw);
   const port = match?.[2] === undefined ? fallback.port : Number(match[2]);
   if (!match?.[1] || !Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new ConfigError(`${name} must be a host and port such as imap.example.com:993 (got "${raw}")`);
+    throw new ConfigError(
+      `${name} must be a host and port such as imap.example.com:993 (got "${raw}")`,
+    );
   }
   return { host: match[1].replace(/^\[|\]$/g, ''), port };
 }
@@ -125,7 +146,8 @@ function oauthSettings(env: NodeJS.ProcessEnv, publicUrl: string): OAuthSettings
     const clientId = env[`${prefix}_CLIENT_ID`]?.trim() ?? '';
     const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim() ?? '';
     if (!clientId && !clientSecret) continue;
-    if (!clientId || !clientSecret) throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    if (!clientId || !clientSecret)
+      throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
     const defaults = OAUTH_PROVIDER_DEFAULTS[provider];
     const issuer = env[`${prefix}_ISSUER`]?.trim() || defaults.issuer;
     let url: URL;
@@ -135,7 +157,9 @@ function oauthSettings(env: NodeJS.ProcessEnv, publicUrl: string): OAuthSettings
       throw new ConfigError(`${prefix}_ISSUER must be a URL (got "${issuer}")`);
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url))) {
-      throw new ConfigError(`${prefix}_ISSUER must be an https URL (http only on this machine) (got "${issuer}")`);
+      throw new ConfigError(
+        `${prefix}_ISSUER must be an https URL (http only on this machine) (got "${issuer}")`,
+      );
     }
     const scopes = env[`${prefix}_SCOPES`]?.trim();
     providers[provider] = {
@@ -165,7 +189,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): n
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
   return value;
 }
 
@@ -183,7 +208,10 @@ function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = parseDuration(raw);
-  if (value === null) throw new ConfigError(`${name} must be a duration such as 900, 900s, 15m, 1h or 30d (got "${raw}")`);
+  if (value === null)
+    throw new ConfigError(
+      `${name} must be a duration such as 900, 900s, 15m, 1h or 30d (got "${raw}")`,
+    );
   return value;
 }
 
@@ -210,7 +238,10 @@ function origins(env: NodeJS.ProcessEnv, name: string, fallback: readonly string
     } catch {
       origin = null;
     }
-    if (!origin) throw new ConfigError(`${name} must list https origins such as https://widget.example.com, separated by commas (got "${value}")`);
+    if (!origin)
+      throw new ConfigError(
+        `${name} must list https origins such as https://widget.example.com, separated by commas (got "${value}")`,
+      );
     return origin;
   });
 }
@@ -242,7 +273,10 @@ function devSecrets(file: string): DevSecrets {
       return { jwtSecret: parsed.jwtSecret, encryptionKey: parsed.encryptionKey };
     }
   }
-  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), encryptionKey: randomBytes(32).toString('hex') };
+  const secrets = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
@@ -262,12 +296,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (deployed) {
     const missing = DEPLOYED_REQUIRED_SETTINGS.filter((name) => !env[name]);
     if (missing.length) {
-      throw new ConfigError(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required when APP_ENV=${environment}`);
+      throw new ConfigError(
+        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required when APP_ENV=${environment}`,
+      );
     }
   }
   const devOutbox = bool(env, 'DEV_OUTBOX', false);
   if (devOutbox && deployed) {
-    throw new ConfigError(`DEV_OUTBOX=true is only allowed when APP_ENV is development or ci (got "${environment}")`);
+    throw new ConfigError(
+      `DEV_OUTBOX=true is only allowed when APP_ENV is development or ci (got "${environment}")`,
+    );
   }
   const dataDir = resolve(env.DATA_DIR || join(API_ROOT, '.data', 'pglite'));
   const database: DatabaseOptions = env.DATABASE_URL
@@ -277,8 +315,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let jwtSecret = env.JWT_SECRET;
   let encryptionKey = env.ENCRYPTION_KEY;
   if (!jwtSecret || !encryptionKey) {
-    if (deployed) throw new ConfigError(`JWT_SECRET and ENCRYPTION_KEY are required when APP_ENV=${environment}`);
-    const generated = devSecrets(env.DEV_SECRETS_FILE || join(dirname(dataDir), 'dev-secrets.json'));
+    if (deployed)
+      throw new ConfigError(
+        `JWT_SECRET and ENCRYPTION_KEY are required when APP_ENV=${environment}`,
+      );
+    const generated = devSecrets(
+      env.DEV_SECRETS_FILE || join(dirname(dataDir), 'dev-secrets.json'),
+    );
     jwtSecret ||= generated.jwtSecret;
     encryptionKey ||= generated.encryptionKey;
   }
@@ -336,7 +379,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 /** Development and CI listen on the loopback interface unless HOST says otherwise; staging and production on every interface. */
-export function listenOptions(env: NodeJS.ProcessEnv = process.env): { port: number; host: string } {
+export function listenOptions(env: NodeJS.ProcessEnv = process.env): {
+  port: number;
+  host: string;
+} {
   const fallback = isDeployed(resolveEnvironment(env)) ? '0.0.0.0' : '127.0.0.1';
   return { port: int(env, 'PORT', 3000), host: env.HOST || fallback };
 }

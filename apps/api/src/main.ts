@@ -26,9 +26,16 @@ async function main(): Promise<void> {
   app.log.info(
     {
       environment: config.environment,
-      database: config.database.kind === 'pglite' ? `pglite:${config.database.dataDir ?? 'memory'}` : 'postgres',
+      database:
+        config.database.kind === 'pglite'
+          ? `pglite:${config.database.dataDir ?? 'memory'}`
+          : 'postgres',
       web: config.webDist ?? 'not built',
-      mail: config.smtpUrl ? 'smtp' : config.devOutbox ? 'outbox (GET /api/dev/outbox, cli outbox)' : 'outbox (cli outbox)',
+      mail: config.smtpUrl
+        ? 'smtp'
+        : config.devOutbox
+          ? 'outbox (GET /api/dev/outbox, cli outbox)'
+          : 'outbox (cli outbox)',
     },
     'Prospecta server ready',
   );

@@ -65,7 +65,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const logger = options.logger ?? { level: process.env.LOG_LEVEL || 'info' };
   const app = Fastify({
     // Request log lines never carry reset codes or tokens (security/log-redaction.ts).
-    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
+    logger:
+      logger === false
+        ? false
+        : { ...(logger === true ? {} : logger), serializers: { req: requestSerializer } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A request (headers and body) must arrive within REQUEST_TIMEOUT; idle sockets close after it too.
@@ -83,8 +86,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   if (config.seedDemo && (await isEmpty(database.db))) {
-    const facts = await seedDemo(database.db, { scrypt: config.scrypt, secretBox: services.secretBox });
-    app.log.info({ prospects: facts.prospectCount }, 'empty database: demo data seeded (password "prospecta-demo")');
+    const facts = await seedDemo(database.db, {
+      scrypt: config.scrypt,
+      secretBox: services.secretBox,
+    });
+    app.log.info(
+      { prospects: facts.prospectCount },
+      'empty database: demo data seeded (password "prospecta-demo")',
+    );
   }
 
   await app.register(bodyParsing);

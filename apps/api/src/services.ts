@@ -14,13 +14,20 @@ import { SecretBox } from './security/secret-box';
 import { createRepositories } from './repositories/index';
 
 /** The services every handler reaches through `ctx.services` (and plugins through `app.services`). */
-export function createServices(config: ServerConfig, database: Database, log: FastifyBaseLogger, mailCheck?: MailChecker): Services {
+export function createServices(
+  config: ServerConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  mailCheck?: MailChecker,
+): Services {
   return {
     db: database.db,
     repos: createRepositories(database.db),
     config,
     background: new BackgroundQueue(log),
-    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db, log),
+    mailer: config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(database.db, log),
     secretBox: new SecretBox(config.encryptionKey),
     tokens: {
       jwtSecret: config.jwtSecret,
@@ -30,11 +37,17 @@ export function createServices(config: ServerConfig, database: Database, log: Fa
     },
     scrypt: config.scrypt,
     loginLimiter: new FailureLimiter(database.db, config.loginRateLimit.windowSeconds * 1000),
-    accountBackoff: new AccountBackoff(database.db, config.loginRateLimit.perAccount, config.loginRateLimit.windowSeconds * 1000),
+    accountBackoff: new AccountBackoff(
+      database.db,
+      config.loginRateLimit.perAccount,
+      config.loginRateLimit.windowSeconds * 1000,
+    ),
     resetLimiter: new FailureLimiter(database.db, config.loginRateLimit.windowSeconds * 1000),
     mailCheck: mailCheck ?? liveMailChecker(),
     oauth: new OAuthClients(config.oauth),
-    listCache: new ListCache(database.db, config.listCache, { chunkRows: database.kind === 'pglite' ? 1000 : null }),
+    listCache: new ListCache(database.db, config.listCache, {
+      chunkRows: database.kind === 'pglite' ? 1000 : null,
+    }),
     unreadCounts: new UnreadCounts(database.db),
     log,
   };

@@ -35,7 +35,16 @@ export function loggerOptions(
   available = prettyAvailable,
 ): Record<string, unknown> {
   const level = env.LOG_LEVEL || 'info';
-  const pretty = environment === 'development' && env.LOG_FORMAT !== 'json' && (isTerminal || env.LOG_FORMAT === 'pretty');
+  const pretty =
+    environment === 'development' &&
+    env.LOG_FORMAT !== 'json' &&
+    (isTerminal || env.LOG_FORMAT === 'pretty');
   if (!pretty || !available()) return { level };
-  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+  return {
+    level,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+    },
+  };
 }

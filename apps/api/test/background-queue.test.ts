@@ -6,15 +6,18 @@ function recordingLog() {
   const lines: { level: 'warn' | 'error'; obj: Record<string, unknown>; msg: string }[] = [];
   return {
     lines,
-    warn: (obj: object, msg: string) => void lines.push({ level: 'warn', obj: obj as Record<string, unknown>, msg }),
-    error: (obj: object, msg: string) => void lines.push({ level: 'error', obj: obj as Record<string, unknown>, msg }),
+    warn: (obj: object, msg: string) =>
+      void lines.push({ level: 'warn', obj: obj as Record<string, unknown>, msg }),
+    error: (obj: object, msg: string) =>
+      void lines.push({ level: 'error', obj: obj as Record<string, unknown>, msg }),
   };
 }
 
 describe('background queue (issue 15)', () => {
   it('retries with growing delays by default', () => {
     expect(DEFAULT_RETRY_DELAYS_MS.length).toBeGreaterThanOrEqual(3);
-    for (let i = 1; i < DEFAULT_RETRY_DELAYS_MS.length; i += 1) expect(DEFAULT_RETRY_DELAYS_MS[i]).toBeGreaterThan(DEFAULT_RETRY_DELAYS_MS[i - 1] ?? 0);
+    for (let i = 1; i < DEFAULT_RETRY_DELAYS_MS.length; i += 1)
+      expect(DEFAULT_RETRY_DELAYS_MS[i]).toBeGreaterThan(DEFAULT_RETRY_DELAYS_MS[i - 1] ?? 0);
   });
 
   it('never runs a job inside the caller, retries a failure after each delay and logs every failure', async () => {
@@ -28,7 +31,9 @@ describe('background queue (issue 15)', () => {
     expect(runs).toBe(0);
     await queue.idle();
     expect(runs).toBe(3);
-    expect(log.lines.map((l) => [l.level, l.obj.job, l.obj.attempt, l.obj.retryInMs, l.obj.err])).toEqual([
+    expect(
+      log.lines.map((l) => [l.level, l.obj.job, l.obj.attempt, l.obj.retryInMs, l.obj.err]),
+    ).toEqual([
       ['warn', 'flaky mail', 1, 5, 'smtp down 1'],
       ['warn', 'flaky mail', 2, 10, 'smtp down 2'],
     ]);
@@ -44,7 +49,11 @@ describe('background queue (issue 15)', () => {
     });
     await queue.idle();
     expect(runs).toBe(3);
-    expect(log.lines.at(-1)).toEqual({ level: 'error', obj: { job: 'dead mail', attempts: 3, err: 'refused' }, msg: 'background job failed: given up' });
+    expect(log.lines.at(-1)).toEqual({
+      level: 'error',
+      obj: { job: 'dead mail', attempts: 3, err: 'refused' },
+      msg: 'background job failed: given up',
+    });
   });
 
   it('drops jobs beyond its bound with an error line, and stops retrying once closed', async () => {
@@ -54,7 +63,13 @@ describe('background queue (issue 15)', () => {
       throw new Error('later');
     });
     queue.enqueue('second', async () => undefined);
-    expect(log.lines).toEqual([{ level: 'error', obj: { job: 'second', pending: 1 }, msg: 'background queue full: job dropped' }]);
+    expect(log.lines).toEqual([
+      {
+        level: 'error',
+        obj: { job: 'second', pending: 1 },
+        msg: 'background queue full: job dropped',
+      },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(queue.pending).toBe(1); // waiting a minute for its retry
     await queue.close();

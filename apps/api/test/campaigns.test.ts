@@ -45,18 +45,42 @@ async function readSheet(body: Buffer) {
 
 describe('campaigns', () => {
   it('lists the campaigns of a user, sorted by name, with steps and statistics', async () => {
-    const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, { token: customer });
+    const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, {
+      token: customer,
+    });
     expectContract('listUserCampaigns', res, 200);
     const names = res.json().campaigns.map((c: { name: string }) => c.name);
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(names).toEqual(
+      [...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     expect(names).toHaveLength(5);
     expect(res.json().campaigns[0].steps.length).toBeGreaterThan(0);
     // The owner's name and company (the list's staff search).
-    expect(res.json().campaigns[0].user).toEqual({ id: t.facts.customerId, full_name: 'Julien Moreau', company_name: expect.stringMatching(/\S/) });
-    expectContract('listUserCampaigns', await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, { token: staff }), 200);
-    expectContract('listUserCampaigns', await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, { token: other }), 403);
-    expectContract('listUserCampaigns', await t.call('GET', '/api/v1/users/999999/campaigns', { token: staff }), 404);
-    expectContract('listUserCampaigns', await t.call('GET', '/api/v1/users/-1/campaigns', { token: staff }), 404);
+    expect(res.json().campaigns[0].user).toEqual({
+      id: t.facts.customerId,
+      full_name: 'Julien Moreau',
+      company_name: expect.stringMatching(/\S/),
+    });
+    expectContract(
+      'listUserCampaigns',
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, { token: staff }),
+      200,
+    );
+    expectContract(
+      'listUserCampaigns',
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, { token: other }),
+      403,
+    );
+    expectContract(
+      'listUserCampaigns',
+      await t.call('GET', '/api/v1/users/999999/campaigns', { token: staff }),
+      404,
+    );
+    expectContract(
+      'listUserCampaigns',
+      await t.call('GET', '/api/v1/users/-1/campaigns', { token: staff }),
+      404,
+    );
   });
 
   it('answers a campaign with every prospect', async () => {
@@ -66,26 +90,53 @@ describe('campaigns', () => {
     const body = res.json();
     expect(body.campaign.prospects_count).toBe(body.prospects.length);
     expect(body.prospects.length).toBe(70);
-    expectContract('getCampaign', await t.call('GET', `/api/v2/campaigns/${id}`, { token: other }), 404);
-    expectContract('getCampaign', await t.call('GET', '/api/v2/campaigns/999999', { token: staff }), 404);
+    expectContract(
+      'getCampaign',
+      await t.call('GET', `/api/v2/campaigns/${id}`, { token: other }),
+      404,
+    );
+    expectContract(
+      'getCampaign',
+      await t.call('GET', '/api/v2/campaigns/999999', { token: staff }),
+      404,
+    );
   });
 
   it('syncs an active campaign (staff only) and stamps the last update', async () => {
     const id = cid('UK Fintech Outreach Q3');
-    const before = (await t.call('GET', `/api/v2/campaigns/${id}`, { token: staff })).json().campaign.last_update_at as string;
+    const before = (await t.call('GET', `/api/v2/campaigns/${id}`, { token: staff })).json()
+      .campaign.last_update_at as string;
     const res = await t.call('GET', `/api/v1/campaigns/${id}/sync`, { token: staff });
     expectContract('syncCampaign', res, 200);
-    expect(new Date(res.json().last_update_at).getTime()).toBeGreaterThan(new Date(before).getTime());
-    expectContract('syncCampaign', await t.call('GET', `/api/v1/campaigns/${id}/sync`, { token: customer }), 403);
-    expectContract('syncCampaign', await t.call('GET', `/api/v1/campaigns/${cid('Relance Salon VivaTech 2026')}/sync`, { token: staff }), 409);
-    expectContract('syncCampaign', await t.call('GET', '/api/v1/campaigns/999999/sync', { token: staff }), 404);
+    expect(new Date(res.json().last_update_at).getTime()).toBeGreaterThan(
+      new Date(before).getTime(),
+    );
+    expectContract(
+      'syncCampaign',
+      await t.call('GET', `/api/v1/campaigns/${id}/sync`, { token: customer }),
+      403,
+    );
+    expectContract(
+      'syncCampaign',
+      await t.call('GET', `/api/v1/campaigns/${cid('Relance Salon VivaTech 2026')}/sync`, {
+        token: staff,
+      }),
+      409,
+    );
+    expectContract(
+      'syncCampaign',
+      await t.call('GET', '/api/v1/campaigns/999999/sync', { token: staff }),
+      404,
+    );
   });
 
   it('exports a campaign as .xlsx with the §3 columns in order (staff only)', async () => {
     const id = cid('Lancement SaaS RH — Île-de-France');
     const res = await t.call('GET', `/api/v1/campaigns/${id}/prospects/export`, { token: staff });
     expectContract('exportCampaignProspects', res, 200);
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="prospecta-lancement-saas-rh-ile-de-france-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="prospecta-lancement-saas-rh-ile-de-france-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.header).toEqual([...EXPORT_COLUMNS]);
     expect(sheet.rows).toBe(70);
@@ -94,151 +145,357 @@ describe('campaigns', () => {
     expect(sheet.name).toBe('Lancement SaaS RH — Île-de-Fran');
     expect(sheet.bold).toBe(true);
     expect(sheet.frozen).toBe(true);
-    expect(sheet.first[EXPORT_COLUMNS.indexOf('campaign')]).toBe('Lancement SaaS RH — Île-de-France');
-    expectContract('exportCampaignProspects', await t.call('GET', `/api/v1/campaigns/${id}/prospects/export`, { token: customer }), 403);
-    expectContract('exportCampaignProspects', await t.call('GET', '/api/v1/campaigns/999999/prospects/export', { token: staff }), 404);
+    expect(sheet.first[EXPORT_COLUMNS.indexOf('campaign')]).toBe(
+      'Lancement SaaS RH — Île-de-France',
+    );
+    expectContract(
+      'exportCampaignProspects',
+      await t.call('GET', `/api/v1/campaigns/${id}/prospects/export`, { token: customer }),
+      403,
+    );
+    expectContract(
+      'exportCampaignProspects',
+      await t.call('GET', '/api/v1/campaigns/999999/prospects/export', { token: staff }),
+      404,
+    );
   });
 });
 
 describe('dashboard', () => {
   it('answers the prospects that have a dashboard column', async () => {
-    const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard`, { token: customer });
+    const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard`, {
+      token: customer,
+    });
     expectContract('getDashboard', res, 200);
-    const statuses = new Set(res.json().prospects.map((p: { prospecting_status: string }) => p.prospecting_status));
+    const statuses = new Set(
+      res.json().prospects.map((p: { prospecting_status: string }) => p.prospecting_status),
+    );
     expect([...statuses].sort()).toEqual(['converted', 'nurture', 'ongoing', 'pending', 'to_call']);
-    expectContract('getDashboard', await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard`, { token: other }), 403);
-    expectContract('getDashboard', await t.call('GET', `/api/v1/users/${t.facts.otherCustomerId}/dashboard`, { token: staff }), 200);
-    expectContract('getDashboard', await t.call('GET', '/api/v1/users/999999/dashboard', { token: staff }), 404);
+    expectContract(
+      'getDashboard',
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard`, { token: other }),
+      403,
+    );
+    expectContract(
+      'getDashboard',
+      await t.call('GET', `/api/v1/users/${t.facts.otherCustomerId}/dashboard`, { token: staff }),
+      200,
+    );
+    expectContract(
+      'getDashboard',
+      await t.call('GET', '/api/v1/users/999999/dashboard', { token: staff }),
+      404,
+    );
   });
 
   it('shows a change at once: writes invalidate the list cache', async () => {
     const url = `/api/v1/users/${t.facts.customerId}/dashboard`;
-    const before = (await t.call('GET', url, { token: customer })).json().prospects as { id: number; prospecting_status: string; campaign_id: number }[];
+    const before = (await t.call('GET', url, { token: customer })).json().prospects as {
+      id: number;
+      prospecting_status: string;
+      campaign_id: number;
+    }[];
     const target = before.find((p) => p.prospecting_status === 'ongoing');
     expect(target).toBeDefined();
     expect((await t.call('GET', url, { token: customer })).json()).toEqual({ prospects: before });
     await t.call('GET', `/api/v2/campaigns/${target!.campaign_id}`, { token: customer });
-    await t.call('PUT', `/api/v1/prospects/${target!.id}/status`, { token: customer, body: { prospecting_status: 'converted' } });
-    const after = (await t.call('GET', url, { token: customer })).json().prospects as { id: number; prospecting_status: string }[];
+    await t.call('PUT', `/api/v1/prospects/${target!.id}/status`, {
+      token: customer,
+      body: { prospecting_status: 'converted' },
+    });
+    const after = (await t.call('GET', url, { token: customer })).json().prospects as {
+      id: number;
+      prospecting_status: string;
+    }[];
     expect(after.find((p) => p.id === target!.id)?.prospecting_status).toBe('converted');
-    const campaign = (await t.call('GET', `/api/v2/campaigns/${target!.campaign_id}`, { token: customer })).json();
-    expect(campaign.prospects.find((p: { id: number }) => p.id === target!.id).prospecting_status).toBe('converted');
+    const campaign = (
+      await t.call('GET', `/api/v2/campaigns/${target!.campaign_id}`, { token: customer })
+    ).json();
+    expect(
+      campaign.prospects.find((p: { id: number }) => p.id === target!.id).prospecting_status,
+    ).toBe('converted');
   });
 
   it('exports the dashboard (staff only)', async () => {
-    const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard/export`, { token: staff });
+    const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard/export`, {
+      token: staff,
+    });
     expectContract('exportDashboard', res, 200);
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.header).toEqual([...EXPORT_COLUMNS]);
-    expectContract('exportDashboard', await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard/export`, { token: customer }), 403);
-    expectContract('exportDashboard', await t.call('GET', '/api/v1/users/999999/dashboard/export', { token: staff }), 404);
+    expectContract(
+      'exportDashboard',
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard/export`, {
+        token: customer,
+      }),
+      403,
+    );
+    expectContract(
+      'exportDashboard',
+      await t.call('GET', '/api/v1/users/999999/dashboard/export', { token: staff }),
+      404,
+    );
   });
 
   it('nurture-all moves exactly the isNurtureAllCandidate prospects (staff only)', async () => {
     const rows = await t.database.db
       .selectFrom('prospects as p')
       .innerJoin('campaigns as c', 'c.id', 'p.campaign_id')
-      .select(['p.id', 'p.prospecting_status', 'p.has_responses', 'c.is_active as campaign_is_active'])
+      .select([
+        'p.id',
+        'p.prospecting_status',
+        'p.has_responses',
+        'c.is_active as campaign_is_active',
+      ])
       .where('p.user_id', '=', t.facts.customerId)
       .execute();
     const expected = rows.filter((r) => isNurtureAllCandidate(r as never)).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
-    expectContract('nurtureAllProspects', await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/nurture-prospects`, { token: customer }), 403);
-    const res = await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/nurture-prospects`, { token: staff });
+    expectContract(
+      'nurtureAllProspects',
+      await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/nurture-prospects`, {
+        token: customer,
+      }),
+      403,
+    );
+    const res = await t.call(
+      'POST',
+      `/api/v1/users/${t.facts.customerId}/dashboard/nurture-prospects`,
+      { token: staff },
+    );
     expectContract('nurtureAllProspects', res, 200);
     expect(res.json().moved).toBe(expected.length);
-    const after = await t.database.db.selectFrom('prospects').select(['id', 'prospecting_status']).where('id', 'in', expected).execute();
+    const after = await t.database.db
+      .selectFrom('prospects')
+      .select(['id', 'prospecting_status'])
+      .where('id', 'in', expected)
+      .execute();
     expect(after.every((p) => p.prospecting_status === 'nurture')).toBe(true);
-    const again = await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/nurture-prospects`, { token: staff });
+    const again = await t.call(
+      'POST',
+      `/api/v1/users/${t.facts.customerId}/dashboard/nurture-prospects`,
+      { token: staff },
+    );
     expect(again.json().moved).toBe(0);
-    expectContract('nurtureAllProspects', await t.call('POST', '/api/v1/users/999999/dashboard/nurture-prospects', { token: staff }), 404);
+    expectContract(
+      'nurtureAllProspects',
+      await t.call('POST', '/api/v1/users/999999/dashboard/nurture-prospects', { token: staff }),
+      404,
+    );
   });
 
   it('clean-nurture moves the nurture column to nurtured (the user or staff)', async () => {
-    expectContract('cleanNurtureColumn', await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/clean-nurture`, { token: other }), 403);
-    expectContract('cleanNurtureColumn', await t.call('POST', '/api/v1/users/999999/dashboard/clean-nurture', { token: staff }), 404);
-    const res = await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/clean-nurture`, { token: customer });
+    expectContract(
+      'cleanNurtureColumn',
+      await t.call('POST', `/api/v1/users/${t.facts.customerId}/dashboard/clean-nurture`, {
+        token: other,
+      }),
+      403,
+    );
+    expectContract(
+      'cleanNurtureColumn',
+      await t.call('POST', '/api/v1/users/999999/dashboard/clean-nurture', { token: staff }),
+      404,
+    );
+    const res = await t.call(
+      'POST',
+      `/api/v1/users/${t.facts.customerId}/dashboard/clean-nurture`,
+      { token: customer },
+    );
     expectContract('cleanNurtureColumn', res, 200);
     expect(res.json().moved).toBeGreaterThan(0);
-    const left = await t.database.db.selectFrom('prospects').select('id').where('user_id', '=', t.facts.customerId).where('prospecting_status', '=', 'nurture').execute();
+    const left = await t.database.db
+      .selectFrom('prospects')
+      .select('id')
+      .where('user_id', '=', t.facts.customerId)
+      .where('prospecting_status', '=', 'nurture')
+      .execute();
     expect(left).toHaveLength(0);
-    const history = await t.database.db.selectFrom('history_entries').select(['from_status', 'to_status']).where('to_status', '=', 'nurtured').execute();
+    const history = await t.database.db
+      .selectFrom('history_entries')
+      .select(['from_status', 'to_status'])
+      .where('to_status', '=', 'nurtured')
+      .execute();
     expect(history.length).toBeGreaterThanOrEqual(res.json().moved);
   });
 });
 
 describe('inbox', () => {
   it('lists one item per prospect still to handle, newest first, with counts', async () => {
-    const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer });
+    const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
+      token: customer,
+    });
     expectContract('getInboxMessages', res, 200);
     const inbox = res.json();
     expect(inbox.to_handle_count).toBe(inbox.items.length);
-    expect(inbox.unread_count).toBe(inbox.items.filter((i: { is_read: boolean }) => !i.is_read).length);
+    expect(inbox.unread_count).toBe(
+      inbox.items.filter((i: { is_read: boolean }) => !i.is_read).length,
+    );
     const dates = inbox.items.map((i: { received_at: string }) => i.received_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const item of inbox.items) expect(['pending', 'ongoing', 'to_call']).toContain(item.prospect.prospecting_status);
-    expectContract('getInboxMessages', await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: other }), 403);
-    expectContract('getInboxMessages', await t.call('GET', '/api/v1/users/999999/inbox-messages', { token: staff }), 404);
+    for (const item of inbox.items)
+      expect(['pending', 'ongoing', 'to_call']).toContain(item.prospect.prospecting_status);
+    expectContract(
+      'getInboxMessages',
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: other }),
+      403,
+    );
+    expectContract(
+      'getInboxMessages',
+      await t.call('GET', '/api/v1/users/999999/inbox-messages', { token: staff }),
+      404,
+    );
   });
 
   it('marks an answer read and answers the remaining unread count; staff cannot clear a customer’s badge', async () => {
-    const inbox = (await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })).json();
+    const inbox = (
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })
+    ).json();
     const unread = inbox.items.find((i: { is_read: boolean }) => !i.is_read);
     expect(unread).toBeDefined();
-    expectContract('markInboxMessageRead', await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`, { token: staff }), 403);
-    const res = await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`, { token: customer });
+    expectContract(
+      'markInboxMessageRead',
+      await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`, {
+        token: staff,
+      }),
+      403,
+    );
+    const res = await t.call(
+      'POST',
+      `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`,
+      { token: customer },
+    );
     expectContract('markInboxMessageRead', res, 200);
     expect(res.json().unread_messages_count).toBe(inbox.unread_count - 1);
-    const me = (await t.call('GET', '/api/users/user?include=unread_messages', { token: customer })).json();
+    const me = (
+      await t.call('GET', '/api/users/user?include=unread_messages', { token: customer })
+    ).json();
     expect(me.unread_messages_count).toBe(inbox.unread_count - 1);
-    expect(me.unread_messages_since.some((m: { message_id: number }) => m.message_id === unread.id)).toBe(false);
-    expectContract('markInboxMessageRead', await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/999999/read`, { token: customer }), 404);
-    expectContract('markInboxMessageRead', await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`, { token: other }), 403);
+    expect(
+      me.unread_messages_since.some((m: { message_id: number }) => m.message_id === unread.id),
+    ).toBe(false);
+    expectContract(
+      'markInboxMessageRead',
+      await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/999999/read`, {
+        token: customer,
+      }),
+      404,
+    );
+    expectContract(
+      'markInboxMessageRead',
+      await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`, {
+        token: other,
+      }),
+      403,
+    );
   });
 
   it('drops a prospect from the inbox once acted upon', async () => {
-    const inbox = (await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })).json();
+    const inbox = (
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })
+    ).json();
     const first = inbox.items[0];
-    await t.call('PUT', `/api/v1/prospects/${first.prospect.id}/status`, { token: customer, body: { prospecting_status: 'lost' } });
-    const after = (await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })).json();
+    await t.call('PUT', `/api/v1/prospects/${first.prospect.id}/status`, {
+      token: customer,
+      body: { prospecting_status: 'lost' },
+    });
+    const after = (
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })
+    ).json();
     expect(after.to_handle_count).toBe(inbox.to_handle_count - 1);
-    expect(after.items.some((i: { prospect: { id: number } }) => i.prospect.id === first.prospect.id)).toBe(false);
+    expect(
+      after.items.some((i: { prospect: { id: number } }) => i.prospect.id === first.prospect.id),
+    ).toBe(false);
   });
 });
 
 describe('users', () => {
   it('answers the profile, by id for staff or oneself', async () => {
-    expectContract('getCurrentUser', await t.call('GET', '/api/users/user', { token: customer }), 200);
-    expectContract('getUserProfile', await t.call('GET', `/api/users/${t.facts.customerId}/profile`, { token: customer }), 200);
-    expectContract('getUserProfile', await t.call('GET', `/api/users/${t.facts.customerId}/profile`, { token: staff }), 200);
-    expectContract('getUserProfile', await t.call('GET', `/api/users/${t.facts.customerId}/profile`, { token: other }), 403);
-    expectContract('getUserProfile', await t.call('GET', '/api/users/999999/profile', { token: staff }), 404);
+    expectContract(
+      'getCurrentUser',
+      await t.call('GET', '/api/users/user', { token: customer }),
+      200,
+    );
+    expectContract(
+      'getUserProfile',
+      await t.call('GET', `/api/users/${t.facts.customerId}/profile`, { token: customer }),
+      200,
+    );
+    expectContract(
+      'getUserProfile',
+      await t.call('GET', `/api/users/${t.facts.customerId}/profile`, { token: staff }),
+      200,
+    );
+    expectContract(
+      'getUserProfile',
+      await t.call('GET', `/api/users/${t.facts.customerId}/profile`, { token: other }),
+      403,
+    );
+    expectContract(
+      'getUserProfile',
+      await t.call('GET', '/api/users/999999/profile', { token: staff }),
+      404,
+    );
   });
 
   it('lists users for staff only, with search', async () => {
     const all = await t.call('GET', '/api/users/list', { token: staff });
     expectContract('listUsers', all, 200);
-    expect(all.json().users.map((u: { last_name: string }) => u.last_name)).toEqual(['Clarke', 'Laurent', 'Moreau']);
+    expect(all.json().users.map((u: { last_name: string }) => u.last_name)).toEqual([
+      'Clarke',
+      'Laurent',
+      'Moreau',
+    ]);
     const found = await t.call('GET', '/api/users/list?search=NORTHWIND', { token: staff });
-    expect(found.json().users.map((u: { email: string }) => u.email)).toEqual(['other.customer@example.com']);
+    expect(found.json().users.map((u: { email: string }) => u.email)).toEqual([
+      'other.customer@example.com',
+    ]);
     expectContract('listUsers', await t.call('GET', '/api/users/list', { token: customer }), 403);
-    expectContract('listUsers', await t.call('GET', `/api/users/list?search=${'x'.repeat(201)}`, { token: staff }), 400);
+    expectContract(
+      'listUsers',
+      await t.call('GET', `/api/users/list?search=${'x'.repeat(201)}`, { token: staff }),
+      400,
+    );
   });
 
   it('lists the comments of the last 60 days, newest first', async () => {
-    const res = await t.call('GET', `/api/users/${t.facts.customerId}/last-comments`, { token: customer });
+    const res = await t.call('GET', `/api/users/${t.facts.customerId}/last-comments`, {
+      token: customer,
+    });
     expectContract('listLastComments', res, 200);
     const comments = res.json().comments as { created_at: string; prospect_id: number }[];
     expect(comments.length).toBeGreaterThan(0);
     const limit = Date.now() - 60 * 24 * 3600 * 1000 - 60_000;
     expect(comments.every((c) => new Date(c.created_at).getTime() >= limit)).toBe(true);
-    const older = await t.database.db.selectFrom('comments as c').innerJoin('prospects as p', 'p.id', 'c.prospect_id').select('c.id').where('p.user_id', '=', t.facts.customerId).where('c.created_at', '<', new Date(limit)).execute();
+    const older = await t.database.db
+      .selectFrom('comments as c')
+      .innerJoin('prospects as p', 'p.id', 'c.prospect_id')
+      .select('c.id')
+      .where('p.user_id', '=', t.facts.customerId)
+      .where('c.created_at', '<', new Date(limit))
+      .execute();
     expect(older.length).toBeGreaterThan(0);
     const one = comments[0]!.prospect_id;
-    const narrowed = await t.call('GET', `/api/users/${t.facts.customerId}/last-comments?prospect_id=${one}`, { token: customer });
+    const narrowed = await t.call(
+      'GET',
+      `/api/users/${t.facts.customerId}/last-comments?prospect_id=${one}`,
+      { token: customer },
+    );
     expectContract('listLastComments', narrowed, 200);
-    expect(narrowed.json().comments.every((c: { prospect_id: number }) => c.prospect_id === one)).toBe(true);
-    expectContract('listLastComments', await t.call('GET', `/api/users/${t.facts.customerId}/last-comments`, { token: other }), 403);
-    expectContract('listLastComments', await t.call('GET', `/api/users/${t.facts.customerId}/last-comments?prospect_id=999999`, { token: customer }), 404);
+    expect(
+      narrowed.json().comments.every((c: { prospect_id: number }) => c.prospect_id === one),
+    ).toBe(true);
+    expectContract(
+      'listLastComments',
+      await t.call('GET', `/api/users/${t.facts.customerId}/last-comments`, { token: other }),
+      403,
+    );
+    expectContract(
+      'listLastComments',
+      await t.call('GET', `/api/users/${t.facts.customerId}/last-comments?prospect_id=999999`, {
+        token: customer,
+      }),
+      404,
+    );
   });
 });

@@ -7,7 +7,14 @@ import { preferredEncoding } from '../src/http/compression';
 import { SecretBox } from '../src/security/secret-box';
 import { LOAD_USER_EMAIL, seedLoad } from '../src/seed/demo';
 import { buildServer } from '../src/server';
-import { contract, DEMO_PASSWORD, startTestApp, TEST_SCRYPT, testConfig, type TestApp } from './helpers';
+import {
+  contract,
+  DEMO_PASSWORD,
+  startTestApp,
+  TEST_SCRYPT,
+  testConfig,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +34,10 @@ describe('compressed API answers', () => {
     const expected = plain.json() as { prospects: unknown[] };
     expect(expected.prospects.length).toBeGreaterThan(100);
 
-    const br = await t.call('GET', url, { token: access, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.call('GET', url, {
+      token: access,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
@@ -43,16 +53,34 @@ describe('compressed API answers', () => {
     const { access } = await t.login('customer@example.com');
     const url = dashboardUrl(t.facts.customerId);
     const first = await t.call('GET', url, { token: access, headers: { 'accept-encoding': 'br' } });
-    const second = await t.call('GET', url, { token: access, headers: { 'accept-encoding': 'br' } });
+    const second = await t.call('GET', url, {
+      token: access,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    const uncached = await buildServer({ config: { ...t.config, listCache: false }, database: t.database, logger: false, contract: contract() });
+    const uncached = await buildServer({
+      config: { ...t.config, listCache: false },
+      database: t.database,
+      logger: false,
+      contract: contract(),
+    });
     try {
-      const res = await uncached.inject({ method: 'GET', url, headers: { 'x-app-version': '2.3.5', authorization: `Bearer ${access}`, 'accept-encoding': 'gzip' } });
+      const res = await uncached.inject({
+        method: 'GET',
+        url,
+        headers: {
+          'x-app-version': '2.3.5',
+          authorization: `Bearer ${access}`,
+          'accept-encoding': 'gzip',
+        },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
-      expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')));
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(
+        JSON.parse(brotliDecompressSync(first.rawPayload).toString('utf8')),
+      );
     } finally {
       await uncached.close();
     }
@@ -66,14 +94,21 @@ describe('compressed API answers', () => {
   });
 
   it('leaves small answers uncompressed', async () => {
-    const res = await t.call('GET', '/config.json', { version: null, headers: { 'accept-encoding': 'br' } });
+    const res = await t.call('GET', '/config.json', {
+      version: null,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('never compresses the answers that carry tokens', async () => {
     // A long company description makes the sign-in answer (tokens and user) well over the 1 KB threshold.
-    await t.database.db.updateTable('users').set({ company_description: 'Conseil en recrutement. '.repeat(100) }).where('id', '=', t.facts.customerId).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ company_description: 'Conseil en recrutement. '.repeat(100) })
+      .where('id', '=', t.facts.customerId)
+      .execute();
     const res = await t.call('POST', '/api/v2/auth/token/get', {
       body: { email: 'customer@example.com', password: DEMO_PASSWORD },
       headers: { 'accept-encoding': 'br, gzip' },
@@ -94,13 +129,22 @@ describe('compressed API answers', () => {
   });
 
   it('keeps the 10,000-prospect dashboard under 400 KB on the wire', async () => {
-    const load = await seedLoad(t.database.db, { scrypt: TEST_SCRYPT, secretBox: new SecretBox(t.config.encryptionKey), count: 10_000 });
+    const load = await seedLoad(t.database.db, {
+      scrypt: TEST_SCRYPT,
+      secretBox: new SecretBox(t.config.encryptionKey),
+      count: 10_000,
+    });
     const { access } = await t.login(LOAD_USER_EMAIL);
     for (const encoding of ['br', 'gzip']) {
-      const res = await t.call('GET', dashboardUrl(load.userId), { token: access, headers: { 'accept-encoding': encoding } });
+      const res = await t.call('GET', dashboardUrl(load.userId), {
+        token: access,
+        headers: { 'accept-encoding': encoding },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
-      const text = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString('utf8');
+      const text = (
+        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)
+      ).toString('utf8');
       // The figure is for the full board: thousands of prospects, over 3 MB before compression.
       expect((JSON.parse(text) as { prospects: unknown[] }).prospects.length).toBeGreaterThan(7000);
       expect(text.length).toBeGreaterThan(3_000_000);
@@ -119,9 +163,18 @@ describe('precompressed web app files', () => {
     // Marked copies, so the test sees that the stored file went out (not one compressed per request).
     writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(`${source}//br`));
     writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync(`${source}//gz`));
-    const app = await buildServer({ config: testConfig({ webDist: dist }), database: t.database, logger: false, contract: contract() });
+    const app = await buildServer({
+      config: testConfig({ webDist: dist }),
+      database: t.database,
+      logger: false,
+      contract: contract(),
+    });
     try {
-      const br = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.statusCode).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-type']).toMatch(/javascript/);
@@ -129,7 +182,11 @@ describe('precompressed web app files', () => {
       expect(br.headers['cache-control']).toContain('immutable');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${source}//br`);
 
-      const gz = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).toString()).toBe(`${source}//gz`);
 

@@ -19,7 +19,6 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-
 async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -40,16 +39,31 @@ describe('kill -9 during concurrent writes (issue 15)', () => {
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'main.ts')], {
       cwd: API_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_SECRETS_FILE: join(root, 'secrets.json'), APP_ENV: 'ci', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEV_SECRETS_FILE: join(root, 'secrets.json'),
+        APP_ENV: 'ci',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+      },
       stdio: 'ignore',
     });
     await waitUntilUp(base, server);
     const headers = { 'content-type': 'application/json', 'x-app-version': APP_VERSION };
-    const login = await fetch(`${base}/api/v2/auth/token/get`, { method: 'POST', headers, body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${base}/api/v2/auth/token/get`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }),
+    });
     expect(login.status).toBe(200);
     const { access } = (await login.json()) as { access: string };
     const auth = { ...headers, authorization: `Bearer ${access}` };
-    const prospect = (await (await fetch(`${base}/api/v2/prospects/1`, { headers: auth })).json()) as { id: number };
+    const prospect = (await (
+      await fetch(`${base}/api/v2/prospects/1`, { headers: auth })
+    ).json()) as { id: number };
     expect(prospect.id).toBe(1);
 
     const acknowledged: number[] = [];
@@ -57,7 +71,11 @@ describe('kill -9 during concurrent writes (issue 15)', () => {
     const writer = async (w: number) => {
       for (let i = 0; !stop; i += 1) {
         try {
-          const res = await fetch(`${base}/api/v1/prospects/1/comment`, { method: 'POST', headers: auth, body: JSON.stringify({ content: `crash ${w}-${i}` }) });
+          const res = await fetch(`${base}/api/v1/prospects/1/comment`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({ content: `crash ${w}-${i}` }),
+          });
           if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
         } catch {
           return; // the server is gone
@@ -75,7 +93,11 @@ describe('kill -9 during concurrent writes (issue 15)', () => {
     // Restart the embedded database on the same directory (the killed server's lock is stale).
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      const rows = await database.db.selectFrom('comments').select('id').where('id', 'in', acknowledged).execute();
+      const rows = await database.db
+        .selectFrom('comments')
+        .select('id')
+        .where('id', 'in', acknowledged)
+        .execute();
       expect(new Set(rows.map((r) => r.id)).size).toBe(new Set(acknowledged).size);
     } finally {
       await database.close();

@@ -17,7 +17,9 @@ describe('the embedded database belongs to one process (issue 15)', () => {
     try {
       const second = openDatabase({ kind: 'pglite', dataDir });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
-      await expect(second).rejects.toThrow(`in use by another Prospecta process (pid ${process.pid}`);
+      await expect(second).rejects.toThrow(
+        `in use by another Prospecta process (pid ${process.pid}`,
+      );
     } finally {
       await first.close();
     }
@@ -28,7 +30,15 @@ describe('the embedded database belongs to one process (issue 15)', () => {
   it('takes over the lock of a process that died without releasing it', async () => {
     const dataDir = join(root, 'stale');
     // A pid far above pid_max: no such process.
-    writeFileSync(lockPath(dataDir), JSON.stringify({ pid: 2 ** 30, host: (await import('node:os')).hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'main.js' }));
+    writeFileSync(
+      lockPath(dataDir),
+      JSON.stringify({
+        pid: 2 ** 30,
+        host: (await import('node:os')).hostname(),
+        startedAt: '2026-01-01T00:00:00Z',
+        command: 'main.js',
+      }),
+    );
     const database = await openDatabase({ kind: 'pglite', dataDir });
     await database.close();
   }, 60_000);
@@ -37,12 +47,16 @@ describe('the embedded database belongs to one process (issue 15)', () => {
     const dataDir = join(root, 'cli');
     const server = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      const cli = spawnSync(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'cli.ts'), 'outbox'], {
-        cwd: API_ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, APP_ENV: 'development' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const cli = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', join(API_ROOT, 'src', 'cli.ts'), 'outbox'],
+        {
+          cwd: API_ROOT,
+          env: { ...process.env, DATA_DIR: dataDir, APP_ENV: 'development' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(cli.status).toBe(1);
       expect(cli.stderr).toContain('is in use by another Prospecta process');
       expect(cli.stderr).toContain('stop that process first');

@@ -10,9 +10,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Inbox = { unread_count: number; items: { id: number; is_read: boolean; content: string; prospect: { id: number } }[] };
+type Inbox = {
+  unread_count: number;
+  items: { id: number; is_read: boolean; content: string; prospect: { id: number } }[];
+};
 const inbox = async () =>
-  (await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })).json() as Inbox;
+  (
+    await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })
+  ).json() as Inbox;
 
 describe('dev inbox answers', () => {
   it('records an unread answer that shows first in the inbox, the profile and the dashboard', async () => {
@@ -28,12 +33,20 @@ describe('dev inbox answers', () => {
     const after = await inbox();
     expect(after.items).toHaveLength(before.items.length + 1);
     expect(after.unread_count).toBe(before.unread_count + 1);
-    expect(after.items[0]).toMatchObject({ id: created.message_id, is_read: false, content: 'Yes, <b>call me</b> on Monday.' });
+    expect(after.items[0]).toMatchObject({
+      id: created.message_id,
+      is_read: false,
+      content: 'Yes, <b>call me</b> on Monday.',
+    });
     expect(after.items[0]?.prospect.id).toBe(created.prospect_id);
 
-    const me = (await t.call('GET', '/api/users/user', { token: customer })).json() as { unread_messages_count: number };
+    const me = (await t.call('GET', '/api/users/user', { token: customer })).json() as {
+      unread_messages_count: number;
+    };
     expect(me.unread_messages_count).toBe(after.unread_count);
-    const prospect = (await t.call('GET', `/api/v2/prospects/${created.prospect_id}`, { token: customer })).json() as {
+    const prospect = (
+      await t.call('GET', `/api/v2/prospects/${created.prospect_id}`, { token: customer })
+    ).json() as {
       has_responses: boolean;
       history: { id: number; direction?: string | null }[];
     };
@@ -46,7 +59,12 @@ describe('dev inbox answers', () => {
     if (!first) throw new Error('empty inbox');
     const res = await t.call('POST', '/api/dev/inbox-answers', {
       version: null,
-      body: { email: 'customer@example.com', prospect_id: first.prospect.id, channel: 'linkedin_message', content: 'One more thing.' },
+      body: {
+        email: 'customer@example.com',
+        prospect_id: first.prospect.id,
+        channel: 'linkedin_message',
+        content: 'One more thing.',
+      },
     });
     expectContract('addDevInboxAnswer', res, 201);
     const after = await inbox();
@@ -55,24 +73,63 @@ describe('dev inbox answers', () => {
   });
 
   it('refuses unknown users, foreign or handled prospects and bad bodies', async () => {
-    expectContract('addDevInboxAnswer', await t.call('POST', '/api/dev/inbox-answers', { version: null, body: { email: 'nobody@example.com', content: 'x' } }), 404);
-    const foreign = await t.database.db.selectFrom('prospects').select('id').where('user_id', '=', t.facts.otherCustomerId).executeTakeFirstOrThrow();
-    expectContract('addDevInboxAnswer', await t.call('POST', '/api/dev/inbox-answers', { version: null, body: { email: 'customer@example.com', prospect_id: foreign.id, content: 'x' } }), 404);
+    expectContract(
+      'addDevInboxAnswer',
+      await t.call('POST', '/api/dev/inbox-answers', {
+        version: null,
+        body: { email: 'nobody@example.com', content: 'x' },
+      }),
+      404,
+    );
+    const foreign = await t.database.db
+      .selectFrom('prospects')
+      .select('id')
+      .where('user_id', '=', t.facts.otherCustomerId)
+      .executeTakeFirstOrThrow();
+    expectContract(
+      'addDevInboxAnswer',
+      await t.call('POST', '/api/dev/inbox-answers', {
+        version: null,
+        body: { email: 'customer@example.com', prospect_id: foreign.id, content: 'x' },
+      }),
+      404,
+    );
     const lost = await t.database.db
       .selectFrom('prospects')
       .select('id')
       .where('user_id', '=', t.facts.customerId)
       .where('prospecting_status', '=', 'lost')
       .executeTakeFirstOrThrow();
-    expectContract('addDevInboxAnswer', await t.call('POST', '/api/dev/inbox-answers', { version: null, body: { email: 'customer@example.com', prospect_id: lost.id, content: 'x' } }), 409);
-    expectContract('addDevInboxAnswer', await t.call('POST', '/api/dev/inbox-answers', { version: null, body: { email: 'customer@example.com', content: '' } }), 400);
+    expectContract(
+      'addDevInboxAnswer',
+      await t.call('POST', '/api/dev/inbox-answers', {
+        version: null,
+        body: { email: 'customer@example.com', prospect_id: lost.id, content: 'x' },
+      }),
+      409,
+    );
+    expectContract(
+      'addDevInboxAnswer',
+      await t.call('POST', '/api/dev/inbox-answers', {
+        version: null,
+        body: { email: 'customer@example.com', content: '' },
+      }),
+      400,
+    );
   });
 
   it('does not exist outside development and CI', async () => {
     for (const environment of ['production', 'staging'] as const) {
       t.app.services.config.environment = environment;
       try {
-        expectContract('addDevInboxAnswer', await t.call('POST', '/api/dev/inbox-answers', { version: null, body: { email: 'customer@example.com', content: 'x' } }), 404);
+        expectContract(
+          'addDevInboxAnswer',
+          await t.call('POST', '/api/dev/inbox-answers', {
+            version: null,
+            body: { email: 'customer@example.com', content: 'x' },
+          }),
+          404,
+        );
       } finally {
         t.app.services.config.environment = 'ci';
       }

@@ -16,13 +16,21 @@ interface CorpusEntry {
   fillNumber?: number;
 }
 
-const corpus = JSON.parse(readFileSync(join(API_ROOT, 'test', 'fuzz', 'corpus.json'), 'utf8')) as { bodies: CorpusEntry[] };
+const corpus = JSON.parse(readFileSync(join(API_ROOT, 'test', 'fuzz', 'corpus.json'), 'utf8')) as {
+  bodies: CorpusEntry[];
+};
 
 let t: TestApp;
 let tokens: string[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ accessTokenTtl: 3600, loginRateLimit: { perAccount: 100_000, perAddress: 1_000_000, windowSeconds: 60 } });
-  tokens = [(await t.login('customer@example.com')).access, (await t.login('staff@example.com')).access];
+  t = await startTestApp({
+    accessTokenTtl: 3600,
+    loginRateLimit: { perAccount: 100_000, perAddress: 1_000_000, windowSeconds: 60 },
+  });
+  tokens = [
+    (await t.login('customer@example.com')).access,
+    (await t.login('staff@example.com')).access,
+  ];
 });
 afterAll(async () => t?.close());
 
@@ -42,11 +50,19 @@ function fillPath(path: string): string {
 }
 
 describe('fuzz corpus: no 5xx', () => {
-  const doc = contract().document as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
-  const operations = contract().operations.filter((op) => op.requestBody?.content['application/json']);
+  const doc = contract().document as {
+    components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+  };
+  const operations = contract().operations.filter(
+    (op) => op.requestBody?.content['application/json'],
+  );
   for (const op of operations) {
-    const ref = (op.requestBody?.content['application/json']?.schema as { $ref?: string } | undefined)?.$ref;
-    const properties = Object.keys(doc.components.schemas[ref?.split('/').pop() ?? '']?.properties ?? {});
+    const ref = (
+      op.requestBody?.content['application/json']?.schema as { $ref?: string } | undefined
+    )?.$ref;
+    const properties = Object.keys(
+      doc.components.schemas[ref?.split('/').pop() ?? '']?.properties ?? {},
+    );
     it(`${op.method.toUpperCase()} ${op.path}`, async () => {
       const failures: string[] = [];
       for (const entry of corpus.bodies) {
@@ -57,7 +73,8 @@ describe('fuzz corpus: no 5xx', () => {
             headers: { 'content-type': 'application/json' },
             remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
           });
-          if (res.statusCode >= 500) failures.push(`${entry.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${entry.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         }
       }
       expect(failures).toEqual([]);

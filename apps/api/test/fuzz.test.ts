@@ -12,13 +12,33 @@ import { contract, startTestApp, type TestApp } from './helpers';
 let t: TestApp;
 let tokens: (string | null)[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ accessTokenTtl: 3600, loginRateLimit: { perAccount: 1000, perAddress: 100000, windowSeconds: 60 } });
-  tokens = [(await t.login('customer@example.com')).access, (await t.login('staff@example.com')).access, null, 'not-a-token'];
+  t = await startTestApp({
+    accessTokenTtl: 3600,
+    loginRateLimit: { perAccount: 1000, perAddress: 100000, windowSeconds: 60 },
+  });
+  tokens = [
+    (await t.login('customer@example.com')).access,
+    (await t.login('staff@example.com')).access,
+    null,
+    'not-a-token',
+  ];
 });
 afterAll(async () => t?.close());
 
 const badId = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '1e3', 'abc', 'null', '%20', '99999999999999999999', '2147483648', '..', '%00'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    'abc',
+    'null',
+    '%20',
+    '99999999999999999999',
+    '2147483648',
+    '..',
+    '%00',
+  ),
   fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
   fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
 );
@@ -35,7 +55,9 @@ const junkValue = fc.oneof(
 
 function exampleBody(schemaName: string | undefined): Record<string, unknown> {
   // A few plausible field names so that mutations hit real properties too.
-  const doc = contract().document as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+  const doc = contract().document as {
+    components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+  };
   const props = schemaName ? Object.keys(doc.components.schemas[schemaName]?.properties ?? {}) : [];
   return Object.fromEntries(props.map((p) => [p, 'x']));
 }
@@ -44,27 +66,56 @@ const operations = contract().operations;
 
 describe('no 5xx on bad requests', () => {
   for (const op of operations) {
-    const bodyRef = (op.requestBody?.content['application/json']?.schema as { $ref?: string } | undefined)?.$ref;
+    const bodyRef = (
+      op.requestBody?.content['application/json']?.schema as { $ref?: string } | undefined
+    )?.$ref;
     const schemaName = bodyRef?.split('/').pop();
     const fieldNames = Object.keys(exampleBody(schemaName));
 
     const body = fc.oneof(
       fc.constant(undefined),
       fc.jsonValue({ maxDepth: 2 }),
-      fc.dictionary(fc.constantFrom(...fieldNames, 'extra', '__proto__', 'constructor'), junkValue, { maxKeys: 5 }),
-      fc.record(Object.fromEntries(fieldNames.map((name) => [name, junkValue])), { requiredKeys: [] }),
+      fc.dictionary(
+        fc.constantFrom(...fieldNames, 'extra', '__proto__', 'constructor'),
+        junkValue,
+        { maxKeys: 5 },
+      ),
+      fc.record(Object.fromEntries(fieldNames.map((name) => [name, junkValue])), {
+        requiredKeys: [],
+      }),
     );
     const raw = fc.oneof(
       fc.constant(null),
       fc.record({
-        payload: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{"a":', '[]', 'null', '--x\r\nContent-Disposition: form-data; name="brief"\r\n\r\n{}\r\n--x--\r\n')),
-        type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', 'application/x-www-form-urlencoded'),
+        payload: fc.oneof(
+          fc.string({ maxLength: 60 }),
+          fc.constantFrom(
+            '{"a":',
+            '[]',
+            'null',
+            '--x\r\nContent-Disposition: form-data; name="brief"\r\n\r\n{}\r\n--x--\r\n',
+          ),
+        ),
+        type: fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'multipart/form-data; boundary=x',
+          'multipart/form-data',
+          'application/x-www-form-urlencoded',
+        ),
       }),
     );
-    const query = fc.dictionary(fc.constantFrom('user_id', 'search', 'prospect_id', 'page', 'x'), fc.oneof(fc.string({ maxLength: 10 }), badId), { maxKeys: 3 });
+    const query = fc.dictionary(
+      fc.constantFrom('user_id', 'search', 'prospect_id', 'page', 'x'),
+      fc.oneof(fc.string({ maxLength: 10 }), badId),
+      { maxKeys: 3 },
+    );
 
-    const hasPathId = /\{[^}]+\}/.test(op.path) && op.path !== '/api/v2/integrations/email/{provider}';
-    const needsAuth = op.security === null || op.security.some((s) => Object.keys(s as object).includes('bearerAuth'));
+    const hasPathId =
+      /\{[^}]+\}/.test(op.path) && op.path !== '/api/v2/integrations/email/{provider}';
+    const needsAuth =
+      op.security === null ||
+      op.security.some((s) => Object.keys(s as object).includes('bearerAuth'));
     const hasJsonBody = op.requestBody?.content['application/json'] !== undefined;
     const defects = [
       'unknown-query',
@@ -73,10 +124,29 @@ describe('no 5xx on bad requests', () => {
       ...(hasJsonBody ? ['bad-body', 'wrong-content-type'] : []),
     ] as const;
     const notAnId = fc.oneof(
-      fc.constantFrom('0', '-1', '1.5', '1e3', 'abc', 'null', '%20', '99999999999999999999', '..', '%00'),
-      fc.string({ minLength: 1, maxLength: 12 }).filter((x) => !/^\d+$/.test(x)).map(encodeURIComponent),
+      fc.constantFrom(
+        '0',
+        '-1',
+        '1.5',
+        '1e3',
+        'abc',
+        'null',
+        '%20',
+        '99999999999999999999',
+        '..',
+        '%00',
+      ),
+      fc
+        .string({ minLength: 1, maxLength: 12 })
+        .filter((x) => !/^\d+$/.test(x))
+        .map(encodeURIComponent),
     );
-    const notABody = fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)), fc.constant({ unknown_field: 1 }));
+    const notABody = fc.oneof(
+      fc
+        .jsonValue({ maxDepth: 2 })
+        .filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)),
+      fc.constant({ unknown_field: 1 }),
+    );
 
     it(`${op.method.toUpperCase()} ${op.path}`, async () => {
       await fc.assert(
@@ -91,16 +161,25 @@ describe('no 5xx on bad requests', () => {
           fc.constantFrom(...tokens),
           async (defect, ids, wrongId, q, json, invalid, rawBody, token) => {
             let index = 0;
-            const path = op.path.replace(/\{[^}]+\}/g, () => (defect === 'bad-path-id' && index++ === 0 ? wrongId : (ids[index++] ?? '1')));
+            const path = op.path.replace(/\{[^}]+\}/g, () =>
+              defect === 'bad-path-id' && index++ === 0 ? wrongId : (ids[index++] ?? '1'),
+            );
             const params = new URLSearchParams(q as Record<string, string>);
             if (defect === 'unknown-query') params.set('zz_unknown', 'x');
             const search = params.toString();
             const url = search ? `${path}?${search}` : path;
-            const useToken = defect === 'bad-token' ? (token === null ? 'not-a-token' : `${token}x`) : token;
-            let payload: { body?: unknown; payload?: string; headers?: Record<string, string> } = {};
+            const useToken =
+              defect === 'bad-token' ? (token === null ? 'not-a-token' : `${token}x`) : token;
+            let payload: { body?: unknown; payload?: string; headers?: Record<string, string> } =
+              {};
             if (defect === 'bad-body') payload = { body: invalid };
-            else if (defect === 'wrong-content-type') payload = { payload: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-            else if (rawBody) payload = { payload: rawBody.payload, headers: { 'content-type': rawBody.type } };
+            else if (defect === 'wrong-content-type')
+              payload = {
+                payload: 'email=a&password=b',
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              };
+            else if (rawBody)
+              payload = { payload: rawBody.payload, headers: { 'content-type': rawBody.type } };
             else if (json !== undefined) payload = { body: json };
             const res = await t.call(op.method.toUpperCase(), url, { token: useToken, ...payload });
             const trace = `${defect}: ${op.method.toUpperCase()} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`;

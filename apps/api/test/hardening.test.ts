@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MEETINGS_BOOKING_URL, MEETINGS_WIDGET_ORIGINS, MEETINGS_WIDGET_SCRIPT_URL } from '@prospecta/domain';
+import {
+  MEETINGS_BOOKING_URL,
+  MEETINGS_WIDGET_ORIGINS,
+  MEETINGS_WIDGET_SCRIPT_URL,
+} from '@prospecta/domain';
 import { loadConfig } from '../src/config';
 import { lifetimeText } from '../src/routes/users';
 import { HASH_CONCURRENCY, hashPassword, queuedHashes } from '../src/security/password';
@@ -20,7 +24,13 @@ describe('security headers (issue 15)', () => {
   it('sends a strict CSP, Permissions-Policy and no HSTS over plain HTTP', async () => {
     const res = await t.call('GET', '/api/health', { version: null });
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "script-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
@@ -31,7 +41,10 @@ describe('security headers (issue 15)', () => {
   it('sends HSTS when served over TLS (a trusted proxy saying https)', async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {
-      const res = await proxied.call('GET', '/api/health', { version: null, headers: { 'x-forwarded-proto': 'https' } });
+      const res = await proxied.call('GET', '/api/health', {
+        version: null,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     } finally {
       await proxied.close();
@@ -39,31 +52,49 @@ describe('security headers (issue 15)', () => {
   });
 
   it('names only the configured third-party and API origins', () => {
-    const csp = headerPolicy({ apiBaseUrl: 'https://api.example.com/v1', userServiceBaseUrl: '', thirdPartyOrigins: ['https://meet.example.com'] }).contentSecurityPolicy;
+    const csp = headerPolicy({
+      apiBaseUrl: 'https://api.example.com/v1',
+      userServiceBaseUrl: '',
+      thirdPartyOrigins: ['https://meet.example.com'],
+    }).contentSecurityPolicy;
     expect(csp).toContain("connect-src 'self' https://api.example.com https://meet.example.com");
     expect(csp).toContain('frame-src https://meet.example.com');
-    expect(headerPolicy({ apiBaseUrl: '', userServiceBaseUrl: '', thirdPartyOrigins: [] }).contentSecurityPolicy).toContain("frame-src 'none'");
+    expect(
+      headerPolicy({ apiBaseUrl: '', userServiceBaseUrl: '', thirdPartyOrigins: [] })
+        .contentSecurityPolicy,
+    ).toContain("frame-src 'none'");
   });
 
-  it("allows the onboarding meetings widget by default, so the last step can load it (issue 14)", () => {
+  it('allows the onboarding meetings widget by default, so the last step can load it (issue 14)', () => {
     const env = { APP_ENV: 'ci', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: '0'.repeat(64) };
     const config = loadConfig(env);
     expect(config.thirdPartyOrigins).toEqual([...MEETINGS_WIDGET_ORIGINS]);
-    const csp = headerPolicy({ apiBaseUrl: '', userServiceBaseUrl: '', thirdPartyOrigins: config.thirdPartyOrigins }).contentSecurityPolicy;
+    const csp = headerPolicy({
+      apiBaseUrl: '',
+      userServiceBaseUrl: '',
+      thirdPartyOrigins: config.thirdPartyOrigins,
+    }).contentSecurityPolicy;
     expect(csp).toContain(`script-src 'self' ${new URL(MEETINGS_WIDGET_SCRIPT_URL).origin}`);
     expect(csp).toContain(new URL(MEETINGS_BOOKING_URL).origin);
     // Set but empty: none, and the last step shows its plain link.
     expect(loadConfig({ ...env, THIRD_PARTY_ORIGINS: '' }).thirdPartyOrigins).toEqual([]);
-    expect(loadConfig({ ...env, THIRD_PARTY_ORIGINS: 'https://meet.example.com' }).thirdPartyOrigins).toEqual(['https://meet.example.com']);
+    expect(
+      loadConfig({ ...env, THIRD_PARTY_ORIGINS: 'https://meet.example.com' }).thirdPartyOrigins,
+    ).toEqual(['https://meet.example.com']);
   });
 });
 
 describe('request bodies no input turns into a 500 (issue 15)', () => {
   it('answers 400 to deeply nested JSON holding a NUL character', async () => {
     const deep = `${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`;
-    const res = await t.call('POST', '/api/v2/auth/token/get', { payload: deep, headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/api/v2/auth/token/get', {
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
-    const flat = await t.call('POST', '/api/v2/auth/token/get', { body: { email: 'a\u0000@example.com', password: 'x' } });
+    const flat = await t.call('POST', '/api/v2/auth/token/get', {
+      body: { email: 'a\u0000@example.com', password: 'x' },
+    });
     expect(flat.statusCode).toBe(400);
   });
 
@@ -88,13 +119,19 @@ describe('secrets stay on the server (issue 15)', () => {
     const { access } = await t.login('customer@example.com');
     const res = await t.call('GET', '/api/v2/integrations/linkedin', { token: access });
     expect(res.statusCode).toBe(200);
-    const accounts = (res.json() as { linkedin_accounts_list: { session_cookie: string | null }[] }).linkedin_accounts_list;
+    const accounts = (res.json() as { linkedin_accounts_list: { session_cookie: string | null }[] })
+      .linkedin_accounts_list;
     expect(accounts.length).toBeGreaterThan(0);
-    for (const account of accounts) expect(account.session_cookie === null || account.session_cookie.startsWith('••••')).toBe(true);
+    for (const account of accounts)
+      expect(account.session_cookie === null || account.session_cookie.startsWith('••••')).toBe(
+        true,
+      );
   });
 
   it('writes no reset code or token into the request log', () => {
-    expect(redactUrl('/change-password?code=abc123&lang=fr')).toBe('/change-password?code=[redacted]&lang=fr');
+    expect(redactUrl('/change-password?code=abc123&lang=fr')).toBe(
+      '/change-password?code=[redacted]&lang=fr',
+    );
     expect(redactUrl('/x?Token=1&refresh=2')).toBe('/x?Token=[redacted]&refresh=[redacted]');
     expect(redactUrl('/api/prospects?page=2')).toBe('/api/prospects?page=2');
   });
@@ -108,11 +145,20 @@ describe('secrets stay on the server (issue 15)', () => {
   });
 
   it('writes the French part of the reset e-mail with a no-break space before : ; ! ? (as the app does)', async () => {
-    await t.call('POST', '/api/user/reset-password', { body: { email: 'customer@example.com' }, remoteAddress: '10.39.0.1' });
+    await t.call('POST', '/api/user/reset-password', {
+      body: { email: 'customer@example.com' },
+      remoteAddress: '10.39.0.1',
+    });
     await t.app.services.background.idle();
-    const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as { to: string; text: string }[];
+    const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as {
+      to: string;
+      text: string;
+    }[];
     const text = outbox.findLast((m) => m.to === 'customer@example.com')?.text ?? '';
-    const french = text.split('\n').filter((line) => /\b(?:Bonjour|Pour|Si vous)\b/.test(line)).map((line) => line.split(' / ')[0] ?? '');
+    const french = text
+      .split('\n')
+      .filter((line) => /\b(?:Bonjour|Pour|Si vous)\b/.test(line))
+      .map((line) => line.split(' / ')[0] ?? '');
     expect(french).toHaveLength(3);
     for (const line of french) expect(line, line).not.toMatch(/ [:;!?]/);
     expect(french.join('\n')).toContain('une seule fois)\u00a0:');
@@ -120,14 +166,19 @@ describe('secrets stay on the server (issue 15)', () => {
 });
 
 describe('sessions end with a password change (issue 15)', () => {
-  const refresh = (token: string) => t.call('POST', '/api/v2/auth/token/refresh', { body: { refresh: token } });
+  const refresh = (token: string) =>
+    t.call('POST', '/api/v2/auth/token/refresh', { body: { refresh: token } });
 
   it('a password change revokes every other session of the user and keeps this one', async () => {
     const here = await t.login('other.customer@example.com');
     const elsewhere = await t.login('other.customer@example.com');
     const res = await t.call('POST', '/api/users/user/change-password', {
       token: here.access,
-      body: { current_password: 'prospecta-demo', new_password: 'session-test-password', confirm_new_password: 'session-test-password' },
+      body: {
+        current_password: 'prospecta-demo',
+        new_password: 'session-test-password',
+        confirm_new_password: 'session-test-password',
+      },
     });
     expect(res.statusCode, res.body).toBe(204);
     expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
@@ -137,7 +188,11 @@ describe('sessions end with a password change (issue 15)', () => {
     const next = mine.json() as { access: string; refresh: string };
     const again = await t.call('POST', '/api/users/user/change-password', {
       token: next.access,
-      body: { current_password: 'session-test-password', new_password: 'prospecta-demo', confirm_new_password: 'prospecta-demo' },
+      body: {
+        current_password: 'session-test-password',
+        new_password: 'prospecta-demo',
+        confirm_new_password: 'prospecta-demo',
+      },
     });
     expect(again.statusCode, again.body).toBe(204);
     expect((await refresh(next.refresh)).statusCode).toBe(200);
@@ -145,15 +200,23 @@ describe('sessions end with a password change (issue 15)', () => {
 
   /** A user of its own (the other tests keep theirs), signed in twice: here and elsewhere. */
   async function userWithTwoSessions(email: string) {
-    await insertUser(t.database.db, { ...DEMO_USERS.other, email }, await hashPassword('prospecta-demo', TEST_SCRYPT));
+    await insertUser(
+      t.database.db,
+      { ...DEMO_USERS.other, email },
+      await hashPassword('prospecta-demo', TEST_SCRYPT),
+    );
     return { here: await t.login(email), elsewhere: await t.login(email) };
   }
 
   /** Makes every revocation of refresh-token families fail, as a database error between two statements would. */
   async function withFailingRevocation(run: () => Promise<void>): Promise<void> {
     const { db } = t.database;
-    await sql`create or replace function hardening_refuse_revocation() returns trigger language plpgsql as $$ begin raise exception 'revocation refused by the test'; end $$`.execute(db);
-    await sql`create trigger hardening_refuse_revocation before update on refresh_token_families for each row execute function hardening_refuse_revocation()`.execute(db);
+    await sql`create or replace function hardening_refuse_revocation() returns trigger language plpgsql as $$ begin raise exception 'revocation refused by the test'; end $$`.execute(
+      db,
+    );
+    await sql`create trigger hardening_refuse_revocation before update on refresh_token_families for each row execute function hardening_refuse_revocation()`.execute(
+      db,
+    );
     try {
       await run();
     } finally {
@@ -168,35 +231,84 @@ describe('sessions end with a password change (issue 15)', () => {
     await withFailingRevocation(async () => {
       const res = await t.call('POST', '/api/users/user/change-password', {
         token: here.access,
-        body: { current_password: 'prospecta-demo', new_password: 'atomic-new-password', confirm_new_password: 'atomic-new-password' },
+        body: {
+          current_password: 'prospecta-demo',
+          new_password: 'atomic-new-password',
+          confirm_new_password: 'atomic-new-password',
+        },
       });
       expect(res.statusCode).toBe(500);
     });
     // The old password still signs in, the new one does not, and the other session was not ended either.
-    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'atomic-new-password' }, remoteAddress: '10.40.0.1' })).statusCode).toBe(401);
-    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'prospecta-demo' }, remoteAddress: '10.40.0.2' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/v2/auth/token/get', {
+          body: { email, password: 'atomic-new-password' },
+          remoteAddress: '10.40.0.1',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/v2/auth/token/get', {
+          body: { email, password: 'prospecta-demo' },
+          remoteAddress: '10.40.0.2',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await refresh(elsewhere.refresh)).statusCode).toBe(200);
   });
 
   it('a password reset revokes every session; one whose sessions cannot be revoked changes nothing and keeps its code', async () => {
     const email = 'atomic.reset@example.com';
     const { here, elsewhere } = await userWithTwoSessions(email);
-    await t.call('POST', '/api/user/reset-password', { body: { email }, remoteAddress: '10.41.0.1' });
+    await t.call('POST', '/api/user/reset-password', {
+      body: { email },
+      remoteAddress: '10.41.0.1',
+    });
     await t.app.services.background.idle();
-    const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as { to: string; text: string }[];
-    const code = decodeURIComponent(/change-password\?code=([\w%-]+)/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1] ?? '');
+    const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as {
+      to: string;
+      text: string;
+    }[];
+    const code = decodeURIComponent(
+      /change-password\?code=([\w%-]+)/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1] ??
+        '',
+    );
     expect(code).not.toBe('');
-    const reset = () => t.call('POST', '/api/user/reset-change-password', { body: { code, new_password: 'atomic-reset-password', confirm_new_password: 'atomic-reset-password' }, remoteAddress: '10.41.0.2' });
+    const reset = () =>
+      t.call('POST', '/api/user/reset-change-password', {
+        body: {
+          code,
+          new_password: 'atomic-reset-password',
+          confirm_new_password: 'atomic-reset-password',
+        },
+        remoteAddress: '10.41.0.2',
+      });
 
     await withFailingRevocation(async () => {
       expect((await reset()).statusCode).toBe(500);
     });
-    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'prospecta-demo' }, remoteAddress: '10.41.0.3' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/v2/auth/token/get', {
+          body: { email, password: 'prospecta-demo' },
+          remoteAddress: '10.41.0.3',
+        })
+      ).statusCode,
+    ).toBe(200);
     // The code was not spent by the failed attempt: the user tries again, and then every session ends.
     expect((await reset()).statusCode).toBe(204);
     expect((await refresh(here.refresh)).statusCode).toBe(401);
     expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
-    expect((await t.call('POST', '/api/v2/auth/token/get', { body: { email, password: 'atomic-reset-password' }, remoteAddress: '10.41.0.4' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/v2/auth/token/get', {
+          body: { email, password: 'atomic-reset-password' },
+          remoteAddress: '10.41.0.4',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("'sign out everywhere' revokes every session, this one included", async () => {
@@ -223,8 +335,14 @@ describe('password reset reveals nothing and blocks no one (issue 15)', () => {
       },
     };
     try {
-      const known = await t.call('POST', '/api/user/reset-password', { body: { email: 'customer@example.com' }, remoteAddress: '10.9.0.1' });
-      const unknown = await t.call('POST', '/api/user/reset-password', { body: { email: 'nobody@example.com' }, remoteAddress: '10.9.0.2' });
+      const known = await t.call('POST', '/api/user/reset-password', {
+        body: { email: 'customer@example.com' },
+        remoteAddress: '10.9.0.1',
+      });
+      const unknown = await t.call('POST', '/api/user/reset-password', {
+        body: { email: 'nobody@example.com' },
+        remoteAddress: '10.9.0.2',
+      });
       expect([known.statusCode, known.body]).toEqual([204, '']);
       expect([unknown.statusCode, unknown.body]).toEqual([204, '']);
       await vi.waitFor(() => expect(attempts).toEqual(['customer@example.com']));
@@ -239,15 +357,30 @@ describe('password reset reveals nothing and blocks no one (issue 15)', () => {
     const { background } = t.app.services;
     const { db } = t.database;
     const held: string[] = [];
-    const enqueue = vi.spyOn(background, 'enqueue').mockImplementation((name) => void held.push(name));
+    const enqueue = vi
+      .spyOn(background, 'enqueue')
+      .mockImplementation((name) => void held.push(name));
     try {
       const codesBefore = await db.selectFrom('reset_codes').select('id').execute();
-      const known = await t.call('POST', '/api/user/reset-password', { body: { email: 'customer@example.com' }, remoteAddress: '10.9.1.1' });
-      const unknown = await t.call('POST', '/api/user/reset-password', { body: { email: 'nobody@example.com' }, remoteAddress: '10.9.1.2' });
-      expect([known.statusCode, known.body, unknown.statusCode, unknown.body]).toEqual([204, '', 204, '']);
+      const known = await t.call('POST', '/api/user/reset-password', {
+        body: { email: 'customer@example.com' },
+        remoteAddress: '10.9.1.1',
+      });
+      const unknown = await t.call('POST', '/api/user/reset-password', {
+        body: { email: 'nobody@example.com' },
+        remoteAddress: '10.9.1.2',
+      });
+      expect([known.statusCode, known.body, unknown.statusCode, unknown.body]).toEqual([
+        204,
+        '',
+        204,
+        '',
+      ]);
       // Both answered with their job still waiting, the same job for both; no code was made inside the request.
       expect(held).toEqual(['password-reset e-mail', 'password-reset e-mail']);
-      expect(await db.selectFrom('reset_codes').select('id').execute()).toHaveLength(codesBefore.length);
+      expect(await db.selectFrom('reset_codes').select('id').execute()).toHaveLength(
+        codesBefore.length,
+      );
     } finally {
       enqueue.mockRestore();
     }
@@ -255,16 +388,35 @@ describe('password reset reveals nothing and blocks no one (issue 15)', () => {
 
   it('limits reset requests per client address, so requests from elsewhere never block the owner', async () => {
     for (let i = 0; i < 8; i += 1) {
-      await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.1' });
+      await t.call('POST', '/api/user/reset-password', {
+        body: { email: 'staff@example.com' },
+        remoteAddress: '10.8.0.1',
+      });
     }
-    expect((await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.1' })).statusCode).toBe(429);
-    expect((await t.call('POST', '/api/user/reset-password', { body: { email: 'staff@example.com' }, remoteAddress: '10.8.0.2' })).statusCode).toBe(204);
+    expect(
+      (
+        await t.call('POST', '/api/user/reset-password', {
+          body: { email: 'staff@example.com' },
+          remoteAddress: '10.8.0.1',
+        })
+      ).statusCode,
+    ).toBe(429);
+    expect(
+      (
+        await t.call('POST', '/api/user/reset-password', {
+          body: { email: 'staff@example.com' },
+          remoteAddress: '10.8.0.2',
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 });
 
 describe('password hashing is a bounded queue (issue 15)', () => {
   it('runs at most HASH_CONCURRENCY hashes at once; the others wait', async () => {
-    const hashes = Array.from({ length: 4 }, (_, i) => hashPassword(`password-${i}`, { N: 4096, r: 8, p: 1, keyLength: 64 }));
+    const hashes = Array.from({ length: 4 }, (_, i) =>
+      hashPassword(`password-${i}`, { N: 4096, r: 8, p: 1, keyLength: 64 }),
+    );
     expect(HASH_CONCURRENCY).toBeLessThanOrEqual(2);
     expect(queuedHashes()).toBe(4 - HASH_CONCURRENCY);
     await Promise.all(hashes);
@@ -274,7 +426,11 @@ describe('password hashing is a bounded queue (issue 15)', () => {
 
 describe('backoff instead of lock-outs (issue 15)', () => {
   const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
-    t.call('POST', '/api/v2/auth/token/get', { body: { email, password }, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
+    t.call('POST', '/api/v2/auth/token/get', {
+      body: { email, password },
+      remoteAddress,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
 
   it("slows the account down after failures, but the owner's browser that signed in before still gets in", async () => {
     const first = await login('customer@example.com', 'prospecta-demo', '10.20.0.1');
@@ -282,23 +438,36 @@ describe('backoff instead of lock-outs (issue 15)', () => {
     const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
     expect(cookie).toMatch(/^prospecta_device=/);
     expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/);
-    for (let i = 0; i < 8; i += 1) await login('customer@example.com', 'wrong-password', `10.21.0.${i}`);
+    for (let i = 0; i < 8; i += 1)
+      await login('customer@example.com', 'wrong-password', `10.21.0.${i}`);
     const stranger = await login('customer@example.com', 'prospecta-demo', '10.22.0.1');
     expect(stranger.statusCode).toBe(429);
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await login('customer@example.com', 'prospecta-demo', '10.20.0.1', cookie)).statusCode).toBe(200);
+    expect(
+      (await login('customer@example.com', 'prospecta-demo', '10.20.0.1', cookie)).statusCode,
+    ).toBe(200);
     // A device cookie of another account does not help.
     expect((await login('staff@example.com', 'prospecta-demo', '10.20.0.1')).statusCode).toBe(200);
   });
 
   it('counts every attempt per client address, successful ones too', async () => {
-    const limited = await startTestApp({ loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 } });
+    const limited = await startTestApp({
+      loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 },
+    });
     try {
-      const go = () => limited.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.30.0.1' });
+      const go = () =>
+        limited.call('POST', '/api/v2/auth/token/get', {
+          body: { email: 'staff@example.com', password: 'prospecta-demo' },
+          remoteAddress: '10.30.0.1',
+        });
       for (let i = 0; i < 3; i += 1) expect((await go()).statusCode).toBe(200);
       expect((await go()).statusCode).toBe(429);
       // Without TRUST_PROXY a client cannot pick its address: X-Forwarded-For is ignored.
-      const forged = await limited.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.30.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const forged = await limited.call('POST', '/api/v2/auth/token/get', {
+        body: { email: 'staff@example.com', password: 'prospecta-demo' },
+        remoteAddress: '10.30.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(forged.statusCode).toBe(429);
     } finally {
       await limited.close();
@@ -306,10 +475,17 @@ describe('backoff instead of lock-outs (issue 15)', () => {
   });
 
   it('behind a trusted proxy (TRUST_PROXY), counts per real client address, not per proxy', async () => {
-    const proxied = await startTestApp({ trustProxy: true, loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 } });
+    const proxied = await startTestApp({
+      trustProxy: true,
+      loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 },
+    });
     try {
       const go = (client: string) =>
-        proxied.call('POST', '/api/v2/auth/token/get', { body: { email: 'staff@example.com', password: 'prospecta-demo' }, remoteAddress: '10.31.0.1', headers: { 'x-forwarded-for': client } });
+        proxied.call('POST', '/api/v2/auth/token/get', {
+          body: { email: 'staff@example.com', password: 'prospecta-demo' },
+          remoteAddress: '10.31.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
       for (let i = 0; i < 3; i += 1) expect((await go('198.51.100.1')).statusCode).toBe(200);
       expect((await go('198.51.100.1')).statusCode).toBe(429);
       // Another client behind the same proxy is not limited by the first one's attempts.
@@ -324,7 +500,11 @@ describe('backoff instead of lock-outs (issue 15)', () => {
     const change = () =>
       t.call('POST', '/api/users/user/change-password', {
         token: access,
-        body: { current_password: 'not-the-password', new_password: 'whatever-new-1', confirm_new_password: 'whatever-new-1' },
+        body: {
+          current_password: 'not-the-password',
+          new_password: 'whatever-new-1',
+          confirm_new_password: 'whatever-new-1',
+        },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) statuses.push((await change()).statusCode);

@@ -51,13 +51,18 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     requestTimeoutMs: 60_000,
     resetRateLimitPerAddress: 5,
     listCache: true,
-    uploads: { dir: join(tmpdir(), `prospecta-test-uploads-${randomBytes(6).toString('hex')}`), concurrency: 4 },
+    uploads: {
+      dir: join(tmpdir(), `prospecta-test-uploads-${randomBytes(6).toString('hex')}`),
+      concurrency: 4,
+    },
     ...overrides,
   };
 }
 
 /** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL schema. */
-export async function isolatedDatabase(): Promise<Database & { dispose(): Promise<void>; anotherConnection(): Promise<Database> }> {
+export async function isolatedDatabase(): Promise<
+  Database & { dispose(): Promise<void>; anotherConnection(): Promise<Database> }
+> {
   if (process.env.API_TEST_DB === 'postgres') {
     const url = process.env.API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -101,13 +106,28 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
-export const fakeMailCheck = (result: MailCheckResult = { ok: true }): MailChecker => async () => result;
+export const fakeMailCheck =
+  (result: MailCheckResult = { ok: true }): MailChecker =>
+  async () =>
+    result;
 
-export async function startTestApp(overrides: Partial<ServerConfig> = {}, mailCheck: MailChecker = fakeMailCheck()): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  mailCheck: MailChecker = fakeMailCheck(),
+): Promise<TestApp> {
   const database = await isolatedDatabase();
   const config = testConfig(overrides);
-  const facts = await seedDemo(database.db, { scrypt: TEST_SCRYPT, secretBox: new SecretBox(config.encryptionKey) });
-  const app = await buildServer({ config, database, logger: false, mailCheck, contract: contract() });
+  const facts = await seedDemo(database.db, {
+    scrypt: TEST_SCRYPT,
+    secretBox: new SecretBox(config.encryptionKey),
+  });
+  const app = await buildServer({
+    config,
+    database,
+    logger: false,
+    mailCheck,
+    contract: contract(),
+  });
   await app.ready();
   const call: TestApp['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -133,7 +153,10 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, mailCh
     config,
     call,
     async login(email, password = DEMO_PASSWORD) {
-      const res = await call('POST', '/api/v2/auth/token/get', { body: { email, password }, remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+      const res = await call('POST', '/api/v2/auth/token/get', {
+        body: { email, password },
+        remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { access: string; refresh: string };
       return { access: body.access, refresh: body.refresh };
@@ -152,7 +175,11 @@ export function operation(operationId: string): ContractOperation {
 }
 
 /** Asserts the status is declared by the operation and the body matches its schema (ajv, 2020-12). */
-export function expectContract(operationId: string, res: LightMyRequestResponse, status?: number): void {
+export function expectContract(
+  operationId: string,
+  res: LightMyRequestResponse,
+  status?: number,
+): void {
   if (status !== undefined) expect(res.statusCode, res.body).toBe(status);
   const op = operation(operationId);
   const declared = op.responses[String(res.statusCode)] ?? op.responses.default;

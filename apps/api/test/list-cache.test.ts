@@ -18,7 +18,12 @@ beforeAll(async () => {
   customer = (await t.login('customer@example.com')).access;
   staff = (await t.login('staff@example.com')).access;
   other = (await t.login('other.customer@example.com')).access;
-  uncached = await buildServer({ config: { ...t.config, listCache: false }, database: t.database, logger: false, contract: contract() });
+  uncached = await buildServer({
+    config: { ...t.config, listCache: false },
+    database: t.database,
+    logger: false,
+    contract: contract(),
+  });
   await uncached.ready();
 });
 afterAll(async () => {
@@ -32,10 +37,22 @@ const etagOf = async (url: string, token = customer) => {
   expect(res.statusCode, res.body).toBe(200);
   return String(res.headers.etag);
 };
-const versionOf = async (userId: number) => (await new ListCache(t.database.db, false).stamp(userId, null)).version;
-const stampOf = (version: number, wrote = 0, changedAgoMs = 100): ListStamp => ({ owner: 0, tag: `e.${version}`, version: BigInt(version), wrote: BigInt(wrote), changedAgoMs });
+const versionOf = async (userId: number) =>
+  (await new ListCache(t.database.db, false).stamp(userId, null)).version;
+const stampOf = (version: number, wrote = 0, changedAgoMs = 100): ListStamp => ({
+  owner: 0,
+  tag: `e.${version}`,
+  version: BigInt(version),
+  wrote: BigInt(wrote),
+  changedAgoMs,
+});
 /** A computation that ends when the test says so. */
-function deferred(): { compute: () => Promise<string>; resolve: (text: string) => void; reject: (error: Error) => void; calls: () => number } {
+function deferred(): {
+  compute: () => Promise<string>;
+  resolve: (text: string) => void;
+  reject: (error: Error) => void;
+  calls: () => number;
+} {
   let calls = 0;
   let resolve!: (text: string) => void;
   let reject!: (error: Error) => void;
@@ -56,26 +73,114 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('list versions in the database, per owner (triggers, migration 0010)', () => {
   const customerProspect = async () =>
-    t.database.db.selectFrom('prospects').select(['id', 'campaign_id']).where('user_id', '=', t.facts.customerId).orderBy('id').executeTakeFirstOrThrow();
+    t.database.db
+      .selectFrom('prospects')
+      .select(['id', 'campaign_id'])
+      .where('user_id', '=', t.facts.customerId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
 
   it('gives the owner of every changed row a new version, and nobody else', async () => {
     const db = t.database.db;
     const { id: prospectId, campaign_id: campaignId } = await customerProspect();
-    const tag = await db.insertInto('tags').values({ user_id: t.facts.customerId, label: 'Trigger tag' }).returning('id').executeTakeFirstOrThrow();
+    const tag = await db
+      .insertInto('tags')
+      .values({ user_id: t.facts.customerId, label: 'Trigger tag' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const changes: [string, () => Promise<unknown>][] = [
-      ['prospect insert', () => sql`insert into prospects (campaign_id, user_id, prospecting_status, first_name) values (${campaignId}, ${t.facts.customerId}, 'pending', 'Trigger')`.execute(db)],
-      ['prospect update', () => db.updateTable('prospects').set({ position: 'Trigger' }).where('id', '=', prospectId).execute()],
-      ['prospect delete', () => db.deleteFrom('prospects').where('first_name', '=', 'Trigger').where('user_id', '=', t.facts.customerId).execute()],
-      ['campaign rename', () => db.updateTable('campaigns').set({ name: sql`name || ''` }).where('id', '=', campaignId).execute()],
-      ['campaign step', () => db.updateTable('campaign_steps').set({ contacted: sql`contacted + 1` }).where('campaign_id', '=', campaignId).execute()],
-      ['comment', () => db.insertInto('comments').values({ prospect_id: prospectId, author_id: t.facts.customerId, content: 'Trigger' }).execute()],
-      ['tag attached', () => db.insertInto('prospect_tags').values({ prospect_id: prospectId, tag_id: tag.id }).execute()],
-      ['tag detached', () => db.deleteFrom('prospect_tags').where('prospect_id', '=', prospectId).where('tag_id', '=', tag.id).execute()],
-      ['tag renamed', () => db.updateTable('tags').set({ label: sql`label || ''` }).where('id', '=', tag.id).execute()],
-      ['owner renamed', () => db.updateTable('users').set({ company_name: sql`company_name || ' '` }).where('id', '=', t.facts.customerId).execute()],
+      [
+        'prospect insert',
+        () =>
+          sql`insert into prospects (campaign_id, user_id, prospecting_status, first_name) values (${campaignId}, ${t.facts.customerId}, 'pending', 'Trigger')`.execute(
+            db,
+          ),
+      ],
+      [
+        'prospect update',
+        () =>
+          db
+            .updateTable('prospects')
+            .set({ position: 'Trigger' })
+            .where('id', '=', prospectId)
+            .execute(),
+      ],
+      [
+        'prospect delete',
+        () =>
+          db
+            .deleteFrom('prospects')
+            .where('first_name', '=', 'Trigger')
+            .where('user_id', '=', t.facts.customerId)
+            .execute(),
+      ],
+      [
+        'campaign rename',
+        () =>
+          db
+            .updateTable('campaigns')
+            .set({ name: sql`name || ''` })
+            .where('id', '=', campaignId)
+            .execute(),
+      ],
+      [
+        'campaign step',
+        () =>
+          db
+            .updateTable('campaign_steps')
+            .set({ contacted: sql`contacted + 1` })
+            .where('campaign_id', '=', campaignId)
+            .execute(),
+      ],
+      [
+        'comment',
+        () =>
+          db
+            .insertInto('comments')
+            .values({ prospect_id: prospectId, author_id: t.facts.customerId, content: 'Trigger' })
+            .execute(),
+      ],
+      [
+        'tag attached',
+        () =>
+          db
+            .insertInto('prospect_tags')
+            .values({ prospect_id: prospectId, tag_id: tag.id })
+            .execute(),
+      ],
+      [
+        'tag detached',
+        () =>
+          db
+            .deleteFrom('prospect_tags')
+            .where('prospect_id', '=', prospectId)
+            .where('tag_id', '=', tag.id)
+            .execute(),
+      ],
+      [
+        'tag renamed',
+        () =>
+          db
+            .updateTable('tags')
+            .set({ label: sql`label || ''` })
+            .where('id', '=', tag.id)
+            .execute(),
+      ],
+      [
+        'owner renamed',
+        () =>
+          db
+            .updateTable('users')
+            .set({ company_name: sql`company_name || ' '` })
+            .where('id', '=', t.facts.customerId)
+            .execute(),
+      ],
     ];
     for (const [name, change] of changes) {
-      const [mine, theirs] = [await versionOf(t.facts.customerId), await versionOf(t.facts.otherCustomerId)];
+      const [mine, theirs] = [
+        await versionOf(t.facts.customerId),
+        await versionOf(t.facts.otherCustomerId),
+      ];
       await change();
       expect(await versionOf(t.facts.customerId), name).toBeGreaterThan(mine);
       expect(await versionOf(t.facts.otherCustomerId), name).toBe(theirs);
@@ -84,8 +189,14 @@ describe('list versions in the database, per owner (triggers, migration 0010)', 
 
   it('leaves the versions alone when a change shows in no list (a user’s flags, an inbox message read)', async () => {
     const before = await versionOf(t.facts.customerId);
-    await t.database.db.updateTable('users').set({ flags: sql`flags` }).where('id', '=', t.facts.customerId).execute();
-    await sql`update inbox_messages set read_at = now() where history_entry_id = (select history_entry_id from inbox_messages where user_id = ${t.facts.customerId} and read_at is null limit 1)`.execute(t.database.db);
+    await t.database.db
+      .updateTable('users')
+      .set({ flags: sql`flags` })
+      .where('id', '=', t.facts.customerId)
+      .execute();
+    await sql`update inbox_messages set read_at = now() where history_entry_id = (select history_entry_id from inbox_messages where user_id = ${t.facts.customerId} and read_at is null limit 1)`.execute(
+      t.database.db,
+    );
     expect(await versionOf(t.facts.customerId)).toBe(before);
   });
 
@@ -94,14 +205,19 @@ describe('list versions in the database, per owner (triggers, migration 0010)', 
     const session = async (token: string) => {
       const res = await t.call('POST', '/api/v2/auth/token/verify', { body: { token } });
       expect(res.statusCode).toBe(200);
-      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid?: string };
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        sid?: string;
+      };
       return `session:${claims.sid}`;
     };
     const customerSession = await session(customer);
     const before = await cache.stamp(t.facts.customerId, customerSession);
     const staffBefore = (await cache.stamp(t.facts.customerId, await session(staff))).wrote;
     const { id } = await customerProspect();
-    const res = await t.call('POST', `/api/v1/prospects/${id}/comment`, { token: customer, body: { content: 'A write' } });
+    const res = await t.call('POST', `/api/v1/prospects/${id}/comment`, {
+      token: customer,
+      body: { content: 'A write' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const after = await cache.stamp(t.facts.customerId, customerSession);
     expect(after.version).toBeGreaterThan(before.version);
@@ -118,7 +234,13 @@ describe('list versions in the database, per owner (triggers, migration 0010)', 
 describe('changed prospects since a version (migration 0012)', () => {
   const cache = () => new ListCache(t.database.db, true);
   const customerProspects = () =>
-    t.database.db.selectFrom('prospects').select(['id', 'campaign_id']).where('user_id', '=', t.facts.customerId).orderBy('id').limit(3).execute();
+    t.database.db
+      .selectFrom('prospects')
+      .select(['id', 'campaign_id'])
+      .where('user_id', '=', t.facts.customerId)
+      .orderBy('id')
+      .limit(3)
+      .execute();
 
   it('names the prospects a write changed one by one, for their owner only', async () => {
     const db = t.database.db;
@@ -126,25 +248,53 @@ describe('changed prospects since a version (migration 0012)', () => {
     const since = await versionOf(t.facts.customerId);
     const theirs = await versionOf(t.facts.otherCustomerId);
     expect(await cache().changedSince(t.facts.customerId, since)).toEqual([]);
-    await db.updateTable('prospects').set({ position: 'Changed' }).where('id', '=', first!.id).execute();
-    await db.insertInto('comments').values({ prospect_id: second!.id, author_id: t.facts.customerId, content: 'Changed' }).execute();
-    const tag = await db.insertInto('tags').values({ user_id: t.facts.customerId, label: 'Changed one by one' }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .updateTable('prospects')
+      .set({ position: 'Changed' })
+      .where('id', '=', first!.id)
+      .execute();
+    await db
+      .insertInto('comments')
+      .values({ prospect_id: second!.id, author_id: t.facts.customerId, content: 'Changed' })
+      .execute();
+    const tag = await db
+      .insertInto('tags')
+      .values({ user_id: t.facts.customerId, label: 'Changed one by one' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const afterTagCreated = await versionOf(t.facts.customerId);
     // A new tag shows on no prospect yet.
-    expect(await cache().changedSince(t.facts.customerId, since)).toEqual([first!.id, second!.id].sort((a, b) => a - b));
-    await db.insertInto('prospect_tags').values({ prospect_id: third!.id, tag_id: tag.id }).execute();
+    expect(await cache().changedSince(t.facts.customerId, since)).toEqual(
+      [first!.id, second!.id].sort((a, b) => a - b),
+    );
+    await db
+      .insertInto('prospect_tags')
+      .values({ prospect_id: third!.id, tag_id: tag.id })
+      .execute();
     expect(await cache().changedSince(t.facts.customerId, afterTagCreated)).toEqual([third!.id]);
     // A tag's new label shows on the prospects that have it.
     const afterTagAttached = await versionOf(t.facts.customerId);
-    await db.updateTable('tags').set({ label: 'Renamed one by one' }).where('id', '=', tag.id).execute();
+    await db
+      .updateTable('tags')
+      .set({ label: 'Renamed one by one' })
+      .where('id', '=', tag.id)
+      .execute();
     expect(await cache().changedSince(t.facts.customerId, afterTagAttached)).toEqual([third!.id]);
     const afterAll = await versionOf(t.facts.customerId);
     expect(await cache().changedSince(t.facts.customerId, afterAll)).toEqual([]);
-    await db.updateTable('prospects').set({ position: 'Again' }).where('id', 'in', [first!.id, second!.id]).execute();
-    expect((await cache().changedSince(t.facts.customerId, afterAll))?.sort((a, b) => a - b)).toEqual([first!.id, second!.id].sort((a, b) => a - b));
+    await db
+      .updateTable('prospects')
+      .set({ position: 'Again' })
+      .where('id', 'in', [first!.id, second!.id])
+      .execute();
+    expect(
+      (await cache().changedSince(t.facts.customerId, afterAll))?.sort((a, b) => a - b),
+    ).toEqual([first!.id, second!.id].sort((a, b) => a - b));
     // A deleted prospect is named too (it leaves the list).
     const { rows: added } = await sql<{ id: number }>`
-      insert into prospects (campaign_id, user_id, prospecting_status, first_name) values (${first!.campaign_id}, ${t.facts.customerId}, 'pending', 'Brief') returning id`.execute(db);
+      insert into prospects (campaign_id, user_id, prospecting_status, first_name) values (${first!.campaign_id}, ${t.facts.customerId}, 'pending', 'Brief') returning id`.execute(
+      db,
+    );
     const afterInsert = await versionOf(t.facts.customerId);
     await db.deleteFrom('prospects').where('id', '=', added[0]!.id).execute();
     expect(await cache().changedSince(t.facts.customerId, afterInsert)).toEqual([added[0]!.id]);
@@ -157,17 +307,52 @@ describe('changed prospects since a version (migration 0012)', () => {
     const db = t.database.db;
     const [first] = await customerProspects();
     const changes: [string, () => Promise<unknown>][] = [
-      ['campaign rename', () => db.updateTable('campaigns').set({ name: sql`name || ''` }).where('id', '=', first!.campaign_id).execute()],
-      ['campaign step', () => db.updateTable('campaign_steps').set({ contacted: sql`contacted + 1` }).where('campaign_id', '=', first!.campaign_id).execute()],
-      ['owner renamed', () => db.updateTable('users').set({ company_name: sql`company_name || ' '` }).where('id', '=', t.facts.customerId).execute()],
+      [
+        'campaign rename',
+        () =>
+          db
+            .updateTable('campaigns')
+            .set({ name: sql`name || ''` })
+            .where('id', '=', first!.campaign_id)
+            .execute(),
+      ],
+      [
+        'campaign step',
+        () =>
+          db
+            .updateTable('campaign_steps')
+            .set({ contacted: sql`contacted + 1` })
+            .where('campaign_id', '=', first!.campaign_id)
+            .execute(),
+      ],
+      [
+        'owner renamed',
+        () =>
+          db
+            .updateTable('users')
+            .set({ company_name: sql`company_name || ' '` })
+            .where('id', '=', t.facts.customerId)
+            .execute(),
+      ],
       [
         'over 1,000 prospects in one statement',
         () =>
           sql`insert into prospects (campaign_id, user_id, prospecting_status, first_name)
-            select ${first!.campaign_id}, ${t.facts.customerId}, 'lost', 'Bulk' from generate_series(1, 1001)`.execute(db),
+            select ${first!.campaign_id}, ${t.facts.customerId}, 'lost', 'Bulk' from generate_series(1, 1001)`.execute(
+            db,
+          ),
       ],
     ];
-    const recorded = async () => Number((await sql<{ n: number }>`select count(*)::int as n from list_changes where user_id = ${t.facts.customerId}`.execute(db)).rows[0]!.n);
+    const recorded = async () =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from list_changes where user_id = ${t.facts.customerId}`.execute(
+            db,
+          )
+        ).rows[0]!.n,
+      );
     for (const [name, change] of changes) {
       const since = await versionOf(t.facts.customerId);
       await change();
@@ -176,13 +361,21 @@ describe('changed prospects since a version (migration 0012)', () => {
       expect(await recorded(), name).toBe(0);
       // After that change, single-prospect changes are named again.
       const after = await versionOf(t.facts.customerId);
-      await db.updateTable('prospects').set({ position: name }).where('id', '=', first!.id).execute();
+      await db
+        .updateTable('prospects')
+        .set({ position: name })
+        .where('id', '=', first!.id)
+        .execute();
       expect(await cache().changedSince(t.facts.customerId, after), name).toEqual([first!.id]);
     }
     // More than 1,000 changed since (in statements of fewer each): the whole list too.
     const since = await versionOf(t.facts.customerId);
-    await sql`update prospects set position = 'Bulk 1' where id in (select id from prospects where first_name = 'Bulk' order by id limit 600)`.execute(db);
-    await sql`update prospects set position = 'Bulk 2' where id in (select id from prospects where first_name = 'Bulk' order by id desc limit 600)`.execute(db);
+    await sql`update prospects set position = 'Bulk 1' where id in (select id from prospects where first_name = 'Bulk' order by id limit 600)`.execute(
+      db,
+    );
+    await sql`update prospects set position = 'Bulk 2' where id in (select id from prospects where first_name = 'Bulk' order by id desc limit 600)`.execute(
+      db,
+    );
     expect(await cache().changedSince(t.facts.customerId, since)).toBeNull();
     await db.deleteFrom('prospects').where('first_name', '=', 'Bulk').execute();
   });
@@ -193,14 +386,29 @@ describe('lists read in slices (the embedded database takes one query at a time)
     const { prospects } = createRepositories(t.database.db);
     const scopes = [
       { userId: t.facts.customerId, statuses: DASHBOARD_STATUSES },
-      { campaignId: (await t.database.db.selectFrom('campaigns').select('id').where('user_id', '=', t.facts.customerId).orderBy('id').executeTakeFirstOrThrow()).id },
+      {
+        campaignId: (
+          await t.database.db
+            .selectFrom('campaigns')
+            .select('id')
+            .where('user_id', '=', t.facts.customerId)
+            .orderBy('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      },
     ];
     for (const scope of scopes) {
       const whole = JSON.parse(await prospects.summariesJson(scope)) as unknown[];
       expect(whole.length).toBeGreaterThan(7);
-      for (const chunkRows of [1, 7, 1000]) expect(JSON.parse(await prospects.summariesJson(scope, { chunkRows }))).toEqual(whole);
+      for (const chunkRows of [1, 7, 1000])
+        expect(JSON.parse(await prospects.summariesJson(scope, { chunkRows }))).toEqual(whole);
     }
-    expect(await prospects.summariesJson({ userId: 999999, statuses: DASHBOARD_STATUSES }, { chunkRows: 7 })).toBe('[]');
+    expect(
+      await prospects.summariesJson(
+        { userId: 999999, statuses: DASHBOARD_STATUSES },
+        { chunkRows: 7 },
+      ),
+    ).toBe('[]');
   });
 });
 
@@ -227,7 +435,9 @@ describe('ListCache', () => {
     slow.resolve('list');
     expect(await Promise.all([first.text, second.text])).toEqual(['list', 'list']);
     expect(slow.calls()).toBe(1);
-    await expect(cache.get('broken', stampOf(1), async () => Promise.reject(new Error('database down'))).text).rejects.toThrow('database down');
+    await expect(
+      cache.get('broken', stampOf(1), async () => Promise.reject(new Error('database down'))).text,
+    ).rejects.toThrow('database down');
     await settle();
     expect(await cache.get('broken', stampOf(1), async () => 'recovered').text).toBe('recovered');
   });
@@ -248,7 +458,10 @@ describe('ListCache', () => {
     rebuild.resolve('new');
     expect(await writer.text).toBe('new');
     await settle();
-    expect(cache.get('k', stampOf(12, 5), rebuild.compute)).toMatchObject({ tag: 'e.12', previous: false });
+    expect(cache.get('k', stampOf(12, 5), rebuild.compute)).toMatchObject({
+      tag: 'e.12',
+      previous: false,
+    });
   });
 
   it('stops serving the previous list once the newer version is a few seconds old', async () => {
@@ -291,8 +504,16 @@ describe('ListCache', () => {
     rebuild.resolve(text('b'));
     // The new text is there, its compression (on the thread pool) is not yet: the previous list still answers.
     for (let i = 0; i < 5; i++) await Promise.resolve();
-    expect(cache.get('k', stampOf(2), rebuild.compute)).toMatchObject({ tag: 'e.1', previous: true });
-    await vi.waitFor(() => expect(cache.get('k', stampOf(2), rebuild.compute)).toMatchObject({ tag: 'e.2', previous: false }));
+    expect(cache.get('k', stampOf(2), rebuild.compute)).toMatchObject({
+      tag: 'e.1',
+      previous: true,
+    });
+    await vi.waitFor(() =>
+      expect(cache.get('k', stampOf(2), rebuild.compute)).toMatchObject({
+        tag: 'e.2',
+        previous: false,
+      }),
+    );
     expect(rebuild.calls()).toBe(1);
     // Its brotli bytes were made with it: served without compressing again.
     const bytes = await cache.encoded('k', 'e.2', 'br');
@@ -338,16 +559,30 @@ describe('ETag and 304 on list answers', () => {
     expect(etag).toMatch(/^W\/"dashboard-\d+-[0-9a-f]{12}\.\d+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
-    const again = await t.call('GET', dashboardUrl(), { token: customer, headers: { 'if-none-match': etag } });
+    const again = await t.call('GET', dashboardUrl(), {
+      token: customer,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     // Weak comparison, lists of tags and '*'.
     const opaque = etag.replace(/^W\//, '');
     for (const header of [opaque, `"nope", ${etag}`, '*']) {
-      expect((await t.call('GET', dashboardUrl(), { token: customer, headers: { 'if-none-match': header } })).statusCode, header).toBe(304);
+      expect(
+        (
+          await t.call('GET', dashboardUrl(), {
+            token: customer,
+            headers: { 'if-none-match': header },
+          })
+        ).statusCode,
+        header,
+      ).toBe(304);
     }
-    const stale = await t.call('GET', dashboardUrl(), { token: customer, headers: { 'if-none-match': 'W/"dashboard-1-000000000000.0"' } });
+    const stale = await t.call('GET', dashboardUrl(), {
+      token: customer,
+      headers: { 'if-none-match': 'W/"dashboard-1-000000000000.0"' },
+    });
     expectContract('getDashboard', stale, 200);
     // Staff see the same list of the same user: the same ETag.
     expect(await etagOf(dashboardUrl(), staff)).toBe(etag);
@@ -355,38 +590,80 @@ describe('ETag and 304 on list answers', () => {
 
   it('checks access before answering 304', async () => {
     const etag = await etagOf(dashboardUrl());
-    const res = await t.call('GET', dashboardUrl(), { token: other, headers: { 'if-none-match': etag } });
+    const res = await t.call('GET', dashboardUrl(), {
+      token: other,
+      headers: { 'if-none-match': etag },
+    });
     expectContract('getDashboard', res, 403);
   });
 
   it('answers the campaign detail with an ETag and 304 too', async () => {
-    const dashboard = (await t.call('GET', dashboardUrl(), { token: customer })).json() as { prospects: { campaign_id: number }[] };
+    const dashboard = (await t.call('GET', dashboardUrl(), { token: customer })).json() as {
+      prospects: { campaign_id: number }[];
+    };
     const url = `/api/v2/campaigns/${dashboard.prospects[0]!.campaign_id}`;
     const first = await t.call('GET', url, { token: customer });
     expectContract('getCampaign', first, 200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"campaign-\d+-/);
-    expect((await t.call('GET', url, { token: customer, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    await t.call('POST', `/api/v1/prospects/${(first.json() as { prospects: { id: number }[] }).prospects[0]!.id}/comment`, { token: customer, body: { content: 'A new comment' } });
-    expectContract('getCampaign', await t.call('GET', url, { token: customer, headers: { 'if-none-match': etag } }), 200);
+    expect(
+      (await t.call('GET', url, { token: customer, headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
+    await t.call(
+      'POST',
+      `/api/v1/prospects/${(first.json() as { prospects: { id: number }[] }).prospects[0]!.id}/comment`,
+      { token: customer, body: { content: 'A new comment' } },
+    );
+    expectContract(
+      'getCampaign',
+      await t.call('GET', url, { token: customer, headers: { 'if-none-match': etag } }),
+      200,
+    );
   });
 
   it('answers a changed list after a real write, with the change in it', async () => {
     const before = await t.call('GET', dashboardUrl(), { token: customer });
-    const target = (before.json() as { prospects: { id: number; prospecting_status: string }[] }).prospects.find((p) => p.prospecting_status === 'ongoing')!;
-    const moved = await t.call('PUT', `/api/v1/prospects/${target.id}/status`, { token: customer, body: { prospecting_status: 'converted' } });
+    const target = (
+      before.json() as { prospects: { id: number; prospecting_status: string }[] }
+    ).prospects.find((p) => p.prospecting_status === 'ongoing')!;
+    const moved = await t.call('PUT', `/api/v1/prospects/${target.id}/status`, {
+      token: customer,
+      body: { prospecting_status: 'converted' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    const after = await t.call('GET', dashboardUrl(), { token: customer, headers: { 'if-none-match': String(before.headers.etag) } });
+    const after = await t.call('GET', dashboardUrl(), {
+      token: customer,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((after.json() as { prospects: { id: number; prospecting_status: string }[] }).prospects.find((p) => p.id === target.id)?.prospecting_status).toBe('converted');
+    expect(
+      (after.json() as { prospects: { id: number; prospecting_status: string }[] }).prospects.find(
+        (p) => p.id === target.id,
+      )?.prospecting_status,
+    ).toBe('converted');
   });
 
   it('keeps another customer’s list and ETag when a customer writes', async () => {
     const theirs = await etagOf(dashboardUrl(t.facts.otherCustomerId), other);
-    const target = ((await t.call('GET', dashboardUrl(), { token: customer })).json() as { prospects: { id: number }[] }).prospects[0]!;
-    expect((await t.call('POST', `/api/v1/prospects/${target.id}/comment`, { token: customer, body: { content: 'Only mine' } })).statusCode).toBe(201);
-    const res = await t.call('GET', dashboardUrl(t.facts.otherCustomerId), { token: other, headers: { 'if-none-match': theirs } });
+    const target = (
+      (await t.call('GET', dashboardUrl(), { token: customer })).json() as {
+        prospects: { id: number }[];
+      }
+    ).prospects[0]!;
+    expect(
+      (
+        await t.call('POST', `/api/v1/prospects/${target.id}/comment`, {
+          token: customer,
+          body: { content: 'Only mine' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const res = await t.call('GET', dashboardUrl(t.facts.otherCustomerId), {
+      token: other,
+      headers: { 'if-none-match': theirs },
+    });
     expect(res.statusCode).toBe(304);
   });
 });
@@ -396,7 +673,13 @@ describe('every write route invalidates what it changes, and only that', () => {
    * A valid request for each write operation of the contract (a new write operation fails the completeness check
    * until it has one), with the token that may make it; `changes`: the customer's dashboard or campaign must change.
    */
-  type Case = { token: () => string; url: string; method?: string; body?: unknown; changes?: boolean };
+  type Case = {
+    token: () => string;
+    url: string;
+    method?: string;
+    body?: unknown;
+    changes?: boolean;
+  };
   let prospectId = 0;
   let campaignId = 0;
   let tagId = 0;
@@ -404,33 +687,131 @@ describe('every write route invalidates what it changes, and only that', () => {
   let unreadMessageId = 0;
   const customerCase =
     (url: () => string, body?: () => unknown, changes = false, method = 'POST') =>
-    (): Case => ({ token: () => customer, method, url: url(), ...(body ? { body: body() } : {}), changes });
+    (): Case => ({
+      token: () => customer,
+      method,
+      url: url(),
+      ...(body ? { body: body() } : {}),
+      changes,
+    });
   const cases: Record<string, () => Case> = {
-    attachTag: customerCase(() => `/api/v1/prospects/${prospectId}/tags/attach`, () => ({ label: 'Invalidation' }), true),
-    detachTag: customerCase(() => `/api/v1/prospects/${prospectId}/tags/detach`, () => ({ tag_id: tagId }), true),
+    attachTag: customerCase(
+      () => `/api/v1/prospects/${prospectId}/tags/attach`,
+      () => ({ label: 'Invalidation' }),
+      true,
+    ),
+    detachTag: customerCase(
+      () => `/api/v1/prospects/${prospectId}/tags/detach`,
+      () => ({ tag_id: tagId }),
+      true,
+    ),
     deleteTag: customerCase(() => `/api/v1/prospects/tags/${tagId}`, undefined, true, 'DELETE'),
-    createComment: customerCase(() => `/api/v1/prospects/${prospectId}/comment`, () => ({ content: 'Invalidation' }), true),
-    deleteComment: customerCase(() => `/api/v1/prospects/${prospectId}/comment/${commentId}`, undefined, true, 'DELETE'),
-    updateProspect: customerCase(() => `/api/v1/prospects/${prospectId}`, () => ({ position: 'Chief Invalidation Officer' }), true, 'PUT'),
-    setProspectStatus: customerCase(() => `/api/v1/prospects/${prospectId}/status`, () => ({ prospecting_status: 'lost' }), true, 'PUT'),
-    substituteProspect: customerCase(() => `/api/v1/prospects/${prospectId}/substitute`, () => ({ title: 'miss', first_name: 'Ada', last_name: 'Byron', email: 'ada.byron@example.com', reason: 'Moved on.' }), true),
-    syncCampaign: () => ({ token: () => staff, method: 'GET', url: `/api/v1/campaigns/${campaignId}/sync`, changes: true }),
-    nurtureAllProspects: () => ({ token: () => staff, url: `/api/v1/users/${t.facts.customerId}/dashboard/nurture-prospects`, changes: true }),
-    cleanNurtureColumn: customerCase(() => `/api/v1/users/${t.facts.customerId}/dashboard/clean-nurture`, undefined, true),
-    markInboxMessageRead: customerCase(() => `/api/v1/users/${t.facts.customerId}/inbox-messages/${unreadMessageId}/read`),
-    addDevInboxAnswer: () => ({ token: () => customer, url: '/api/dev/inbox-answers', body: { email: 'customer@example.com', content: 'Invalidation' }, changes: true }),
-    submitOnboarding: customerCase(() => `/api/v1/users/${t.facts.customerId}/onboarding`, () => ({})),
-    uploadOnboardingFiles: customerCase(() => `/api/v1/users/${t.facts.customerId}/onboarding/files`),
-    createSmtpEmailAccount: customerCase(() => '/api/v2/integrations/email/smtp', () => ({})),
+    createComment: customerCase(
+      () => `/api/v1/prospects/${prospectId}/comment`,
+      () => ({ content: 'Invalidation' }),
+      true,
+    ),
+    deleteComment: customerCase(
+      () => `/api/v1/prospects/${prospectId}/comment/${commentId}`,
+      undefined,
+      true,
+      'DELETE',
+    ),
+    updateProspect: customerCase(
+      () => `/api/v1/prospects/${prospectId}`,
+      () => ({ position: 'Chief Invalidation Officer' }),
+      true,
+      'PUT',
+    ),
+    setProspectStatus: customerCase(
+      () => `/api/v1/prospects/${prospectId}/status`,
+      () => ({ prospecting_status: 'lost' }),
+      true,
+      'PUT',
+    ),
+    substituteProspect: customerCase(
+      () => `/api/v1/prospects/${prospectId}/substitute`,
+      () => ({
+        title: 'miss',
+        first_name: 'Ada',
+        last_name: 'Byron',
+        email: 'ada.byron@example.com',
+        reason: 'Moved on.',
+      }),
+      true,
+    ),
+    syncCampaign: () => ({
+      token: () => staff,
+      method: 'GET',
+      url: `/api/v1/campaigns/${campaignId}/sync`,
+      changes: true,
+    }),
+    nurtureAllProspects: () => ({
+      token: () => staff,
+      url: `/api/v1/users/${t.facts.customerId}/dashboard/nurture-prospects`,
+      changes: true,
+    }),
+    cleanNurtureColumn: customerCase(
+      () => `/api/v1/users/${t.facts.customerId}/dashboard/clean-nurture`,
+      undefined,
+      true,
+    ),
+    markInboxMessageRead: customerCase(
+      () => `/api/v1/users/${t.facts.customerId}/inbox-messages/${unreadMessageId}/read`,
+    ),
+    addDevInboxAnswer: () => ({
+      token: () => customer,
+      url: '/api/dev/inbox-answers',
+      body: { email: 'customer@example.com', content: 'Invalidation' },
+      changes: true,
+    }),
+    submitOnboarding: customerCase(
+      () => `/api/v1/users/${t.facts.customerId}/onboarding`,
+      () => ({}),
+    ),
+    uploadOnboardingFiles: customerCase(
+      () => `/api/v1/users/${t.facts.customerId}/onboarding/files`,
+    ),
+    createSmtpEmailAccount: customerCase(
+      () => '/api/v2/integrations/email/smtp',
+      () => ({}),
+    ),
     createOAuthEmailAccount: customerCase(() => '/api/v2/integrations/email/google'),
-    connectLinkedinAccount: customerCase(() => '/api/v2/integrations/linkedin/connection', () => ({})),
-    getToken: () => ({ token: () => '', url: '/api/v2/auth/token/get', body: { email: 'customer@example.com', password: 'wrong password' } }),
-    verifyToken: customerCase(() => '/api/v2/auth/token/verify', () => ({ token: customer })),
-    refreshToken: customerCase(() => '/api/v2/auth/token/refresh', () => ({ refresh: 'not-a-token' })),
-    revokeToken: customerCase(() => '/api/v2/auth/token/revoke', () => ({ refresh: 'not-a-token' })),
-    requestPasswordReset: () => ({ token: () => '', url: '/api/user/reset-password', body: { email: 'nobody@example.com' } }),
-    resetChangePassword: () => ({ token: () => '', url: '/api/user/reset-change-password', body: { code: 'x' } }),
-    changePassword: customerCase(() => '/api/users/user/change-password', () => ({})),
+    connectLinkedinAccount: customerCase(
+      () => '/api/v2/integrations/linkedin/connection',
+      () => ({}),
+    ),
+    getToken: () => ({
+      token: () => '',
+      url: '/api/v2/auth/token/get',
+      body: { email: 'customer@example.com', password: 'wrong password' },
+    }),
+    verifyToken: customerCase(
+      () => '/api/v2/auth/token/verify',
+      () => ({ token: customer }),
+    ),
+    refreshToken: customerCase(
+      () => '/api/v2/auth/token/refresh',
+      () => ({ refresh: 'not-a-token' }),
+    ),
+    revokeToken: customerCase(
+      () => '/api/v2/auth/token/revoke',
+      () => ({ refresh: 'not-a-token' }),
+    ),
+    requestPasswordReset: () => ({
+      token: () => '',
+      url: '/api/user/reset-password',
+      body: { email: 'nobody@example.com' },
+    }),
+    resetChangePassword: () => ({
+      token: () => '',
+      url: '/api/user/reset-change-password',
+      body: { code: 'x' },
+    }),
+    changePassword: customerCase(
+      () => '/api/users/user/change-password',
+      () => ({}),
+    ),
     revokeAllSessions: () => ({ token: () => other, url: '/api/v2/auth/sessions/revoke-all' }),
   };
   const order = Object.keys(cases);
@@ -447,8 +828,14 @@ describe('every write route invalidates what it changes, and only that', () => {
 
   it('after each write, answers the writer’s lists as the database has them, and another customer’s from the cache (304)', async () => {
     const list = async (app: 'cached' | 'uncached', url: string, token: string, etag?: string) => {
-      const headers: Record<string, string> = { 'x-app-version': '2.3.5', authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) };
-      return app === 'cached' ? t.app.inject({ method: 'GET', url, headers }) : uncached.inject({ method: 'GET', url, headers });
+      const headers: Record<string, string> = {
+        'x-app-version': '2.3.5',
+        authorization: `Bearer ${token}`,
+        ...(etag ? { 'if-none-match': etag } : {}),
+      };
+      return app === 'cached'
+        ? t.app.inject({ method: 'GET', url, headers })
+        : uncached.inject({ method: 'GET', url, headers });
     };
     for (const operationId of order) {
       const pick = await t.database.db
@@ -463,15 +850,25 @@ describe('every write route invalidates what it changes, and only that', () => {
       prospectId = pick.id;
       campaignId = pick.campaign_id;
       if (operationId === 'detachTag' || operationId === 'deleteTag') {
-        const attached = await t.call('POST', `/api/v1/prospects/${prospectId}/tags/attach`, { token: customer, body: { label: `Tag for ${operationId}` } });
+        const attached = await t.call('POST', `/api/v1/prospects/${prospectId}/tags/attach`, {
+          token: customer,
+          body: { label: `Tag for ${operationId}` },
+        });
         tagId = (attached.json() as { id: number }).id;
       }
       if (operationId === 'deleteComment') {
-        const created = await t.call('POST', `/api/v1/prospects/${prospectId}/comment`, { token: customer, body: { content: 'To delete' } });
+        const created = await t.call('POST', `/api/v1/prospects/${prospectId}/comment`, {
+          token: customer,
+          body: { content: 'To delete' },
+        });
         commentId = (created.json() as { id: number }).id;
       }
       if (operationId === 'markInboxMessageRead') {
-        const inbox = (await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })).json() as { items: { id: number; is_read: boolean }[] };
+        const inbox = (
+          await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
+            token: customer,
+          })
+        ).json() as { items: { id: number; is_read: boolean }[] };
         unreadMessageId = inbox.items.find((item) => !item.is_read)!.id;
       }
       const c = cases[operationId]!();
@@ -481,8 +878,13 @@ describe('every write route invalidates what it changes, and only that', () => {
       const urls = [dashboardUrl(), `/api/v2/campaigns/${campaignId}`];
       const before = await Promise.all(urls.map((url) => list('cached', url, readAs)));
       const theirs = await list('cached', dashboardUrl(t.facts.otherCustomerId), other);
-      const res = await t.call(c.method ?? 'POST', c.url, { token: token || null, ...(c.body !== undefined ? { body: c.body } : {}) });
-      expect(res.statusCode, `${operationId} answered ${res.statusCode}: ${res.body}`).not.toBe(500);
+      const res = await t.call(c.method ?? 'POST', c.url, {
+        token: token || null,
+        ...(c.body !== undefined ? { body: c.body } : {}),
+      });
+      expect(res.statusCode, `${operationId} answered ${res.statusCode}: ${res.body}`).not.toBe(
+        500,
+      );
       if (c.changes) expect(res.statusCode, `${operationId}: ${res.body}`).toBeLessThan(300);
 
       let changed = false;
@@ -494,16 +896,31 @@ describe('every write route invalidates what it changes, and only that', () => {
           // The dashboard was brought up to date from the prospects the write changed, unless it changed more than them.
           const whole = WHOLE_LIST_WRITES.includes(operationId);
           const { builds: now } = t.app.services.listCache;
-          expect([now.whole - builds.whole, now.changed - builds.changed], `${operationId}: whole and changed builds`).toEqual(whole ? [1, 0] : [0, 1]);
+          expect(
+            [now.whole - builds.whole, now.changed - builds.changed],
+            `${operationId}: whole and changed builds`,
+          ).toEqual(whole ? [1, 0] : [0, 1]);
         }
         const served = after.statusCode === 304 ? previous.body : after.body;
         const truth = await list('uncached', url, readAs);
-        expect(JSON.parse(served), `${operationId}: ${url} served from the cache`).toEqual(JSON.parse(truth.body));
+        expect(JSON.parse(served), `${operationId}: ${url} served from the cache`).toEqual(
+          JSON.parse(truth.body),
+        );
         changed ||= after.statusCode === 200;
       }
       if (c.changes) expect(changed, `${operationId} changed no list`).toBe(true);
       if (operationId !== 'revokeAllSessions') {
-        expect((await list('cached', dashboardUrl(t.facts.otherCustomerId), other, String(theirs.headers.etag))).statusCode, `${operationId}: the other customer's dashboard`).toBe(304);
+        expect(
+          (
+            await list(
+              'cached',
+              dashboardUrl(t.facts.otherCustomerId),
+              other,
+              String(theirs.headers.etag),
+            )
+          ).statusCode,
+          `${operationId}: the other customer's dashboard`,
+        ).toBe(304);
       }
     }
   });
@@ -511,19 +928,37 @@ describe('every write route invalidates what it changes, and only that', () => {
 
 describe('a list brought up to date from the changed prospects', () => {
   it('equals the list read whole after concurrent writes and reads', async () => {
-    const headers = (token: string) => ({ 'x-app-version': '2.3.5', authorization: `Bearer ${token}` });
-    const read = (app: FastifyInstance, token = customer) => app.inject({ method: 'GET', url: dashboardUrl(), headers: headers(token) });
+    const headers = (token: string) => ({
+      'x-app-version': '2.3.5',
+      authorization: `Bearer ${token}`,
+    });
+    const read = (app: FastifyInstance, token = customer) =>
+      app.inject({ method: 'GET', url: dashboardUrl(), headers: headers(token) });
     const whole = (await read(uncached)).json() as { prospects: { id: number }[] };
     const targets = whole.prospects.slice(0, 12).map((p) => p.id);
     await read(t.app);
     const before = { ...t.app.services.listCache.builds };
     const writes = targets.flatMap((id, index) => [
-      () => t.call('POST', `/api/v1/prospects/${id}/comment`, { token: customer, body: { content: `Concurrent ${index}` } }),
-      () => t.call('PUT', `/api/v1/prospects/${id}`, { token: customer, body: { position: `Position ${index}` } }),
-      () => t.call('POST', `/api/v1/prospects/${id}/tags/attach`, { token: index % 2 ? customer : staff, body: { label: `Concurrent ${index % 3}` } }),
+      () =>
+        t.call('POST', `/api/v1/prospects/${id}/comment`, {
+          token: customer,
+          body: { content: `Concurrent ${index}` },
+        }),
+      () =>
+        t.call('PUT', `/api/v1/prospects/${id}`, {
+          token: customer,
+          body: { position: `Position ${index}` },
+        }),
+      () =>
+        t.call('POST', `/api/v1/prospects/${id}/tags/attach`, {
+          token: index % 2 ? customer : staff,
+          body: { label: `Concurrent ${index % 3}` },
+        }),
     ]);
     // Each write with a read of the writer's session and one of another session (who may get the previous list).
-    const answers = await Promise.all(writes.flatMap((write) => [write(), read(t.app), read(t.app, staff)]));
+    const answers = await Promise.all(
+      writes.flatMap((write) => [write(), read(t.app), read(t.app, staff)]),
+    );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300);
     const [cached, truth] = await Promise.all([read(t.app), read(uncached)]);
     expect(cached.json()).toEqual(truth.json());
@@ -538,20 +973,60 @@ describe('a list brought up to date from the changed prospects', () => {
 describe('two servers on one database', () => {
   it('a write through one server retires the list the other one cached, and their ETags agree', async () => {
     const second = await t.database.anotherConnection();
-    const b = await buildServer({ config: t.config, database: second, logger: false, contract: contract() });
+    const b = await buildServer({
+      config: t.config,
+      database: second,
+      logger: false,
+      contract: contract(),
+    });
     try {
-      const callB = (method: 'GET' | 'PUT', url: string, headers: Record<string, string> = {}, body?: unknown) =>
-        b.inject({ method, url, headers: { 'x-app-version': '2.3.5', authorization: `Bearer ${staff}`, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+      const callB = (
+        method: 'GET' | 'PUT',
+        url: string,
+        headers: Record<string, string> = {},
+        body?: unknown,
+      ) =>
+        b.inject({
+          method,
+          url,
+          headers: {
+            'x-app-version': '2.3.5',
+            authorization: `Bearer ${staff}`,
+            ...headers,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { payload: JSON.stringify(body) } : {}),
+        });
       const onB = await callB('GET', dashboardUrl());
       expect(onB.statusCode).toBe(200);
       expect(onB.headers.etag).toBe(await etagOf(dashboardUrl(), staff));
-      const target = (onB.json() as { prospects: { id: number; prospecting_status: string }[] }).prospects.find((p) => p.prospecting_status === 'ongoing' || p.prospecting_status === 'to_call')!;
+      const target = (
+        onB.json() as { prospects: { id: number; prospecting_status: string }[] }
+      ).prospects.find(
+        (p) => p.prospecting_status === 'ongoing' || p.prospecting_status === 'to_call',
+      )!;
       // The write goes through server A; server B's cached list and the client's ETag are out of date at once.
-      expect((await t.call('PUT', `/api/v1/prospects/${target.id}/status`, { token: staff, body: { prospecting_status: 'lost' } })).statusCode).toBe(200);
-      const afterOnB = await callB('GET', dashboardUrl(), { 'if-none-match': String(onB.headers.etag) });
+      expect(
+        (
+          await t.call('PUT', `/api/v1/prospects/${target.id}/status`, {
+            token: staff,
+            body: { prospecting_status: 'lost' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const afterOnB = await callB('GET', dashboardUrl(), {
+        'if-none-match': String(onB.headers.etag),
+      });
       expect(afterOnB.statusCode).toBe(200);
-      expect((afterOnB.json() as { prospects: { id: number }[] }).prospects.some((p) => p.id === target.id)).toBe(false);
-      expect((await callB('GET', dashboardUrl(), { 'if-none-match': String(afterOnB.headers.etag) })).statusCode).toBe(304);
+      expect(
+        (afterOnB.json() as { prospects: { id: number }[] }).prospects.some(
+          (p) => p.id === target.id,
+        ),
+      ).toBe(false);
+      expect(
+        (await callB('GET', dashboardUrl(), { 'if-none-match': String(afterOnB.headers.etag) }))
+          .statusCode,
+      ).toBe(304);
     } finally {
       await b.close();
       await second.close();

@@ -8,7 +8,13 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => peers?.close());
 
-function input(over: { password?: string; imap?: Partial<MailCheckInput['imap']>; smtp?: Partial<MailCheckInput['smtp']> } = {}): MailCheckInput {
+function input(
+  over: {
+    password?: string;
+    imap?: Partial<MailCheckInput['imap']>;
+    smtp?: Partial<MailCheckInput['smtp']>;
+  } = {},
+): MailCheckInput {
   return {
     user: 'ada@example.test',
     password: over.password ?? 'good-password',
@@ -22,28 +28,67 @@ describe('live mail check against Dovecot and an SMTP server', () => {
 
   it('accepts good credentials over implicit TLS and over STARTTLS', async () => {
     expect(await check()(input())).toEqual({ ok: true });
-    expect(await check()(input({ imap: { port: peers.imap.starttls, secure: false }, smtp: { port: peers.smtp.starttls, secure: false } }))).toEqual({ ok: true });
+    expect(
+      await check()(
+        input({
+          imap: { port: peers.imap.starttls, secure: false },
+          smtp: { port: peers.smtp.starttls, secure: false },
+        }),
+      ),
+    ).toEqual({ ok: true });
   });
 
   it('says the IMAP credentials were refused', async () => {
-    expect(await check()(input({ password: 'wrong' }))).toEqual({ ok: false, part: 'imap', reason: 'credentials' });
-    expect(await check()(input({ password: 'wrong', imap: { port: peers.imap.starttls, secure: false } }))).toEqual({ ok: false, part: 'imap', reason: 'credentials' });
+    expect(await check()(input({ password: 'wrong' }))).toEqual({
+      ok: false,
+      part: 'imap',
+      reason: 'credentials',
+    });
+    expect(
+      await check()(
+        input({ password: 'wrong', imap: { port: peers.imap.starttls, secure: false } }),
+      ),
+    ).toEqual({ ok: false, part: 'imap', reason: 'credentials' });
   });
 
   it('says the host is unreachable', async () => {
-    expect(await check()(input({ imap: { port: peers.closedPort } }))).toEqual({ ok: false, part: 'imap', reason: 'unreachable' });
-    expect(await check()(input({ smtp: { port: peers.closedPort } }))).toEqual({ ok: false, part: 'smtp', reason: 'unreachable' });
+    expect(await check()(input({ imap: { port: peers.closedPort } }))).toEqual({
+      ok: false,
+      part: 'imap',
+      reason: 'unreachable',
+    });
+    expect(await check()(input({ smtp: { port: peers.closedPort } }))).toEqual({
+      ok: false,
+      part: 'smtp',
+      reason: 'unreachable',
+    });
   });
 
   it('says the SSL mode does not match the port', async () => {
     // SSL on the STARTTLS port, and STARTTLS on the implicit-TLS port.
-    expect(await check()(input({ imap: { port: peers.imap.starttls, secure: true } }))).toEqual({ ok: false, part: 'imap', reason: 'tls_mode' });
-    expect(await check()(input({ imap: { port: peers.imap.implicit, secure: false } }))).toEqual({ ok: false, part: 'imap', reason: 'tls_mode' });
-    expect(await check()(input({ smtp: { port: peers.smtp.starttls, secure: true } }))).toEqual({ ok: false, part: 'smtp', reason: 'tls_mode' });
+    expect(await check()(input({ imap: { port: peers.imap.starttls, secure: true } }))).toEqual({
+      ok: false,
+      part: 'imap',
+      reason: 'tls_mode',
+    });
+    expect(await check()(input({ imap: { port: peers.imap.implicit, secure: false } }))).toEqual({
+      ok: false,
+      part: 'imap',
+      reason: 'tls_mode',
+    });
+    expect(await check()(input({ smtp: { port: peers.smtp.starttls, secure: true } }))).toEqual({
+      ok: false,
+      part: 'smtp',
+      reason: 'tls_mode',
+    });
   });
 
   it('refuses an untrusted certificate', async () => {
-    expect(await liveMailChecker({ timeoutMs: 2_000 })(input())).toEqual({ ok: false, part: 'imap', reason: 'certificate' });
+    expect(await liveMailChecker({ timeoutMs: 2_000 })(input())).toEqual({
+      ok: false,
+      part: 'imap',
+      reason: 'certificate',
+    });
   });
 
   it('says the SMTP server refused the login when IMAP accepted it', async () => {
@@ -52,7 +97,11 @@ describe('live mail check against Dovecot and an SMTP server', () => {
     const original = peers.users[0]!;
     peers.users[0] = { user: original.user, password: 'smtp-only' };
     try {
-      expect(await smtpOnlyBad(input())).toEqual({ ok: false, part: 'smtp', reason: 'credentials' });
+      expect(await smtpOnlyBad(input())).toEqual({
+        ok: false,
+        part: 'smtp',
+        reason: 'credentials',
+      });
     } finally {
       peers.users[0] = original;
     }

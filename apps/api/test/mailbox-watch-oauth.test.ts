@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAUTH_PROVIDER_DEFAULTS, type OAuthSettings } from '../src/config';
-import { pollMailbox, watchedAccounts, MailboxWatcher, type MailboxWatchDeps } from '../src/integrations/mailbox-watch';
+import {
+  pollMailbox,
+  watchedAccounts,
+  MailboxWatcher,
+  type MailboxWatchDeps,
+} from '../src/integrations/mailbox-watch';
 import { tokensAad, type StoredOAuthTokens } from '../src/integrations/oauth';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 import { startMailPeers, type MailPeers } from './peers/mail-peers';
@@ -24,14 +29,26 @@ let deps: MailboxWatchDeps;
 let accountId: number;
 let prospectEmail: string;
 
-const account = () => t.database.db.selectFrom('email_accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+const account = () =>
+  t.database.db
+    .selectFrom('email_accounts')
+    .selectAll()
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
 const tokensOf = async (): Promise<StoredOAuthTokens> =>
-  JSON.parse(t.app.services.secretBox.decrypt((await account()).oauth_tokens_enc as string, tokensAad(accountId))) as StoredOAuthTokens;
+  JSON.parse(
+    t.app.services.secretBox.decrypt(
+      (await account()).oauth_tokens_enc as string,
+      tokensAad(accountId),
+    ),
+  ) as StoredOAuthTokens;
 const options = () => ({ ca: peers.ca, timeoutMs: 5_000 });
 
 /** The browser's way through an external sign-in: the consent page (as `email`), then our callback. */
 async function signInThrough(authorizationUrl: string, email = MAILBOX.user): Promise<string> {
-  const atProvider = await fetch(oauthPeer.consent(authorizationUrl, email), { redirect: 'manual' });
+  const atProvider = await fetch(oauthPeer.consent(authorizationUrl, email), {
+    redirect: 'manual',
+  });
   expect(atProvider.status).toBe(302);
   const back = new URL(atProvider.headers.get('location') as string);
   expect(back.origin).toBe(PUBLIC_URL);
@@ -42,16 +59,35 @@ async function signInThrough(authorizationUrl: string, email = MAILBOX.user): Pr
 
 /** A mail arrives in the mailbox (IMAP APPEND, as a mail server's delivery would store it). */
 async function deliver(from: string, messageId: string, body: string): Promise<void> {
-  const client = new ImapFlow({ host: '127.0.0.1', port: peers.imap.implicit, secure: true, auth: { user: MAILBOX.user, pass: MAILBOX.password }, logger: false, tls: { ca: peers.ca } });
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: peers.imap.implicit,
+    secure: true,
+    auth: { user: MAILBOX.user, pass: MAILBOX.password },
+    logger: false,
+    tls: { ca: peers.ca },
+  });
   await client.connect();
-  const raw = [`From: ${from}`, `To: ${MAILBOX.user}`, 'Subject: Re: Votre offre', `Message-ID: <${messageId}>`, 'Date: Tue, 24 Nov 2026 10:00:00 +0100', 'Content-Type: text/plain; charset=utf-8', '', body, ''].join('\r\n');
+  const raw = [
+    `From: ${from}`,
+    `To: ${MAILBOX.user}`,
+    'Subject: Re: Votre offre',
+    `Message-ID: <${messageId}>`,
+    'Date: Tue, 24 Nov 2026 10:00:00 +0100',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    body,
+    '',
+  ].join('\r\n');
   await client.append('INBOX', raw);
   await client.logout();
 }
 
 beforeAll(async () => {
   oauthPeer = await startOAuthPeer();
-  peers = await startMailPeers([MAILBOX], { oauth: { introspectionUrl: oauthPeer.introspectionUrl } });
+  peers = await startMailPeers([MAILBOX], {
+    oauth: { introspectionUrl: oauthPeer.introspectionUrl },
+  });
   const oauth: OAuthSettings = {
     redirectBaseUrl: PUBLIC_URL,
     stateTtlSeconds: 600,
@@ -73,7 +109,9 @@ beforeAll(async () => {
   const started = await t.call('POST', '/api/v2/integrations/email/google', { token: customer });
   expectContract('createOAuthEmailAccount', started, 201);
   accountId = started.json().email_account.id;
-  expect(await signInThrough(started.json().email_account.redirect_url)).toBe(`${PUBLIC_URL}/users/${t.facts.customerId}/user/integrations?connected=1`);
+  expect(await signInThrough(started.json().email_account.redirect_url)).toBe(
+    `${PUBLIC_URL}/users/${t.facts.customerId}/user/integrations?connected=1`,
+  );
   const prospect = await t.database.db
     .selectFrom('prospects')
     .select('email')
@@ -95,15 +133,25 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
     const row = await account();
     expect(row).toMatchObject({ is_valid: true, email: MAILBOX.user, imap_host: null });
     // Watched when its provider is configured; a server without the provider's settings leaves it alone.
-    expect((await watchedAccounts(t.database.db, t.app.services.oauth)).map((a) => a.id)).toContain(accountId);
+    expect((await watchedAccounts(t.database.db, t.app.services.oauth)).map((a) => a.id)).toContain(
+      accountId,
+    );
     expect((await watchedAccounts(t.database.db)).map((a) => a.id)).not.toContain(accountId);
 
-    await deliver(prospectEmail, 'oauth-reply-1@prospect.example', 'Bonjour, oui : appelez-moi mardi.');
+    await deliver(
+      prospectEmail,
+      'oauth-reply-1@prospect.example',
+      'Bonjour, oui : appelez-moi mardi.',
+    );
     expect(await pollMailbox(deps, row, options())).toEqual({ accountId, imported: 1, skipped: 0 });
-    const inbox = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer });
+    const inbox = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
+      token: customer,
+    });
     expect(JSON.stringify(inbox.json())).toContain('Bonjour, oui : appelez-moi mardi.');
     // Dovecot saw an XOAUTH2 login of the mailbox, and no token was renewed (it was fresh).
-    expect(readFileSync(join(peers.dir, 'dovecot.log'), 'utf8')).toMatch(new RegExp(`Login: user=<${MAILBOX.user}>, method=XOAUTH2`));
+    expect(readFileSync(join(peers.dir, 'dovecot.log'), 'utf8')).toMatch(
+      new RegExp(`Login: user=<${MAILBOX.user}>, method=XOAUTH2`),
+    );
     expect(oauthPeer.refreshes(MAILBOX.user)).toBe(0);
     expect(await account()).toMatchObject({ last_error: null, last_checked_at: expect.any(Date) });
   });
@@ -111,9 +159,22 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
   it('renews an access token that has expired before reading, and stores the new tokens encrypted', async () => {
     const before = await tokensOf();
     const stale = { ...before, expires_at: Math.floor(Date.now() / 1000) - 10 };
-    await t.database.db.updateTable('email_accounts').set({ oauth_tokens_enc: t.app.services.secretBox.encrypt(JSON.stringify(stale), tokensAad(accountId)) }).where('id', '=', accountId).execute();
+    await t.database.db
+      .updateTable('email_accounts')
+      .set({
+        oauth_tokens_enc: t.app.services.secretBox.encrypt(
+          JSON.stringify(stale),
+          tokensAad(accountId),
+        ),
+      })
+      .where('id', '=', accountId)
+      .execute();
 
-    expect(await pollMailbox(deps, await account(), options())).toEqual({ accountId, imported: 0, skipped: 0 });
+    expect(await pollMailbox(deps, await account(), options())).toEqual({
+      accountId,
+      imported: 0,
+      skipped: 0,
+    });
     expect(oauthPeer.refreshes(MAILBOX.user)).toBe(1);
     const after = await tokensOf();
     expect(after.access_token).not.toBe(before.access_token);
@@ -130,7 +191,11 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
     // Not expired by our clock, but no longer accepted (revoked early, or the provider's clock says otherwise).
     oauthPeer.expireAccessTokens(MAILBOX.user);
     await deliver(prospectEmail, 'oauth-reply-2@prospect.example', 'Et jeudi, est-ce possible ?');
-    expect(await pollMailbox(deps, await account(), options())).toEqual({ accountId, imported: 1, skipped: 0 });
+    expect(await pollMailbox(deps, await account(), options())).toEqual({
+      accountId,
+      imported: 1,
+      skipped: 0,
+    });
     expect(oauthPeer.refreshes(MAILBOX.user)).toBe(refreshesBefore + 1);
     expect((await tokensOf()).access_token).not.toBe(before.access_token);
   });
@@ -142,13 +207,23 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
     expect(results).toContainEqual({ accountId, error: 'consent_withdrawn' });
 
     const row = await account();
-    expect(row).toMatchObject({ is_valid: false, last_error: 'oauth_reconnect_required', oauth_tokens_enc: null });
+    expect(row).toMatchObject({
+      is_valid: false,
+      last_error: 'oauth_reconnect_required',
+      oauth_tokens_enc: null,
+    });
     // No longer read: nothing would open it.
-    expect((await watchedAccounts(t.database.db, t.app.services.oauth)).map((a) => a.id)).not.toContain(accountId);
+    expect(
+      (await watchedAccounts(t.database.db, t.app.services.oauth)).map((a) => a.id),
+    ).not.toContain(accountId);
     const listed = await t.call('GET', '/api/v2/integrations/email', { token: customer });
     expectContract('listEmailAccounts', listed, 200);
     const shown = listed.json().email_accounts_list.find((a: { id: number }) => a.id === accountId);
-    expect(shown).toMatchObject({ is_valid: false, last_error: 'oauth_reconnect_required', auth_url: row.auth_url });
+    expect(shown).toMatchObject({
+      is_valid: false,
+      last_error: 'oauth_reconnect_required',
+      auth_url: row.auth_url,
+    });
 
     // The validate button: auth_url → the provider's consent → the callback: valid again, with new tokens.
     const authUrl = new URL(row.auth_url as string);
@@ -160,7 +235,11 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
     // The same mailbox: reading goes on after the last mail imported, nothing comes twice.
     expect(Number(back.imap_last_uid)).toBeGreaterThan(0);
     await deliver(prospectEmail, 'oauth-reply-3@prospect.example', 'Je reviens vers vous.');
-    expect(await pollMailbox(deps, back, options())).toEqual({ accountId, imported: 1, skipped: 0 });
+    expect(await pollMailbox(deps, back, options())).toEqual({
+      accountId,
+      imported: 1,
+      skipped: 0,
+    });
   });
 
   it('keeps the account valid and its tokens when the provider is down: the mail server cannot check the token, nor can it be renewed', async () => {
@@ -168,15 +247,36 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
     const refreshes = oauthPeer.refreshes(MAILBOX.user);
     await oauthPeer.close();
     // Dovecot cannot ask the provider about the token: NO [UNAVAILABLE], a temporary failure, not a refusal.
-    expect(await pollMailbox(deps, await account(), options())).toEqual({ accountId, error: 'unreachable' });
-    expect(await account()).toMatchObject({ is_valid: true, last_error: 'mail_server_unreachable', oauth_tokens_enc: sealed });
+    expect(await pollMailbox(deps, await account(), options())).toEqual({
+      accountId,
+      error: 'unreachable',
+    });
+    expect(await account()).toMatchObject({
+      is_valid: true,
+      last_error: 'mail_server_unreachable',
+      oauth_tokens_enc: sealed,
+    });
     expect(oauthPeer.refreshes(MAILBOX.user)).toBe(refreshes);
 
     // A token due for renewal: the refresh cannot reach the provider.
     const stale = { ...(await tokensOf()), expires_at: Math.floor(Date.now() / 1000) };
-    const staleSealed = t.app.services.secretBox.encrypt(JSON.stringify(stale), tokensAad(accountId));
-    await t.database.db.updateTable('email_accounts').set({ oauth_tokens_enc: staleSealed }).where('id', '=', accountId).execute();
-    expect(await pollMailbox(deps, await account(), options())).toEqual({ accountId, error: 'provider_unreachable' });
-    expect(await account()).toMatchObject({ is_valid: true, last_error: 'oauth_provider_unreachable', oauth_tokens_enc: staleSealed });
+    const staleSealed = t.app.services.secretBox.encrypt(
+      JSON.stringify(stale),
+      tokensAad(accountId),
+    );
+    await t.database.db
+      .updateTable('email_accounts')
+      .set({ oauth_tokens_enc: staleSealed })
+      .where('id', '=', accountId)
+      .execute();
+    expect(await pollMailbox(deps, await account(), options())).toEqual({
+      accountId,
+      error: 'provider_unreachable',
+    });
+    expect(await account()).toMatchObject({
+      is_valid: true,
+      last_error: 'oauth_provider_unreachable',
+      oauth_tokens_enc: staleSealed,
+    });
   });
 });

@@ -2,7 +2,12 @@ import { ImapFlow } from 'imapflow';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveMailChecker } from '../src/integrations/mail-check';
-import { MailboxWatcher, pollMailbox, watchedAccounts, type MailboxWatchDeps } from '../src/integrations/mailbox-watch';
+import {
+  MailboxWatcher,
+  pollMailbox,
+  watchedAccounts,
+  type MailboxWatchDeps,
+} from '../src/integrations/mailbox-watch';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 import { startMailPeers, type MailPeers } from './peers/mail-peers';
 
@@ -20,7 +25,14 @@ let deps: MailboxWatchDeps;
 const imported: number[] = [];
 
 async function deliver(raw: string): Promise<void> {
-  const client = new ImapFlow({ host: '127.0.0.1', port: peers.imap.implicit, secure: true, auth: { user: MAILBOX.user, pass: MAILBOX.password }, logger: false, tls: { ca: peers.ca } });
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: peers.imap.implicit,
+    secure: true,
+    auth: { user: MAILBOX.user, pass: MAILBOX.password },
+    logger: false,
+    tls: { ca: peers.ca },
+  });
   await client.connect();
   await client.append('INBOX', raw);
   await client.logout();
@@ -28,12 +40,20 @@ async function deliver(raw: string): Promise<void> {
 
 /** The INBOX's messages with their flags, as the user's own mail client would see them. */
 async function inboxFlags(): Promise<string[][]> {
-  const client = new ImapFlow({ host: '127.0.0.1', port: peers.imap.implicit, secure: true, auth: { user: MAILBOX.user, pass: MAILBOX.password }, logger: false, tls: { ca: peers.ca } });
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: peers.imap.implicit,
+    secure: true,
+    auth: { user: MAILBOX.user, pass: MAILBOX.password },
+    logger: false,
+    tls: { ca: peers.ca },
+  });
   await client.connect();
   const lock = await client.getMailboxLock('INBOX', { readOnly: true });
   const flags: string[][] = [];
   try {
-    for await (const message of client.fetch('1:*', { flags: true })) flags.push([...(message.flags ?? [])]);
+    for await (const message of client.fetch('1:*', { flags: true }))
+      flags.push([...(message.flags ?? [])]);
   } finally {
     lock.release();
   }
@@ -41,14 +61,46 @@ async function inboxFlags(): Promise<string[][]> {
   return flags;
 }
 
-function mail(from: string, messageId: string, subject: string, body: string, html?: string): string {
-  const headers = [`From: ${from}`, `To: ${MAILBOX.user}`, `Subject: ${subject}`, `Message-ID: <${messageId}>`, 'Date: Mon, 23 Nov 2026 09:15:00 +0100', 'MIME-Version: 1.0'];
-  if (!html) return [...headers, 'Content-Type: text/plain; charset=utf-8', '', body, ''].join('\r\n');
-  return [...headers, 'Content-Type: multipart/alternative; boundary="b1"', '', '--b1', 'Content-Type: text/plain; charset=utf-8', '', body, '--b1', 'Content-Type: text/html; charset=utf-8', '', html, '--b1--', ''].join('\r\n');
+function mail(
+  from: string,
+  messageId: string,
+  subject: string,
+  body: string,
+  html?: string,
+): string {
+  const headers = [
+    `From: ${from}`,
+    `To: ${MAILBOX.user}`,
+    `Subject: ${subject}`,
+    `Message-ID: <${messageId}>`,
+    'Date: Mon, 23 Nov 2026 09:15:00 +0100',
+    'MIME-Version: 1.0',
+  ];
+  if (!html)
+    return [...headers, 'Content-Type: text/plain; charset=utf-8', '', body, ''].join('\r\n');
+  return [
+    ...headers,
+    'Content-Type: multipart/alternative; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    body,
+    '--b1',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    html,
+    '--b1--',
+    '',
+  ].join('\r\n');
 }
 
 async function account() {
-  return t.database.db.selectFrom('email_accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+  return t.database.db
+    .selectFrom('email_accounts')
+    .selectAll()
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
 }
 
 beforeAll(async () => {
@@ -57,7 +109,17 @@ beforeAll(async () => {
   customer = (await t.login('customer@example.com')).access;
   const created = await t.call('POST', '/api/v2/integrations/email/smtp', {
     token: customer,
-    body: { email: MAILBOX.user, password: MAILBOX.password, smtp_host: '127.0.0.1', smtp_port: peers.smtp.implicit, smtp_secure: 'ssl', imap_host: '127.0.0.1', imap_port: peers.imap.implicit, imap_secure: 'ssl', provider: 'other' },
+    body: {
+      email: MAILBOX.user,
+      password: MAILBOX.password,
+      smtp_host: '127.0.0.1',
+      smtp_port: peers.smtp.implicit,
+      smtp_secure: 'ssl',
+      imap_host: '127.0.0.1',
+      imap_port: peers.imap.implicit,
+      imap_secure: 'ssl',
+      provider: 'other',
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   accountId = created.json().email_account.id;
@@ -72,7 +134,11 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   prospect = { id: row.id, email: row.email as string };
-  deps = { db: t.database.db, secretBox: t.app.services.secretBox, onImported: (_user, count) => imported.push(count) };
+  deps = {
+    db: t.database.db,
+    secretBox: t.app.services.secretBox,
+    onImported: (_user, count) => imported.push(count),
+  };
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -82,15 +148,32 @@ afterAll(async () => {
 describe('the mailbox watch (issue 13)', () => {
   it("imports a prospect's reply as an unread answer, leaves the mail unread in the mailbox, and skips other senders", async () => {
     const sender = prospect.email.toUpperCase(); // addresses match whatever their case
-    await deliver(mail(sender, 'reply-1@prospect.example', 'Re: Votre logiciel de paie', 'Bonjour, pouvons-nous en parler jeudi ?', '<p>Bonjour, pouvons-nous en parler <b>jeudi</b> ?</p><script>alert(1)</script>'));
-    await deliver(mail('newsletter@unrelated.example', 'news-1@unrelated.example', 'Newsletter', 'Not a prospect.'));
+    await deliver(
+      mail(
+        sender,
+        'reply-1@prospect.example',
+        'Re: Votre logiciel de paie',
+        'Bonjour, pouvons-nous en parler jeudi ?',
+        '<p>Bonjour, pouvons-nous en parler <b>jeudi</b> ?</p><script>alert(1)</script>',
+      ),
+    );
+    await deliver(
+      mail(
+        'newsletter@unrelated.example',
+        'news-1@unrelated.example',
+        'Newsletter',
+        'Not a prospect.',
+      ),
+    );
     const unreadBefore = (await t.call('GET', '/api/users/user', { token: customer })).json();
 
     const result = await pollMailbox(deps, await account(), { ca: peers.ca, timeoutMs: 5_000 });
     expect(result).toEqual({ accountId, imported: 1, skipped: 1 });
     expect(imported).toEqual([1]);
 
-    const inbox = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer });
+    const inbox = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
+      token: customer,
+    });
     expect(inbox.statusCode).toBe(200);
     expect(JSON.stringify(inbox.json())).toContain('Bonjour, pouvons-nous en parler jeudi ?');
     const entry = await t.database.db
@@ -101,9 +184,20 @@ describe('the mailbox watch (issue 13)', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     // Text and HTML kept apart: the answer's text is the text part; the HTML waits in the data for a sanitised view.
-    expect(entry).toMatchObject({ type: 'email', content: 'Bonjour, pouvons-nous en parler jeudi ?' });
-    expect(entry.data).toMatchObject({ source: 'mailbox', subject: 'Re: Votre logiciel de paie', message_id: '<reply-1@prospect.example>' });
-    const flagged = await t.database.db.selectFrom('prospects').select('has_responses').where('id', '=', prospect.id).executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      type: 'email',
+      content: 'Bonjour, pouvons-nous en parler jeudi ?',
+    });
+    expect(entry.data).toMatchObject({
+      source: 'mailbox',
+      subject: 'Re: Votre logiciel de paie',
+      message_id: '<reply-1@prospect.example>',
+    });
+    const flagged = await t.database.db
+      .selectFrom('prospects')
+      .select('has_responses')
+      .where('id', '=', prospect.id)
+      .executeTakeFirstOrThrow();
     expect(flagged.has_responses).toBe(true);
     const unreadAfter = (await t.call('GET', '/api/users/user', { token: customer })).json();
     expect(JSON.stringify(unreadAfter)).not.toEqual(JSON.stringify(unreadBefore));
@@ -113,14 +207,28 @@ describe('the mailbox watch (issue 13)', () => {
     // The account shows when it was read, without an error.
     const listed = await t.call('GET', '/api/v2/integrations/email', { token: customer });
     expectContract('listEmailAccounts', listed, 200);
-    expect(listed.json().email_accounts_list.find((a: { id: number }) => a.id === accountId)).toMatchObject({ last_error: null, last_checked_at: expect.any(String) });
+    expect(
+      listed.json().email_accounts_list.find((a: { id: number }) => a.id === accountId),
+    ).toMatchObject({ last_error: null, last_checked_at: expect.any(String) });
   });
 
   it('imports nothing twice: not at the next pass, nor after the mailbox was renumbered (UIDVALIDITY) or the server restarted', async () => {
-    expect(await pollMailbox(deps, await account(), { ca: peers.ca })).toEqual({ accountId, imported: 0, skipped: 0 });
+    expect(await pollMailbox(deps, await account(), { ca: peers.ca })).toEqual({
+      accountId,
+      imported: 0,
+      skipped: 0,
+    });
     // As if the mailbox had been rebuilt: a new UIDVALIDITY means reading from the start again; Message-IDs stop doubles.
-    await t.database.db.updateTable('email_accounts').set({ imap_uidvalidity: 'renumbered', imap_last_uid: 0 }).where('id', '=', accountId).execute();
-    expect(await pollMailbox(deps, await account(), { ca: peers.ca })).toEqual({ accountId, imported: 0, skipped: 2 });
+    await t.database.db
+      .updateTable('email_accounts')
+      .set({ imap_uidvalidity: 'renumbered', imap_last_uid: 0 })
+      .where('id', '=', accountId)
+      .execute();
+    expect(await pollMailbox(deps, await account(), { ca: peers.ca })).toEqual({
+      accountId,
+      imported: 0,
+      skipped: 2,
+    });
     const answers = await t.database.db
       .selectFrom('history_entries')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -129,28 +237,66 @@ describe('the mailbox watch (issue 13)', () => {
       .executeTakeFirstOrThrow();
     expect(answers.n).toBe(1);
     // A later reply is the only new one.
-    await deliver(mail(prospect.email, 'reply-2@prospect.example', 'Re: Re: Votre logiciel de paie', 'Jeudi 10 h me convient.'));
-    expect(await pollMailbox(deps, await account(), { ca: peers.ca })).toEqual({ accountId, imported: 1, skipped: 0 });
+    await deliver(
+      mail(
+        prospect.email,
+        'reply-2@prospect.example',
+        'Re: Re: Votre logiciel de paie',
+        'Jeudi 10 h me convient.',
+      ),
+    );
+    expect(await pollMailbox(deps, await account(), { ca: peers.ca })).toEqual({
+      accountId,
+      imported: 1,
+      skipped: 0,
+    });
   });
 
   it('keeps reading the other mailboxes when one fails, shows the failure on that account and backs off', async () => {
     // A second account of the same user whose server is gone.
     const broken = await t.database.db
       .insertInto('email_accounts')
-      .values({ user_id: t.facts.customerId, name: 'Boîte fermée', email: 'closed@moreau-solutions-rh.fr', account_type: 'SMTP', is_valid: true, imap_host: '127.0.0.1', imap_port: peers.closedPort, imap_secure: true, password_enc: null })
+      .values({
+        user_id: t.facts.customerId,
+        name: 'Boîte fermée',
+        email: 'closed@moreau-solutions-rh.fr',
+        account_type: 'SMTP',
+        is_valid: true,
+        imap_host: '127.0.0.1',
+        imap_port: peers.closedPort,
+        imap_secure: true,
+        password_enc: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.database.db.updateTable('email_accounts').set({ password_enc: deps.secretBox.encrypt('x', `email_account:${broken.id}`) }).where('id', '=', broken.id).execute();
-    await deliver(mail(prospect.email, 'reply-3@prospect.example', 'Encore moi', 'Un dernier détail.'));
+    await t.database.db
+      .updateTable('email_accounts')
+      .set({ password_enc: deps.secretBox.encrypt('x', `email_account:${broken.id}`) })
+      .where('id', '=', broken.id)
+      .execute();
+    await deliver(
+      mail(prospect.email, 'reply-3@prospect.example', 'Encore moi', 'Un dernier détail.'),
+    );
 
     let clock = 1_000_000;
-    const watcher = new MailboxWatcher(deps, { intervalMs: 60_000, ca: peers.ca, timeoutMs: 2_000, now: () => clock });
-    const mine = (await watchedAccounts(t.database.db)).filter((a) => a.id === accountId || a.id === broken.id).map((a) => a.id);
+    const watcher = new MailboxWatcher(deps, {
+      intervalMs: 60_000,
+      ca: peers.ca,
+      timeoutMs: 2_000,
+      now: () => clock,
+    });
+    const mine = (await watchedAccounts(t.database.db))
+      .filter((a) => a.id === accountId || a.id === broken.id)
+      .map((a) => a.id);
     expect(mine).toEqual([accountId, broken.id].sort((a, b) => a - b));
     const results = await watcher.pass();
     expect(results).toContainEqual({ accountId: broken.id, error: 'unreachable' });
     expect(results).toContainEqual({ accountId, imported: 1, skipped: 0 });
-    const failed = await t.database.db.selectFrom('email_accounts').selectAll().where('id', '=', broken.id).executeTakeFirstOrThrow();
+    const failed = await t.database.db
+      .selectFrom('email_accounts')
+      .selectAll()
+      .where('id', '=', broken.id)
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ last_error: 'mail_server_unreachable', is_valid: true });
     expect(failed.last_checked_at).toBeInstanceOf(Date);
     // The failing account waits twice the interval; the next pass leaves it alone.
@@ -162,11 +308,22 @@ describe('the mailbox watch (issue 13)', () => {
   });
 
   it('marks an account whose password is refused invalid, with the reason', async () => {
-    await t.database.db.updateTable('email_accounts').set({ password_enc: deps.secretBox.encrypt('changed-by-the-user', `email_account:${accountId}`) }).where('id', '=', accountId).execute();
-    expect(await pollMailbox(deps, await account(), { ca: peers.ca, timeoutMs: 2_000 })).toEqual({ accountId, error: 'credentials' });
+    await t.database.db
+      .updateTable('email_accounts')
+      .set({
+        password_enc: deps.secretBox.encrypt('changed-by-the-user', `email_account:${accountId}`),
+      })
+      .where('id', '=', accountId)
+      .execute();
+    expect(await pollMailbox(deps, await account(), { ca: peers.ca, timeoutMs: 2_000 })).toEqual({
+      accountId,
+      error: 'credentials',
+    });
     const listed = await t.call('GET', '/api/v2/integrations/email', { token: customer });
     expectContract('listEmailAccounts', listed, 200);
-    expect(listed.json().email_accounts_list.find((a: { id: number }) => a.id === accountId)).toMatchObject({ is_valid: false, last_error: 'bad_imap_credentials' });
+    expect(
+      listed.json().email_accounts_list.find((a: { id: number }) => a.id === accountId),
+    ).toMatchObject({ is_valid: false, last_error: 'bad_imap_credentials' });
     // Invalid accounts are no longer watched.
     expect((await watchedAccounts(t.database.db)).map((a) => a.id)).not.toContain(accountId);
   });

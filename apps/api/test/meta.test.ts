@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 import { buildServer } from '../src/server';
-import { contract, expectContract, isolatedDatabase, startTestApp, testConfig, type TestApp } from './helpers';
+import {
+  contract,
+  expectContract,
+  isolatedDatabase,
+  startTestApp,
+  testConfig,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +28,12 @@ describe('GET /api/health (issue 17, item 19)', () => {
 
   it('answers 503 when the database does not answer', async () => {
     const database = await isolatedDatabase();
-    const app = await buildServer({ config: testConfig(), database, logger: false, contract: contract() });
+    const app = await buildServer({
+      config: testConfig(),
+      database,
+      logger: false,
+      contract: contract(),
+    });
     try {
       await database.dispose();
       const res = await app.inject({ method: 'GET', url: '/api/health' });
@@ -69,7 +81,9 @@ describe('the contract and its documentation', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     const html = res.body;
     for (const op of contract().operations) expect(html).toContain(`id="op-${op.operationId}"`);
-    const schemas = Object.keys((contract().document.components as { schemas: Record<string, unknown> }).schemas);
+    const schemas = Object.keys(
+      (contract().document.components as { schemas: Record<string, unknown> }).schemas,
+    );
     for (const name of schemas) expect(html).toContain(`id="schema-${name}"`);
     expect(html).not.toMatch(/<script|<link|src="http/i);
     expect(html).toContain('<a href="#schema-ProspectUpdate"><code>ProspectUpdate</code></a>');

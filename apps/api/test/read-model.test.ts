@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index';
 import { DASHBOARD_STATUSES, INBOX_STATUSES } from '@prospecta/domain';
 import { serializeSummary } from '../src/domain/serialize';
-import { prospectsRepository, type ProspectsRepository, type SummaryScope } from '../src/repositories/prospects';
+import {
+  prospectsRepository,
+  type ProspectsRepository,
+  type SummaryScope,
+} from '../src/repositories/prospects';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -24,15 +28,31 @@ afterAll(async () => t?.close());
 
 /** The unread answers by the rule, from the raw tables: the last answer (event date, then id) of each prospect to handle, if unread. */
 async function expectedUnread(userId: number) {
-  const prospects = await db.selectFrom('prospects').selectAll().where('user_id', '=', userId).execute();
+  const prospects = await db
+    .selectFrom('prospects')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .execute();
   const messages = await db
     .selectFrom('inbox_messages as im')
     .innerJoin('history_entries as h', 'h.id', 'im.history_entry_id')
-    .select(['h.id', 'im.prospect_id', 'im.user_id', 'im.read_at', 'h.type', 'h.content', 'h.event_date'])
+    .select([
+      'h.id',
+      'im.prospect_id',
+      'im.user_id',
+      'im.read_at',
+      'h.type',
+      'h.content',
+      'h.event_date',
+    ])
     .execute();
   const out = [];
   for (const p of prospects) {
-    if (!p.has_responses || !INBOX_STATUSES.includes(p.prospecting_status as (typeof INBOX_STATUSES)[number])) continue;
+    if (
+      !p.has_responses ||
+      !INBOX_STATUSES.includes(p.prospecting_status as (typeof INBOX_STATUSES)[number])
+    )
+      continue;
     const mine = messages.filter((m) => m.prospect_id === p.id && m.user_id === userId);
     mine.sort((a, b) => b.event_date.getTime() - a.event_date.getTime() || b.id - a.id);
     const last = mine[0];
@@ -53,14 +73,33 @@ async function expectedUnread(userId: number) {
   return out.map(({ at: _at, ...rest }) => rest);
 }
 
-async function answer(prospectId: number, userId: number, eventDate: Date, readAt: Date | null, content: string) {
+async function answer(
+  prospectId: number,
+  userId: number,
+  eventDate: Date,
+  readAt: Date | null,
+  content: string,
+) {
   const h = await db
     .insertInto('history_entries')
-    .values({ prospect_id: prospectId, type: 'email', content, direction: 'inbound', event_date: eventDate })
+    .values({
+      prospect_id: prospectId,
+      type: 'email',
+      content,
+      direction: 'inbound',
+      event_date: eventDate,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('inbox_messages').values({ history_entry_id: h.id, prospect_id: prospectId, user_id: userId, read_at: readAt }).execute();
-  await db.updateTable('prospects').set({ has_responses: true }).where('id', '=', prospectId).execute();
+  await db
+    .insertInto('inbox_messages')
+    .values({ history_entry_id: h.id, prospect_id: prospectId, user_id: userId, read_at: readAt })
+    .execute();
+  await db
+    .updateTable('prospects')
+    .set({ has_responses: true })
+    .where('id', '=', prospectId)
+    .execute();
   return h.id;
 }
 
@@ -80,15 +119,25 @@ describe('profile: unread answers', () => {
     expect(plain.json().unread_messages_count).toBe(expected.length);
 
     const staff = (await t.login('staff@example.com')).access;
-    const viewed = await t.call('GET', `/api/users/${t.facts.customerId}/profile`, { token: staff });
+    const viewed = await t.call('GET', `/api/users/${t.facts.customerId}/profile`, {
+      token: staff,
+    });
     expectContract('getUserProfile', viewed, 200);
     expect(viewed.json()).not.toHaveProperty('unread_messages_since');
     expect(viewed.json().unread_messages_count).toBe(expected.length);
-    const viewedList = await t.call('GET', `/api/users/${t.facts.customerId}/profile?include=unread_messages`, { token: staff });
+    const viewedList = await t.call(
+      'GET',
+      `/api/users/${t.facts.customerId}/profile?include=unread_messages`,
+      { token: staff },
+    );
     expectContract('getUserProfile', viewedList, 200);
     expect(viewedList.json().unread_messages_since).toEqual(expected);
 
-    expectContract('getCurrentUser', await t.call('GET', '/api/users/user?include=everything', { token: customer }), 400);
+    expectContract(
+      'getCurrentUser',
+      await t.call('GET', '/api/users/user?include=everything', { token: customer }),
+      400,
+    );
   });
 
   it('matches the rule on the demo data', async () => {
@@ -108,8 +157,20 @@ describe('profile: unread answers', () => {
       .orderBy('id')
       .limit(4)
       .execute();
-    const closed = await db.selectFrom('prospects').select('id').where('user_id', '=', t.facts.customerId).where('prospecting_status', '=', 'lost').orderBy('id').executeTakeFirstOrThrow();
-    const theirs = await db.selectFrom('prospects').select('id').where('user_id', '=', t.facts.otherCustomerId).where('prospecting_status', '=', 'to_call').orderBy('id').executeTakeFirstOrThrow();
+    const closed = await db
+      .selectFrom('prospects')
+      .select('id')
+      .where('user_id', '=', t.facts.customerId)
+      .where('prospecting_status', '=', 'lost')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const theirs = await db
+      .selectFrom('prospects')
+      .select('id')
+      .where('user_id', '=', t.facts.otherCustomerId)
+      .where('prospecting_status', '=', 'to_call')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const [a, b, c, d] = mine;
     if (!a || !b || !c || !d) throw new Error('the demo data lacks prospects to handle');
     const future = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -128,9 +189,18 @@ describe('profile: unread answers', () => {
     const dLast = await answer(d.id, t.facts.customerId, future(60), null, 'newest');
     // A lost prospect and another customer's prospect with unread answers → not listed.
     const closedMsg = await answer(closed.id, t.facts.customerId, future(70), null, 'closed');
-    const theirMsg = await answer(theirs.id, t.facts.otherCustomerId, future(80), null, 'not yours');
+    const theirMsg = await answer(
+      theirs.id,
+      t.facts.otherCustomerId,
+      future(80),
+      null,
+      'not yours',
+    );
 
-    const body = (await profile()) as { unread_messages_since: { message_id: number; prospect_id: number; content: string }[]; unread_messages_count: number };
+    const body = (await profile()) as {
+      unread_messages_since: { message_id: number; prospect_id: number; content: string }[];
+      unread_messages_count: number;
+    };
     const expected = await expectedUnread(t.facts.customerId);
     expect(body.unread_messages_since).toEqual(expected);
     expect(body.unread_messages_count).toBe(expected.length);
@@ -142,7 +212,11 @@ describe('profile: unread answers', () => {
     expect(list.some((m) => m.message_id === closedMsg || m.message_id === theirMsg)).toBe(false);
 
     // Marking the newest read answers the new count, which the profile repeats.
-    const read = await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${dLast}/read`, { token: customer });
+    const read = await t.call(
+      'POST',
+      `/api/v1/users/${t.facts.customerId}/inbox-messages/${dLast}/read`,
+      { token: customer },
+    );
     expectContract('markInboxMessageRead', read, 200);
     expect(read.json().unread_messages_count).toBe(expected.length - 1);
     const after = await profile();
@@ -152,13 +226,17 @@ describe('profile: unread answers', () => {
 });
 
 describe('dashboard and campaign lists built by the database', () => {
-  const prospectSummariesJson = (scope: Parameters<ProspectsRepository['summariesJson']>[0]) => prospectsRepository(db).summariesJson(scope);
+  const prospectSummariesJson = (scope: Parameters<ProspectsRepository['summariesJson']>[0]) =>
+    prospectsRepository(db).summariesJson(scope);
   /** The reference: the same list row by row (summaries, shaped in Node). */
-  const summaries = async (scope: SummaryScope) => (await prospectsRepository(db).summaries(scope)).map(serializeSummary);
+  const summaries = async (scope: SummaryScope) =>
+    (await prospectsRepository(db).summaries(scope)).map(serializeSummary);
 
   it('equal the row-by-row summaries for every customer dashboard', async () => {
     for (const userId of [t.facts.customerId, t.facts.otherCustomerId]) {
-      const fromSql = JSON.parse(await prospectSummariesJson({ userId, statuses: DASHBOARD_STATUSES }));
+      const fromSql = JSON.parse(
+        await prospectSummariesJson({ userId, statuses: DASHBOARD_STATUSES }),
+      );
       const reference = await summaries({ userId, statuses: DASHBOARD_STATUSES });
       expect(reference.length).toBeGreaterThan(0);
       expect(reference.some((p) => p.tags.length > 1)).toBe(true);
@@ -177,6 +255,8 @@ describe('dashboard and campaign lists built by the database', () => {
   });
 
   it('answer an empty list for a user without prospects', async () => {
-    expect(await prospectSummariesJson({ userId: t.facts.staffId, statuses: DASHBOARD_STATUSES })).toBe('[]');
+    expect(
+      await prospectSummariesJson({ userId: t.facts.staffId, statuses: DASHBOARD_STATUSES }),
+    ).toBe('[]');
   });
 });

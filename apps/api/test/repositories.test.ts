@@ -32,11 +32,24 @@ async function rolledBack(work: (trx: Db) => Promise<unknown>): Promise<void> {
   ).rejects.toThrow(ROLLBACK);
 }
 
-const count = async (table: 'prospects' | 'history_entries' | 'inbox_messages' | 'email_accounts' | 'oauth_states') =>
-  (await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const count = async (
+  table: 'prospects' | 'history_entries' | 'inbox_messages' | 'email_accounts' | 'oauth_states',
+) =>
+  (
+    await db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 async function ongoingProspect() {
-  return db.selectFrom('prospects').selectAll().where('user_id', '=', t.facts.customerId).where('prospecting_status', '=', 'ongoing').orderBy('id').executeTakeFirstOrThrow();
+  return db
+    .selectFrom('prospects')
+    .selectAll()
+    .where('user_id', '=', t.facts.customerId)
+    .where('prospecting_status', '=', 'ongoing')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 }
 
 describe('repositories in a caller transaction', () => {
@@ -44,11 +57,21 @@ describe('repositories in a caller transaction', () => {
     const prospect = await ongoingProspect();
     const entries = await count('history_entries');
     await rolledBack(async (trx) => {
-      expect(await prospectsRepository(trx).changeStatuses([prospect], 'lost')).toEqual([prospect.id]);
-      const inside = await trx.selectFrom('prospects').select('prospecting_status').where('id', '=', prospect.id).executeTakeFirstOrThrow();
+      expect(await prospectsRepository(trx).changeStatuses([prospect], 'lost')).toEqual([
+        prospect.id,
+      ]);
+      const inside = await trx
+        .selectFrom('prospects')
+        .select('prospecting_status')
+        .where('id', '=', prospect.id)
+        .executeTakeFirstOrThrow();
       expect(inside.prospecting_status).toBe('lost');
     });
-    const after = await db.selectFrom('prospects').select('prospecting_status').where('id', '=', prospect.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('prospects')
+      .select('prospecting_status')
+      .where('id', '=', prospect.id)
+      .executeTakeFirstOrThrow();
     expect(after.prospecting_status).toBe('ongoing');
     expect(await count('history_entries')).toBe(entries);
   });
@@ -57,10 +80,29 @@ describe('repositories in a caller transaction', () => {
     const old = await ongoingProspect();
     const [prospects, entries] = [await count('prospects'), await count('history_entries')];
     const notes = { replaced: 'replaced', replaces: 'replaces', lost: 'lost: contact replaced' };
-    const contact = { title: 'miss', first_name: 'Ada', last_name: 'Lovelace', email: null, phone: null, direct_line: null, linkedin: null, position: null };
+    const contact = {
+      title: 'miss',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: null,
+      phone: null,
+      direct_line: null,
+      linkedin: null,
+      position: null,
+    };
     await rolledBack(async (trx) => {
-      const newId = await prospectsRepository(trx).substitute(old, contact, 'left the company', notes);
-      const written = await trx.selectFrom('history_entries').select(['prospect_id', 'type', 'content']).where('prospect_id', 'in', [old.id, newId]).where('content', 'in', Object.values(notes)).execute();
+      const newId = await prospectsRepository(trx).substitute(
+        old,
+        contact,
+        'left the company',
+        notes,
+      );
+      const written = await trx
+        .selectFrom('history_entries')
+        .select(['prospect_id', 'type', 'content'])
+        .where('prospect_id', 'in', [old.id, newId])
+        .where('content', 'in', Object.values(notes))
+        .execute();
       expect(written).toHaveLength(3);
     });
     expect(await count('prospects')).toBe(prospects);
@@ -79,34 +121,95 @@ describe('repositories in a caller transaction', () => {
     if (!prospect) throw new Error('the demo data lacks a prospect without answer');
     const [entries, messages] = [await count('history_entries'), await count('inbox_messages')];
     await rolledBack((trx) =>
-      inboxRepository(trx).addAnswers([{ prospectId: prospect.id, userId: t.facts.customerId, content: 'Oui, appelez-moi.', channel: 'email', receivedAt: new Date() }]),
+      inboxRepository(trx).addAnswers([
+        {
+          prospectId: prospect.id,
+          userId: t.facts.customerId,
+          content: 'Oui, appelez-moi.',
+          channel: 'email',
+          receivedAt: new Date(),
+        },
+      ]),
     );
-    expect([await count('history_entries'), await count('inbox_messages')]).toEqual([entries, messages]);
+    expect([await count('history_entries'), await count('inbox_messages')]).toEqual([
+      entries,
+      messages,
+    ]);
     expect((await prospectsRepository(db).findById(prospect.id))?.has_responses).toBe(false);
   });
 
   it('a new external sign-in account, its auth_url and its first state go together', async () => {
     const [accounts, states] = [await count('email_accounts'), await count('oauth_states')];
-    const account = { user_id: t.facts.customerId, name: 'Julien Moreau', account_type: 'GOOGLE', oauth_link_key: 'link-key' };
-    const state = { stateHash: 'a'.repeat(64), provider: 'google', codeVerifierEnc: 'v1.sealed', expiresAt: new Date(Date.now() + 60_000) };
+    const account = {
+      user_id: t.facts.customerId,
+      name: 'Julien Moreau',
+      account_type: 'GOOGLE',
+      oauth_link_key: 'link-key',
+    };
+    const state = {
+      stateHash: 'a'.repeat(64),
+      provider: 'google',
+      codeVerifierEnc: 'v1.sealed',
+      expiresAt: new Date(Date.now() + 60_000),
+    };
     await rolledBack(async (trx) => {
-      const row = await integrationsRepository(trx).insertOAuthAccount(account, (id) => `https://app.example.com/authorize?account=${id}`, state, new Date(0));
-      expect(row).toMatchObject({ is_valid: false, email: '', auth_url: `https://app.example.com/authorize?account=${row.id}` });
-      expect(await trx.selectFrom('oauth_states').select('email_account_id').where('state_hash', '=', state.stateHash).executeTakeFirst()).toEqual({ email_account_id: row.id });
+      const row = await integrationsRepository(trx).insertOAuthAccount(
+        account,
+        (id) => `https://app.example.com/authorize?account=${id}`,
+        state,
+        new Date(0),
+      );
+      expect(row).toMatchObject({
+        is_valid: false,
+        email: '',
+        auth_url: `https://app.example.com/authorize?account=${row.id}`,
+      });
+      expect(
+        await trx
+          .selectFrom('oauth_states')
+          .select('email_account_id')
+          .where('state_hash', '=', state.stateHash)
+          .executeTakeFirst(),
+      ).toEqual({ email_account_id: row.id });
     });
-    expect([await count('email_accounts'), await count('oauth_states')]).toEqual([accounts, states]);
+    expect([await count('email_accounts'), await count('oauth_states')]).toEqual([
+      accounts,
+      states,
+    ]);
 
     // Alone, it commits; the state is single use.
-    const row = await integrationsRepository(db).insertOAuthAccount(account, (id) => `https://app.example.com/authorize?account=${id}`, state, new Date(0));
-    expect(await integrationsRepository(db).takeSignInState(state.stateHash)).toMatchObject({ email_account_id: row.id, provider: 'google' });
+    const row = await integrationsRepository(db).insertOAuthAccount(
+      account,
+      (id) => `https://app.example.com/authorize?account=${id}`,
+      state,
+      new Date(0),
+    );
+    expect(await integrationsRepository(db).takeSignInState(state.stateHash)).toMatchObject({
+      email_account_id: row.id,
+      provider: 'google',
+    });
     expect(await integrationsRepository(db).takeSignInState(state.stateHash)).toBeUndefined();
   });
 
   it('an SMTP account and its sealed password go together', async () => {
     const accounts = await count('email_accounts');
-    const values = { user_id: t.facts.customerId, name: 'Ventes', email: 'ventes@moreau-solutions-rh.fr', account_type: 'SMTP', smtp_host: 'smtp.example.com', smtp_port: 465, smtp_secure: true, imap_host: 'imap.example.com', imap_port: 993, imap_secure: true };
+    const values = {
+      user_id: t.facts.customerId,
+      name: 'Ventes',
+      email: 'ventes@moreau-solutions-rh.fr',
+      account_type: 'SMTP',
+      smtp_host: 'smtp.example.com',
+      smtp_port: 465,
+      smtp_secure: true,
+      imap_host: 'imap.example.com',
+      imap_port: 993,
+      imap_secure: true,
+    };
     await rolledBack(async (trx) => {
-      const row = await integrationsRepository(trx).insertSmtpAccount(values, (id) => `sealed-for-${id}`);
+      const row = await integrationsRepository(trx).insertSmtpAccount(
+        values,
+        (id) => `sealed-for-${id}`,
+      );
       expect(row).toMatchObject({ is_valid: true, password_enc: `sealed-for-${row.id}` });
     });
     expect(await count('email_accounts')).toBe(accounts);

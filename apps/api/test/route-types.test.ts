@@ -12,7 +12,9 @@ describe('handler types come from the contract', () => {
     const route = defineRoute('put', '/api/v1/prospects/{id}', async (ctx) => {
       expectTypeOf(ctx.params.id).toEqualTypeOf<number>();
       expectTypeOf(ctx.body.email).toEqualTypeOf<string | null | undefined>();
-      expectTypeOf(ctx.body.company).toEqualTypeOf<{ name?: string; website?: string | null; address?: string | null } | undefined>();
+      expectTypeOf(ctx.body.company).toEqualTypeOf<
+        { name?: string; website?: string | null; address?: string | null } | undefined
+      >();
       // @ts-expect-error a body field the contract does not declare
       void ctx.body.prospecting_status;
       // @ts-expect-error the handler's own name for a path parameter (the contract says `id`)
@@ -21,7 +23,11 @@ describe('handler types come from the contract', () => {
       void ctx.query.user_id;
       return noContent();
     });
-    expect(route).toMatchObject({ method: 'put', path: '/api/v1/prospects/{id}', multipart: false });
+    expect(route).toMatchObject({
+      method: 'put',
+      path: '/api/v1/prospects/{id}',
+      multipart: false,
+    });
 
     defineRoute('get', '/api/users/{id}/last-comments', async (ctx) => {
       expectTypeOf(ctx.query.prospect_id).toEqualTypeOf<number | undefined>();
@@ -48,6 +54,9 @@ describe('handler types come from the contract', () => {
 
   it('binds every handler to the contract path of its operation, with its parameter names', () => {
     const contractPaths = new Set(contract().operations.map((op) => `${op.method} ${op.path}`));
-    for (const route of allRoutes()) expect(contractPaths, `${route.method} ${route.path}`).toContain(`${route.method} ${route.path}`);
+    for (const route of allRoutes())
+      expect(contractPaths, `${route.method} ${route.path}`).toContain(
+        `${route.method} ${route.path}`,
+      );
   });
 });

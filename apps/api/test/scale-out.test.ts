@@ -17,7 +17,12 @@ let b: FastifyInstance;
 beforeAll(async () => {
   t = await startTestApp({ loginRateLimit: { perAccount: 3, perAddress: 4, windowSeconds: 900 } });
   second = await t.database.anotherConnection();
-  b = await buildServer({ config: t.config, database: second, logger: false, contract: contract() });
+  b = await buildServer({
+    config: t.config,
+    database: second,
+    logger: false,
+    contract: contract(),
+  });
   await b.ready();
 });
 afterAll(async () => {
@@ -76,9 +81,13 @@ describe('two servers on one database', () => {
   it('count the login attempts of one address across both', async () => {
     const address = '10.77.0.1';
     // perAddress is 4: two attempts through each server, then both refuse.
-    expect((await loginOn(t.app, 'customer@example.com', DEMO_PASSWORD, address)).statusCode).toBe(200);
+    expect((await loginOn(t.app, 'customer@example.com', DEMO_PASSWORD, address)).statusCode).toBe(
+      200,
+    );
     expect((await loginOn(b, 'customer@example.com', DEMO_PASSWORD, address)).statusCode).toBe(200);
-    expect((await loginOn(t.app, 'customer@example.com', DEMO_PASSWORD, address)).statusCode).toBe(200);
+    expect((await loginOn(t.app, 'customer@example.com', DEMO_PASSWORD, address)).statusCode).toBe(
+      200,
+    );
     expect((await loginOn(b, 'customer@example.com', DEMO_PASSWORD, address)).statusCode).toBe(200);
     const refusedOnA = await loginOn(t.app, 'customer@example.com', DEMO_PASSWORD, address);
     const refusedOnB = await loginOn(b, 'customer@example.com', DEMO_PASSWORD, address);
@@ -90,7 +99,10 @@ describe('two servers on one database', () => {
   it('count the failed logins of one account across both', async () => {
     // perAccount is 3 free failures, from different addresses so the address limit stays out of the way.
     for (const [i, app] of [t.app, b, t.app].entries()) {
-      expect((await loginOn(app, 'other.customer@example.com', 'wrong-password', `10.78.0.${i}`)).statusCode).toBe(401);
+      expect(
+        (await loginOn(app, 'other.customer@example.com', 'wrong-password', `10.78.0.${i}`))
+          .statusCode,
+      ).toBe(401);
     }
     const slowed = await loginOn(b, 'other.customer@example.com', 'wrong-password', '10.78.0.9');
     expect(slowed.statusCode).toBe(429);
@@ -102,22 +114,46 @@ describe('two servers on one database', () => {
     const url = `/api/v1/users/${t.facts.customerId}/dashboard`;
     const onB = await b.inject({ method: 'GET', url, headers });
     expect(onB.statusCode).toBe(200);
-    const target = (onB.json() as { prospects: { id: number; prospecting_status: string }[] }).prospects.find((p) => p.prospecting_status === 'to_call')!;
-    const moved = await t.call('PUT', `/api/v1/prospects/${target.id}/status`, { token: access, body: { prospecting_status: 'converted' } });
+    const target = (
+      onB.json() as { prospects: { id: number; prospecting_status: string }[] }
+    ).prospects.find((p) => p.prospecting_status === 'to_call')!;
+    const moved = await t.call('PUT', `/api/v1/prospects/${target.id}/status`, {
+      token: access,
+      body: { prospecting_status: 'converted' },
+    });
     expect(moved.statusCode).toBe(200);
-    const after = await b.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': String(onB.headers.etag) } });
+    const after = await b.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': String(onB.headers.etag) },
+    });
     expect(after.statusCode).toBe(200);
-    expect((after.json() as { prospects: { id: number; prospecting_status: string }[] }).prospects.find((p) => p.id === target.id)?.prospecting_status).toBe('converted');
+    expect(
+      (after.json() as { prospects: { id: number; prospecting_status: string }[] }).prospects.find(
+        (p) => p.id === target.id,
+      )?.prospecting_status,
+    ).toBe('converted');
   });
 
   it('share the inbox version: an answer read through one gives the other’s profile the new unread count', async () => {
     const { access } = await t.login('customer@example.com');
     const headers = { 'x-app-version': APP_VERSION, authorization: `Bearer ${access}` };
-    const countOnB = async () => ((await b.inject({ method: 'GET', url: '/api/users/user', headers })).json() as { unread_messages_count: number }).unread_messages_count;
+    const countOnB = async () =>
+      (
+        (await b.inject({ method: 'GET', url: '/api/users/user', headers })).json() as {
+          unread_messages_count: number;
+        }
+      ).unread_messages_count;
     const before = await countOnB();
-    const inbox = (await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: access })).json() as { items: { id: number; is_read: boolean }[] };
+    const inbox = (
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: access })
+    ).json() as { items: { id: number; is_read: boolean }[] };
     const unread = inbox.items.find((item) => !item.is_read)!;
-    const read = await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`, { token: access });
+    const read = await t.call(
+      'POST',
+      `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread.id}/read`,
+      { token: access },
+    );
     expect(read.statusCode, read.body).toBe(200);
     expect(await countOnB()).toBe(before - 1);
   });

@@ -9,7 +9,11 @@ import { isolatedDatabase, TEST_SCRYPT } from './helpers';
 type Db = Awaited<ReturnType<typeof isolatedDatabase>>;
 let a: Db;
 let facts: DemoFacts;
-const options = { scrypt: TEST_SCRYPT, secretBox: new SecretBox(randomBytes(32)), now: new Date('2026-11-20T09:00:00Z') };
+const options = {
+  scrypt: TEST_SCRYPT,
+  secretBox: new SecretBox(randomBytes(32)),
+  now: new Date('2026-11-20T09:00:00Z'),
+};
 
 beforeAll(async () => {
   a = await isolatedDatabase();
@@ -18,7 +22,11 @@ beforeAll(async () => {
 afterAll(async () => a?.dispose());
 
 const snapshot = (db: Db) =>
-  db.db.selectFrom('prospects').select(['first_name', 'last_name', 'email', 'prospecting_status', 'has_responses', 'score']).orderBy('id').execute();
+  db.db
+    .selectFrom('prospects')
+    .select(['first_name', 'last_name', 'email', 'prospecting_status', 'has_responses', 'score'])
+    .orderBy('id')
+    .execute();
 
 describe('demo seed', () => {
   it('is deterministic', async () => {
@@ -29,7 +37,11 @@ describe('demo seed', () => {
   });
 
   it('gives the customer ~300 prospects in every status, 4+ campaigns with steps, histories, replies and comments', async () => {
-    const customer = await a.db.selectFrom('users').select('id').where('email', '=', 'customer@example.com').executeTakeFirstOrThrow();
+    const customer = await a.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'customer@example.com')
+      .executeTakeFirstOrThrow();
     const statuses = await a.db
       .selectFrom('prospects')
       .select(['prospecting_status', sql<number>`count(*)::int`.as('n')])
@@ -38,16 +50,37 @@ describe('demo seed', () => {
       .execute();
     expect(statuses.map((s) => s.prospecting_status).sort()).toEqual([...PROSPECT_STATUSES].sort());
     expect(facts.prospectCount).toBeGreaterThanOrEqual(280);
-    const campaigns = await a.db.selectFrom('campaigns').select(['id']).where('user_id', '=', customer.id).execute();
+    const campaigns = await a.db
+      .selectFrom('campaigns')
+      .select(['id'])
+      .where('user_id', '=', customer.id)
+      .execute();
     expect(campaigns.length).toBeGreaterThanOrEqual(4);
-    const steps = await a.db.selectFrom('campaign_steps').select(sql<number>`count(distinct campaign_id)::int`.as('n')).where('campaign_id', 'in', campaigns.map((c) => c.id)).executeTakeFirstOrThrow();
+    const steps = await a.db
+      .selectFrom('campaign_steps')
+      .select(sql<number>`count(distinct campaign_id)::int`.as('n'))
+      .where(
+        'campaign_id',
+        'in',
+        campaigns.map((c) => c.id),
+      )
+      .executeTakeFirstOrThrow();
     expect(steps.n).toBe(campaigns.length);
     const count = async (table: 'history_entries' | 'inbox_messages' | 'comments') =>
-      (await a.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await a.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     expect(await count('history_entries')).toBeGreaterThan(facts.prospectCount);
     expect(await count('inbox_messages')).toBeGreaterThan(50);
     expect(await count('comments')).toBeGreaterThan(50);
-    const names = await a.db.selectFrom('prospects').select(['first_name', 'last_name']).where('user_id', '=', customer.id).execute();
+    const names = await a.db
+      .selectFrom('prospects')
+      .select(['first_name', 'last_name'])
+      .where('user_id', '=', customer.id)
+      .execute();
     expect(names.some((n) => n.first_name === 'Claire' && n.last_name === 'Dubois')).toBe(true);
   });
 
@@ -55,9 +88,17 @@ describe('demo seed', () => {
     const load = await seedLoad(a.db, { ...options, count: 400 });
     expect(load.prospectCount).toBe(400);
     const again = await seedLoad(a.db, { ...options, count: 300 });
-    const users = await a.db.selectFrom('users').select('id').where('email', '=', LOAD_USER_EMAIL).execute();
+    const users = await a.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', LOAD_USER_EMAIL)
+      .execute();
     expect(users).toEqual([{ id: again.userId }]);
-    const n = await a.db.selectFrom('prospects').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', again.userId).executeTakeFirstOrThrow();
+    const n = await a.db
+      .selectFrom('prospects')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', again.userId)
+      .executeTakeFirstOrThrow();
     expect(n.n).toBe(300);
   });
 

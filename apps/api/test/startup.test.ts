@@ -20,7 +20,16 @@ describe('starting the server (issue 17, item 17)', () => {
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'main.ts')], {
         cwd: API_ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), DEV_SECRETS_FILE: join(root, 'secrets.json'), APP_ENV: 'ci', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: join(root, 'data'),
+          DEV_SECRETS_FILE: join(root, 'secrets.json'),
+          APP_ENV: 'ci',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let stderr = '';
@@ -37,11 +46,19 @@ describe('starting the server (issue 17, item 17)', () => {
 
   it('pretty-prints logs only in development on a terminal, JSON elsewhere', () => {
     const available = () => true;
-    expect(loggerOptions('development', {}, true, available)).toMatchObject({ transport: { target: 'pino-pretty' } });
+    expect(loggerOptions('development', {}, true, available)).toMatchObject({
+      transport: { target: 'pino-pretty' },
+    });
     expect(loggerOptions('development', {}, false, available)).toEqual({ level: 'info' });
-    expect(loggerOptions('development', { LOG_FORMAT: 'json' }, true, available)).toEqual({ level: 'info' });
-    expect(loggerOptions('development', { LOG_FORMAT: 'pretty' }, false, available)).toHaveProperty('transport');
-    expect(loggerOptions('production', { LOG_LEVEL: 'warn' }, true, available)).toEqual({ level: 'warn' });
+    expect(loggerOptions('development', { LOG_FORMAT: 'json' }, true, available)).toEqual({
+      level: 'info',
+    });
+    expect(loggerOptions('development', { LOG_FORMAT: 'pretty' }, false, available)).toHaveProperty(
+      'transport',
+    );
+    expect(loggerOptions('production', { LOG_LEVEL: 'warn' }, true, available)).toEqual({
+      level: 'warn',
+    });
     expect(loggerOptions('development', {}, true, () => false)).toEqual({ level: 'info' });
   });
 });

@@ -21,7 +21,8 @@ const counted = async () => {
   return (res.json() as { unread_messages_count: number }).unread_messages_count;
 };
 /** The count as the database has it now (the oracle: no cache). */
-const truth = (userId = t.facts.customerId) => createRepositories(t.database.db).inbox.unreadCount(userId);
+const truth = (userId = t.facts.customerId) =>
+  createRepositories(t.database.db).inbox.unreadCount(userId);
 /** A counter around the repository's count, to see when the cache computes again. */
 function computing(userId: number) {
   let calls = 0;
@@ -58,14 +59,54 @@ describe('unread counts kept under the database versions', () => {
         'an answer received',
         () =>
           createRepositories(db).inbox.addAnswers([
-            { prospectId, userId: t.facts.customerId, content: 'Rappelez-moi demain.', channel: 'email', receivedAt: new Date(Date.now() + 60_000) },
+            {
+              prospectId,
+              userId: t.facts.customerId,
+              content: 'Rappelez-moi demain.',
+              channel: 'email',
+              receivedAt: new Date(Date.now() + 60_000),
+            },
           ]),
       ],
-      ['an answer read', () => sql`update inbox_messages set read_at = now() where prospect_id = ${prospectId} and read_at is null`.execute(db)],
-      ['an answer unread again', () => sql`update inbox_messages set read_at = null where history_entry_id = (select max(history_entry_id) from inbox_messages where prospect_id = ${prospectId})`.execute(db)],
-      ['the prospect closed', () => db.updateTable('prospects').set({ prospecting_status: 'lost' }).where('id', '=', prospectId).execute()],
-      ['the prospect reopened', () => db.updateTable('prospects').set({ prospecting_status: 'to_call' }).where('id', '=', prospectId).execute()],
-      ['an answer deleted', () => sql`delete from inbox_messages where history_entry_id = (select max(history_entry_id) from inbox_messages where prospect_id = ${prospectId})`.execute(db)],
+      [
+        'an answer read',
+        () =>
+          sql`update inbox_messages set read_at = now() where prospect_id = ${prospectId} and read_at is null`.execute(
+            db,
+          ),
+      ],
+      [
+        'an answer unread again',
+        () =>
+          sql`update inbox_messages set read_at = null where history_entry_id = (select max(history_entry_id) from inbox_messages where prospect_id = ${prospectId})`.execute(
+            db,
+          ),
+      ],
+      [
+        'the prospect closed',
+        () =>
+          db
+            .updateTable('prospects')
+            .set({ prospecting_status: 'lost' })
+            .where('id', '=', prospectId)
+            .execute(),
+      ],
+      [
+        'the prospect reopened',
+        () =>
+          db
+            .updateTable('prospects')
+            .set({ prospecting_status: 'to_call' })
+            .where('id', '=', prospectId)
+            .execute(),
+      ],
+      [
+        'an answer deleted',
+        () =>
+          sql`delete from inbox_messages where history_entry_id = (select max(history_entry_id) from inbox_messages where prospect_id = ${prospectId})`.execute(
+            db,
+          ),
+      ],
     ];
     let expectedCalls = 1;
     for (const [name, change] of changes) {
@@ -82,7 +123,13 @@ describe('unread counts kept under the database versions', () => {
     await counts.count(t.facts.customerId, compute);
     const { id: theirs } = await inboxProspect(t.facts.otherCustomerId);
     await createRepositories(t.database.db).inbox.addAnswers([
-      { prospectId: theirs, userId: t.facts.otherCustomerId, content: 'Not yours.', channel: 'linkedin_message', receivedAt: new Date() },
+      {
+        prospectId: theirs,
+        userId: t.facts.otherCustomerId,
+        content: 'Not yours.',
+        channel: 'linkedin_message',
+        receivedAt: new Date(),
+      },
     ]);
     await counts.count(t.facts.customerId, compute);
     expect(calls()).toBe(1);
@@ -103,13 +150,19 @@ describe('unread counts kept under the database versions', () => {
 
   it('answers the profile call with the current count after reads through the API', async () => {
     expect(await counted()).toBe(await truth());
-    const inbox = (await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })).json() as {
+    const inbox = (
+      await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })
+    ).json() as {
       items: { id: number; is_read: boolean }[];
     };
     const unread = inbox.items.find((item) => !item.is_read);
     expect(unread).toBeDefined();
     const before = await counted();
-    const read = await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread!.id}/read`, { token: customer });
+    const read = await t.call(
+      'POST',
+      `/api/v1/users/${t.facts.customerId}/inbox-messages/${unread!.id}/read`,
+      { token: customer },
+    );
     expect(read.statusCode, read.body).toBe(200);
     expect(await counted()).toBe(before - 1);
     expect(await counted()).toBe(await truth());

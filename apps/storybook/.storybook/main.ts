@@ -3,7 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.mdx', '../../../packages/ui/src/**/*.stories.tsx', '../../web/src/**/*.stories.tsx'],
+  stories: [
+    '../src/**/*.mdx',
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../web/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

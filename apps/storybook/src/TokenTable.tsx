@@ -2,15 +2,58 @@ import { lightTheme, vars } from '@prospecta/ui';
 
 type Group = keyof typeof lightTheme;
 
-const cell = { padding: '6px 12px', borderBottom: '1px solid #d5d9e3', textAlign: 'left' as const, verticalAlign: 'middle' as const };
+const cell = {
+  padding: '6px 12px',
+  borderBottom: '1px solid #d5d9e3',
+  textAlign: 'left' as const,
+  verticalAlign: 'middle' as const,
+};
 
 function Preview({ group, value }: { group: Group; value: string }) {
   if (group === 'color' || group === 'tone') {
-    return <span style={{ display: 'inline-block', width: 40, height: 24, borderRadius: 4, background: value, border: '1px solid #8a93a6' }} />;
+    return (
+      <span
+        style={{
+          display: 'inline-block',
+          width: 40,
+          height: 24,
+          borderRadius: 4,
+          background: value,
+          border: '1px solid #8a93a6',
+        }}
+      />
+    );
   }
-  if (group === 'space') return <span style={{ display: 'inline-block', height: 12, width: value, background: '#3447c4' }} />;
-  if (group === 'radius') return <span style={{ display: 'inline-block', width: 40, height: 40, borderRadius: value, background: '#e6e9fb', border: '1px solid #3447c4' }} />;
-  if (group === 'shadow') return <span style={{ display: 'inline-block', width: 64, height: 32, borderRadius: 8, background: '#fff', boxShadow: value }} />;
+  if (group === 'space')
+    return (
+      <span style={{ display: 'inline-block', height: 12, width: value, background: '#3447c4' }} />
+    );
+  if (group === 'radius')
+    return (
+      <span
+        style={{
+          display: 'inline-block',
+          width: 40,
+          height: 40,
+          borderRadius: value,
+          background: '#e6e9fb',
+          border: '1px solid #3447c4',
+        }}
+      />
+    );
+  if (group === 'shadow')
+    return (
+      <span
+        style={{
+          display: 'inline-block',
+          width: 64,
+          height: 32,
+          borderRadius: 8,
+          background: '#fff',
+          boxShadow: value,
+        }}
+      />
+    );
   if (group === 'fontSize') return <span style={{ fontSize: value }}>Prospecta</span>;
   if (group === 'fontWeight') return <span style={{ fontWeight: Number(value) }}>Prospecta</span>;
   return null;

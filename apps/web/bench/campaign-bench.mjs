@@ -57,7 +57,11 @@ function pageProbe() {
   window.__bench = probe;
   const seen = () => {
     if (probe.firstPaint !== null) return;
-    if (document.querySelector('[data-testid="prospect-card"], [aria-label="Prospects of the campaign"] tbody tr td button')) {
+    if (
+      document.querySelector(
+        '[data-testid="prospect-card"], [aria-label="Prospects of the campaign"] tbody tr td button',
+      )
+    ) {
       requestAnimationFrame(() => {
         if (probe.firstPaint === null) probe.firstPaint = performance.now();
       });
@@ -87,7 +91,10 @@ function pageProbe() {
       mo.observe(view, { childList: true, subtree: true, characterData: true });
       const timer = setTimeout(() => {
         mo.disconnect();
-        resolveInteraction({ ms: performance.now() - (start ?? performance.now()), changed: false });
+        resolveInteraction({
+          ms: performance.now() - (start ?? performance.now()),
+          changed: false,
+        });
       }, 1000);
     });
 }
@@ -95,7 +102,10 @@ function pageProbe() {
 async function openPage(browser, email, view) {
   const session = await signIn(email);
   const campaign = await firstCampaign(session);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+  });
   await context.addInitScript(
     ({ access, refresh, view }) => {
       localStorage.setItem('prospecta.token', access);
@@ -114,21 +124,38 @@ async function openPage(browser, email, view) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  await page.goto(`${origin}/users/${session.user.id}/campaigns/${campaign.id}`, { waitUntil: 'commit' });
+  await page.goto(`${origin}/users/${session.user.id}/campaigns/${campaign.id}`, {
+    waitUntil: 'commit',
+  });
   await page.waitForFunction(() => window.__bench?.firstPaint !== null, null, { timeout: 60_000 });
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
-    (await import('node:fs')).writeFileSync(`${process.env.BENCH_PROFILE}-${view}.cpuprofile`, JSON.stringify(profile));
+    (await import('node:fs')).writeFileSync(
+      `${process.env.BENCH_PROFILE}-${view}.cpuprofile`,
+      JSON.stringify(profile),
+    );
   }
   const firstPaint = await page.evaluate(() => window.__bench.firstPaint);
   // When the campaign call left and came back, after navigation (issue 16: the data starts as soon as the app can).
   const request = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((e) => /\/api\/v2\/campaigns\/\d+$/.test(e.name));
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/api\/v2\/campaigns\/\d+$/.test(e.name));
     return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
   });
   if (process.env.BENCH_TRACE) {
-    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.responseEnd)]));
-    console.log(`first paint ${Math.round(firstPaint)} ms; requests (start → end):\n${entries.map(([n, a, b]) => `  ${a} → ${b}  ${n}`).join('\n')}`);
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => [
+          e.name.replace(location.origin, ''),
+          Math.round(e.startTime),
+          Math.round(e.responseEnd),
+        ]),
+    );
+    console.log(
+      `first paint ${Math.round(firstPaint)} ms; requests (start → end):\n${entries.map(([n, a, b]) => `  ${a} → ${b}  ${n}`).join('\n')}`,
+    );
   }
   // A login modal (unread answers, tutorial) would take the keyboard: close whatever opened.
   await page.keyboard.press('Escape');
@@ -139,7 +166,25 @@ async function openPage(browser, email, view) {
 async function keystrokes(page) {
   await page.locator('input[type="search"]').first().focus();
   // Type the start of surnames letter by letter, then erase: every key narrows or widens the match.
-  const keys = [...'dubo', 'Backspace', 'Backspace', 'Backspace', 'Backspace', ...'mar', 'Backspace', 'Backspace', 'Backspace', ...'lef', 'Backspace', 'Backspace', 'Backspace', ...'ber', 'Backspace', 'Backspace', 'Backspace'];
+  const keys = [
+    ...'dubo',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    ...'mar',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    ...'lef',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    ...'ber',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+  ];
   const times = [];
   let unchanged = 0;
   for (let i = 0; i < keys.length; i++) {
@@ -179,7 +224,11 @@ async function largestPage(page) {
   const sizes = (await options.allTextContents()).map(Number).filter(Number.isFinite);
   const largest = Math.max(...sizes);
   await options.filter({ hasText: new RegExp(`^${largest}$`) }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Prospects of the campaign"] tbody tr').length === n, largest);
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('[aria-label="Prospects of the campaign"] tbody tr').length === n,
+    largest,
+  );
   return largest;
 }
 
@@ -204,12 +253,24 @@ async function main() {
         await opened.context.close();
       }
     }
-    const med = (values) => percentile([...values].sort((a, b) => a - b), 50);
+    const med = (values) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
     const firstLines = () => {
-      console.log(`\ncampaign of ${prospects} prospects, ${runs} cold run(s) per view, 1440×900, en; ${databaseLabel}; ${machineLoad()}`);
-      console.log(`campaign call, after navigation: leaves at ${fmt(med(requests.map((r) => r.start)))} ms, answered at ${fmt(med(requests.map((r) => r.end)))} ms (median of ${requests.length})`);
-      console.log(`first rows, column view: median ${fmt(med(first.column))} ms (runs: ${first.column.map((n) => fmt(n)).join(', ')})`);
-      console.log(`first rows, table view:  median ${fmt(med(first.table))} ms (runs: ${first.table.map((n) => fmt(n)).join(', ')})`);
+      console.log(
+        `\ncampaign of ${prospects} prospects, ${runs} cold run(s) per view, 1440×900, en; ${databaseLabel}; ${machineLoad()}`,
+      );
+      console.log(
+        `campaign call, after navigation: leaves at ${fmt(med(requests.map((r) => r.start)))} ms, answered at ${fmt(med(requests.map((r) => r.end)))} ms (median of ${requests.length})`,
+      );
+      console.log(
+        `first rows, column view: median ${fmt(med(first.column))} ms (runs: ${first.column.map((n) => fmt(n)).join(', ')})`,
+      );
+      console.log(
+        `first rows, table view:  median ${fmt(med(first.table))} ms (runs: ${first.table.map((n) => fmt(n)).join(', ')})`,
+      );
     };
     if (process.env.BENCH_FIRST_ONLY) {
       firstLines();
@@ -229,12 +290,24 @@ async function main() {
     await table.context.close();
 
     firstLines();
-    console.log(`sort click → table updated: median ${fmt(sorts.median, 1)} ms, p95 ${fmt(sorts.p95, 1)} ms (${sorts.n} clicks)`);
-    console.log(`keystroke → columns updated: median ${fmt(columnKeys.median, 1)} ms, p95 ${fmt(columnKeys.p95, 1)} ms (${columnKeys.n} keys, ${columnKeys.unchanged} without change)`);
-    console.log(`keystroke → table updated:   median ${fmt(tableKeys.median, 1)} ms, p95 ${fmt(tableKeys.p95, 1)} ms (${tableKeys.n} keys, ${tableKeys.unchanged} without change)`);
-    console.log(`DOM elements: column view ${columnSize.dom}, table view ${tableSize.dom}, table view at ${largest} rows a page ${largestSize.dom}`);
-    console.log(`JS heap used: column view ${fmt(columnSize.heapMb, 1)} MB, table view ${fmt(tableSize.heapMb, 1)} MB`);
-    console.log('targets: first rows ≤ 1000 ms, sort and keystroke p95 ≤ 50 ms, DOM ≤ 1500 elements');
+    console.log(
+      `sort click → table updated: median ${fmt(sorts.median, 1)} ms, p95 ${fmt(sorts.p95, 1)} ms (${sorts.n} clicks)`,
+    );
+    console.log(
+      `keystroke → columns updated: median ${fmt(columnKeys.median, 1)} ms, p95 ${fmt(columnKeys.p95, 1)} ms (${columnKeys.n} keys, ${columnKeys.unchanged} without change)`,
+    );
+    console.log(
+      `keystroke → table updated:   median ${fmt(tableKeys.median, 1)} ms, p95 ${fmt(tableKeys.p95, 1)} ms (${tableKeys.n} keys, ${tableKeys.unchanged} without change)`,
+    );
+    console.log(
+      `DOM elements: column view ${columnSize.dom}, table view ${tableSize.dom}, table view at ${largest} rows a page ${largestSize.dom}`,
+    );
+    console.log(
+      `JS heap used: column view ${fmt(columnSize.heapMb, 1)} MB, table view ${fmt(tableSize.heapMb, 1)} MB`,
+    );
+    console.log(
+      'targets: first rows ≤ 1000 ms, sort and keystroke p95 ≤ 50 ms, DOM ≤ 1500 elements',
+    );
   } finally {
     await browser.close();
     await server.stop();

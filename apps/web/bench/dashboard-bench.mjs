@@ -51,7 +51,14 @@ const fail = failWith('dashboard-bench');
 requireBuild(fail);
 // The seed's answers to handle (2,000 by default) cannot outnumber its prospects.
 const seedLoad = (database, count) =>
-  seedWith(database, ['--count', String(count), '--answers', String(Math.min(2000, count)), '--campaign', '0']);
+  seedWith(database, [
+    '--count',
+    String(count),
+    '--answers',
+    String(Math.min(2000, count)),
+    '--campaign',
+    '0',
+  ]);
 const startServer = (database) => startOn(database, port, fail);
 const signIn = (email) => tokensFor(origin, email, fail);
 
@@ -119,7 +126,10 @@ async function measureDashboard(browser, email) {
   for (let run = 0; run < runs; run++) {
     // A fresh sign-in per run: refresh tokens rotate, and each context starts cold (no cache).
     const session = run === 0 ? tokens : await signIn(email);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+    });
     await context.addInitScript(
       ({ access, refresh }) => {
         localStorage.setItem('prospecta.token', access);
@@ -132,12 +142,18 @@ async function measureDashboard(browser, email) {
     await context.addInitScript(pageProbe);
     const page = await context.newPage();
     await page.goto(`${origin}/users/${session.user.id}/dashboard`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__bench?.firstCardPaint !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__bench?.firstCardPaint !== null, null, {
+      timeout: 60_000,
+    });
     loads.push(await page.evaluate(() => window.__bench.firstCardPaint));
     apiTimes.push(
       await page.evaluate(() => {
-        const entry = performance.getEntriesByType('resource').find((e) => /\/api\/v1\/users\/\d+\/dashboard$/.test(e.name));
-        return entry ? { start: entry.startTime, end: entry.responseEnd, kb: entry.encodedBodySize / 1024 } : null;
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/api\/v1\/users\/\d+\/dashboard$/.test(e.name));
+        return entry
+          ? { start: entry.startTime, end: entry.responseEnd, kb: entry.encodedBodySize / 1024 }
+          : null;
       }),
     );
 
@@ -232,7 +248,11 @@ async function measureLoginJs(browser) {
   // the rest (the sign-in screen, the messages) loads on demand beside /config.json.
   const html = readFileSync(webIndex, 'utf8');
   const initial = new Set(
-    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]),
+    [
+      ...html.matchAll(
+        /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]),
   );
   const all = { files: 0, raw: 0, gzipped: 0 };
   const first = { files: 0, raw: 0, gzipped: 0 };
@@ -248,7 +268,6 @@ async function measureLoginJs(browser) {
   return { ...kb(first), all: kb(all) };
 }
 
-
 async function main() {
   const browser = await chromium.launch(chromiumOptions);
   const results = [];
@@ -261,7 +280,11 @@ async function main() {
     const load = await startServer(loadDatabase);
     try {
       const measured = await measureDashboard(browser, 'load.customer@example.com');
-      results.push({ label: `${count.toLocaleString('en')} prospects`, ...measured, serverMb: load.memoryMb() });
+      results.push({
+        label: `${count.toLocaleString('en')} prospects`,
+        ...measured,
+        serverMb: load.memoryMb(),
+      });
       loginJs = await measureLoginJs(browser);
     } finally {
       await load.stop();
@@ -270,7 +293,11 @@ async function main() {
     if (withDemo) {
       const demo = await startServer(await freshDatabase());
       try {
-        results.push({ label: 'demo (~300 prospects)', ...(await measureDashboard(browser, 'customer@example.com')), serverMb: demo.memoryMb() });
+        results.push({
+          label: 'demo (~300 prospects)',
+          ...(await measureDashboard(browser, 'customer@example.com')),
+          serverMb: demo.memoryMb(),
+        });
       } finally {
         await demo.stop();
       }
@@ -279,10 +306,25 @@ async function main() {
     await browser.close();
   }
 
-  console.log(`\nDashboard benchmark (production build, real server, headless Chromium, ${databaseLabel}); ${machineLoad()}`);
-  console.log(`runs per dataset: ${runs} (first-cards figure is the median), ${KEYSTROKES} timed keystrokes after ${WARMUP} warm-up ones\n`);
+  console.log(
+    `\nDashboard benchmark (production build, real server, headless Chromium, ${databaseLabel}); ${machineLoad()}`,
+  );
+  console.log(
+    `runs per dataset: ${runs} (first-cards figure is the median), ${KEYSTROKES} timed keystrokes after ${WARMUP} warm-up ones\n`,
+  );
   const rows = [
-    ['dataset', 'prospects', 'first cards (ms)', 'call starts (ms)', 'after the answer (ms)', 'keystroke median (ms)', 'keystroke p95 (ms)', 'DOM elements', 'JS heap (MB)', 'server RSS (MB)'],
+    [
+      'dataset',
+      'prospects',
+      'first cards (ms)',
+      'call starts (ms)',
+      'after the answer (ms)',
+      'keystroke median (ms)',
+      'keystroke p95 (ms)',
+      'DOM elements',
+      'JS heap (MB)',
+      'server RSS (MB)',
+    ],
     ...results.map((r) => [
       r.label,
       String(r.prospects),
@@ -299,8 +341,13 @@ async function main() {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
   for (const r of results) {
-    if (r.unchanged > 0) console.log(`note: ${r.label}: ${r.unchanged} keystroke(s) left the board unchanged and were not timed`);
-    console.log(`${r.label}: first cards per run (ms): ${r.firstCardsAll.map((n) => fmt(n)).join(', ')}`);
+    if (r.unchanged > 0)
+      console.log(
+        `note: ${r.label}: ${r.unchanged} keystroke(s) left the board unchanged and were not timed`,
+      );
+    console.log(
+      `${r.label}: first cards per run (ms): ${r.firstCardsAll.map((n) => fmt(n)).join(', ')}`,
+    );
     console.log(
       `${r.label}: dashboard call per run (request start → response end, ms; body KB): ${r.apiTimes
         .map((t) => (t ? `${fmt(t.start)} → ${fmt(t.end)} (${fmt(t.kb)} KB)` : 'n/a'))
@@ -316,11 +363,15 @@ async function main() {
     );
   }
   console.log('"call starts": median time from navigation to the start of the dashboard request.');
-  console.log('"after the answer": median time from the end of the dashboard call to the first painted cards.');
+  console.log(
+    '"after the answer": median time from the end of the dashboard call to the first painted cards.',
+  );
   console.log(
     'targets (issue 16): first cards ≤ 1000 ms at 10,000 prospects and ≤ 600 ms for the demo customer (≤ 2000 ms at 100,000), ' +
       'call starts ≤ 300 ms, keystroke p95 < 50 ms (≤ 100 ms at 100,000), DOM < 1500 elements, login JS until the network is idle ≤ 150 KB gzipped',
   );
 }
 
-main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+main().catch((error) =>
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);

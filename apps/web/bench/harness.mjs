@@ -43,7 +43,9 @@ export function failWith(name) {
 
 export function requireBuild(fail) {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
-    fail(`the production build is missing (${existsSync(serverEntry) ? webIndex : serverEntry}). Run \`pnpm build\` first.`);
+    fail(
+      `the production build is missing (${existsSync(serverEntry) ? webIndex : serverEntry}). Run \`pnpm build\` first.`,
+    );
   }
 }
 
@@ -138,7 +140,11 @@ export async function seedLoad(database, args) {
       stderr += chunk;
     });
     child.on('error', rejectSeed);
-    child.on('exit', (code) => (code === 0 ? resolveSeed() : rejectSeed(new Error(`seed-load exited with ${code}:\n${stderr}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolveSeed()
+        : rejectSeed(new Error(`seed-load exited with ${code}:\n${stderr}`)),
+    );
   });
 }
 
@@ -196,7 +202,8 @@ export async function signIn(origin, email, fail) {
     headers: { 'content-type': 'application/json', 'X-App-Version': APP_VERSION },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
-  if (!response.ok) fail(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    fail(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
 
@@ -211,7 +218,11 @@ export const stats = (values) => {
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
 };
 
-export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
@@ -223,10 +234,15 @@ export async function domAndHeap(context, page) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return { dom, heapMb: (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024) };
+  return {
+    dom,
+    heapMb: (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024),
+  };
 }
 
 /** The machine's load when the figures were taken (they mean little without it). */
 export function machineLoad() {
-  return `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores`;
+  return `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`;
 }

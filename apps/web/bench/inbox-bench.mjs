@@ -59,7 +59,10 @@ function pageProbe() {
     new Promise((resolveMove) => {
       let start = null;
       const before = document.querySelector('[data-testid="inbox-pane"] h2')?.textContent ?? null;
-      window.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
+      window.addEventListener('keydown', () => (start = performance.now()), {
+        capture: true,
+        once: true,
+      });
       const mo = new MutationObserver(() => {
         const now = document.querySelector('[data-testid="inbox-pane"] h2')?.textContent ?? null;
         if (start === null || now === before) return;
@@ -78,7 +81,10 @@ function pageProbe() {
 }
 
 async function openInbox(browser, origin, session) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+  });
   await context.addInitScript(
     ({ access, refresh, version }) => {
       localStorage.setItem('prospecta.token', access);
@@ -119,8 +125,17 @@ async function moves(page) {
 
 async function main() {
   const database = await freshDatabase();
-  console.log(`seeding the load customer: ${count} prospects, ${answers} answers (apps/api cli seed-load)…`);
-  await seedLoad(database, ['--count', String(count), '--answers', String(answers), '--campaign', '0']);
+  console.log(
+    `seeding the load customer: ${count} prospects, ${answers} answers (apps/api cli seed-load)…`,
+  );
+  await seedLoad(database, [
+    '--count',
+    String(count),
+    '--answers',
+    String(answers),
+    '--campaign',
+    '0',
+  ]);
   const server = await startServer(database, port, fail);
   const browser = await chromium.launch(chromiumOptions);
   try {
@@ -143,9 +158,15 @@ async function main() {
     const size = await domAndHeap(opened.context, opened.page);
     await opened.context.close();
 
-    console.log(`\ninbox of ${inbox.to_handle_count} answers to handle (${inbox.unread_count} unread), ${rows} rows rendered; ${runs} cold run(s), 1440×900, en; ${databaseLabel}; ${machineLoad()}`);
-    console.log(`first rows: median ${fmt(median(first))} ms (runs: ${first.map((n) => fmt(n)).join(', ')})`);
-    console.log(`j/k → pane updated: median ${fmt(keys.median, 1)} ms, p95 ${fmt(keys.p95, 1)} ms (${keys.n} moves, ${keys.unchanged} without change)`);
+    console.log(
+      `\ninbox of ${inbox.to_handle_count} answers to handle (${inbox.unread_count} unread), ${rows} rows rendered; ${runs} cold run(s), 1440×900, en; ${databaseLabel}; ${machineLoad()}`,
+    );
+    console.log(
+      `first rows: median ${fmt(median(first))} ms (runs: ${first.map((n) => fmt(n)).join(', ')})`,
+    );
+    console.log(
+      `j/k → pane updated: median ${fmt(keys.median, 1)} ms, p95 ${fmt(keys.p95, 1)} ms (${keys.n} moves, ${keys.unchanged} without change)`,
+    );
     console.log(`DOM elements: ${size.dom}; JS heap used: ${fmt(size.heapMb, 1)} MB`);
     console.log('targets: first rows ≤ 1000 ms, j/k p95 ≤ 50 ms, DOM ≤ 1500 elements');
   } finally {

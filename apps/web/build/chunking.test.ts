@@ -1,23 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { codeSplitting, MAX_SCREENS, neededBy, planChunks, rootOf, type BuiltChunk } from './chunking';
+import {
+  codeSplitting,
+  MAX_SCREENS,
+  neededBy,
+  planChunks,
+  rootOf,
+  type BuiltChunk,
+} from './chunking';
 
 const src = '/repo/apps/web/src';
 const ui = (name: string) => `/repo/packages/ui/src/components/${name}/${name}.tsx`;
 
 /** A first build as the bundler leaves it: the entry, the on-demand screens and the chunks they share. */
-function chunk(fileName: string, moduleIds: string[], imports: string[] = [], facade: string | null = null, entry = false): BuiltChunk {
-  return { fileName, moduleIds, imports, facadeModuleId: facade, isEntry: entry, isDynamicEntry: facade !== null && !entry };
+function chunk(
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  facade: string | null = null,
+  entry = false,
+): BuiltChunk {
+  return {
+    fileName,
+    moduleIds,
+    imports,
+    facadeModuleId: facade,
+    isEntry: entry,
+    isDynamicEntry: facade !== null && !entry,
+  };
 }
 const firstBuild: BuiltChunk[] = [
-  chunk('index.js', [`${src}/main.tsx`, `${src}/app/App.tsx`], ['hooks.js'], '/repo/apps/web/index.html', true),
+  chunk(
+    'index.js',
+    [`${src}/main.tsx`, `${src}/app/App.tsx`],
+    ['hooks.js'],
+    '/repo/apps/web/index.html',
+    true,
+  ),
   chunk('hooks.js', ['/repo/node_modules/react/index.js']),
-  chunk('auth.js', [`${src}/features/auth/index.ts`, `${src}/features/auth/LoginForm.tsx`], ['forms.js', 'button.js', 'hooks.js'], `${src}/features/auth/index.ts`),
-  chunk('authenticated.js', [`${src}/app/routes/authenticated.tsx`, `${src}/features/shell/ShellLayout.tsx`], ['button.js', 'dialog.js'], `${src}/app/routes/authenticated.tsx`),
-  chunk('toaster.js', [`${src}/features/shell/AppToaster.tsx`], ['dialog.js'], `${src}/features/shell/AppToaster.tsx`),
-  chunk('dashboard.js', [`${src}/features/dashboard/index.tsx`], ['board.js', 'dialog.js'], `${src}/features/dashboard/index.tsx`),
-  chunk('campaigns.js', [`${src}/features/campaigns/index.tsx`], ['board.js', 'campaigns-inbox.js'], `${src}/features/campaigns/index.tsx`),
-  chunk('inbox.js', [`${src}/features/inbox/index.ts`, `${src}/features/inbox/InboxPage.tsx`], ['campaigns-inbox.js'], `${src}/features/inbox/index.ts`),
-  chunk('profile.js', [`${src}/features/profile/index.ts`], ['forms.js'], `${src}/features/profile/index.ts`),
+  chunk(
+    'auth.js',
+    [`${src}/features/auth/index.ts`, `${src}/features/auth/LoginForm.tsx`],
+    ['forms.js', 'button.js', 'hooks.js'],
+    `${src}/features/auth/index.ts`,
+  ),
+  chunk(
+    'authenticated.js',
+    [`${src}/app/routes/authenticated.tsx`, `${src}/features/shell/ShellLayout.tsx`],
+    ['button.js', 'dialog.js'],
+    `${src}/app/routes/authenticated.tsx`,
+  ),
+  chunk(
+    'toaster.js',
+    [`${src}/features/shell/AppToaster.tsx`],
+    ['dialog.js'],
+    `${src}/features/shell/AppToaster.tsx`,
+  ),
+  chunk(
+    'dashboard.js',
+    [`${src}/features/dashboard/index.tsx`],
+    ['board.js', 'dialog.js'],
+    `${src}/features/dashboard/index.tsx`,
+  ),
+  chunk(
+    'campaigns.js',
+    [`${src}/features/campaigns/index.tsx`],
+    ['board.js', 'campaigns-inbox.js'],
+    `${src}/features/campaigns/index.tsx`,
+  ),
+  chunk(
+    'inbox.js',
+    [`${src}/features/inbox/index.ts`, `${src}/features/inbox/InboxPage.tsx`],
+    ['campaigns-inbox.js'],
+    `${src}/features/inbox/index.ts`,
+  ),
+  chunk(
+    'profile.js',
+    [`${src}/features/profile/index.ts`],
+    ['forms.js'],
+    `${src}/features/profile/index.ts`,
+  ),
   chunk('button.js', [ui('Button')], ['hooks.js']),
   chunk('dialog.js', [ui('Dialog'), '/repo/node_modules/@radix-ui/react-dialog/dist/index.mjs']),
   chunk('board.js', [`${src}/features/board/boardModel.ts`, ui('Kanban')]),
@@ -40,7 +101,12 @@ describe('the build’s files by the app’s parts (issue 16, first cards)', () 
     const needs = neededBy(firstBuild);
     expect([...needs.get(ui('Button'))!].sort()).toEqual(['profile', 'public', 'signed-in']);
     expect([...needs.get(ui('Kanban'))!].sort()).toEqual(['campaigns', 'dashboard']);
-    expect([...needs.get('/repo/node_modules/react/index.js')!].sort()).toEqual(['profile', 'public', 'signed-in', 'start']);
+    expect([...needs.get('/repo/node_modules/react/index.js')!].sort()).toEqual([
+      'profile',
+      'public',
+      'signed-in',
+      'start',
+    ]);
     // The entry's modules make the first file (index.html names it); the catalogues are not planned.
     expect([...needs.get(`${src}/main.tsx`)!]).toEqual(['start']);
     expect(needs.has(`${src}/features/inbox/i18n/fr.json`)).toBe(false);
@@ -79,9 +145,12 @@ describe('the build’s files by the app’s parts (issue 16, first cards)', () 
         for (const from of importer.moduleIds.filter((id) => plan.has(id))) {
           for (const to of byFile.get(file)!.moduleIds) {
             edges += 1;
-            expect(priority(to), `${to} (imported by ${from})`).toBeGreaterThanOrEqual(priority(from));
+            expect(priority(to), `${to} (imported by ${from})`).toBeGreaterThanOrEqual(
+              priority(from),
+            );
             // Files import only files above them: no two files import each other.
-            if (priority(to) === priority(from) && plan.has(to)) expect(plan.get(to)).toBe(plan.get(from));
+            if (priority(to) === priority(from) && plan.has(to))
+              expect(plan.get(to)).toBe(plan.get(from));
           }
         }
       }
@@ -90,7 +159,9 @@ describe('the build’s files by the app’s parts (issue 16, first cards)', () 
   });
 
   it('gives the messages their two files per language, first of all', () => {
-    const { groups } = codeSplitting(new Map(), (feature) => (feature === 'auth' || feature === 'core' ? 'start' : 'app'));
+    const { groups } = codeSplitting(new Map(), (feature) =>
+      feature === 'auth' || feature === 'core' ? 'start' : 'app',
+    );
     const [messages] = groups;
     expect(messages!.name(`${src}/features/auth/i18n/en.json`)).toBe('messages-en');
     expect(messages!.name(`${src}/core/messages/i18n/fr.json`)).toBe('messages-fr');
@@ -102,7 +173,14 @@ describe('the build’s files by the app’s parts (issue 16, first cards)', () 
   it('refuses a module shared by more screens than it has groups for', () => {
     const screens = Array.from({ length: MAX_SCREENS + 1 }, (_, index) => `screen${index}`);
     const wide: BuiltChunk[] = [
-      ...screens.map((name) => chunk(`${name}.js`, [`${src}/features/${name}/index.ts`], ['common.js'], `${src}/features/${name}/index.ts`)),
+      ...screens.map((name) =>
+        chunk(
+          `${name}.js`,
+          [`${src}/features/${name}/index.ts`],
+          ['common.js'],
+          `${src}/features/${name}/index.ts`,
+        ),
+      ),
       chunk('common.js', ['/repo/node_modules/common/index.js']),
     ];
     expect(() => planChunks(wide)).toThrow(/MAX_SCREENS/);

@@ -34,7 +34,8 @@ export interface BuiltChunk {
 }
 
 /** A message catalogue (group 1: its feature, none for core's; group 2: its locale). */
-export const CATALOGUE = /[\\/](?:features[\\/]([^/\\]+)|core[\\/]messages)[\\/]i18n[\\/](\w+)\.json$/;
+export const CATALOGUE =
+  /[\\/](?:features[\\/]([^/\\]+)|core[\\/]messages)[\\/]i18n[\\/](\w+)\.json$/;
 
 const FEATURE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([^/\\]+)[\\/]/;
 /** The screens a visitor without a session reaches. */
@@ -62,7 +63,10 @@ export function rootOf(facadeModuleId: string): string {
 }
 
 /** The chunks `roots` load, themselves included: their static imports, directly or not (by file name). */
-export function importClosure(roots: readonly string[], importsOf: (file: string) => readonly string[]): Set<string> {
+export function importClosure(
+  roots: readonly string[],
+  importsOf: (file: string) => readonly string[],
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length > 0) {
@@ -121,12 +125,14 @@ function fileFor(roots: ReadonlySet<string>): string | null {
   // The public screens' own modules stay in the bundler's chunks; what they share with other screens only (the
   // forms of the profile) gets a file of those screens, like `integrations~profile~public`.
   if (roots.size === 1 && roots.has(PUBLIC)) return null;
-  if (roots.size > MAX_SCREENS) throw new Error(`${roots.size} screens share a module: raise MAX_SCREENS in build/chunking.ts`);
+  if (roots.size > MAX_SCREENS)
+    throw new Error(`${roots.size} screens share a module: raise MAX_SCREENS in build/chunking.ts`);
   return [...roots].sort().join('~');
 }
 
 /** The name of a language's messages chunk of one scope (src/core/i18n/scopes.ts). */
-export const messagesChunk = (scope: 'start' | 'app', locale: string): string => (scope === 'start' ? `messages-${locale}` : `messages-app-${locale}`);
+export const messagesChunk = (scope: 'start' | 'app', locale: string): string =>
+  scope === 'start' ? `messages-${locale}` : `messages-app-${locale}`;
 
 /**
  * The bundler's `output.codeSplitting` for a plan (empty for the first build: the bundler's own chunks, but for the
@@ -136,12 +142,17 @@ export const messagesChunk = (scope: 'start' | 'app', locale: string): string =>
  * module is needed by at least the parts that need its importer, so its file comes first in this order: `start`,
  * `shared`, `signed-in`, then the screens' files.
  */
-export function codeSplitting(plan: ReadonlyMap<string, string>, scopeOf: (feature: string) => 'start' | 'app') {
+export function codeSplitting(
+  plan: ReadonlyMap<string, string>,
+  scopeOf: (feature: string) => 'start' | 'app',
+) {
   const inFile = (file: string) => (id: string) => (plan.get(id) === file ? file : null);
   /** The files of screens' modules by how many screens need them (a module's imports have at least its screens). */
   const screensFiles = (id: string) => {
     const file = plan.get(id);
-    return file === undefined || file === START || file === SHARED || file === SIGNED_IN ? null : file;
+    return file === undefined || file === START || file === SHARED || file === SIGNED_IN
+      ? null
+      : file;
   };
   return {
     groups: [
@@ -160,7 +171,11 @@ export function codeSplitting(plan: ReadonlyMap<string, string>, scopeOf: (featu
       // The plan is made after these groups (the first build runs at the start of the real one): one group per count.
       ...Array.from({ length: MAX_SCREENS }, (_, index) => {
         const count = MAX_SCREENS - index;
-        return { name: (id: string) => (screensFiles(id)?.split('~').length === count ? screensFiles(id) : null), priority: count };
+        return {
+          name: (id: string) =>
+            screensFiles(id)?.split('~').length === count ? screensFiles(id) : null,
+          priority: count,
+        };
       }),
     ],
   };

@@ -5,12 +5,18 @@ import { unwrap } from './errors';
 // none of its code (issue 16), and these calls change no cached data. Each rejects with ApiError.
 
 /** POST /api/v2/auth/token/get: the tokens and the user (401: invalid credentials, 429: throttled). */
-export async function requestSignIn(clients: ApiClients, body: { email: string; password: string }) {
+export async function requestSignIn(
+  clients: ApiClients,
+  body: { email: string; password: string },
+) {
   return unwrap(await clients.api.POST('/api/v2/auth/token/get', { body }));
 }
 
 /** POST /api/user/reset-password: sends the reset link to `email` (the answer is the same for an unknown address). */
-export async function requestPasswordReset(clients: ApiClients, body: { email: string }): Promise<void> {
+export async function requestPasswordReset(
+  clients: ApiClients,
+  body: { email: string },
+): Promise<void> {
   unwrap(await clients.users.POST('/api/user/reset-password', { body }));
 }
 

@@ -36,7 +36,6 @@ export class SessionError extends Error {
   }
 }
 
-
 export interface AuthMiddlewareOptions {
   auth: AuthSeam;
   /** Called when the server answers 418 (app version rejected). Default: reload the page. */

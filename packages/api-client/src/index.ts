@@ -35,4 +35,9 @@ export { queryKeys, type QueryKeys } from './query/keys';
 export * from './query/options';
 export * from './query/mutations';
 export { requestPasswordReset, requestResetChangePassword, requestSignIn } from './account';
-export { progressFetch, uploadOnboardingFile, type UploadOnboardingFileOptions, type UploadProgress } from './upload';
+export {
+  progressFetch,
+  uploadOnboardingFile,
+  type UploadOnboardingFileOptions,
+  type UploadProgress,
+} from './upload';

@@ -11,9 +11,12 @@ export interface UploadProgress {
  * A fetch that sends the request with XMLHttpRequest, so that the upload's progress can be reported
  * (fetch reports none). Used per request: the client's middleware (bearer, refresh on 401, 418) still applies.
  */
-export function progressFetch(onProgress: (progress: UploadProgress) => void): (request: Request) => Promise<Response> {
+export function progressFetch(
+  onProgress: (progress: UploadProgress) => void,
+): (request: Request) => Promise<Response> {
   return async (request) => {
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);
@@ -24,12 +27,17 @@ export function progressFetch(onProgress: (progress: UploadProgress) => void): (
       };
       xhr.onload = () => {
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
         const nullBody = xhr.status === 204 || xhr.status === 304;
-        resolve(new Response(nullBody ? null : (xhr.response as Blob), { status: xhr.status, headers }));
+        resolve(
+          new Response(nullBody ? null : (xhr.response as Blob), { status: xhr.status, headers }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('Network request failed'));
       xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -47,7 +55,10 @@ export interface UploadOnboardingFileOptions {
 }
 
 /** POST /api/v1/users/{id}/onboarding/files with one file, reporting progress; rejects with ApiError (413, 415…). */
-export async function uploadOnboardingFile(clients: ApiClients, options: UploadOnboardingFileOptions): Promise<UploadedFile> {
+export async function uploadOnboardingFile(
+  clients: ApiClients,
+  options: UploadOnboardingFileOptions,
+): Promise<UploadedFile> {
   const form = new FormData();
   form.append('files', options.file, options.file.name);
   const result = unwrap(

@@ -47,10 +47,14 @@ try {
     // reported below
   }
   if (operations !== renderOperations(readFileSync(contractPath, 'utf8'))) {
-    console.error('src/generated/operations.ts is out of date with openapi/openapi.yaml. Run: pnpm --filter @prospecta/domain generate');
+    console.error(
+      'src/generated/operations.ts is out of date with openapi/openapi.yaml. Run: pnpm --filter @prospecta/domain generate',
+    );
     process.exit(1);
   }
-  console.log('src/generated/schema.d.ts and src/generated/operations.ts match openapi/openapi.yaml.');
+  console.log(
+    'src/generated/schema.d.ts and src/generated/operations.ts match openapi/openapi.yaml.',
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

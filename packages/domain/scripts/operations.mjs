@@ -10,7 +10,8 @@ export const contractPath = resolve(packageDir, '../../openapi/openapi.yaml');
 export const operationsPath = resolve(packageDir, 'src/generated/operations.ts');
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-const needsBearer = (security) => security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement);
+const needsBearer = (security) =>
+  security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement);
 
 export function renderOperations(contractText) {
   const contract = parse(contractText);
@@ -21,7 +22,9 @@ export function renderOperations(contractText) {
       const operation = item[method];
       if (!operation) continue;
       if (needsBearer(operation.security ?? rootSecurity)) continue;
-      rows.push(`  { operationId: '${operation.operationId}', method: '${method}', path: '${path}' },`);
+      rows.push(
+        `  { operationId: '${operation.operationId}', method: '${method}', path: '${path}' },`,
+      );
     }
   }
   return [

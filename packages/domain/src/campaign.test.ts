@@ -43,14 +43,27 @@ describe('rate (§9: two decimals)', () => {
 });
 
 describe('stepRates', () => {
-  const counts = { contacted: 200, contacts_opened: 80, contacts_clicked: 20, contacts_answered: 10 };
+  const counts = {
+    contacted: 200,
+    contacts_opened: 80,
+    contacts_clicked: 20,
+    contacts_answered: 10,
+  };
 
   it('opened/contacted, clicked/opened, answered/opened for an e-mail step', () => {
-    expect(stepRates({ ...counts, workflow_step_type: 'email' })).toEqual({ opened: 40, clicked: 25, answered: 12.5 });
+    expect(stepRates({ ...counts, workflow_step_type: 'email' })).toEqual({
+      opened: 40,
+      clicked: 25,
+      answered: 12.5,
+    });
   });
 
   it('answered/contacted for a linkedin_message step', () => {
-    expect(stepRates({ ...counts, workflow_step_type: 'linkedin_message' })).toEqual({ opened: 40, clicked: 25, answered: 5 });
+    expect(stepRates({ ...counts, workflow_step_type: 'linkedin_message' })).toEqual({
+      opened: 40,
+      clicked: 25,
+      answered: 5,
+    });
   });
 
   it('a LinkedIn invitation answers over its openings like an e-mail', () => {
@@ -58,12 +71,28 @@ describe('stepRates', () => {
   });
 
   it('a step nobody opened has 0 for clicks and answers, not a division by zero', () => {
-    expect(stepRates({ workflow_step_type: 'email', contacted: 50, contacts_opened: 0, contacts_clicked: 0, contacts_answered: 3 })).toEqual({
+    expect(
+      stepRates({
+        workflow_step_type: 'email',
+        contacted: 50,
+        contacts_opened: 0,
+        contacts_clicked: 0,
+        contacts_answered: 3,
+      }),
+    ).toEqual({
       opened: 0,
       clicked: 0,
       answered: 0,
     });
-    expect(stepRates({ workflow_step_type: 'linkedin_message', contacted: 0, contacts_opened: 0, contacts_clicked: 0, contacts_answered: 0 }).answered).toBe(0);
+    expect(
+      stepRates({
+        workflow_step_type: 'linkedin_message',
+        contacted: 0,
+        contacts_opened: 0,
+        contacts_clicked: 0,
+        contacts_answered: 0,
+      }).answered,
+    ).toBe(0);
   });
 });
 
@@ -81,46 +110,86 @@ describe('steps', () => {
   });
 
   it('builds the funnel contacted → opened → clicked → answered with shares of the contacted', () => {
-    expect(funnelOf({ contacted: 200, contacts_opened: 80, contacts_clicked: 20, contacts_answered: 10 })).toEqual([
+    expect(
+      funnelOf({
+        contacted: 200,
+        contacts_opened: 80,
+        contacts_clicked: 20,
+        contacts_answered: 10,
+      }),
+    ).toEqual([
       { stage: 'contacted', count: 200, share: 100 },
       { stage: 'opened', count: 80, share: 40 },
       { stage: 'clicked', count: 20, share: 10 },
       { stage: 'answered', count: 10, share: 5 },
     ]);
-    expect(funnelOf({ contacted: 0, contacts_opened: 0, contacts_clicked: 0, contacts_answered: 0 }).map((p) => p.share)).toEqual([0, 0, 0, 0]);
+    expect(
+      funnelOf({ contacted: 0, contacts_opened: 0, contacts_clicked: 0, contacts_answered: 0 }).map(
+        (p) => p.share,
+      ),
+    ).toEqual([0, 0, 0, 0]);
   });
 });
 
-const campaign = (id: number, name: string, isActive: boolean, owner = { full_name: 'Élodie Lefèvre', company_name: 'Boulangerie Lefèvre & Fils' }): Campaign =>
-  ({
-    id,
-    name,
-    status: isActive ? 'running' : 'finished',
-    is_active: isActive,
-    user: { id: 2, ...owner },
-    last_update_at: null,
-    prospects_count: 0,
-    audience: 0,
-    contacted: 0,
-    contacts_opened: 0,
-    contacts_clicked: 0,
-    contacts_answered: 0,
-    steps: [],
-  });
+const campaign = (
+  id: number,
+  name: string,
+  isActive: boolean,
+  owner = { full_name: 'Élodie Lefèvre', company_name: 'Boulangerie Lefèvre & Fils' },
+): Campaign => ({
+  id,
+  name,
+  status: isActive ? 'running' : 'finished',
+  is_active: isActive,
+  user: { id: 2, ...owner },
+  last_update_at: null,
+  prospects_count: 0,
+  audience: 0,
+  contacted: 0,
+  contacts_opened: 0,
+  contacts_clicked: 0,
+  contacts_answered: 0,
+  steps: [],
+});
 
 describe('sortCampaigns', () => {
-  const list = [campaign(1, 'zèbre', false), campaign(2, 'Alpha', true), campaign(3, 'éclair', true), campaign(4, 'Bravo', false)];
+  const list = [
+    campaign(1, 'zèbre', false),
+    campaign(2, 'Alpha', true),
+    campaign(3, 'éclair', true),
+    campaign(4, 'Bravo', false),
+  ];
   const names = (rows: Campaign[]) => rows.map((c) => c.name);
 
   it('defaults to name ascending, by the locale (accents and case do not push a name to the end)', () => {
     expect(DEFAULT_CAMPAIGN_SORT).toEqual({ key: 'name', direction: 'asc' });
-    expect(names(sortCampaigns(list, DEFAULT_CAMPAIGN_SORT, 'fr'))).toEqual(['Alpha', 'Bravo', 'éclair', 'zèbre']);
-    expect(names(sortCampaigns(list, { key: 'name', direction: 'desc' }, 'en'))).toEqual(['zèbre', 'éclair', 'Bravo', 'Alpha']);
+    expect(names(sortCampaigns(list, DEFAULT_CAMPAIGN_SORT, 'fr'))).toEqual([
+      'Alpha',
+      'Bravo',
+      'éclair',
+      'zèbre',
+    ]);
+    expect(names(sortCampaigns(list, { key: 'name', direction: 'desc' }, 'en'))).toEqual([
+      'zèbre',
+      'éclair',
+      'Bravo',
+      'Alpha',
+    ]);
   });
 
   it('sorts by active: active first ascending, inactive first descending, by name within each', () => {
-    expect(names(sortCampaigns(list, { key: 'active', direction: 'asc' }, 'fr'))).toEqual(['Alpha', 'éclair', 'Bravo', 'zèbre']);
-    expect(names(sortCampaigns(list, { key: 'active', direction: 'desc' }, 'fr'))).toEqual(['Bravo', 'zèbre', 'Alpha', 'éclair']);
+    expect(names(sortCampaigns(list, { key: 'active', direction: 'asc' }, 'fr'))).toEqual([
+      'Alpha',
+      'éclair',
+      'Bravo',
+      'zèbre',
+    ]);
+    expect(names(sortCampaigns(list, { key: 'active', direction: 'desc' }, 'fr'))).toEqual([
+      'Bravo',
+      'zèbre',
+      'Alpha',
+      'éclair',
+    ]);
   });
 
   it('does not change its input', () => {
@@ -136,7 +205,9 @@ describe('matchesCampaignSearch', () => {
   it('finds a campaign by words of its name, ignoring case and accents', () => {
     expect(matchesCampaignSearch(c, 'relance', { includeOwner: false })).toBe(true);
     expect(matchesCampaignSearch(c, 'PRINTEMPS grands', { includeOwner: false })).toBe(true);
-    expect(matchesCampaignSearch(campaign(2, 'Salon Été', true), 'ete', { includeOwner: false })).toBe(true);
+    expect(
+      matchesCampaignSearch(campaign(2, 'Salon Été', true), 'ete', { includeOwner: false }),
+    ).toBe(true);
     expect(matchesCampaignSearch(c, 'automne', { includeOwner: false })).toBe(false);
   });
 
@@ -152,7 +223,18 @@ describe('matchesCampaignSearch', () => {
   });
 
   it('campaignRows searches then sorts', () => {
-    const list = [campaign(1, 'Beta relance', true), campaign(2, 'Alpha relance', false), campaign(3, 'Gamma', true)];
-    expect(campaignRows(list, { query: 'relance', sort: DEFAULT_CAMPAIGN_SORT, locale: 'en', includeOwner: false }).map((r) => r.id)).toEqual([2, 1]);
+    const list = [
+      campaign(1, 'Beta relance', true),
+      campaign(2, 'Alpha relance', false),
+      campaign(3, 'Gamma', true),
+    ];
+    expect(
+      campaignRows(list, {
+        query: 'relance',
+        sort: DEFAULT_CAMPAIGN_SORT,
+        locale: 'en',
+        includeOwner: false,
+      }).map((r) => r.id),
+    ).toEqual([2, 1]);
   });
 });

@@ -5,7 +5,12 @@
 import type { Campaign, CampaignStep } from './contract';
 
 /** A campaign's lifecycle status, in the contract's order. */
-export const CAMPAIGN_STATUSES = ['draft', 'running', 'paused', 'finished'] as const satisfies readonly Campaign['status'][];
+export const CAMPAIGN_STATUSES = [
+  'draft',
+  'running',
+  'paused',
+  'finished',
+] as const satisfies readonly Campaign['status'][];
 export type CampaignStatus = Campaign['status'];
 
 export function isCampaignStatus(value: unknown): value is CampaignStatus {
@@ -24,7 +29,13 @@ export function isUnnamedStep(step: Pick<CampaignStep, 'name'>): boolean {
  * non-finite count) gives 0, never NaN or Infinity.
  */
 export function rate(part: number | null | undefined, whole: number | null | undefined): number {
-  if (typeof part !== 'number' || typeof whole !== 'number' || !Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0) {
+  if (
+    typeof part !== 'number' ||
+    typeof whole !== 'number' ||
+    !Number.isFinite(part) ||
+    !Number.isFinite(whole) ||
+    whole <= 0
+  ) {
     return 0;
   }
   return Math.round((part / whole) * 10_000) / 100;
@@ -39,7 +50,10 @@ export interface StepRates {
   answered: number;
 }
 
-type StepCounts = Pick<CampaignStep, 'workflow_step_type' | 'contacted' | 'contacts_opened' | 'contacts_clicked' | 'contacts_answered'>;
+type StepCounts = Pick<
+  CampaignStep,
+  'workflow_step_type' | 'contacted' | 'contacts_opened' | 'contacts_clicked' | 'contacts_answered'
+>;
 
 /** The three rates of a step (§9). */
 export function stepRates(step: StepCounts): StepRates {
@@ -54,7 +68,9 @@ export function stepRates(step: StepCounts): StepRates {
 }
 
 /** The steps in campaign order (by position, then id), without changing the input. */
-export function orderedSteps<S extends Pick<CampaignStep, 'position' | 'id'>>(steps: readonly S[]): S[] {
+export function orderedSteps<S extends Pick<CampaignStep, 'position' | 'id'>>(
+  steps: readonly S[],
+): S[] {
   return [...steps].sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
@@ -71,14 +87,23 @@ export interface FunnelPoint {
 }
 
 /** contacted → opened → clicked → answered of a step (or of a whole campaign), with each stage's share of contacted. */
-export function funnelOf(counts: Pick<StepCounts, 'contacted' | 'contacts_opened' | 'contacts_clicked' | 'contacts_answered'>): FunnelPoint[] {
+export function funnelOf(
+  counts: Pick<
+    StepCounts,
+    'contacted' | 'contacts_opened' | 'contacts_clicked' | 'contacts_answered'
+  >,
+): FunnelPoint[] {
   const values: Record<FunnelStage, number> = {
     contacted: counts.contacted,
     opened: counts.contacts_opened,
     clicked: counts.contacts_clicked,
     answered: counts.contacts_answered,
   };
-  return FUNNEL_STAGES.map((stage) => ({ stage, count: values[stage], share: rate(values[stage], counts.contacted) }));
+  return FUNNEL_STAGES.map((stage) => ({
+    stage,
+    count: values[stage],
+    share: rate(values[stage], counts.contacted),
+  }));
 }
 
 // ── the list: sort and search ──
@@ -105,7 +130,11 @@ type ListCampaign = Pick<Campaign, 'id' | 'name' | 'is_active' | 'user'>;
  * design decision, ascending puts the active campaigns first (the first click on the header shows what is
  * running), descending the inactive ones; ties by name ascending, then id, so the order is stable.
  */
-export function sortCampaigns<C extends ListCampaign>(campaigns: readonly C[], sort: CampaignSort, locale: string): C[] {
+export function sortCampaigns<C extends ListCampaign>(
+  campaigns: readonly C[],
+  sort: CampaignSort,
+  locale: string,
+): C[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...campaigns].sort((a, b) => {
@@ -127,8 +156,14 @@ export function foldText(text: string): string {
  * The list's search (§2): every word of the query must appear in the campaign's name; staff also find a
  * campaign by its owner's full name or company. Case- and accent-insensitive; a blank query matches all.
  */
-export function matchesCampaignSearch(campaign: ListCampaign, query: string, options: { includeOwner: boolean }): boolean {
-  const words = foldText(query).split(/\s+/).filter((word) => word.length > 0);
+export function matchesCampaignSearch(
+  campaign: ListCampaign,
+  query: string,
+  options: { includeOwner: boolean },
+): boolean {
+  const words = foldText(query)
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   if (words.length === 0) return true;
   const fields = [campaign.name];
   if (options.includeOwner) fields.push(campaign.user.full_name, campaign.user.company_name);

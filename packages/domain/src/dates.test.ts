@@ -10,11 +10,15 @@ describe('formatProductDate (§1)', () => {
     expect(formatProductDate('2026-07-14T22:30:00Z', 'fr')).toBe('15 juillet 2026 - 00:30');
   });
   it('crosses midnight into the next day and year in Zurich', () => {
-    expect(formatProductDate(new Date('2026-12-31T23:30:00Z'), 'en')).toBe('01 January 2027 - 00:30');
+    expect(formatProductDate(new Date('2026-12-31T23:30:00Z'), 'en')).toBe(
+      '01 January 2027 - 00:30',
+    );
     expect(formatProductDate(Date.UTC(2026, 1, 3, 12, 0), 'fr')).toBe('03 février 2026 - 13:00');
   });
   it('formats the day only, in Zurich', () => {
-    expect(formatProductDate(new Date('2026-12-31T23:30:00Z'), 'en', 'date')).toBe('01 January 2027');
+    expect(formatProductDate(new Date('2026-12-31T23:30:00Z'), 'en', 'date')).toBe(
+      '01 January 2027',
+    );
   });
   it('throws a clear error for an invalid date', () => {
     expect(() => formatProductDate('not a date', 'en')).toThrow('Invalid date: not a date');

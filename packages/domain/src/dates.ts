@@ -4,7 +4,10 @@ import type { Locale } from './locale';
 export const PRODUCT_TIME_ZONE = 'Europe/Zurich';
 
 /** The Intl locale each language formats dates with (Swiss French, British English: day before month). */
-export const DATE_LOCALE_TAGS = { fr: 'fr-CH', en: 'en-GB' } as const satisfies Record<Locale, string>;
+export const DATE_LOCALE_TAGS = { fr: 'fr-CH', en: 'en-GB' } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /** §1 'dd MMMM yyyy - HH:mm', or the day alone ('dd MMMM yyyy', e.g. the inbox's day chips). */
 export const DATE_DISPLAY_FORMATS = ['dateTime', 'date'] as const;
@@ -41,7 +44,11 @@ export function toDate(input: Date | string | number | null | undefined): Date |
  * ("05 March 2026 - 14:07", "05 mars 2026 - 14:07"), or 'dd MMMM yyyy' with format 'date'.
  * Throws a RangeError on a value that is not a valid date.
  */
-export function formatProductDate(value: Date | string | number, locale: Locale, format: DateDisplayFormat = 'dateTime'): string {
+export function formatProductDate(
+  value: Date | string | number,
+  locale: Locale,
+  format: DateDisplayFormat = 'dateTime',
+): string {
   const date = toDate(value);
   if (!date) throw new RangeError(`Invalid date: ${String(value)}`);
   const parts = Object.fromEntries(

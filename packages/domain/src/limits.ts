@@ -5,18 +5,33 @@ import type { Schemas } from './contract';
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 /** §5: the onboarding form takes images and PDFs, these types exactly (the server checks the content too). */
-export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const satisfies readonly UploadContentType[];
+export const UPLOAD_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+] as const satisfies readonly UploadContentType[];
 type UploadContentType = Schemas['UploadedFile']['content_type'];
-const everyUploadType: [UploadContentType] extends [(typeof UPLOAD_CONTENT_TYPES)[number]] ? true : never = true;
+const everyUploadType: [UploadContentType] extends [(typeof UPLOAD_CONTENT_TYPES)[number]]
+  ? true
+  : never = true;
 void everyUploadType;
 
 /** A password has at least 8 characters (the server refuses shorter ones with password_too_short). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** §5 password-change errors, one code per field (the app writes the sentences). */
-export const PASSWORD_ERROR_CODES = ['current_password_incorrect', 'password_too_short', 'passwords_do_not_match', 'password_unchanged'] as const satisfies readonly PasswordErrorCode[];
+export const PASSWORD_ERROR_CODES = [
+  'current_password_incorrect',
+  'password_too_short',
+  'passwords_do_not_match',
+  'password_unchanged',
+] as const satisfies readonly PasswordErrorCode[];
 export type PasswordErrorCode = Schemas['PasswordErrorCode'];
-const everyPasswordCode: [PasswordErrorCode] extends [(typeof PASSWORD_ERROR_CODES)[number]] ? true : never = true;
+const everyPasswordCode: [PasswordErrorCode] extends [(typeof PASSWORD_ERROR_CODES)[number]]
+  ? true
+  : never = true;
 void everyPasswordCode;
 
 export function isPasswordErrorCode(value: unknown): value is PasswordErrorCode {

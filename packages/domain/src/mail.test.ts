@@ -18,13 +18,23 @@ describe('accountStateOf (§4 Accounts)', () => {
 describe('emailAccountNeedsValidation (§4)', () => {
   const url = 'https://auth.example.com/consent';
   it('asks for a validation of an invalid non-SMTP account with an auth_url', () => {
-    expect(emailAccountNeedsValidation({ is_valid: false, account_type: 'GOOGLE', auth_url: url })).toBe(true);
-    expect(emailAccountNeedsValidation({ is_valid: false, account_type: 'MICROSOFT', auth_url: url })).toBe(true);
+    expect(
+      emailAccountNeedsValidation({ is_valid: false, account_type: 'GOOGLE', auth_url: url }),
+    ).toBe(true);
+    expect(
+      emailAccountNeedsValidation({ is_valid: false, account_type: 'MICROSOFT', auth_url: url }),
+    ).toBe(true);
   });
   it('never for a valid account, an SMTP account, or without an auth_url', () => {
-    expect(emailAccountNeedsValidation({ is_valid: true, account_type: 'GOOGLE', auth_url: url })).toBe(false);
-    expect(emailAccountNeedsValidation({ is_valid: false, account_type: 'OVH_SMTP', auth_url: url })).toBe(false);
-    expect(emailAccountNeedsValidation({ is_valid: false, account_type: 'GOOGLE', auth_url: null })).toBe(false);
+    expect(
+      emailAccountNeedsValidation({ is_valid: true, account_type: 'GOOGLE', auth_url: url }),
+    ).toBe(false);
+    expect(
+      emailAccountNeedsValidation({ is_valid: false, account_type: 'OVH_SMTP', auth_url: url }),
+    ).toBe(false);
+    expect(
+      emailAccountNeedsValidation({ is_valid: false, account_type: 'GOOGLE', auth_url: null }),
+    ).toBe(false);
   });
 });
 

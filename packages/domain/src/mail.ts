@@ -3,7 +3,12 @@
  * 'Add an email account' modal offers, the server settings each preset fills in, and the error codes that
  * have a product text.
  */
-import type { EmailAccountType, EmailProviderPreset, IntegrationStateMessage, OAuthProvider } from './contract';
+import type {
+  EmailAccountType,
+  EmailProviderPreset,
+  IntegrationStateMessage,
+  OAuthProvider,
+} from './contract';
 
 /** The providers offered in the modal, in display order. */
 export const EMAIL_PROVIDERS = [
@@ -17,7 +22,10 @@ export const EMAIL_PROVIDERS = [
 export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
 
 /** The two large providers: an external sign-in in a new window (POST /api/v2/integrations/email/{provider}). */
-export const EXTERNAL_SIGN_IN_PROVIDERS = ['google', 'microsoft'] as const satisfies readonly (OAuthProvider & EmailProvider)[];
+export const EXTERNAL_SIGN_IN_PROVIDERS = [
+  'google',
+  'microsoft',
+] as const satisfies readonly (OAuthProvider & EmailProvider)[];
 export type ExternalSignInProvider = (typeof EXTERNAL_SIGN_IN_PROVIDERS)[number];
 export type FormProvider = Exclude<EmailProvider, ExternalSignInProvider>;
 
@@ -25,7 +33,9 @@ export function isEmailProvider(value: unknown): value is EmailProvider {
   return typeof value === 'string' && (EMAIL_PROVIDERS as readonly string[]).includes(value);
 }
 
-export function isExternalSignInProvider(provider: EmailProvider): provider is ExternalSignInProvider {
+export function isExternalSignInProvider(
+  provider: EmailProvider,
+): provider is ExternalSignInProvider {
   return (EXTERNAL_SIGN_IN_PROVIDERS as readonly string[]).includes(provider);
 }
 

@@ -19,7 +19,9 @@ export type PublicOperationId = PublicOperation['operationId'];
 export type PublicPath = PublicOperation['path'];
 
 /** The contract paths of the public operations. */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set(GENERATED.map((operation) => operation.path));
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
+  GENERATED.map((operation) => operation.path),
+);
 
 export function isPublicOperation(operationId: string): boolean {
   return GENERATED.some((operation) => operation.operationId === operationId);

@@ -18,7 +18,9 @@ export const PROSPECT_STATUSES = [
 ] as const satisfies readonly ProspectStatus[];
 
 /** True when the list names every member of the union (compile-time check, used below). */
-type Covers<List extends readonly string[], Union extends string> = [Union] extends [List[number]] ? true : never;
+type Covers<List extends readonly string[], Union extends string> = [Union] extends [List[number]]
+  ? true
+  : never;
 const everyStatus: Covers<typeof PROSPECT_STATUSES, ProspectStatus> = true;
 void everyStatus;
 
@@ -41,7 +43,10 @@ export const STATUS_NAMES_EN = {
 } as const satisfies Record<ProspectStatus, string>;
 
 /** Contacted prospects the campaign engine is still working on: ongoing or to_call. */
-export const IN_PROGRESS_STATUSES = ['ongoing', 'to_call'] as const satisfies readonly ProspectStatus[];
+export const IN_PROGRESS_STATUSES = [
+  'ongoing',
+  'to_call',
+] as const satisfies readonly ProspectStatus[];
 
 export function isInProgress(status: ProspectStatus): boolean {
   return (IN_PROGRESS_STATUSES as readonly ProspectStatus[]).includes(status);
@@ -115,7 +120,11 @@ export const DASHBOARD_STATUSES: readonly ProspectStatus[] = PROSPECT_STATUSES.f
 );
 
 /** Statuses whose answered prospects still wait in the inbox (still to handle). */
-export const INBOX_STATUSES = ['pending', 'ongoing', 'to_call'] as const satisfies readonly ProspectStatus[];
+export const INBOX_STATUSES = [
+  'pending',
+  'ongoing',
+  'to_call',
+] as const satisfies readonly ProspectStatus[];
 
 export function isInboxStatus(status: ProspectStatus): boolean {
   return (INBOX_STATUSES as readonly ProspectStatus[]).includes(status);

@@ -19,7 +19,11 @@ export const ACTION_TARGET = {
 } as const satisfies Record<UserAction, UserSettableStatus>;
 
 /** Statuses a user may set through PUT /api/v1/prospects/{id}/status. */
-export const USER_SETTABLE_STATUSES = ['converted', 'lost', 'nurture'] as const satisfies readonly UserSettableStatus[];
+export const USER_SETTABLE_STATUSES = [
+  'converted',
+  'lost',
+  'nurture',
+] as const satisfies readonly UserSettableStatus[];
 
 /**
  * Allowed transitions, keyed by target status.

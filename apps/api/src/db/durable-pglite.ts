@@ -63,7 +63,10 @@ interface EmscriptenModule {
 }
 
 type WasmImports = Record<string, Record<string, unknown>>;
-type InstantiateWasm = (imports: WasmImports, done: (instance: unknown, module: unknown) => void) => unknown;
+type InstantiateWasm = (
+  imports: WasmImports,
+  done: (instance: unknown, module: unknown) => void,
+) => unknown;
 
 interface EmscriptenOptions {
   instantiateWasm?: InstantiateWasm;
@@ -74,8 +77,21 @@ interface EmscriptenOptions {
 /** PostgreSQL's start parameters: PGlite's own, without `-F` (fsync off), with the durable settings named. */
 export function durableStartParams(): string[] {
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  if (!Array.isArray(defaults)) throw new Error('PGlite.defaultStartParams is missing: cannot start the embedded database durably');
-  return [...defaults.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fdatasync', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on'];
+  if (!Array.isArray(defaults))
+    throw new Error(
+      'PGlite.defaultStartParams is missing: cannot start the embedded database durably',
+    );
+  return [
+    ...defaults.filter((param) => param !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fdatasync',
+    '-c',
+    'synchronous_commit=on',
+    '-c',
+    'full_page_writes=on',
+  ];
 }
 
 /** NODEFS with PostgreSQL's fsync and fdatasync reaching the real files. */
@@ -87,7 +103,10 @@ class DurableNodeFS extends NodeFS {
     const { emscriptenOpts } = await super.init(pg, opts);
     const options = emscriptenOpts as unknown as EmscriptenOptions;
     const instantiate = options.instantiateWasm;
-    if (!instantiate) throw new Error('PGlite no longer instantiates its wasm through instantiateWasm: cannot install the fdatasync hook');
+    if (!instantiate)
+      throw new Error(
+        'PGlite no longer instantiates its wasm through instantiateWasm: cannot install the fdatasync hook',
+      );
     let module: EmscriptenModule | null = null;
 
     const durable: EmscriptenOptions = {
@@ -96,10 +115,18 @@ class DurableNodeFS extends NodeFS {
       instantiateWasm: (imports, done) => {
         const env = imports.env;
         const original = env?.__syscall_fdatasync;
-        if (!env || typeof original !== 'function') throw new Error('PGlite imports no __syscall_fdatasync: cannot install the fdatasync hook');
+        if (!env || typeof original !== 'function')
+          throw new Error(
+            'PGlite imports no __syscall_fdatasync: cannot install the fdatasync hook',
+          );
         env.__syscall_fdatasync = (fd: number): number => {
           const stream = module?.FS.getStream(fd);
-          if (!module || !stream || stream.stream_ops !== module.NODEFS.stream_ops || typeof stream.nfd !== 'number') {
+          if (
+            !module ||
+            !stream ||
+            stream.stream_ops !== module.NODEFS.stream_ops ||
+            typeof stream.nfd !== 'number'
+          ) {
             return (original as (fd: number) => number)(fd); // not a file of the data directory (or a bad fd: EBADF)
           }
           const nfd = stream.nfd;
@@ -165,9 +192,11 @@ export async function openDurablePGlite(dataDir: string): Promise<PGlite> {
   const client = new PGlite({ fs: nodeFs, startParams: durableStartParams() });
   try {
     await client.waitReady;
-    if (!nodeFs.hooks.fsync || !nodeFs.hooks.fdatasync) throw new Error('the embedded database started without its fsync hooks');
+    if (!nodeFs.hooks.fsync || !nodeFs.hooks.fdatasync)
+      throw new Error('the embedded database started without its fsync hooks');
     const { rows } = await client.query<{ fsync: string }>('show fsync');
-    if (rows[0]?.fsync !== 'on') throw new Error(`the embedded database started with fsync = ${rows[0]?.fsync ?? 'unknown'}`);
+    if (rows[0]?.fsync !== 'on')
+      throw new Error(`the embedded database started with fsync = ${rows[0]?.fsync ?? 'unknown'}`);
     if (fresh) syncTree(dataDir);
     return client;
   } catch (error) {
@@ -225,10 +254,14 @@ export function scheduleCheckpoints(client: PGlite, options: CheckpointOptions =
     );
     const state = rows[0];
     if (!state) return false;
-    const due = state.since_redo >= limits.walBytes || (state.age >= limits.timeoutSeconds && state.lsn !== quietLsn);
+    const due =
+      state.since_redo >= limits.walBytes ||
+      (state.age >= limits.timeoutSeconds && state.lsn !== quietLsn);
     if (!due || client.closed) return false;
     await client.exec('checkpoint');
-    quietLsn = (await client.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]?.lsn ?? null;
+    quietLsn =
+      (await client.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn'))
+        .rows[0]?.lsn ?? null;
     return true;
   };
 
@@ -245,7 +278,10 @@ export function scheduleCheckpoints(client: PGlite, options: CheckpointOptions =
       return;
     }
     tick().catch((error: unknown) => {
-      if (!client.closed) process.emitWarning(`embedded database checkpoint failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!client.closed)
+        process.emitWarning(
+          `embedded database checkpoint failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
     });
   }, options.intervalMs ?? 15_000);
   timer.unref();

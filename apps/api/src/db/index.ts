@@ -10,7 +10,12 @@ import type { DatabaseSchema } from './types';
 export type Db = Kysely<DatabaseSchema>;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; /** isolate in this schema (created when missing) */ schema?: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** isolate in this schema (created when missing) */ schema?: string;
+      poolSize?: number;
+    }
   | {
       kind: 'pglite';
       /** directory that survives restarts; omit for an in-memory database */
@@ -107,12 +112,24 @@ export async function ping(db: Db): Promise<void> {
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n === 0;
 }
 
 /** The tables bulk-written by the seeds and read by the large lists. */
-const ANALYZED_TABLES = ['users', 'campaigns', 'prospects', 'tags', 'prospect_tags', 'comments', 'history_entries', 'inbox_messages'];
+const ANALYZED_TABLES = [
+  'users',
+  'campaigns',
+  'prospects',
+  'tags',
+  'prospect_tags',
+  'comments',
+  'history_entries',
+  'inbox_messages',
+];
 
 /**
  * Refreshes the planner statistics of the large tables (in the current schema) after a bulk

@@ -46,7 +46,12 @@ function readOwner(path: string): LockOwner | null {
 
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = lockPath(dataDir);
-  const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), command: process.argv.slice(1).join(' ') };
+  const me: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    command: process.argv.slice(1).join(' '),
+  };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let fd: number;
     try {
@@ -54,7 +59,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(path);
-      const stale = owner !== null && owner.host === me.host && owner.pid !== process.pid && !alive(owner.pid);
+      const stale =
+        owner !== null && owner.host === me.host && owner.pid !== process.pid && !alive(owner.pid);
       if (stale || owner === null) {
         // The owner died without releasing (or never finished writing the file): take over.
         try {
@@ -90,5 +96,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
     process.on('exit', release);
     return { path, release };
   }
-  throw new DataDirLockedError(`Could not lock ${path}: another process keeps taking it. Try again.`);
+  throw new DataDirLockedError(
+    `Could not lock ${path}: another process keeps taking it. Try again.`,
+  );
 }

@@ -340,11 +340,26 @@ export const MIGRATIONS: Record<string, Migration> = {
     end $$`,
     // One function per table: the owners of the rows a statement inserted (new_rows), deleted (old_rows) or updated (both).
     ...[
-      ['prospects', `select user_id from ROWS union select c.user_id from campaigns c where c.id in (select campaign_id from ROWS)`],
-      ['campaigns', `select user_id from ROWS union select p.user_id from prospects p where p.campaign_id in (select id from ROWS)`],
-      ['campaign_steps', `select c.user_id from campaigns c where c.id in (select campaign_id from ROWS)`],
-      ['comments', `select p.user_id from prospects p where p.id in (select prospect_id from ROWS)`],
-      ['prospect_tags', `select p.user_id from prospects p where p.id in (select prospect_id from ROWS)`],
+      [
+        'prospects',
+        `select user_id from ROWS union select c.user_id from campaigns c where c.id in (select campaign_id from ROWS)`,
+      ],
+      [
+        'campaigns',
+        `select user_id from ROWS union select p.user_id from prospects p where p.campaign_id in (select id from ROWS)`,
+      ],
+      [
+        'campaign_steps',
+        `select c.user_id from campaigns c where c.id in (select campaign_id from ROWS)`,
+      ],
+      [
+        'comments',
+        `select p.user_id from prospects p where p.id in (select prospect_id from ROWS)`,
+      ],
+      [
+        'prospect_tags',
+        `select p.user_id from prospects p where p.id in (select prospect_id from ROWS)`,
+      ],
       ['tags', `select user_id from ROWS`],
     ].flatMap(([table, owners]) => {
       const of = (rows: string) => owners!.replaceAll('ROWS', rows);
@@ -466,11 +481,27 @@ export const MIGRATIONS: Record<string, Migration> = {
     end $$`,
     // The tables whose rows show on some prospects: those prospects are recorded.
     ...[
-      ['prospects', `select user_id from ROWS union select c.user_id from campaigns c where c.id in (select campaign_id from ROWS)`, 'select id from ROWS'],
-      ['comments', `select p.user_id from prospects p where p.id in (select prospect_id from ROWS)`, 'select prospect_id from ROWS'],
-      ['prospect_tags', `select p.user_id from prospects p where p.id in (select prospect_id from ROWS)`, 'select prospect_id from ROWS'],
+      [
+        'prospects',
+        `select user_id from ROWS union select c.user_id from campaigns c where c.id in (select campaign_id from ROWS)`,
+        'select id from ROWS',
+      ],
+      [
+        'comments',
+        `select p.user_id from prospects p where p.id in (select prospect_id from ROWS)`,
+        'select prospect_id from ROWS',
+      ],
+      [
+        'prospect_tags',
+        `select p.user_id from prospects p where p.id in (select prospect_id from ROWS)`,
+        'select prospect_id from ROWS',
+      ],
       // A tag's label shows on the prospects that have it (a deleted tag's links are deleted, and recorded, by cascade).
-      ['tags', `select user_id from ROWS`, 'select pt.prospect_id from prospect_tags pt where pt.tag_id in (select id from ROWS)'],
+      [
+        'tags',
+        `select user_id from ROWS`,
+        'select pt.prospect_id from prospect_tags pt where pt.tag_id in (select id from ROWS)',
+      ],
     ].map(([table, owners, prospects]) => {
       const of = (query: string, rows: string) => query.replaceAll('ROWS', rows);
       const bump = (rows: string[]) =>
@@ -502,7 +533,11 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   // kysely_migration table of ANY schema in the database as its own.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = current.rows[0]?.schema ?? 'public';
-  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: schema });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(),
+    migrationTableSchema: schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

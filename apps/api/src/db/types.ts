@@ -1,7 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type TimestampNullable = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type TimestampNullable = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface UsersTable {

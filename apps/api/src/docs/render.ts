@@ -7,10 +7,14 @@ import type { Contract } from '../http/contract';
  */
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Descriptions are Markdown: paragraphs, list items and `code` are kept, the rest is plain text. */
 function prose(text: unknown): string {
@@ -21,7 +25,8 @@ function prose(text: unknown): string {
   let paragraph: string[] = [];
   const flush = () => {
     if (paragraph.length) blocks.push(`<p>${paragraph.map(inline).join(' ')}</p>`);
-    if (list.length) blocks.push(`<ul>${list.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`);
+    if (list.length)
+      blocks.push(`<ul>${list.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`);
     paragraph = [];
     list = [];
   };
@@ -47,7 +52,8 @@ function prose(text: unknown): string {
 }
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
-const schemaLink = (name: string) => `<a href="#schema-${escapeHtml(name)}"><code>${escapeHtml(name)}</code></a>`;
+const schemaLink = (name: string) =>
+  `<a href="#schema-${escapeHtml(name)}"><code>${escapeHtml(name)}</code></a>`;
 
 /** A one-line type of a schema: `string (email)`, `Prospect[]`, `"a" | "b"`, `string | null`. */
 function typeOf(schema: unknown): string {
@@ -58,15 +64,21 @@ function typeOf(schema: unknown): string {
     const parts = schema[key];
     if (Array.isArray(parts)) return parts.map(typeOf).join(key === 'allOf' ? ' &amp; ' : ' | ');
   }
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(' | ');
+  if (Array.isArray(schema.enum))
+    return schema.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(' | ');
   if (schema.const !== undefined) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
-  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? schema.type.map(String)
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   const main = types.filter((t) => t !== 'null');
   let text = main.length ? main.join(' | ') : 'object';
   if (main.includes('array')) text = `${typeOf(schema.items)}[]`;
   const details: string[] = [];
   if (typeof schema.format === 'string') details.push(escapeHtml(schema.format));
-  if (typeof schema.pattern === 'string') details.push(`matches <code>${escapeHtml(schema.pattern)}</code>`);
+  if (typeof schema.pattern === 'string')
+    details.push(`matches <code>${escapeHtml(schema.pattern)}</code>`);
   for (const [key, label] of [
     ['minLength', 'min length'],
     ['maxLength', 'max length'],
@@ -94,9 +106,19 @@ function propertiesTable(schema: unknown): string {
 
 function access(security: unknown[] | null): string {
   if (!security || security.length === 0) return 'No bearer token, no X-App-Version header.';
-  const names = security.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));
-  const roles = security.flatMap((requirement) => (isObject(requirement) && Array.isArray(requirement.bearerAuth) ? requirement.bearerAuth.map(String) : []));
-  const parts = [names.includes('bearerAuth') ? `Bearer token${roles.length ? ` (${roles.map(escapeHtml).join(', ')} only)` : ''}` : 'No bearer token'];
+  const names = security.flatMap((requirement) =>
+    isObject(requirement) ? Object.keys(requirement) : [],
+  );
+  const roles = security.flatMap((requirement) =>
+    isObject(requirement) && Array.isArray(requirement.bearerAuth)
+      ? requirement.bearerAuth.map(String)
+      : [],
+  );
+  const parts = [
+    names.includes('bearerAuth')
+      ? `Bearer token${roles.length ? ` (${roles.map(escapeHtml).join(', ')} only)` : ''}`
+      : 'No bearer token',
+  ];
   if (names.includes('appVersion')) parts.push('X-App-Version header');
   return `${parts.join(', ')}.`;
 }
@@ -114,24 +136,40 @@ export function renderContractDocs(contract: Contract): string {
   for (const op of contract.operations) {
     const raw = isObject(paths[op.path]) ? (paths[op.path] as Json)[op.method] : undefined;
     const source = isObject(raw) ? raw : {};
-    const tag = Array.isArray(source.tags) && typeof source.tags[0] === 'string' ? source.tags[0] : 'other';
+    const tag =
+      Array.isArray(source.tags) && typeof source.tags[0] === 'string' ? source.tags[0] : 'other';
     const params = op.parameters.map(
-      (p) => `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${p.in}</td><td>${typeOf(p.schema)}</td></tr>`,
+      (p) =>
+        `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${p.in}</td><td>${typeOf(p.schema)}</td></tr>`,
     );
     const body = op.requestBody
       ? Object.entries(op.requestBody.content)
-          .map(([type, media]) => `<p><strong>Body</strong> <code>${escapeHtml(type)}</code>${op.requestBody?.required ? '' : ' (optional)'}: ${typeOf(media.schema)}</p>`)
+          .map(
+            ([type, media]) =>
+              `<p><strong>Body</strong> <code>${escapeHtml(type)}</code>${op.requestBody?.required ? '' : ' (optional)'}: ${typeOf(media.schema)}</p>`,
+          )
           .join('')
       : '';
-    const answers = Object.entries(isObject(source.responses) ? source.responses : {}).map(([status, rawResponse]) => {
-      const response = isObject(rawResponse) && typeof rawResponse.$ref === 'string' ? responses[refName(rawResponse.$ref)] : rawResponse;
-      const description = isObject(response) && typeof response.description === 'string' ? response.description : '';
-      const content = isObject(response) && isObject(response.content) ? response.content : {};
-      const types = Object.entries(content)
-        .map(([type, media]) => `<code>${escapeHtml(type)}</code> ${typeOf(isObject(media) ? media.schema : undefined)}`)
-        .join('<br>');
-      return `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(description)}</td><td>${types}</td></tr>`;
-    });
+    const answers = Object.entries(isObject(source.responses) ? source.responses : {}).map(
+      ([status, rawResponse]) => {
+        const response =
+          isObject(rawResponse) && typeof rawResponse.$ref === 'string'
+            ? responses[refName(rawResponse.$ref)]
+            : rawResponse;
+        const description =
+          isObject(response) && typeof response.description === 'string'
+            ? response.description
+            : '';
+        const content = isObject(response) && isObject(response.content) ? response.content : {};
+        const types = Object.entries(content)
+          .map(
+            ([type, media]) =>
+              `<code>${escapeHtml(type)}</code> ${typeOf(isObject(media) ? media.schema : undefined)}`,
+          )
+          .join('<br>');
+        return `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(description)}</td><td>${types}</td></tr>`;
+      },
+    );
     const html = `<section class="op" id="op-${escapeHtml(op.operationId)}">
 <h3><span class="method ${op.method}">${op.method.toUpperCase()}</span> <code>${escapeHtml(op.path)}</code></h3>
 <p class="summary">${escapeHtml(typeof source.summary === 'string' ? source.summary : '')} <span class="muted">${escapeHtml(op.operationId)}</span></p>
@@ -144,7 +182,10 @@ ${body}
     byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
   }
 
-  const tagOrder = [...tags.map((t) => String(t.name)), ...[...byTag.keys()].filter((t) => !tags.some((known) => known.name === t))];
+  const tagOrder = [
+    ...tags.map((t) => String(t.name)),
+    ...[...byTag.keys()].filter((t) => !tags.some((known) => known.name === t)),
+  ];
   const sections = tagOrder
     .filter((tag) => byTag.has(tag))
     .map((tag) => {
@@ -159,7 +200,8 @@ ${body}
     .filter((tag) => byTag.has(tag))
     .map((tag) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`)
     .join('');
-  const title = `${typeof info.title === 'string' ? info.title : 'API'} ${typeof info.version === 'string' ? info.version : ''}`.trim();
+  const title =
+    `${typeof info.title === 'string' ? info.title : 'API'} ${typeof info.version === 'string' ? info.version : ''}`.trim();
 
   return `<!doctype html>
 <html lang="en">

@@ -1,19 +1,35 @@
-import { isCampaignStatus, isCommentActivity, isHistoryEventCode, isHistoryMessageType, isProspectTitle, STATUS_CHANGE_TYPE, type HistoryEvent, type ProspectStatus } from '@prospecta/domain';
+import {
+  isCampaignStatus,
+  isCommentActivity,
+  isHistoryEventCode,
+  isHistoryMessageType,
+  isProspectTitle,
+  STATUS_CHANGE_TYPE,
+  type HistoryEvent,
+  type ProspectStatus,
+} from '@prospecta/domain';
 import type { UserRow } from '../db/types';
 import type { CampaignDetailRow } from '../repositories/campaigns';
 import type { UnreadInboxItemRow } from '../repositories/inbox';
-import type { CommentWithAuthorRow, LastCommentRow, ProspectDetailRow, ProspectSummaryRow } from '../repositories/prospects';
+import type {
+  CommentWithAuthorRow,
+  LastCommentRow,
+  ProspectDetailRow,
+  ProspectSummaryRow,
+} from '../repositories/prospects';
 
 /** Repository rows shaped into the contract's response objects (no SQL here: the repositories read the rows). */
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
-export const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
+export const fullName = (u: { first_name: string; last_name: string }) =>
+  `${u.first_name} ${u.last_name}`.trim();
 
 const activity = (value: string | null) => (isCommentActivity(value) ? value : null);
 const title = (value: string) => (isProspectTitle(value) ? value : 'undefined');
 /** The channel of an answer (an inbound history entry) by its type. */
-export const answerChannel = (type: string) => (type === 'linkedin_message' ? ('linkedin_message' as const) : ('email' as const));
+export const answerChannel = (type: string) =>
+  type === 'linkedin_message' ? ('linkedin_message' as const) : ('email' as const);
 
 // ─── users ───
 
@@ -21,7 +37,10 @@ export const answerChannel = (type: string) => (type === 'linkedin_message' ? ('
  * A user as the contract's User, with the count of unread answers, or their list (`include=unread_messages`,
  * issue 16: otherwise the profile stays small).
  */
-export function serializeUser(user: UserRow, unread: { count: number } | { items: UnreadInboxItemRow[] }) {
+export function serializeUser(
+  user: UserRow,
+  unread: { count: number } | { items: UnreadInboxItemRow[] },
+) {
   const items = 'items' in unread ? unread.items : null;
   const count = 'items' in unread ? unread.items.length : unread.count;
   return {
@@ -70,7 +89,9 @@ function userIdentity(user: UserRow) {
 // ─── prospects ───
 
 function serializeLastComment(c: LastCommentRow | null) {
-  return c ? { content: c.content, activity: activity(c.activity), created_at: iso(c.created_at) } : null;
+  return c
+    ? { content: c.content, activity: activity(c.activity), created_at: iso(c.created_at) }
+    : null;
 }
 
 /** A prospect of a list as the contract's ProspectSummary (the same shape ProspectsRepository.summariesJson builds). */
@@ -107,11 +128,29 @@ export function serializeHistory(h: {
   data?: unknown;
 }) {
   if (h.type === STATUS_CHANGE_TYPE && h.from_status && h.to_status) {
-    return { id: h.id, type: STATUS_CHANGE_TYPE, event_date: iso(h.event_date), content: h.content, from: h.from_status, to: h.to_status };
+    return {
+      id: h.id,
+      type: STATUS_CHANGE_TYPE,
+      event_date: iso(h.event_date),
+      content: h.content,
+      from: h.from_status,
+      to: h.to_status,
+    };
   }
   const type = isHistoryMessageType(h.type) ? h.type : 'event';
-  const direction = (type === 'email' || type === 'linkedin_message') && (h.direction === 'inbound' || h.direction === 'outbound') ? h.direction : null;
-  return { id: h.id, type, event_date: iso(h.event_date), content: h.content, direction, event: type === 'event' ? historyEvent(h.data) : null };
+  const direction =
+    (type === 'email' || type === 'linkedin_message') &&
+    (h.direction === 'inbound' || h.direction === 'outbound')
+      ? h.direction
+      : null;
+  return {
+    id: h.id,
+    type,
+    event_date: iso(h.event_date),
+    content: h.content,
+    direction,
+    event: type === 'event' ? historyEvent(h.data) : null,
+  };
 }
 
 /** An event entry's code and values (history_entries.data), or null when it has none the contract knows. */
@@ -157,7 +196,9 @@ export function serializeProspect(row: ProspectDetailRow) {
     tags: row.tags,
     prospecting_status: row.prospecting_status as ProspectStatus,
     has_responses: row.has_responses,
-    last_comment: last ? { content: last.content, activity: last.activity, created_at: last.created_at } : null,
+    last_comment: last
+      ? { content: last.content, activity: last.activity, created_at: last.created_at }
+      : null,
     campaign: { id: row.campaign_id, name: row.campaign_name, is_active: row.campaign_is_active },
     campaign_id: row.campaign_id,
     campaign_name: row.campaign_name,
@@ -171,14 +212,17 @@ export function serializeProspect(row: ProspectDetailRow) {
 
 // ─── campaigns ───
 
-
 export function serializeCampaign(c: CampaignDetailRow) {
   return {
     id: c.id,
     name: c.name,
     status: isCampaignStatus(c.status) ? c.status : 'draft',
     is_active: c.is_active,
-    user: { id: c.user_id, full_name: c.owner ? fullName(c.owner) : '', company_name: c.owner?.company_name ?? '' },
+    user: {
+      id: c.user_id,
+      full_name: c.owner ? fullName(c.owner) : '',
+      company_name: c.owner?.company_name ?? '',
+    },
     last_update_at: isoOrNull(c.last_sync_at),
     prospects_count: c.prospects_count,
     audience: c.audience,

@@ -10,7 +10,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  */
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
-export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+export const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
 
 export type Encoding = 'br' | 'gzip';
 
@@ -33,5 +38,7 @@ const gzipAsync = promisify(gzip);
 
 /** Compresses off the main thread (zlib's thread pool), at the levels above. */
 export function compressText(text: string, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br' ? brotliAsync(text, BROTLI_OPTIONS) : gzipAsync(text, { level: GZIP_LEVEL });
+  return encoding === 'br'
+    ? brotliAsync(text, BROTLI_OPTIONS)
+    : gzipAsync(text, { level: GZIP_LEVEL });
 }

@@ -48,7 +48,11 @@ export interface Contract {
   paramsAjv: Ajv2020;
   /** Rewrites local `#/components/schemas/...` refs so they resolve in the validators. */
   toValidatorSchema(schema: JsonSchema): JsonSchema;
-  responseValidator(op: ContractOperation, status: number, contentType: string): ValidateFunction | null;
+  responseValidator(
+    op: ContractOperation,
+    status: number,
+    contentType: string,
+  ): ValidateFunction | null;
 }
 
 export const CONTRACT_ID = 'urn:prospecta:contract';
@@ -68,7 +72,13 @@ function rewriteRefs(value: unknown): unknown {
   for (const [key, inner] of Object.entries(value)) {
     if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/')) {
       out[key] = `${CONTRACT_ID}${inner}`;
-    } else if (key === 'nullable' || key === 'discriminator' || key === 'xml' || key === 'externalDocs' || key === 'example') {
+    } else if (
+      key === 'nullable' ||
+      key === 'discriminator' ||
+      key === 'xml' ||
+      key === 'externalDocs' ||
+      key === 'example'
+    ) {
       // OpenAPI annotations: not validation keywords.
       continue;
     } else {
@@ -80,7 +90,11 @@ function rewriteRefs(value: unknown): unknown {
 
 function resolveRef<T>(document: Record<string, unknown>, value: unknown): T {
   let current = value;
-  for (let depth = 0; depth < 10 && isObject(current) && typeof current.$ref === 'string'; depth += 1) {
+  for (
+    let depth = 0;
+    depth < 10 && isObject(current) && typeof current.$ref === 'string';
+    depth += 1
+  ) {
     const ref = current.$ref;
     if (!ref.startsWith('#/')) throw new Error(`unsupported external $ref in contract: ${ref}`);
     let target: unknown = document;
@@ -109,7 +123,11 @@ function makeAjv(coerce: boolean): Ajv2020 {
 
 export function parseContract(text: string): Contract {
   const document = parse(text) as Record<string, unknown>;
-  if (!isObject(document) || typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1')) {
+  if (
+    !isObject(document) ||
+    typeof document.openapi !== 'string' ||
+    !document.openapi.startsWith('3.1')
+  ) {
     throw new Error('openapi/openapi.yaml must be an OpenAPI 3.1 document');
   }
   const components = isObject(document.components) ? document.components : {};
@@ -150,10 +168,14 @@ export function parseContract(text: string): Contract {
         requestBody = { required: body.required === true, content };
       }
       const responses: ContractOperation['responses'] = {};
-      for (const [status, rawResponse] of Object.entries(isObject(op.responses) ? op.responses : {})) {
+      for (const [status, rawResponse] of Object.entries(
+        isObject(op.responses) ? op.responses : {},
+      )) {
         const response = resolveRef<Record<string, unknown>>(document, rawResponse);
         const byType: Record<string, JsonSchema | undefined> = {};
-        for (const [type, media] of Object.entries(isObject(response.content) ? response.content : {})) {
+        for (const [type, media] of Object.entries(
+          isObject(response.content) ? response.content : {},
+        )) {
           byType[type] = isObject(media) ? (media.schema as JsonSchema | undefined) : undefined;
         }
         responses[status] = byType;
@@ -182,9 +204,14 @@ export function parseContract(text: string): Contract {
     responseValidator(op, status, contentType) {
       const key = `${op.method} ${op.path} ${status} ${contentType}`;
       if (responseCache.has(key)) return responseCache.get(key) ?? null;
-      const byStatus = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+      const byStatus =
+        op.responses[String(status)] ??
+        op.responses[`${String(status)[0]}XX`] ??
+        op.responses.default;
       const mediaType = contentType.split(';')[0]?.trim() ?? '';
-      const schema = byStatus?.[mediaType] ?? (mediaType.endsWith('json') ? byStatus?.['application/json'] : undefined);
+      const schema =
+        byStatus?.[mediaType] ??
+        (mediaType.endsWith('json') ? byStatus?.['application/json'] : undefined);
       const validate = schema === undefined ? null : ajv.compile(rewriteRefs(schema) as object);
       responseCache.set(key, validate);
       return validate;
@@ -217,7 +244,15 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, where: 
   }
 }
 
-export type FieldErrorCode = 'required' | 'invalid_type' | 'invalid_format' | 'too_short' | 'too_long' | 'not_allowed' | 'unknown_field' | 'invalid';
+export type FieldErrorCode =
+  | 'required'
+  | 'invalid_type'
+  | 'invalid_format'
+  | 'too_short'
+  | 'too_long'
+  | 'not_allowed'
+  | 'unknown_field'
+  | 'invalid';
 
 const FIELD_ERROR_CODES: Record<string, FieldErrorCode> = {
   required: 'required',
@@ -241,11 +276,16 @@ const FIELD_ERROR_CODES: Record<string, FieldErrorCode> = {
 };
 
 /** The contract's `FieldError` of the first validation error: the dotted field path and a code the app words. */
-export function fieldErrors(errors: ErrorObject[] | null | undefined): { field: string; code: FieldErrorCode }[] {
+export function fieldErrors(
+  errors: ErrorObject[] | null | undefined,
+): { field: string; code: FieldErrorCode }[] {
   const first = errors?.[0];
   if (!first) return [];
   const params = first.params as Record<string, unknown>;
-  const segments = first.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = first.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const child = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty;
   if (typeof child === 'string') segments.push(child);
   return [{ field: segments.join('.'), code: FIELD_ERROR_CODES[first.keyword] ?? 'invalid' }];

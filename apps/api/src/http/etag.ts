@@ -22,10 +22,16 @@ export function ifNoneMatch(req: FastifyRequest, etag: string): boolean {
  * The headers of a list answer: its ETag, and `no-cache` with `private` so a client may keep it and ask again
  * with If-None-Match, never reuse it unasked, and no shared cache keeps it.
  */
-export const listHeaders = (etag: string): Record<string, string> => ({ etag, 'cache-control': 'private, no-cache' });
+export const listHeaders = (etag: string): Record<string, string> => ({
+  etag,
+  'cache-control': 'private, no-cache',
+});
 
 /** 304: the client's copy of the list is current. */
-export const notModified = (etag: string): HandlerResult => ({ status: 304, headers: listHeaders(etag) });
+export const notModified = (etag: string): HandlerResult => ({
+  status: 304,
+  headers: listHeaders(etag),
+});
 
 /**
  * A list answer (dashboard, campaign detail) of `owner`'s lists: 304 when the client's ETag is current; otherwise the
@@ -33,7 +39,12 @@ export const notModified = (etag: string): HandlerResult => ({ status: 304, head
  * cache when the client accepts brotli or gzip. During a rebuild, a session that wrote nothing since may get the
  * previous version (with its own ETag, so their next request asks again). Call it after the access checks.
  */
-export async function listAnswer(ctx: BaseContext, scope: string, owner: number, source: ListSource): Promise<HandlerResult> {
+export async function listAnswer(
+  ctx: BaseContext,
+  scope: string,
+  owner: number,
+  source: ListSource,
+): Promise<HandlerResult> {
   const { listCache } = ctx.services;
   const stamp = await listCache.stamp(owner, writerOf(ctx.principal));
   const etag = listEtag(scope, stamp.tag);
@@ -43,7 +54,15 @@ export async function listAnswer(ctx: BaseContext, scope: string, owner: number,
   // The previous version, which this client already holds.
   if (list.previous && ifNoneMatch(ctx.req, served)) return notModified(served);
   const text = await list.text;
-  const encoding = text.length >= 1024 ? preferredEncoding(ctx.req.headers['accept-encoding']) : null;
-  const bytes = encoding ? await listCache.encoded(scope, list.tag, encoding)?.catch(() => null) : null;
-  return { status: 200, jsonText: text, headers: listHeaders(served), ...(encoding && bytes ? { encoded: { encoding, bytes } } : {}) };
+  const encoding =
+    text.length >= 1024 ? preferredEncoding(ctx.req.headers['accept-encoding']) : null;
+  const bytes = encoding
+    ? await listCache.encoded(scope, list.tag, encoding)?.catch(() => null)
+    : null;
+  return {
+    status: 200,
+    jsonText: text,
+    headers: listHeaders(served),
+    ...(encoding && bytes ? { encoded: { encoding, bytes } } : {}),
+  };
 }

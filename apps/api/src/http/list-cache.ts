@@ -33,8 +33,14 @@ import { itemListText, patchItems, type ItemList, type Items } from './list-item
 const WRITER = /^(?:session|user):[\w-]{1,100}$/;
 
 /** Who reads or writes, for read-your-writes: the session (sign-in) of the access token, else its user. */
-export const writerOf = (principal: { id: number; sessionId: string | null } | null): string | null =>
-  principal === null ? null : principal.sessionId && /^[\w-]{1,100}$/.test(principal.sessionId) ? `session:${principal.sessionId}` : `user:${principal.id}`;
+export const writerOf = (
+  principal: { id: number; sessionId: string | null } | null,
+): string | null =>
+  principal === null
+    ? null
+    : principal.sessionId && /^[\w-]{1,100}$/.test(principal.sessionId)
+      ? `session:${principal.sessionId}`
+      : `user:${principal.id}`;
 
 export interface ListStamp {
   /** The user whose lists these are. */
@@ -130,7 +136,8 @@ export class ListCache {
   /** The memory the cached lists hold now (text and compressed bytes). */
   get size(): { entries: number; bytes: number } {
     let entries = 0;
-    for (const slot of this.slots.values()) entries += Number(slot.current !== null) + Number(slot.building !== null);
+    for (const slot of this.slots.values())
+      entries += Number(slot.current !== null) + Number(slot.building !== null);
     return { entries, bytes: this.totalBytes };
   }
 
@@ -139,7 +146,12 @@ export class ListCache {
     // Literals, not parameters (an integer id and a checked writer key): the simple query protocol, a round trip per
     // list request, is measurably cheaper on PostgreSQL.
     const writer = reader !== null && WRITER.test(reader) ? reader : '';
-    const { rows } = await sql<{ epoch: string | null; version: string | null; changed_ago_ms: number | null; wrote: string | null }>`
+    const { rows } = await sql<{
+      epoch: string | null;
+      version: string | null;
+      changed_ago_ms: number | null;
+      wrote: string | null;
+    }>`
       select e.epoch, v.version::text as version,
         (extract(epoch from clock_timestamp() - v.changed_at) * 1000)::float8 as changed_ago_ms, w.version::text as wrote
       from list_epoch e
@@ -149,7 +161,13 @@ export class ListCache {
     const row = rows[0];
     if (!row?.epoch) throw new Error('list_epoch has no row: run the migrations');
     const version = row.version ?? '0';
-    return { owner, tag: `${row.epoch}.${version}`, version: BigInt(version), wrote: BigInt(row.wrote ?? '0'), changedAgoMs: row.changed_ago_ms ?? Infinity };
+    return {
+      owner,
+      tag: `${row.epoch}.${version}`,
+      version: BigInt(version),
+      wrote: BigInt(row.wrote ?? '0'),
+      changedAgoMs: row.changed_ago_ms ?? Infinity,
+    };
   }
 
   /**
@@ -169,7 +187,8 @@ export class ListCache {
         ) changed
       ) c`.execute(this.db);
     const row = rows[0];
-    if (!row || BigInt(row.whole_since ?? '0') > version || row.count > MAX_CHANGED_ITEMS) return null;
+    if (!row || BigInt(row.whole_since ?? '0') > version || row.count > MAX_CHANGED_ITEMS)
+      return null;
     return row.ids ? row.ids.split(',').map(Number) : [];
   }
 
@@ -215,7 +234,11 @@ export class ListCache {
    * The list under `stamp`: from the current one and the items changed since its version when both are kept item by
    * item and few changed, else read whole.
    */
-  private read(slot: Slot, stamp: ListStamp, source: ListSource): { text: Promise<string>; items: Promise<ItemList> | null } {
+  private read(
+    slot: Slot,
+    stamp: ListStamp,
+    source: ListSource,
+  ): { text: Promise<string>; items: Promise<ItemList> | null } {
     if (typeof source === 'function') {
       this.builds.whole += 1;
       return { text: source(), items: null };
@@ -240,13 +263,22 @@ export class ListCache {
   private build(key: string, slot: Slot, stamp: ListStamp, source: ListSource): Entry {
     if (slot.building) this.forget(slot.building);
     const { text, items } = this.read(slot, stamp, source);
-    const entry: Entry = { tag: stamp.tag, version: stamp.version, text, items, encoded: new Map(), bytes: 0, settled: false };
+    const entry: Entry = {
+      tag: stamp.tag,
+      version: stamp.version,
+      text,
+      items,
+      encoded: new Map(),
+      bytes: 0,
+      settled: false,
+    };
     slot.building = entry;
     entry.text
       .then(async (text) => {
         // Ready to replace the previous list once its brotli bytes are too (what browsers ask for): the readers who
         // may have the previous list keep getting it meanwhile instead of waiting for the compression.
-        if (this.enabled && text.length >= 1024) await this.compress(key, entry, 'br').catch(() => undefined);
+        if (this.enabled && text.length >= 1024)
+          await this.compress(key, entry, 'br').catch(() => undefined);
         return text;
       })
       .then(
@@ -291,7 +323,12 @@ export class ListCache {
    * the readers asking meanwhile; during that build, the previous list for a reader who may have it (class comment).
    */
   get(key: string, stamp: ListStamp, source: ListSource): ServedList {
-    if (!this.enabled) return { tag: stamp.tag, text: this.read({ current: null, building: null }, stamp, source).text, previous: false };
+    if (!this.enabled)
+      return {
+        tag: stamp.tag,
+        text: this.read({ current: null, building: null }, stamp, source).text,
+        previous: false,
+      };
     let slot = this.slots.get(key);
     if (!slot) {
       slot = { current: null, building: null };
@@ -303,10 +340,16 @@ export class ListCache {
     }
     const { current } = slot;
     // A list at least as new as the reader's version is current for them (a newer one only shows more).
-    if (current && current.version >= stamp.version) return { tag: current.tag, text: current.text, previous: false };
-    const fresh = slot.building && slot.building.version >= stamp.version ? slot.building : this.build(key, slot, stamp, source);
-    const mayHavePrevious = current !== null && stamp.wrote <= current.version && stamp.changedAgoMs <= this.staleForMs;
-    if (current && mayHavePrevious && !fresh.settled) return { tag: current.tag, text: current.text, previous: true };
+    if (current && current.version >= stamp.version)
+      return { tag: current.tag, text: current.text, previous: false };
+    const fresh =
+      slot.building && slot.building.version >= stamp.version
+        ? slot.building
+        : this.build(key, slot, stamp, source);
+    const mayHavePrevious =
+      current !== null && stamp.wrote <= current.version && stamp.changedAgoMs <= this.staleForMs;
+    if (current && mayHavePrevious && !fresh.settled)
+      return { tag: current.tag, text: current.text, previous: true };
     return { tag: fresh.tag, text: fresh.text, previous: false };
   }
 

@@ -16,20 +16,29 @@ export interface ItemList extends Items {
 }
 
 /** The answer's text: `${head}[${items}]${tail}`. */
-export const itemListText = (list: ItemList): string => `${list.head}[${list.items.join(',')}]${list.tail}`;
+export const itemListText = (list: ItemList): string =>
+  `${list.head}[${list.items.join(',')}]${list.tail}`;
 
-const ascending = (ids: readonly number[]) => ids.every((id, index) => index === 0 || ids[index - 1]! < id);
+const ascending = (ids: readonly number[]) =>
+  ids.every((id, index) => index === 0 || ids[index - 1]! < id);
 
 /**
  * `base` brought up to date: the items of `changed` are dropped, then `fresh` (what the list holds now among
  * `changed`: a changed item that is not there has left the list) goes in at its place by id. Linear in the list.
  */
 export function patchItems(base: ItemList, changed: readonly number[], fresh: Items): ItemList {
-  if (!ascending(base.ids) || !ascending(fresh.ids) || base.ids.length !== base.items.length || fresh.ids.length !== fresh.items.length) {
+  if (
+    !ascending(base.ids) ||
+    !ascending(fresh.ids) ||
+    base.ids.length !== base.items.length ||
+    fresh.ids.length !== fresh.items.length
+  ) {
     throw new Error('patchItems: the items must come with their ids, in ascending order');
   }
   const gone = new Set(changed);
-  for (const id of fresh.ids) if (!gone.has(id)) throw new Error(`patchItems: item ${id} was read again but is not among the changed ones`);
+  for (const id of fresh.ids)
+    if (!gone.has(id))
+      throw new Error(`patchItems: item ${id} was read again but is not among the changed ones`);
   const ids: number[] = [];
   const items: string[] = [];
   let next = 0;

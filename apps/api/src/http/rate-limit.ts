@@ -34,7 +34,10 @@ export class FailureLimiter {
   }
 
   async record(key: string): Promise<void> {
-    await this.db.insertInto('rate_limit_hits').values({ key, at: new Date(this.now()) }).execute();
+    await this.db
+      .insertInto('rate_limit_hits')
+      .values({ key, at: new Date(this.now()) })
+      .execute();
     // Out-of-window rows of this key go at once; everyone's now and then.
     this.records += 1;
     const stale = this.db.deleteFrom('rate_limit_hits').where('at', '<=', this.cutoff());
@@ -47,7 +50,10 @@ export class FailureLimiter {
 
   /** Forgets every key starting with `prefix` (tests start from fresh counters). */
   async clearPrefix(prefix: string): Promise<void> {
-    await this.db.deleteFrom('rate_limit_hits').where('key', 'like', `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`).execute();
+    await this.db
+      .deleteFrom('rate_limit_hits')
+      .where('key', 'like', `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      .execute();
   }
 }
 
@@ -64,4 +70,3 @@ export function compareVersions(a: string, b: string): number | null {
   }
   return 0;
 }
-

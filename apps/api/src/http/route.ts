@@ -69,7 +69,8 @@ type ParametersOf<O> = O extends { parameters: infer X } ? X : never;
 /** Path parameters under the contract's own names (`{ id: number }`), already coerced and validated. */
 export type PathParams<O> = ParametersOf<O> extends { path: infer X } ? X : NoFields;
 /** Query parameters (declared ones only: unknown ones answer 400 before the handler). */
-export type QueryParams<O> = ParametersOf<O> extends { query?: infer X } ? Present<X, NoFields> : NoFields;
+export type QueryParams<O> =
+  ParametersOf<O> extends { query?: infer X } ? Present<X, NoFields> : NoFields;
 /** The JSON request body as the contract declares it (validated before the handler); `undefined` when none. */
 export type JsonBody<O> = O extends { requestBody?: infer R }
   ? NonNullable<R> extends { content: { 'application/json': infer B } }
@@ -105,7 +106,12 @@ export interface AnyHandlerContext extends BaseContext {
 export type HandlerResult =
   | { status: number; body?: unknown; headers?: Record<string, string> }
   /** A JSON body already serialized (large lists built by the database), maybe with its compressed bytes. */
-  | { status: number; jsonText: string; headers?: Record<string, string>; encoded?: { encoding: 'br' | 'gzip'; bytes: Buffer } }
+  | {
+      status: number;
+      jsonText: string;
+      headers?: Record<string, string>;
+      encoded?: { encoding: 'br' | 'gzip'; bytes: Buffer };
+    }
   | { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> };
 
 /**
@@ -134,11 +140,22 @@ export function defineRoute<P extends ContractPath, M extends MethodOf<P>>(
   // The one place the typed view meets the untyped request: every request is validated against this very
   // operation's schemas before the handler runs (contract-routes.ts), so the typed view holds. TypeScript
   // cannot relate the still-generic operation types to the untyped context, hence the widening here.
-  return { method, path, multipart: options.multipart === true, handle: handle as (ctx: AnyHandlerContext) => Promise<HandlerResult> };
+  return {
+    method,
+    path,
+    multipart: options.multipart === true,
+    handle: handle as (ctx: AnyHandlerContext) => Promise<HandlerResult>,
+  };
 }
 
 export const json = (status: number, body: unknown): HandlerResult => ({ status, body });
 /** A browser redirect (never cached: it may carry a one-time code or state). */
-export const redirect = (location: string): HandlerResult => ({ status: 302, headers: { location, 'cache-control': 'no-store' } });
+export const redirect = (location: string): HandlerResult => ({
+  status: 302,
+  headers: { location, 'cache-control': 'no-store' },
+});
 export const noContent = (): HandlerResult => ({ status: 204 });
-export const jsonText = (status: number, text: string): HandlerResult => ({ status, jsonText: text });
+export const jsonText = (status: number, text: string): HandlerResult => ({
+  status,
+  jsonText: text,
+});

@@ -23,7 +23,8 @@ export interface MailCheckInput {
 
 /** Why one part failed. */
 export type MailCheckReason = 'unreachable' | 'tls_mode' | 'certificate' | 'credentials';
-export type MailCheckResult = { ok: true } | { ok: false; part: 'imap' | 'smtp'; reason: MailCheckReason };
+export type MailCheckResult =
+  { ok: true } | { ok: false; part: 'imap' | 'smtp'; reason: MailCheckReason };
 export type MailChecker = (input: MailCheckInput) => Promise<MailCheckResult>;
 
 export interface MailCheckOptions {
@@ -58,7 +59,13 @@ interface ErrorLike {
 }
 
 /** Walks an error and its causes, collecting codes and messages. */
-function facts(error: unknown): { codes: string[]; text: string; auth: boolean; tlsFailed: boolean; responseCode: number | null } {
+function facts(error: unknown): {
+  codes: string[];
+  text: string;
+  auth: boolean;
+  tlsFailed: boolean;
+  responseCode: number | null;
+} {
   const codes: string[] = [];
   let text = '';
   let auth = false;
@@ -81,17 +88,28 @@ function facts(error: unknown): { codes: string[]; text: string; auth: boolean; 
 /** Why a connection or login failed, from the error and its causes (also used by the mailbox watch). */
 export function classify(error: unknown, part: 'imap' | 'smtp'): MailCheckReason {
   const f = facts(error);
-  if (f.codes.some((c) => CERTIFICATE_CODES.has(c)) || /certificate|self[- ]signed/i.test(f.text)) return 'certificate';
+  if (f.codes.some((c) => CERTIFICATE_CODES.has(c)) || /certificate|self[- ]signed/i.test(f.text))
+    return 'certificate';
   // NO [UNAVAILABLE] (RFC 5530): the server could not check the credentials now (its password or token service is
   // down), which says nothing against them.
   if (part === 'imap' && f.codes.includes('UNAVAILABLE')) return 'unreachable';
   if (part === 'imap' && f.auth) return 'credentials';
-  if (part === 'smtp' && (f.codes.includes('EAUTH') || f.responseCode === 535 || f.responseCode === 534)) return 'credentials';
+  if (
+    part === 'smtp' &&
+    (f.codes.includes('EAUTH') || f.responseCode === 535 || f.responseCode === 534)
+  )
+    return 'credentials';
   // TLS spoken to a plain port ("wrong version number"), no greeting because the server waits for
   // a TLS handshake, or STARTTLS required but not offered: the SSL setting does not match the port.
   if (
     f.tlsFailed ||
-    f.codes.some((c) => c.startsWith('ERR_SSL') || c === 'GREETING_TIMEOUT' || c === 'ETLS' || c === 'UPGRADE_TIMEOUT') ||
+    f.codes.some(
+      (c) =>
+        c.startsWith('ERR_SSL') ||
+        c === 'GREETING_TIMEOUT' ||
+        c === 'ETLS' ||
+        c === 'UPGRADE_TIMEOUT',
+    ) ||
     /wrong version number|packet length too long|greeting|STARTTLS|tls/i.test(f.text)
   ) {
     return 'tls_mode';
@@ -99,7 +117,11 @@ export function classify(error: unknown, part: 'imap' | 'smtp'): MailCheckReason
   return 'unreachable';
 }
 
-async function checkImap(input: MailCheckInput, timeoutMs: number, ca: MailCheckOptions['ca']): Promise<MailCheckReason | null> {
+async function checkImap(
+  input: MailCheckInput,
+  timeoutMs: number,
+  ca: MailCheckOptions['ca'],
+): Promise<MailCheckReason | null> {
   const client = new ImapFlow({
     host: input.imap.host,
     port: input.imap.port,
@@ -128,7 +150,11 @@ async function checkImap(input: MailCheckInput, timeoutMs: number, ca: MailCheck
   }
 }
 
-async function checkSmtp(input: MailCheckInput, timeoutMs: number, ca: MailCheckOptions['ca']): Promise<MailCheckReason | null> {
+async function checkSmtp(
+  input: MailCheckInput,
+  timeoutMs: number,
+  ca: MailCheckOptions['ca'],
+): Promise<MailCheckReason | null> {
   const transport = nodemailer.createTransport({
     host: input.smtp.host,
     port: input.smtp.port,

@@ -21,7 +21,12 @@
  */
 import { ImapFlow, type ImapFlowOptions } from 'imapflow';
 import { simpleParser } from 'mailparser';
-import { EXTERNAL_SIGN_IN_ACCOUNT_TYPES, EXTERNAL_SIGN_IN_PROVIDERS, type ExternalSignInProvider, type IntegrationErrorCode } from '@prospecta/domain';
+import {
+  EXTERNAL_SIGN_IN_ACCOUNT_TYPES,
+  EXTERNAL_SIGN_IN_PROVIDERS,
+  type ExternalSignInProvider,
+  type IntegrationErrorCode,
+} from '@prospecta/domain';
 import type { Db } from '../db/index';
 import type { EmailAccountRow } from '../db/types';
 import { inboxRepository } from '../repositories/inbox';
@@ -48,7 +53,10 @@ export const WATCH_ERROR_CODES = {
 } as const satisfies Record<WatchFailureReason, IntegrationErrorCode>;
 
 /** Failures the user must act on: the account becomes invalid (and is no longer read until it is fixed). */
-const USER_MUST_ACT: ReadonlySet<WatchFailureReason> = new Set(['credentials', 'consent_withdrawn']);
+const USER_MUST_ACT: ReadonlySet<WatchFailureReason> = new Set([
+  'credentials',
+  'consent_withdrawn',
+]);
 
 export interface MailboxWatchDeps {
   db: Db;
@@ -57,7 +65,10 @@ export interface MailboxWatchDeps {
   oauth?: OAuthClients;
   /** Called after answers were imported (the list cache must forget the dashboards). */
   onImported?: (userId: number, count: number) => void;
-  log?: { warn(object: object, message: string): void; info(object: object, message: string): void };
+  log?: {
+    warn(object: object, message: string): void;
+    info(object: object, message: string): void;
+  };
 }
 
 export interface MailboxWatchOptions {
@@ -69,19 +80,27 @@ export interface MailboxWatchOptions {
   batch?: number;
 }
 
-export type PollResult = { accountId: number; imported: number; skipped: number } | { accountId: number; error: WatchFailureReason };
+export type PollResult =
+  | { accountId: number; imported: number; skipped: number }
+  | { accountId: number; error: WatchFailureReason };
 
 /** An access token this close to its expiry (seconds) is renewed before it is used. */
 const EXPIRY_MARGIN_SECONDS = 60;
 
 /** The external sign-in provider of an account, or null for an SMTP/IMAP account. */
 function providerOf(account: EmailAccountRow): ExternalSignInProvider | null {
-  return EXTERNAL_SIGN_IN_PROVIDERS.find((p) => EXTERNAL_SIGN_IN_ACCOUNT_TYPES[p] === account.account_type) ?? null;
+  return (
+    EXTERNAL_SIGN_IN_PROVIDERS.find(
+      (p) => EXTERNAL_SIGN_IN_ACCOUNT_TYPES[p] === account.account_type,
+    ) ?? null
+  );
 }
 
 /** The account types of the configured providers: their accounts can be read. */
 function readableOAuthTypes(oauth: OAuthClients | undefined): string[] {
-  return EXTERNAL_SIGN_IN_PROVIDERS.filter((p) => oauth?.isConfigured(p)).map((p) => EXTERNAL_SIGN_IN_ACCOUNT_TYPES[p]);
+  return EXTERNAL_SIGN_IN_PROVIDERS.filter((p) => oauth?.isConfigured(p)).map(
+    (p) => EXTERNAL_SIGN_IN_ACCOUNT_TYPES[p],
+  );
 }
 
 /** The accounts the watch reads: valid IMAP accounts with a stored password, and valid signed-in accounts of a configured provider. */
@@ -107,7 +126,11 @@ interface ImapServer {
 }
 
 /** Connects and signs in; the caller closes the client. */
-async function signIn(server: ImapServer, auth: ImapFlowOptions['auth'], options: MailboxWatchOptions): Promise<ImapFlow> {
+async function signIn(
+  server: ImapServer,
+  auth: ImapFlowOptions['auth'],
+  options: MailboxWatchOptions,
+): Promise<ImapFlow> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const client = new ImapFlow({
     host: server.host,
@@ -134,7 +157,11 @@ async function signIn(server: ImapServer, auth: ImapFlowOptions['auth'], options
 }
 
 /** An SMTP/IMAP account: its own server, its stored password. */
-async function signInWithPassword(deps: MailboxWatchDeps, account: EmailAccountRow, options: MailboxWatchOptions): Promise<ImapFlow> {
+async function signInWithPassword(
+  deps: MailboxWatchDeps,
+  account: EmailAccountRow,
+  options: MailboxWatchOptions,
+): Promise<ImapFlow> {
   let password: string;
   try {
     password = deps.secretBox.decrypt(account.password_enc ?? '', `email_account:${account.id}`);
@@ -142,7 +169,11 @@ async function signInWithPassword(deps: MailboxWatchDeps, account: EmailAccountR
     // Sealed with another key (or damaged): only the user can give it again.
     throw new WatchFailed('credentials', error);
   }
-  const server = { host: account.imap_host ?? '', port: account.imap_port ?? 993, secure: account.imap_secure ?? true };
+  const server = {
+    host: account.imap_host ?? '',
+    port: account.imap_port ?? 993,
+    secure: account.imap_secure ?? true,
+  };
   return signIn(server, { user: account.email, pass: password }, options);
 }
 
@@ -159,10 +190,16 @@ async function signInWithToken(
   options: MailboxWatchOptions,
 ): Promise<ImapFlow> {
   const { oauth, secretBox } = deps;
-  if (!oauth?.isConfigured(provider)) throw new WatchFailed('provider_unreachable', new Error(`${provider} sign-in is not configured`));
+  if (!oauth?.isConfigured(provider))
+    throw new WatchFailed(
+      'provider_unreachable',
+      new Error(`${provider} sign-in is not configured`),
+    );
   let tokens: StoredOAuthTokens;
   try {
-    tokens = JSON.parse(secretBox.decrypt(account.oauth_tokens_enc ?? '', tokensAad(account.id))) as StoredOAuthTokens;
+    tokens = JSON.parse(
+      secretBox.decrypt(account.oauth_tokens_enc ?? '', tokensAad(account.id)),
+    ) as StoredOAuthTokens;
   } catch (error) {
     throw new WatchFailed('consent_withdrawn', error);
   }
@@ -171,16 +208,27 @@ async function signInWithToken(
     try {
       tokens = await oauth.refresh(provider, tokens);
     } catch (error) {
-      throw new WatchFailed(error instanceof OAuthRefreshRefused ? 'consent_withdrawn' : 'provider_unreachable', error);
+      throw new WatchFailed(
+        error instanceof OAuthRefreshRefused ? 'consent_withdrawn' : 'provider_unreachable',
+        error,
+      );
     }
     refreshed = true;
-    await repo.saveOAuthTokens(account.id, secretBox.encrypt(JSON.stringify(tokens), tokensAad(account.id)));
+    await repo.saveOAuthTokens(
+      account.id,
+      secretBox.encrypt(JSON.stringify(tokens), tokensAad(account.id)),
+    );
   };
-  if (tokens.expires_at !== null && tokens.expires_at - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000) await refresh();
+  if (tokens.expires_at !== null && tokens.expires_at - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000)
+    await refresh();
   const server = { ...oauth.imapServer(provider), secure: true };
   for (;;) {
     try {
-      return await signIn(server, { user: account.email, accessToken: tokens.access_token }, options);
+      return await signIn(
+        server,
+        { user: account.email, accessToken: tokens.access_token },
+        options,
+      );
     } catch (error) {
       if (classify(error, 'imap') !== 'credentials') throw error;
       if (refreshed) throw new WatchFailed('consent_withdrawn', error);
@@ -190,7 +238,13 @@ async function signInWithToken(
 }
 
 /** Reads the INBOX after the last UID seen and imports the prospects' mails; answers the counts. */
-async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepository, client: ImapFlow, account: EmailAccountRow, batch: number) {
+async function importNewMail(
+  deps: MailboxWatchDeps,
+  repo: IntegrationsRepository,
+  client: ImapFlow,
+  account: EmailAccountRow,
+  batch: number,
+) {
   const { db } = deps;
   const lock = await client.getMailboxLock('INBOX', { readOnly: true });
   let imported = 0;
@@ -203,7 +257,11 @@ async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepositor
     let highest = lastUid;
     const mails: { uid: number; source: Buffer }[] = [];
     // `n:*` answers the newest mail even when its UID is below n: keep only the new ones.
-    for await (const message of client.fetch(`${lastUid + 1}:*`, { uid: true, source: true }, { uid: true })) {
+    for await (const message of client.fetch(
+      `${lastUid + 1}:*`,
+      { uid: true, source: true },
+      { uid: true },
+    )) {
       if (message.uid <= lastUid || !message.source) continue;
       mails.push({ uid: message.uid, source: message.source });
       if (mails.length >= batch) break;
@@ -213,7 +271,9 @@ async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepositor
       highest = Math.max(highest, mail.uid);
       const parsed = await simpleParser(mail.source, { skipImageLinks: true });
       const sender = parsed.from?.value[0]?.address;
-      const prospectId = sender ? await prospectsRepository(db).findBySender(account.user_id, sender) : null;
+      const prospectId = sender
+        ? await prospectsRepository(db).findBySender(account.user_id, sender)
+        : null;
       if (!prospectId) {
         skipped += 1;
         continue;
@@ -231,7 +291,14 @@ async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepositor
           content: text || (parsed.subject ?? ''),
           channel: 'email',
           receivedAt: parsed.date ?? new Date(),
-          data: { source: 'mailbox', email_account_id: account.id, message_id: messageId, subject: parsed.subject ?? null, from: sender, html: typeof parsed.html === 'string' ? parsed.html : null },
+          data: {
+            source: 'mailbox',
+            email_account_id: account.id,
+            message_id: messageId,
+            subject: parsed.subject ?? null,
+            from: sender,
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+          },
         },
       ]);
       await repo.linkImportedMail(account.id, messageId, entryId ?? null);
@@ -245,18 +312,31 @@ async function importNewMail(deps: MailboxWatchDeps, repo: IntegrationsRepositor
 }
 
 /** One pass over one account's INBOX. Never throws: a failure is stored on the account and answered. */
-export async function pollMailbox(deps: MailboxWatchDeps, account: EmailAccountRow, options: MailboxWatchOptions = {}): Promise<PollResult> {
+export async function pollMailbox(
+  deps: MailboxWatchDeps,
+  account: EmailAccountRow,
+  options: MailboxWatchOptions = {},
+): Promise<PollResult> {
   const repo = integrationsRepository(deps.db);
   const provider = providerOf(account);
   let client: ImapFlow | null = null;
   try {
-    client = provider ? await signInWithToken(deps, repo, account, provider, options) : await signInWithPassword(deps, account, options);
-    const { imported, skipped } = await importNewMail(deps, repo, client, account, options.batch ?? 200);
+    client = provider
+      ? await signInWithToken(deps, repo, account, provider, options)
+      : await signInWithPassword(deps, account, options);
+    const { imported, skipped } = await importNewMail(
+      deps,
+      repo,
+      client,
+      account,
+      options.batch ?? 200,
+    );
     await client.logout().catch(() => undefined);
     if (imported > 0) deps.onImported?.(account.user_id, imported);
     return { accountId: account.id, imported, skipped };
   } catch (error) {
-    let reason: WatchFailureReason = error instanceof WatchFailed ? error.reason : classify(error, 'imap');
+    let reason: WatchFailureReason =
+      error instanceof WatchFailed ? error.reason : classify(error, 'imap');
     // A signed-in account has no password to get wrong: a refused sign-in means the access is gone.
     if (provider && reason === 'credentials') reason = 'consent_withdrawn';
     await repo.recordMailboxFailure(account.id, {
@@ -265,7 +345,14 @@ export async function pollMailbox(deps: MailboxWatchDeps, account: EmailAccountR
       dropTokens: reason === 'consent_withdrawn',
     });
     const cause = error instanceof WatchFailed ? error.cause : error;
-    deps.log?.warn({ accountId: account.id, reason, err: cause instanceof Error ? cause.message : String(cause) }, 'mailbox watch: the mailbox could not be read');
+    deps.log?.warn(
+      {
+        accountId: account.id,
+        reason,
+        err: cause instanceof Error ? cause.message : String(cause),
+      },
+      'mailbox watch: the mailbox could not be read',
+    );
     return { accountId: account.id, error: reason };
   } finally {
     client?.close();
@@ -300,7 +387,9 @@ export class MailboxWatcher {
   /** One pass now: every account that is not waiting out a backoff. Answers the results in the accounts' order. */
   async pass(): Promise<PollResult[]> {
     const now = this.options.now ?? Date.now;
-    const due = (await watchedAccounts(this.deps.db, this.deps.oauth)).filter((account) => (this.failures.get(account.id)?.retryAt ?? 0) <= now());
+    const due = (await watchedAccounts(this.deps.db, this.deps.oauth)).filter(
+      (account) => (this.failures.get(account.id)?.retryAt ?? 0) <= now(),
+    );
     const results: (PollResult | undefined)[] = [];
     let next = 0;
     const reader = async () => {
@@ -311,14 +400,19 @@ export class MailboxWatcher {
         results[index] = result;
         if ('error' in result) {
           const count = (this.failures.get(account.id)?.count ?? 0) + 1;
-          const wait = Math.min(this.options.intervalMs * 2 ** count, this.options.maxBackoffMs ?? 30 * 60_000);
+          const wait = Math.min(
+            this.options.intervalMs * 2 ** count,
+            this.options.maxBackoffMs ?? 30 * 60_000,
+          );
           this.failures.set(account.id, { count, retryAt: now() + wait });
         } else {
           this.failures.delete(account.id);
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.options.concurrency ?? 4, due.length) }, reader));
+    await Promise.all(
+      Array.from({ length: Math.min(this.options.concurrency ?? 4, due.length) }, reader),
+    );
     return results.filter((result): result is PollResult => result !== undefined);
   }
 
@@ -335,7 +429,9 @@ export class MailboxWatcher {
       this.timer = setTimeout(() => {
         this.running = this.pass()
           .then(() => undefined)
-          .catch((error: unknown) => this.deps.log?.warn({ err: error }, 'mailbox watch: a pass failed'))
+          .catch((error: unknown) =>
+            this.deps.log?.warn({ err: error }, 'mailbox watch: a pass failed'),
+          )
           .finally(() => {
             this.running = null;
             schedule();

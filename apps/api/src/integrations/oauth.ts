@@ -1,6 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
-import { isLoopbackUrl, type OAuthProviderName, type OAuthProviderSettings, type OAuthSettings } from '../config';
+import {
+  isLoopbackUrl,
+  type OAuthProviderName,
+  type OAuthProviderSettings,
+  type OAuthSettings,
+} from '../config';
 
 /**
  * The external sign-in of the large mail providers: an OAuth 2.0 authorization-code flow with PKCE (S256) and a
@@ -40,7 +45,8 @@ export interface CompletedSignIn {
 export const randomSecret = (): string => randomBytes(32).toString('base64url');
 
 /** States are stored as their SHA-256: a database reader cannot complete a sign-in with them. */
-export const hashState = (state: string): string => createHash('sha256').update(state).digest('hex');
+export const hashState = (state: string): string =>
+  createHash('sha256').update(state).digest('hex');
 
 export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -95,18 +101,26 @@ export class OAuthClients {
       .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
         timeout: 10,
         // http only for a provider on this machine (config.ts refuses any other http issuer).
-        ...(issuer.protocol === 'http:' && isLoopbackUrl(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+        ...(issuer.protocol === 'http:' && isLoopbackUrl(issuer)
+          ? { execute: [client.allowInsecureRequests] }
+          : {}),
       })
       .catch((error: unknown) => {
         this.configurations.delete(provider);
-        throw new OAuthProviderUnreachable(`discovery of ${settings.issuer} failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new OAuthProviderUnreachable(
+          `discovery of ${settings.issuer} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
     this.configurations.set(provider, discovered);
     return discovered;
   }
 
   /** The authorization URL of a new sign-in: PKCE S256 challenge of `codeVerifier`, and `state`. */
-  async authorizationUrl(provider: OAuthProviderName, state: string, codeVerifier: string): Promise<string> {
+  async authorizationUrl(
+    provider: OAuthProviderName,
+    state: string,
+    codeVerifier: string,
+  ): Promise<string> {
     const configuration = await this.configuration(provider);
     const settings = this.provider(provider);
     const url = client.buildAuthorizationUrl(configuration, {
@@ -124,7 +138,11 @@ export class OAuthClients {
    * Exchanges the code of the provider's redirect (`query`: its raw query string) with the PKCE verifier, after
    * openid-client checked the state (and the issuer, when the provider sends it) and the ID token.
    */
-  async complete(provider: OAuthProviderName, query: string, expected: { state: string; codeVerifier: string }): Promise<CompletedSignIn> {
+  async complete(
+    provider: OAuthProviderName,
+    query: string,
+    expected: { state: string; codeVerifier: string },
+  ): Promise<CompletedSignIn> {
     const configuration = await this.configuration(provider);
     const currentUrl = new URL(this.redirectUri(provider));
     currentUrl.search = query;
@@ -136,10 +154,14 @@ export class OAuthClients {
         idTokenExpected: true,
       });
     } catch (error) {
-      throw new OAuthExchangeFailed(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+      throw new OAuthExchangeFailed(
+        error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      );
     }
     const claims = response.claims();
-    const address = [claims?.email, claims?.preferred_username].find((v): v is string => typeof v === 'string' && v.includes('@'));
+    const address = [claims?.email, claims?.preferred_username].find(
+      (v): v is string => typeof v === 'string' && v.includes('@'),
+    );
     return { tokens: storedTokens(response, null), email: address ?? null };
   }
 
@@ -148,7 +170,10 @@ export class OAuthClients {
    * old one valid; one that rotates it (Microsoft) sends the next. Throws OAuthRefreshRefused when the provider
    * refuses the grant (invalid_grant), OAuthProviderUnreachable for anything else (network, 5xx, another error).
    */
-  async refresh(provider: OAuthProviderName, tokens: StoredOAuthTokens): Promise<StoredOAuthTokens> {
+  async refresh(
+    provider: OAuthProviderName,
+    tokens: StoredOAuthTokens,
+  ): Promise<StoredOAuthTokens> {
     if (!tokens.refresh_token) throw new OAuthRefreshRefused('no refresh token was granted');
     const configuration = await this.configuration(provider);
     try {
@@ -158,13 +183,18 @@ export class OAuthClients {
       if (error instanceof client.ResponseBodyError && error.error === 'invalid_grant') {
         throw new OAuthRefreshRefused(`${error.error}: ${error.error_description ?? ''}`.trim());
       }
-      throw new OAuthProviderUnreachable(`refresh at ${this.provider(provider).issuer} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      throw new OAuthProviderUnreachable(
+        `refresh at ${this.provider(provider).issuer} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      );
     }
   }
 }
 
 /** The tokens to keep from a token endpoint answer; what a refresh answer leaves out is kept from `previous`. */
-function storedTokens(response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, previous: StoredOAuthTokens | null): StoredOAuthTokens {
+function storedTokens(
+  response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+  previous: StoredOAuthTokens | null,
+): StoredOAuthTokens {
   const expiresIn = response.expiresIn();
   return {
     access_token: response.access_token,

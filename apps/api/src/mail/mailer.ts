@@ -22,7 +22,12 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     transport: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
   };
 }
@@ -38,10 +43,18 @@ export function outboxMailer(db: Db, log: Logger): Mailer {
     async send(message) {
       const row = await db
         .insertInto('outbox')
-        .values({ to: message.to, subject: message.subject, text: message.text, transport: 'outbox' })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          transport: 'outbox',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      log.info({ outboxId: row.id, to: message.to, subject: message.subject }, 'e-mail written to the dev outbox (SMTP_URL unset)');
+      log.info(
+        { outboxId: row.id, to: message.to, subject: message.subject },
+        'e-mail written to the dev outbox (SMTP_URL unset)',
+      );
     },
   };
 }
@@ -53,5 +66,11 @@ export async function listOutbox(db: Db, limit = 50) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, created_at: r.created_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    created_at: r.created_at.toISOString(),
+  }));
 }

@@ -66,10 +66,16 @@ export class BackgroundQueue {
       const delay = this.retryDelays[attempt];
       const detail = error instanceof Error ? error.message : String(error);
       if (delay !== undefined && !this.closed) {
-        this.log.warn({ job: name, attempt: attempt + 1, retryInMs: delay, err: detail }, 'background job failed: retrying');
+        this.log.warn(
+          { job: name, attempt: attempt + 1, retryInMs: delay, err: detail },
+          'background job failed: retrying',
+        );
         this.schedule(name, job, attempt + 1, delay);
       } else {
-        this.log.error({ job: name, attempts: attempt + 1, err: detail }, 'background job failed: given up');
+        this.log.error(
+          { job: name, attempts: attempt + 1, err: detail },
+          'background job failed: given up',
+        );
       }
     } finally {
       this.running -= 1;
@@ -79,7 +85,9 @@ export class BackgroundQueue {
 
   /** Resolves when no job is running or waiting (tests, shutdown). */
   idle(): Promise<void> {
-    return this.pending === 0 ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
+    return this.pending === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => this.waiters.push(resolve));
   }
 
   /** Stops retries; jobs already running finish. */

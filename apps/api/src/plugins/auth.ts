@@ -25,7 +25,12 @@ async function auth(app: FastifyInstance): Promise<void> {
     const claims = token ? await readAccessToken(services.tokens, token) : null;
     const user = claims ? await services.repos.users.findById(claims.userId) : undefined;
     if (!user) throw unauthorized();
-    req.principal = { user, id: user.id, isStaff: user.is_staff, sessionId: claims?.sessionId ?? null };
+    req.principal = {
+      user,
+      id: user.id,
+      isStaff: user.is_staff,
+      sessionId: claims?.sessionId ?? null,
+    };
     if (level === 'staff' && !user.is_staff) throw forbidden('Only staff members can do this.');
   });
 }

@@ -5,7 +5,6 @@ import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
 import { badRequest } from '../http/errors';
 import { JSON_PROBLEM_MESSAGES, jsonProblem } from '../http/json-guard';
 
-
 /**
  * Request parsing: JSON bodies (an empty body is no body; NUL characters, which PostgreSQL text
  * cannot hold, are refused), multipart uploads, and validators compiled by the contract's ajv
@@ -33,7 +32,13 @@ async function bodyParsing(app: FastifyInstance): Promise<void> {
     if (problem) throw badRequest(`Query parameters: ${JSON_PROBLEM_MESSAGES[problem]}`);
   });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 10, fieldSize: 1024 * 1024, parts: 40 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 20,
+      fields: 10,
+      fieldSize: 1024 * 1024,
+      parts: 40,
+    },
   });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? contract.ajv : contract.paramsAjv;

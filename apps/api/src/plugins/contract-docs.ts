@@ -11,14 +11,21 @@ async function contractDocs(app: FastifyInstance): Promise<void> {
   const { contract } = app;
   let page: string | null = null;
   app.get('/api/openapi.yaml', { config: { skipVersionCheck: true } }, async (_req, reply) =>
-    reply.type('application/yaml; charset=utf-8').header('cache-control', 'no-cache').serializer((text: unknown) => text as string).send(contract.text),
+    reply
+      .type('application/yaml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .serializer((text: unknown) => text as string)
+      .send(contract.text),
   );
   app.get('/api/docs', { config: { skipVersionCheck: true } }, async (_req, reply) => {
     page ??= renderContractDocs(contract);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
       .serializer((text: unknown) => text as string)
       .send(page);
   });

@@ -6,7 +6,8 @@ import { HttpError, badRequest } from '../http/errors';
 import type { HandlerResult, RouteDef } from '../http/route';
 import { shapeError } from './error-handler';
 
-const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 function routeSchema(op: ContractOperation, contract: Contract, multipart: boolean) {
@@ -16,13 +17,17 @@ function routeSchema(op: ContractOperation, contract: Contract, multipart: boole
   if (path.length) {
     schema.params = {
       type: 'object',
-      properties: Object.fromEntries(path.map((p) => [p.name, contract.toValidatorSchema(p.schema)])),
+      properties: Object.fromEntries(
+        path.map((p) => [p.name, contract.toValidatorSchema(p.schema)]),
+      ),
       required: path.map((p) => p.name),
     };
   }
   schema.querystring = {
     type: 'object',
-    properties: Object.fromEntries(query.map((p) => [p.name, contract.toValidatorSchema(p.schema)])),
+    properties: Object.fromEntries(
+      query.map((p) => [p.name, contract.toValidatorSchema(p.schema)]),
+    ),
     required: query.filter((p) => p.required).map((p) => p.name),
     additionalProperties: op.additionalQueryParameters,
   };
@@ -36,11 +41,30 @@ function routeSchema(op: ContractOperation, contract: Contract, multipart: boole
 
 /** Error statuses of an operation whose declared body is IntegrationError. */
 function integrationErrorStatuses(op: ContractOperation, contract: Contract): string[] {
-  const document = contract.document as { components?: { responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> } };
-  const operations = (contract.document.paths as Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }> }>>)[op.path]?.[op.method];
+  const document = contract.document as {
+    components?: {
+      responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+    };
+  };
+  const operations = (
+    contract.document.paths as Record<
+      string,
+      Record<
+        string,
+        {
+          responses?: Record<
+            string,
+            { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }
+          >;
+        }
+      >
+    >
+  )[op.path]?.[op.method];
   const statuses: string[] = [];
   for (const [status, raw] of Object.entries(operations?.responses ?? {})) {
-    const response = raw.$ref ? document.components?.responses?.[raw.$ref.split('/').pop() ?? ''] : raw;
+    const response = raw.$ref
+      ? document.components?.responses?.[raw.$ref.split('/').pop() ?? '']
+      : raw;
     const ref = response?.content?.['application/json']?.schema?.$ref ?? '';
     if (ref.endsWith('/IntegrationError')) statuses.push(status);
   }
@@ -52,9 +76,15 @@ function integrationErrorStatuses(op: ContractOperation, contract: Contract): st
  * version header; `appVersion` only → anyone, with the header; `bearerAuth` → a signed-in user, and
  * `bearerAuth: [staff]` (a role, as OpenAPI 3.1 allows for non-OAuth schemes) → staff only.
  */
-export function accessOf(op: ContractOperation): { auth: 'public' | 'user' | 'staff'; versionCheck: boolean } {
-  const requirements = (op.security ?? []).filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
-  if (requirements.length > 1) throw new Error(`${op.operationId}: alternative security requirements are not supported`);
+export function accessOf(op: ContractOperation): {
+  auth: 'public' | 'user' | 'staff';
+  versionCheck: boolean;
+} {
+  const requirements = (op.security ?? []).filter(
+    (r): r is Record<string, unknown> => typeof r === 'object' && r !== null,
+  );
+  if (requirements.length > 1)
+    throw new Error(`${op.operationId}: alternative security requirements are not supported`);
   const requirement = requirements[0] ?? {};
   const bearer = requirement.bearerAuth;
   const roles = Array.isArray(bearer) ? bearer.map(String) : [];
@@ -85,17 +115,32 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
   for (const def of options.routes) defs.set(routeKey(def.method, def.path), def);
   const served = new Set<string>();
 
-  function checkResponse(reply: FastifyReply, op: ContractOperation, status: number, body: unknown): FastifyReply | null {
+  function checkResponse(
+    reply: FastifyReply,
+    op: ContractOperation,
+    status: number,
+    body: unknown,
+  ): FastifyReply | null {
     if (config.responseValidation !== 'off') {
       const validate = contract.responseValidator(op, status, 'application/json');
       if (validate && !validate(body)) {
         const detail = describeErrors(validate.errors, 'response');
-        reply.log.error({ operation: op.operationId, status, detail }, 'response does not match the contract');
+        reply.log.error(
+          { operation: op.operationId, status, detail },
+          'response does not match the contract',
+        );
         if (config.responseValidation === 'strict') {
-          return reply.code(500).send({ detail: `Response of ${op.operationId} does not match the contract: ${detail}` });
+          return reply
+            .code(500)
+            .send({
+              detail: `Response of ${op.operationId} does not match the contract: ${detail}`,
+            });
         }
       } else if (!validate && status !== 204) {
-        reply.log.warn({ operation: op.operationId, status }, 'status not declared in the contract');
+        reply.log.warn(
+          { operation: op.operationId, status },
+          'status not declared in the contract',
+        );
       }
     }
     return null;
@@ -116,7 +161,10 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
         reply.header('content-encoding', result.encoded.encoding).header('vary', 'accept-encoding');
         return reply.type('application/json; charset=utf-8').send(result.encoded.bytes);
       }
-      return reply.type('application/json; charset=utf-8').serializer((text: unknown) => text as string).send(result.jsonText);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((text: unknown) => text as string)
+        .send(result.jsonText);
     }
     if (result.body === undefined) return reply.send();
     const problem = checkResponse(reply, op, result.status, result.body);
@@ -128,11 +176,15 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
     const key = routeKey(op.method, op.path);
     const def = defs.get(key);
     if (!def) {
-      app.log.warn({ operation: op.operationId }, 'contract operation without a handler: answering 501');
+      app.log.warn(
+        { operation: op.operationId },
+        'contract operation without a handler: answering 501',
+      );
       app.route({
         method: op.method.toUpperCase() as 'GET',
         url: toFastifyPath(op.path),
-        handler: async (_req, reply) => reply.code(501).send({ detail: `${op.operationId} is not implemented by this server.` }),
+        handler: async (_req, reply) =>
+          reply.code(501).send({ detail: `${op.operationId} is not implemented by this server.` }),
       });
       continue;
     }
@@ -180,7 +232,11 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
           if (!(error instanceof HttpError)) throw error;
           result = {
             status: error.statusCode,
-            body: shapeError(error.body ?? { detail: error.detail }, error.statusCode, integrationStatuses),
+            body: shapeError(
+              error.body ?? { detail: error.detail },
+              error.statusCode,
+              integrationStatuses,
+            ),
             headers: error.headers ?? {},
           };
         }
@@ -189,8 +245,15 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
     });
   }
   for (const [key, def] of defs) {
-    if (!served.has(key)) app.log.warn({ route: `${def.method} ${def.path}` }, 'handler without a contract operation: not served');
+    if (!served.has(key))
+      app.log.warn(
+        { route: `${def.method} ${def.path}` },
+        'handler without a contract operation: not served',
+      );
   }
 }
 
-export default fp(contractRoutes, { name: 'contract-routes', decorators: { fastify: ['contract', 'services'] } });
+export default fp(contractRoutes, {
+  name: 'contract-routes',
+  decorators: { fastify: ['contract', 'services'] },
+});

@@ -6,13 +6,19 @@ import { writerOf } from '../http/list-cache';
  * Sign-in and password operations never touch a list: their caller is not recorded as a writer (a sign-in does not
  * make the next dashboard wait for a rebuild).
  */
-const NO_LIST_WRITES = [/^\/api\/v2\/auth\//, /^\/api\/user\/reset-/, /^\/api\/users\/user\/change-password(?:\?|$)/];
+const NO_LIST_WRITES = [
+  /^\/api\/v2\/auth\//,
+  /^\/api\/user\/reset-/,
+  /^\/api\/users\/user\/change-password(?:\?|$)/,
+];
 /** GET operations that write: the campaign refresh. */
 const WRITING_GETS = [/^\/api\/v1\/campaigns\/[^/?]+\/sync(?:\?|$)/];
 
 const isWrite = (req: FastifyRequest) =>
   req.url.startsWith('/api/') &&
-  (req.method === 'GET' || req.method === 'HEAD' ? WRITING_GETS.some((re) => re.test(req.url)) : req.method !== 'OPTIONS') &&
+  (req.method === 'GET' || req.method === 'HEAD'
+    ? WRITING_GETS.some((re) => re.test(req.url))
+    : req.method !== 'OPTIONS') &&
   !NO_LIST_WRITES.some((re) => re.test(req.url));
 
 /**

@@ -16,11 +16,17 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', policy.permissionsPolicy);
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy.contentSecurityPolicy);
-    if (req.protocol === 'https') reply.header('strict-transport-security', policy.strictTransportSecurity);
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', policy.contentSecurityPolicy);
+    if (req.protocol === 'https')
+      reply.header('strict-transport-security', policy.strictTransportSecurity);
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }
 
-export default fp(securityHeaders, { name: 'security-headers', decorators: { fastify: ['services'] } });
+export default fp(securityHeaders, {
+  name: 'security-headers',
+  decorators: { fastify: ['services'] },
+});

@@ -10,7 +10,8 @@ const CONFIG_SLOT = /(<script src="\/assets\/early-[\w-]+\.js"[^>]*?) data-confi
 /** The build's preload of /config.json, needless once the page carries the configuration. */
 const CONFIG_PRELOAD = /[ \t]*<link rel="preload" href="\/config\.json"[^>]*>\n?/;
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * index.html with the runtime configuration in its early script's `data-config`: the script starts the first screen's
@@ -19,7 +20,12 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  */
 export function withRuntimeConfig(html: string, runtimeConfig: object): string {
   if (!CONFIG_SLOT.test(html)) return html;
-  return html.replace(CONFIG_SLOT, (_match, tag: string) => `${tag} data-config="${attribute(JSON.stringify(runtimeConfig))}"`).replace(CONFIG_PRELOAD, '');
+  return html
+    .replace(
+      CONFIG_SLOT,
+      (_match, tag: string) => `${tag} data-config="${attribute(JSON.stringify(runtimeConfig))}"`,
+    )
+    .replace(CONFIG_PRELOAD, '');
 }
 
 /**
@@ -53,7 +59,8 @@ async function staticApp(app: FastifyInstance): Promise<void> {
       preCompressed: true,
       // Vite's hashed bundles never change under the same name.
       setHeaders: (res, filePath) => {
-        if (/[\\/]assets[\\/]/.test(filePath)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (/[\\/]assets[\\/]/.test(filePath))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     // Read again when the file changes (a rebuilt web app is served without a restart).
@@ -61,13 +68,21 @@ async function staticApp(app: FastifyInstance): Promise<void> {
     let index: { mtimeMs: number; html: Promise<string> } | null = null;
     const indexHtml = async (): Promise<string> => {
       const { mtimeMs } = await stat(indexPath);
-      if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: readFile(indexPath, 'utf8').then((html) => withRuntimeConfig(html, runtimeConfig)) };
+      if (index?.mtimeMs !== mtimeMs)
+        index = {
+          mtimeMs,
+          html: readFile(indexPath, 'utf8').then((html) => withRuntimeConfig(html, runtimeConfig)),
+        };
       return index.html.catch((error: unknown) => {
         index = null;
         throw error;
       });
     };
-    const send = async (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await indexHtml());
+    const send = async (reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await indexHtml());
     sendIndex = send;
     app.get('/', async (_req, reply) => send(reply));
   }

@@ -10,12 +10,16 @@ import { compareVersions } from '../http/rate-limit';
 async function versionGate(app: FastifyInstance): Promise<void> {
   const { minAppVersion } = app.services.config;
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || req.is404 || req.routeOptions.config?.skipVersionCheck) return;
+    if (!req.url.startsWith('/api/') || req.is404 || req.routeOptions.config?.skipVersionCheck)
+      return;
     const version = req.headers['x-app-version'];
     const value = Array.isArray(version) ? version[0] : version;
     const cmp = value ? compareVersions(value.trim(), minAppVersion) : null;
     if (cmp === null || cmp < 0) {
-      throw new HttpError(418, `This app version is out of date (minimum ${minAppVersion}); reload the page.`);
+      throw new HttpError(
+        418,
+        `This app version is out of date (minimum ${minAppVersion}); reload the page.`,
+      );
     }
   });
 }

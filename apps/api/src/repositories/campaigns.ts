@@ -31,7 +31,13 @@ export function campaignsRepository(db: Db) {
 
     /** The user's campaigns, by name (case-insensitive), then id. */
     ofUser(userId: number): Promise<CampaignRow[]> {
-      return db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).orderBy(sql`lower(name)`).orderBy('id').execute();
+      return db
+        .selectFrom('campaigns')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy(sql`lower(name)`)
+        .orderBy('id')
+        .execute();
     },
 
     /** The campaigns with their steps, prospect counts and owners (three queries, whatever the number of campaigns). */
@@ -39,7 +45,13 @@ export function campaignsRepository(db: Db) {
       if (campaigns.length === 0) return [];
       const ids = campaigns.map((c) => c.id);
       const [steps, counts, owners] = await Promise.all([
-        db.selectFrom('campaign_steps').selectAll().where('campaign_id', 'in', ids).orderBy('campaign_id').orderBy('position').execute(),
+        db
+          .selectFrom('campaign_steps')
+          .selectAll()
+          .where('campaign_id', 'in', ids)
+          .orderBy('campaign_id')
+          .orderBy('position')
+          .execute(),
         db
           .selectFrom('prospects')
           .select(['campaign_id', sql<number>`count(*)::int`.as('n')])
@@ -71,7 +83,9 @@ export function campaignsRepository(db: Db) {
         .selectFrom('prospects')
         .select([
           sql<number>`count(*)::int`.as('audience'),
-          sql<number>`(count(*) filter (where prospecting_status <> 'pending'))::int`.as('contacted'),
+          sql<number>`(count(*) filter (where prospecting_status <> 'pending'))::int`.as(
+            'contacted',
+          ),
           sql<number>`(count(*) filter (where has_responses))::int`.as('answered'),
         ])
         .where('campaign_id', '=', id)

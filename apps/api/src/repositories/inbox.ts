@@ -97,7 +97,14 @@ export async function addAnswers(db: Db, answers: readonly NewAnswer[]): Promise
       ids.push(...chunkIds);
       await trx
         .insertInto('inbox_messages')
-        .values(chunk.map((a, j) => ({ history_entry_id: chunkIds[j] as number, prospect_id: a.prospectId, user_id: a.userId, read_at: a.readAt ?? null })))
+        .values(
+          chunk.map((a, j) => ({
+            history_entry_id: chunkIds[j] as number,
+            prospect_id: a.prospectId,
+            user_id: a.userId,
+            read_at: a.readAt ?? null,
+          })),
+        )
         .execute();
       await sql`update prospects p set has_responses = true,
           event_date = greatest(coalesce(p.event_date, h.last), h.last),
@@ -126,7 +133,16 @@ export function inboxRepository(db: Db) {
       const rows = await db
         .selectFrom(lastAnswers(db, userId).as('m'))
         .innerJoin('prospects as p', 'p.id', 'm.prospect_id')
-        .select(['m.id', 'm.prospect_id', 'm.type', 'm.content', 'm.event_date', 'p.first_name', 'p.last_name', 'p.company_name'])
+        .select([
+          'm.id',
+          'm.prospect_id',
+          'm.type',
+          'm.content',
+          'm.event_date',
+          'p.first_name',
+          'p.last_name',
+          'p.company_name',
+        ])
         .where('m.read_at', 'is', null)
         .execute();
       return newestFirst(rows);
@@ -143,7 +159,10 @@ export function inboxRepository(db: Db) {
     },
 
     /** One answer of the user's inbox (any, read or not), with its prospect and date. */
-    findMessage(userId: number, messageId: number): Promise<{ history_entry_id: number; prospect_id: number; event_date: Date } | undefined> {
+    findMessage(
+      userId: number,
+      messageId: number,
+    ): Promise<{ history_entry_id: number; prospect_id: number; event_date: Date } | undefined> {
       return db
         .selectFrom('inbox_messages as im')
         .innerJoin('history_entries as h', 'h.id', 'im.history_entry_id')
@@ -161,7 +180,11 @@ export function inboxRepository(db: Db) {
         .where('prospect_id', '=', prospectId)
         .where('read_at', 'is', null)
         .where('history_entry_id', 'in', (eb) =>
-          eb.selectFrom('history_entries').select('id').where('prospect_id', '=', prospectId).where('event_date', '<=', until),
+          eb
+            .selectFrom('history_entries')
+            .select('id')
+            .where('prospect_id', '=', prospectId)
+            .where('event_date', '<=', until),
         )
         .execute();
     },

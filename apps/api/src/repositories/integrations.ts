@@ -1,17 +1,34 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { inTransaction, type Db } from '../db/index';
-import type { EmailAccountRow, EmailAccountsTable, LinkedinAccountRow, OAuthStatesTable } from '../db/types';
+import type {
+  EmailAccountRow,
+  EmailAccountsTable,
+  LinkedinAccountRow,
+  OAuthStatesTable,
+} from '../db/types';
 
 export type OAuthStateRow = Selectable<OAuthStatesTable>;
 
 /** An SMTP/IMAP account as the live check accepted it (the password is sealed once the row has its id). */
 export type NewSmtpAccount = Pick<
   Insertable<EmailAccountsTable>,
-  'user_id' | 'name' | 'email' | 'account_type' | 'smtp_host' | 'smtp_port' | 'smtp_secure' | 'imap_host' | 'imap_port' | 'imap_secure'
+  | 'user_id'
+  | 'name'
+  | 'email'
+  | 'account_type'
+  | 'smtp_host'
+  | 'smtp_port'
+  | 'smtp_secure'
+  | 'imap_host'
+  | 'imap_port'
+  | 'imap_secure'
 >;
 
 /** A pending external sign-in account: invalid, no address yet (the sign-in names the mailbox). */
-export type NewOAuthAccount = Pick<Insertable<EmailAccountsTable>, 'user_id' | 'name' | 'account_type'> & { oauth_link_key: string };
+export type NewOAuthAccount = Pick<
+  Insertable<EmailAccountsTable>,
+  'user_id' | 'name' | 'account_type'
+> & { oauth_link_key: string };
 
 export interface NewSignInState {
   stateHash: string;
@@ -35,14 +52,21 @@ export interface WatchFailure {
  * Secrets arrive sealed (SecretBox): it never sees them in clear.
  */
 export function integrationsRepository(db: Db) {
-  const emailAccount = (id: number) => db.selectFrom('email_accounts').selectAll().where('id', '=', id);
+  const emailAccount = (id: number) =>
+    db.selectFrom('email_accounts').selectAll().where('id', '=', id);
 
   return {
     // ── e-mail accounts ──
 
     /** A user's e-mail accounts, oldest first. */
     emailAccountsOf(userId: number): Promise<EmailAccountRow[]> {
-      return db.selectFrom('email_accounts').selectAll().where('user_id', '=', userId).orderBy('created_on').orderBy('id').execute();
+      return db
+        .selectFrom('email_accounts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_on')
+        .orderBy('id')
+        .execute();
     },
 
     findEmailAccount(id: number): Promise<EmailAccountRow | undefined> {
@@ -55,7 +79,10 @@ export function integrationsRepository(db: Db) {
     },
 
     /** The user's invalid account of this type, if any (§8 inactive_email_account_already_exists). */
-    async findInvalidAccountOfType(userId: number, accountType: string): Promise<number | undefined> {
+    async findInvalidAccountOfType(
+      userId: number,
+      accountType: string,
+    ): Promise<number | undefined> {
       const row = await db
         .selectFrom('email_accounts')
         .select('id')
@@ -67,7 +94,11 @@ export function integrationsRepository(db: Db) {
     },
 
     /** Another account of the user with this address (case-insensitive), if any. */
-    async findOtherAccountWithAddress(userId: number, email: string, exceptId: number): Promise<number | undefined> {
+    async findOtherAccountWithAddress(
+      userId: number,
+      email: string,
+      exceptId: number,
+    ): Promise<number | undefined> {
       const row = await db
         .selectFrom('email_accounts')
         .select('id')
@@ -79,9 +110,16 @@ export function integrationsRepository(db: Db) {
     },
 
     /** Stores a checked SMTP/IMAP account, valid, with its password sealed for its id (`seal(id)`), in one transaction. */
-    insertSmtpAccount(values: NewSmtpAccount, seal: (accountId: number) => string): Promise<EmailAccountRow> {
+    insertSmtpAccount(
+      values: NewSmtpAccount,
+      seal: (accountId: number) => string,
+    ): Promise<EmailAccountRow> {
       return inTransaction(db, async (trx) => {
-        const inserted = await trx.insertInto('email_accounts').values({ ...values, is_valid: true }).returning('id').executeTakeFirstOrThrow();
+        const inserted = await trx
+          .insertInto('email_accounts')
+          .values({ ...values, is_valid: true })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return trx
           .updateTable('email_accounts')
           .set({ password_enc: seal(inserted.id) })
@@ -95,7 +133,12 @@ export function integrationsRepository(db: Db) {
      * Stores a pending external sign-in account, its auth_url (`authUrl(id)`) and the state of its first sign-in, in
      * one transaction (states expired before `sweepBefore` are deleted on the way).
      */
-    insertOAuthAccount(values: NewOAuthAccount, authUrl: (accountId: number) => string, state: NewSignInState, sweepBefore: Date): Promise<EmailAccountRow> {
+    insertOAuthAccount(
+      values: NewOAuthAccount,
+      authUrl: (accountId: number) => string,
+      state: NewSignInState,
+      sweepBefore: Date,
+    ): Promise<EmailAccountRow> {
       return inTransaction(db, async (trx) => {
         const inserted = await trx
           .insertInto('email_accounts')
@@ -115,7 +158,11 @@ export function integrationsRepository(db: Db) {
 
     /** Why the last sign-in of an account failed (kept until a sign-in succeeds). */
     async recordSignInFailure(accountId: number, code: string): Promise<void> {
-      await db.updateTable('email_accounts').set({ last_error: code }).where('id', '=', accountId).execute();
+      await db
+        .updateTable('email_accounts')
+        .set({ last_error: code })
+        .where('id', '=', accountId)
+        .execute();
     },
 
     /**
@@ -141,7 +188,11 @@ export function integrationsRepository(db: Db) {
     // ── external sign-in states ──
 
     /** Records a started sign-in of an account; states expired before `sweepBefore` are deleted on the way. */
-    async saveSignInState(accountId: number, state: NewSignInState, sweepBefore: Date): Promise<void> {
+    async saveSignInState(
+      accountId: number,
+      state: NewSignInState,
+      sweepBefore: Date,
+    ): Promise<void> {
       await db.deleteFrom('oauth_states').where('expires_at', '<', sweepBefore).execute();
       await db
         .insertInto('oauth_states')
@@ -157,7 +208,11 @@ export function integrationsRepository(db: Db) {
 
     /** Takes a state (single use: deleted whatever comes next). */
     takeSignInState(stateHash: string): Promise<OAuthStateRow | undefined> {
-      return db.deleteFrom('oauth_states').where('state_hash', '=', stateHash).returningAll().executeTakeFirst();
+      return db
+        .deleteFrom('oauth_states')
+        .where('state_hash', '=', stateHash)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     // ── the mailbox watch ──
@@ -172,9 +227,19 @@ export function integrationsRepository(db: Db) {
         .selectAll()
         .where('is_valid', '=', true)
         .where((eb) => {
-          const password = eb.and([eb('imap_host', 'is not', null), eb('imap_port', 'is not', null), eb('password_enc', 'is not', null)]);
+          const password = eb.and([
+            eb('imap_host', 'is not', null),
+            eb('imap_port', 'is not', null),
+            eb('password_enc', 'is not', null),
+          ]);
           if (oauthAccountTypes.length === 0) return password;
-          return eb.or([password, eb.and([eb('account_type', 'in', [...oauthAccountTypes]), eb('oauth_tokens_enc', 'is not', null)])]);
+          return eb.or([
+            password,
+            eb.and([
+              eb('account_type', 'in', [...oauthAccountTypes]),
+              eb('oauth_tokens_enc', 'is not', null),
+            ]),
+          ]);
         })
         .orderBy('id')
         .execute();
@@ -192,7 +257,11 @@ export function integrationsRepository(db: Db) {
     },
 
     /** The history entry an imported mail became. */
-    async linkImportedMail(accountId: number, messageId: string, historyEntryId: number | null): Promise<void> {
+    async linkImportedMail(
+      accountId: number,
+      messageId: string,
+      historyEntryId: number | null,
+    ): Promise<void> {
       await db
         .updateTable('imported_mails')
         .set({ history_entry_id: historyEntryId })
@@ -202,10 +271,19 @@ export function integrationsRepository(db: Db) {
     },
 
     /** A successful read: where it stopped, when, and no error. */
-    async recordMailboxRead(accountId: number, uidValidity: string, lastUid: number): Promise<void> {
+    async recordMailboxRead(
+      accountId: number,
+      uidValidity: string,
+      lastUid: number,
+    ): Promise<void> {
       await db
         .updateTable('email_accounts')
-        .set({ imap_uidvalidity: uidValidity, imap_last_uid: lastUid, last_checked_at: new Date(), last_error: null })
+        .set({
+          imap_uidvalidity: uidValidity,
+          imap_last_uid: lastUid,
+          last_checked_at: new Date(),
+          last_error: null,
+        })
         .where('id', '=', accountId)
         .execute();
     },
@@ -226,13 +304,23 @@ export function integrationsRepository(db: Db) {
 
     /** New tokens of an external sign-in account (sealed), after a refresh. */
     async saveOAuthTokens(accountId: number, tokensEnc: string): Promise<void> {
-      await db.updateTable('email_accounts').set({ oauth_tokens_enc: tokensEnc }).where('id', '=', accountId).execute();
+      await db
+        .updateTable('email_accounts')
+        .set({ oauth_tokens_enc: tokensEnc })
+        .where('id', '=', accountId)
+        .execute();
     },
 
     // ── LinkedIn accounts ──
 
     linkedinAccountsOf(userId: number): Promise<LinkedinAccountRow[]> {
-      return db.selectFrom('linkedin_accounts').selectAll().where('user_id', '=', userId).orderBy('created_on').orderBy('id').execute();
+      return db
+        .selectFrom('linkedin_accounts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_on')
+        .orderBy('id')
+        .execute();
     },
 
     findLinkedinAccount(id: number): Promise<LinkedinAccountRow | undefined> {

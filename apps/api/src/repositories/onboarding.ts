@@ -28,10 +28,24 @@ export interface SubmissionRow {
 /** The onboarding aggregate (§5): the questionnaire's uploaded files and its submissions, per user. */
 export function onboardingRepository(db: Db) {
   return {
-    async addUploads(userId: number, uploadedBy: number, files: readonly NewUpload[]): Promise<void> {
+    async addUploads(
+      userId: number,
+      uploadedBy: number,
+      files: readonly NewUpload[],
+    ): Promise<void> {
       await db
         .insertInto('onboarding_uploads')
-        .values(files.map((f) => ({ id: f.id, user_id: userId, uploaded_by: uploadedBy, filename: f.filename, content_type: f.content_type, size: f.size, sha256: f.sha256 })))
+        .values(
+          files.map((f) => ({
+            id: f.id,
+            user_id: userId,
+            uploaded_by: uploadedBy,
+            filename: f.filename,
+            content_type: f.content_type,
+            size: f.size,
+            sha256: f.sha256,
+          })),
+        )
         .execute();
     },
 
@@ -48,7 +62,11 @@ export function onboardingRepository(db: Db) {
       return rows.map((r) => ({ ...r, content_type: r.content_type as UploadType }));
     },
 
-    addSubmission(userId: number, submittedBy: number, answers: { brief: CampaignBrief; audience: Audience }): Promise<{ id: number; created_at: Date }> {
+    addSubmission(
+      userId: number,
+      submittedBy: number,
+      answers: { brief: CampaignBrief; audience: Audience },
+    ): Promise<{ id: number; created_at: Date }> {
       return db
         .insertInto('onboarding_submissions')
         .values({ user_id: userId, submitted_by: submittedBy, data: JSON.stringify(answers) })
@@ -67,7 +85,9 @@ export function onboardingRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       // Stored from a body the contract validated (addSubmission); read back parsed or as text, depending on the driver.
-      const { brief, audience } = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { brief: CampaignBrief; audience: Audience };
+      const { brief, audience } = (
+        typeof row.data === 'string' ? JSON.parse(row.data) : row.data
+      ) as { brief: CampaignBrief; audience: Audience };
       return { id: row.id, created_at: row.created_at, brief, audience };
     },
   };

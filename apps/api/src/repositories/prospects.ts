@@ -1,5 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import { canTransition, COMMENT_ACTIVITIES, IN_PROGRESS_STATUSES, isNurtureAllCandidate, STATUS_NAMES_EN, type ProspectStatus } from '@prospecta/domain';
+import {
+  canTransition,
+  COMMENT_ACTIVITIES,
+  IN_PROGRESS_STATUSES,
+  isNurtureAllCandidate,
+  STATUS_NAMES_EN,
+  type ProspectStatus,
+} from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
 import type { HistoryRow, NewProspect, ProspectRow, ProspectUpdate } from '../db/types';
 
@@ -49,7 +56,10 @@ export interface ProspectDetailRow extends ProspectRow {
 }
 
 /** Which prospects a list holds: a user's dashboard (the statuses with a column), a campaign, or given ids. */
-export type SummaryScope = { userId: number; statuses: readonly ProspectStatus[] } | { campaignId: number } | { prospectIds: number[] };
+export type SummaryScope =
+  | { userId: number; statuses: readonly ProspectStatus[] }
+  | { campaignId: number }
+  | { prospectIds: number[] };
 
 /** A prospect whose status may change: its id and the status it was read with. */
 export interface StatusOf {
@@ -58,11 +68,18 @@ export interface StatusOf {
 }
 
 /** The new prospect of a contact substitution (§3), already checked and trimmed. */
-export type Replacement = Pick<NewProspect, 'title' | 'first_name' | 'last_name' | 'email' | 'phone' | 'direct_line' | 'linkedin' | 'position'>;
+export type Replacement = Pick<
+  NewProspect,
+  'title' | 'first_name' | 'last_name' | 'email' | 'phone' | 'direct_line' | 'linkedin' | 'position'
+>;
 
-const isoSql = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const isoSql = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-async function tagsByProspect(db: Db, scope: number[] | { userId: number }): Promise<Map<number, TagRow[]>> {
+async function tagsByProspect(
+  db: Db,
+  scope: number[] | { userId: number },
+): Promise<Map<number, TagRow[]>> {
   let query = db
     .selectFrom('prospect_tags as pt')
     .innerJoin('tags as t', 't.id', 'pt.tag_id')
@@ -73,7 +90,10 @@ async function tagsByProspect(db: Db, scope: number[] | { userId: number }): Pro
   } else {
     query = query.where('t.user_id', '=', scope.userId);
   }
-  const rows = await query.orderBy(sql`lower(t.label)`).orderBy('t.id').execute();
+  const rows = await query
+    .orderBy(sql`lower(t.label)`)
+    .orderBy('t.id')
+    .execute();
   const map = new Map<number, TagRow[]>();
   for (const r of rows) {
     const list = map.get(r.prospect_id) ?? [];
@@ -100,15 +120,33 @@ async function lastCommentsByProspect(
   } else {
     query = query.where('p.campaign_id', '=', scope.campaignId);
   }
-  const rows = await query.orderBy('c.prospect_id').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
-  return new Map(rows.map((r) => [r.prospect_id, { content: r.content, activity: r.activity, created_at: r.created_at }]));
+  const rows = await query
+    .orderBy('c.prospect_id')
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.prospect_id,
+      { content: r.content, activity: r.activity, created_at: r.created_at },
+    ]),
+  );
 }
 
 function commentsOf(db: Db, prospectId: number): Promise<CommentWithAuthorRow[]> {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.author_id')
-    .select(['c.id', 'c.prospect_id', 'c.content', 'c.activity', 'c.created_at', 'u.id as author_id', 'u.first_name', 'u.last_name'])
+    .select([
+      'c.id',
+      'c.prospect_id',
+      'c.content',
+      'c.activity',
+      'c.created_at',
+      'u.id as author_id',
+      'u.first_name',
+      'u.last_name',
+    ])
     .where('c.prospect_id', '=', prospectId)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -126,8 +164,14 @@ export function prospectsRepository(db: Db) {
    * (content: `note`, else the standard sentence), in one transaction. A prospect whose status changed since it was
    * read stays as it is. Returns the ids the rule allowed.
    */
-  async function changeStatuses(prospects: readonly StatusOf[], to: ProspectStatus, note?: string): Promise<number[]> {
-    const allowed = prospects.filter((p) => canTransition(p.prospecting_status as ProspectStatus, to));
+  async function changeStatuses(
+    prospects: readonly StatusOf[],
+    to: ProspectStatus,
+    note?: string,
+  ): Promise<number[]> {
+    const allowed = prospects.filter((p) =>
+      canTransition(p.prospecting_status as ProspectStatus, to),
+    );
     if (allowed.length === 0) return [];
     const now = new Date();
     await inTransaction(db, async (trx) => {
@@ -136,7 +180,11 @@ export function prospectsRepository(db: Db) {
         const moved = await trx
           .updateTable('prospects')
           .set({ prospecting_status: to, updated_at: now, event_date: now })
-          .where('id', 'in', chunk.map((p) => p.id))
+          .where(
+            'id',
+            'in',
+            chunk.map((p) => p.id),
+          )
           .where('prospecting_status', 'in', [...new Set(chunk.map((p) => p.prospecting_status))])
           .returning(['id'])
           .execute();
@@ -146,7 +194,9 @@ export function prospectsRepository(db: Db) {
           .map((p) => ({
             prospect_id: p.id,
             type: 'status_change',
-            content: note ?? `Status changed from ${STATUS_NAMES_EN[p.prospecting_status as ProspectStatus]} to ${STATUS_NAMES_EN[to]}.`,
+            content:
+              note ??
+              `Status changed from ${STATUS_NAMES_EN[p.prospecting_status as ProspectStatus]} to ${STATUS_NAMES_EN[to]}.`,
             direction: null,
             from_status: p.prospecting_status,
             to_status: to,
@@ -175,8 +225,11 @@ export function prospectsRepository(db: Db) {
           : sql`${sql.ref(`${alias}.campaign_id`)} = ${scope.campaignId}`
       }${ids ? sql` and ${sql.ref(`${alias}.id`)} = any(${`{${ids.join(',')}}`}::int[])` : sql``}`;
     const chunkRows = options.chunkRows ?? null;
-    if (chunkRows === null || (only && only.length <= chunkRows)) return summariesQuery(db, (alias) => inScope(alias, only));
-    const { rows } = await sql<{ id: number }>`select p.id from prospects p where ${inScope('p', only)} order by p.id`.execute(db);
+    if (chunkRows === null || (only && only.length <= chunkRows))
+      return summariesQuery(db, (alias) => inScope(alias, only));
+    const { rows } = await sql<{
+      id: number;
+    }>`select p.id from prospects p where ${inScope('p', only)} order by p.id`.execute(db);
     const whole: SummaryItems = { ids: [], items: [] };
     for (let start = 0; start < rows.length; start += chunkRows) {
       // Before the next slice, the requests that arrived meanwhile go first: a reader's follow-up query (after its
@@ -224,7 +277,13 @@ export function prospectsRepository(db: Db) {
       if (!row) return null;
       const [tags, history, comments] = await Promise.all([
         tagsByProspect(db, [row.id]),
-        db.selectFrom('history_entries').selectAll().where('prospect_id', '=', row.id).orderBy('event_date', 'desc').orderBy('id', 'desc').execute(),
+        db
+          .selectFrom('history_entries')
+          .selectAll()
+          .where('prospect_id', '=', row.id)
+          .orderBy('event_date', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
         commentsOf(db, row.id),
       ]);
       return { ...row, tags: tags.get(row.id) ?? [], history, comments };
@@ -232,8 +291,15 @@ export function prospectsRepository(db: Db) {
 
     /** The prospects of a list, by id, with their tags and last comment. */
     async summaries(scope: SummaryScope): Promise<ProspectSummaryRow[]> {
-      let query = db.selectFrom('prospects as p').innerJoin('campaigns as c', 'c.id', 'p.campaign_id').selectAll('p').select('c.name as campaign_name');
-      if ('userId' in scope) query = query.where('p.user_id', '=', scope.userId).where('p.prospecting_status', 'in', scope.statuses);
+      let query = db
+        .selectFrom('prospects as p')
+        .innerJoin('campaigns as c', 'c.id', 'p.campaign_id')
+        .selectAll('p')
+        .select('c.name as campaign_name');
+      if ('userId' in scope)
+        query = query
+          .where('p.user_id', '=', scope.userId)
+          .where('p.prospecting_status', 'in', scope.statuses);
       else if ('campaignId' in scope) query = query.where('p.campaign_id', '=', scope.campaignId);
       else {
         if (scope.prospectIds.length === 0) return [];
@@ -250,7 +316,11 @@ export function prospectsRepository(db: Db) {
             ? lastCommentsByProspect(db, { campaignId: scope.campaignId })
             : lastCommentsByProspect(db, { prospectIds: ids }),
       ]);
-      return rows.map((r) => ({ ...r, tags: tags.get(r.id) ?? [], last_comment: comments.get(r.id) ?? null }));
+      return rows.map((r) => ({
+        ...r,
+        tags: tags.get(r.id) ?? [],
+        last_comment: comments.get(r.id) ?? null,
+      }));
     },
 
     /**
@@ -285,18 +355,32 @@ export function prospectsRepository(db: Db) {
       const rows = await db
         .selectFrom('prospects as p')
         .innerJoin('campaigns as c', 'c.id', 'p.campaign_id')
-        .select(['p.id', 'p.prospecting_status', 'p.has_responses', 'c.is_active as campaign_is_active'])
+        .select([
+          'p.id',
+          'p.prospecting_status',
+          'p.has_responses',
+          'c.is_active as campaign_is_active',
+        ])
         .where('p.user_id', '=', userId)
         .where('p.prospecting_status', 'in', IN_PROGRESS_STATUSES)
         .execute();
       return rows.filter((r) =>
-        isNurtureAllCandidate({ prospecting_status: r.prospecting_status as ProspectStatus, has_responses: r.has_responses, campaign_is_active: r.campaign_is_active }),
+        isNurtureAllCandidate({
+          prospecting_status: r.prospecting_status as ProspectStatus,
+          has_responses: r.has_responses,
+          campaign_is_active: r.campaign_is_active,
+        }),
       );
     },
 
     /** The user's prospects in one status. */
     inStatus(userId: number, status: ProspectStatus): Promise<StatusOf[]> {
-      return db.selectFrom('prospects').select(['id', 'prospecting_status']).where('user_id', '=', userId).where('prospecting_status', '=', status).execute();
+      return db
+        .selectFrom('prospects')
+        .select(['id', 'prospecting_status'])
+        .where('user_id', '=', userId)
+        .where('prospecting_status', '=', status)
+        .execute();
     },
 
     /**
@@ -331,11 +415,29 @@ export function prospectsRepository(db: Db) {
         await trx
           .insertInto('history_entries')
           .values([
-            { prospect_id: old.id, type: 'note', content: notes.replaced, direction: null, data: JSON.stringify({ replaced_by: created.id, reason }), event_date: now },
-            { prospect_id: created.id, type: 'note', content: notes.replaces, direction: null, data: JSON.stringify({ replaces: old.id, reason }), event_date: now },
+            {
+              prospect_id: old.id,
+              type: 'note',
+              content: notes.replaced,
+              direction: null,
+              data: JSON.stringify({ replaced_by: created.id, reason }),
+              event_date: now,
+            },
+            {
+              prospect_id: created.id,
+              type: 'note',
+              content: notes.replaces,
+              direction: null,
+              data: JSON.stringify({ replaces: old.id, reason }),
+              event_date: now,
+            },
           ])
           .execute();
-        await trx.updateTable('prospects').set({ event_date: now, updated_at: now }).where('id', '=', old.id).execute();
+        await trx
+          .updateTable('prospects')
+          .set({ event_date: now, updated_at: now })
+          .where('id', '=', old.id)
+          .execute();
         await prospectsRepository(trx).changeStatuses([old], 'lost', notes.lost);
         return created.id;
       });
@@ -345,11 +447,21 @@ export function prospectsRepository(db: Db) {
 
     /** The user's tags, by label (case-insensitive), then id. */
     tagsOf(userId: number): Promise<TagRow[]> {
-      return db.selectFrom('tags').select(['id', 'label']).where('user_id', '=', userId).orderBy(sql`lower(label)`).orderBy('id').execute();
+      return db
+        .selectFrom('tags')
+        .select(['id', 'label'])
+        .where('user_id', '=', userId)
+        .orderBy(sql`lower(label)`)
+        .orderBy('id')
+        .execute();
     },
 
     findTag(id: number): Promise<{ id: number; user_id: number; label: string } | undefined> {
-      return db.selectFrom('tags').select(['id', 'user_id', 'label']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('tags')
+        .select(['id', 'user_id', 'label'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async deleteTag(id: number): Promise<void> {
@@ -362,35 +474,68 @@ export function prospectsRepository(db: Db) {
      */
     async findOrCreateTag(userId: number, label: string): Promise<TagRow | undefined> {
       const findTag = () =>
-        db.selectFrom('tags').select(['id', 'label']).where('user_id', '=', userId).where(sql`lower(label)`, '=', label.toLowerCase()).executeTakeFirst();
+        db
+          .selectFrom('tags')
+          .select(['id', 'label'])
+          .where('user_id', '=', userId)
+          .where(sql`lower(label)`, '=', label.toLowerCase())
+          .executeTakeFirst();
       return (
         (await findTag()) ??
-        (await db.insertInto('tags').values({ user_id: userId, label }).onConflict((oc) => oc.doNothing()).returning(['id', 'label']).executeTakeFirst()) ??
+        (await db
+          .insertInto('tags')
+          .values({ user_id: userId, label })
+          .onConflict((oc) => oc.doNothing())
+          .returning(['id', 'label'])
+          .executeTakeFirst()) ??
         (await findTag())
       );
     },
 
     async attachTag(prospectId: number, tagId: number): Promise<void> {
-      await db.insertInto('prospect_tags').values({ prospect_id: prospectId, tag_id: tagId }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('prospect_tags')
+        .values({ prospect_id: prospectId, tag_id: tagId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     },
 
     async detachTag(prospectId: number, tagId: number): Promise<void> {
-      await db.deleteFrom('prospect_tags').where('prospect_id', '=', prospectId).where('tag_id', '=', tagId).execute();
+      await db
+        .deleteFrom('prospect_tags')
+        .where('prospect_id', '=', prospectId)
+        .where('tag_id', '=', tagId)
+        .execute();
     },
 
     // ── comments ──
 
-    addComment(comment: { prospectId: number; authorId: number; content: string; activity: string | null }) {
+    addComment(comment: {
+      prospectId: number;
+      authorId: number;
+      content: string;
+      activity: string | null;
+    }) {
       return db
         .insertInto('comments')
-        .values({ prospect_id: comment.prospectId, author_id: comment.authorId, content: comment.content, activity: comment.activity })
+        .values({
+          prospect_id: comment.prospectId,
+          author_id: comment.authorId,
+          content: comment.content,
+          activity: comment.activity,
+        })
         .returning(['id', 'prospect_id', 'content', 'activity', 'created_at'])
         .executeTakeFirstOrThrow();
     },
 
     /** Deletes a comment of the prospect; false when the prospect has no such comment. */
     async deleteComment(prospectId: number, commentId: number): Promise<boolean> {
-      const deleted = await db.deleteFrom('comments').where('id', '=', commentId).where('prospect_id', '=', prospectId).returning('id').executeTakeFirst();
+      const deleted = await db
+        .deleteFrom('comments')
+        .where('id', '=', commentId)
+        .where('prospect_id', '=', prospectId)
+        .returning('id')
+        .executeTakeFirst();
       return deleted !== undefined;
     },
   };
@@ -402,7 +547,10 @@ export type ProspectsRepository = ReturnType<typeof prospectsRepository>;
  * The summaries `inScope` selects, each as its JSON text, in id order (see the repository's summariesJson): one row
  * of two texts, the ids and the items joined by U+001E (record separator), which JSON text never holds unescaped.
  */
-async function summariesQuery(db: Db, inScope: (alias: string) => RawBuilder<unknown>): Promise<SummaryItems> {
+async function summariesQuery(
+  db: Db,
+  inScope: (alias: string) => RawBuilder<unknown>,
+): Promise<SummaryItems> {
   const result = await sql<{ ids: string | null; items: string | null }>`
     with scoped as materialized (
       select p.id from prospects p where ${inScope('p')}

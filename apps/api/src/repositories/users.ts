@@ -47,7 +47,11 @@ export function usersRepository(db: Db) {
 
     /** The account of an e-mail address, whatever its case (`email` already lower-cased). */
     findByEmail(email: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql`lower(email)`, '=', email)
+        .executeTakeFirst();
     },
 
     /**
@@ -68,7 +72,12 @@ export function usersRepository(db: Db) {
           ]),
         );
       }
-      return query.orderBy(sql`lower(last_name)`).orderBy(sql`lower(first_name)`).orderBy('id').limit(USER_SEARCH_LIMIT).execute();
+      return query
+        .orderBy(sql`lower(last_name)`)
+        .orderBy(sql`lower(first_name)`)
+        .orderBy('id')
+        .limit(USER_SEARCH_LIMIT)
+        .execute();
     },
 
     async setPasswordHash(userId: number, hash: string): Promise<void> {
@@ -78,10 +87,21 @@ export function usersRepository(db: Db) {
     // ── sessions: one refresh-token family per sign-in ──
 
     /** A new sign-in: its family and first token, together. */
-    async createSession(session: { familyId: string; userId: number; expiresAt: Date; tokenHash: string }): Promise<void> {
+    async createSession(session: {
+      familyId: string;
+      userId: number;
+      expiresAt: Date;
+      tokenHash: string;
+    }): Promise<void> {
       await inTransaction(db, async (trx) => {
-        await trx.insertInto('refresh_token_families').values({ id: session.familyId, user_id: session.userId, expires_at: session.expiresAt }).execute();
-        await trx.insertInto('refresh_tokens').values({ family_id: session.familyId, token_hash: session.tokenHash }).execute();
+        await trx
+          .insertInto('refresh_token_families')
+          .values({ id: session.familyId, user_id: session.userId, expires_at: session.expiresAt })
+          .execute();
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ family_id: session.familyId, token_hash: session.tokenHash })
+          .execute();
       });
     },
 
@@ -89,7 +109,14 @@ export function usersRepository(db: Db) {
       return db
         .selectFrom('refresh_tokens as t')
         .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
-        .select(['t.id', 't.used_at', 'f.id as family_id', 'f.user_id', 'f.expires_at', 'f.revoked_at'])
+        .select([
+          't.id',
+          't.used_at',
+          'f.id as family_id',
+          'f.user_id',
+          'f.expires_at',
+          'f.revoked_at',
+        ])
         .where('t.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
@@ -100,12 +127,19 @@ export function usersRepository(db: Db) {
     },
 
     async addRefreshToken(familyId: string, tokenHash: string): Promise<void> {
-      await db.insertInto('refresh_tokens').values({ family_id: familyId, token_hash: tokenHash }).execute();
+      await db
+        .insertInto('refresh_tokens')
+        .values({ family_id: familyId, token_hash: tokenHash })
+        .execute();
     },
 
     /** The family (sign-in) of a refresh token, spent or not. */
     async sessionOfToken(tokenHash: string): Promise<string | undefined> {
-      const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
       return row?.family_id;
     },
 
@@ -137,11 +171,18 @@ export function usersRepository(db: Db) {
     // ── password-reset codes (stored hashed, single use) ──
 
     async addResetCode(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
-      await db.insertInto('reset_codes').values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt }).execute();
+      await db
+        .insertInto('reset_codes')
+        .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
+        .execute();
     },
 
     findResetCode(codeHash: string): Promise<ResetCodeRow | undefined> {
-      return db.selectFrom('reset_codes').select(['id', 'user_id', 'expires_at', 'used_at']).where('code_hash', '=', codeHash).executeTakeFirst();
+      return db
+        .selectFrom('reset_codes')
+        .select(['id', 'user_id', 'expires_at', 'used_at'])
+        .where('code_hash', '=', codeHash)
+        .executeTakeFirst();
     },
 
     /** Spends a reset code atomically: true for the one caller that spent it. */
@@ -151,7 +192,12 @@ export function usersRepository(db: Db) {
 
     /** Spends every code of the user still pending. */
     async spendResetCodesOf(userId: number): Promise<void> {
-      await db.updateTable('reset_codes').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+      await db
+        .updateTable('reset_codes')
+        .set({ used_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
     },
 
     // ── password changes: the new hash and the end of the sessions in one transaction ──

@@ -1,7 +1,13 @@
 import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
 import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
-import { issueRefreshToken, readAccessToken, revokeByToken, rotateRefreshToken, signAccessToken } from '../security/tokens';
+import {
+  issueRefreshToken,
+  readAccessToken,
+  revokeByToken,
+  rotateRefreshToken,
+  signAccessToken,
+} from '../security/tokens';
 import { principalOf } from './access';
 import { deviceCookie, deviceToken, isKnownDevice } from '../security/login-guard';
 import { userAnswer } from './users';
@@ -31,7 +37,9 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
   await loginLimiter.record(addressKey);
 
   const user = await users.findByEmail(email);
-  const knownDevice = user ? isKnownDevice(tokens.jwtSecret, user.id, ctx.req.headers.cookie) : false;
+  const knownDevice = user
+    ? isKnownDevice(tokens.jwtSecret, user.id, ctx.req.headers.cookie)
+    : false;
   const accountWait = knownDevice ? 0 : await accountBackoff.retryAfter(accountKey);
   if (accountWait > 0) throw tooManyRequests(accountWait);
 
@@ -41,7 +49,9 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
     dummy = hashPassword('not-a-real-password', scrypt);
     dummyHashes.set(ctx.services, dummy);
   }
-  const ok = user ? await verifyPassword(body.password, user.password_hash) : (await verifyPassword(body.password, await dummy), false);
+  const ok = user
+    ? await verifyPassword(body.password, user.password_hash)
+    : (await verifyPassword(body.password, await dummy), false);
   if (!user || !ok) {
     await accountBackoff.recordFailure(accountKey);
     throw unauthorized(INVALID_CREDENTIALS);
@@ -51,11 +61,20 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
     await users.setPasswordHash(user.id, await hashPassword(body.password, scrypt));
   }
   const session = await issueRefreshToken(users, tokens, user.id);
-  const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: session.familyId });
+  const access = await signAccessToken(tokens, {
+    userId: user.id,
+    isStaff: user.is_staff,
+    sessionId: session.familyId,
+  });
   return {
     status: 200,
     body: { access, refresh: session.token, user: await userAnswer(ctx.services, user) },
-    headers: { 'set-cookie': deviceCookie(deviceToken(tokens.jwtSecret, user.id), ctx.req.protocol === 'https') },
+    headers: {
+      'set-cookie': deviceCookie(
+        deviceToken(tokens.jwtSecret, user.id),
+        ctx.req.protocol === 'https',
+      ),
+    },
   };
 });
 
@@ -69,15 +88,23 @@ const verifyToken = defineRoute('post', '/api/v2/auth/token/verify', async (ctx)
 
 const refreshToken = defineRoute('post', '/api/v2/auth/token/refresh', async (ctx) => {
   const { refresh } = ctx.body;
-  const { repos: { users }, tokens } = ctx.services;
+  const {
+    repos: { users },
+    tokens,
+  } = ctx.services;
   const rotated = await rotateRefreshToken(users, refresh);
   if (!rotated.ok) {
-    if (rotated.reason === 'reused') ctx.req.log.warn('refresh token reuse detected: token family revoked');
+    if (rotated.reason === 'reused')
+      ctx.req.log.warn('refresh token reuse detected: token family revoked');
     throw new HttpError(401, 'The refresh token is not valid.');
   }
   const user = await users.findById(rotated.userId);
   if (!user) throw new HttpError(401, 'The refresh token is not valid.');
-  const access = await signAccessToken(tokens, { userId: user.id, isStaff: user.is_staff, sessionId: rotated.familyId });
+  const access = await signAccessToken(tokens, {
+    userId: user.id,
+    isStaff: user.is_staff,
+    sessionId: rotated.familyId,
+  });
   return json(200, { access, refresh: rotated.refresh });
 });
 
@@ -95,4 +122,10 @@ const revokeAllSessions = defineRoute('post', '/api/v2/auth/sessions/revoke-all'
   return noContent();
 });
 
-export const authRoutes: RouteDef[] = [getToken, verifyToken, refreshToken, revokeToken, revokeAllSessions];
+export const authRoutes: RouteDef[] = [
+  getToken,
+  verifyToken,
+  refreshToken,
+  revokeToken,
+  revokeAllSessions,
+];

@@ -16,7 +16,8 @@ async function campaignAnswers(ctx: BaseContext, campaigns: readonly CampaignRow
 }
 
 /** The rows of an export: each prospect's summary and the contact fields the export adds. */
-const exportRows = (rows: ProspectSummaryRow[]) => rows.map((row) => ({ ...serializeSummary(row), row }));
+const exportRows = (rows: ProspectSummaryRow[]) =>
+  rows.map((row) => ({ ...serializeSummary(row), row }));
 
 const getCampaign = defineRoute('get', '/api/v2/campaigns/{id}', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
@@ -26,12 +27,21 @@ const getCampaign = defineRoute('get', '/api/v2/campaigns/{id}', async (ctx) => 
   });
 });
 
-const exportCampaignProspects = defineRoute('get', '/api/v1/campaigns/{id}/prospects/export', async (ctx) => {
-  const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
-  const prospects = await ctx.services.repos.prospects.summaries({ campaignId: campaign.id });
-  const binary = await prospectsWorkbook(campaign.name, exportRows(prospects));
-  return { status: 200, binary, contentType: XLSX_TYPE, headers: attachment(`prospecta-${slug(campaign.name)}-${today()}.xlsx`) };
-});
+const exportCampaignProspects = defineRoute(
+  'get',
+  '/api/v1/campaigns/{id}/prospects/export',
+  async (ctx) => {
+    const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
+    const prospects = await ctx.services.repos.prospects.summaries({ campaignId: campaign.id });
+    const binary = await prospectsWorkbook(campaign.name, exportRows(prospects));
+    return {
+      status: 200,
+      binary,
+      contentType: XLSX_TYPE,
+      headers: attachment(`prospecta-${slug(campaign.name)}-${today()}.xlsx`),
+    };
+  },
+);
 
 /** Campaign refresh: recounts the statistics from the prospects and stamps the last update. */
 const syncCampaign = defineRoute('get', '/api/v1/campaigns/{id}/sync', async (ctx) => {
@@ -56,32 +66,58 @@ const getDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard', async (c
   return listAnswer(ctx, `dashboard-${user.id}`, user.id, {
     head: '{"prospects":',
     tail: '}',
-    read: (ids) => prospects.summaryItems({ userId: user.id, statuses: DASHBOARD_STATUSES }, { chunkRows, ...(ids ? { ids } : {}) }),
+    read: (ids) =>
+      prospects.summaryItems(
+        { userId: user.id, statuses: DASHBOARD_STATUSES },
+        { chunkRows, ...(ids ? { ids } : {}) },
+      ),
   });
 });
 
 const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  const prospects = await ctx.services.repos.prospects.summaries({ userId: user.id, statuses: DASHBOARD_STATUSES });
+  const prospects = await ctx.services.repos.prospects.summaries({
+    userId: user.id,
+    statuses: DASHBOARD_STATUSES,
+  });
   const binary = await prospectsWorkbook('Dashboard', exportRows(prospects));
   const who = user.company_name || `${user.first_name} ${user.last_name}`;
-  return { status: 200, binary, contentType: XLSX_TYPE, headers: attachment(`prospecta-dashboard-${slug(who)}-${today()}.xlsx`) };
+  return {
+    status: 200,
+    binary,
+    contentType: XLSX_TYPE,
+    headers: attachment(`prospecta-dashboard-${slug(who)}-${today()}.xlsx`),
+  };
 });
 
 /** Nurture-all (§4): stalled prospects of finished campaigns, without response, move to nurture. */
-const nurtureAllProspects = defineRoute('post', '/api/v1/users/{id}/dashboard/nurture-prospects', async (ctx) => {
-  const user = await targetUser(ctx, dbId(ctx.params.id));
-  const { prospects } = ctx.services.repos;
-  const moved = await prospects.changeStatuses(await prospects.nurtureAllCandidates(user.id), 'nurture');
-  return json(200, { moved: moved.length });
-});
+const nurtureAllProspects = defineRoute(
+  'post',
+  '/api/v1/users/{id}/dashboard/nurture-prospects',
+  async (ctx) => {
+    const user = await targetUser(ctx, dbId(ctx.params.id));
+    const { prospects } = ctx.services.repos;
+    const moved = await prospects.changeStatuses(
+      await prospects.nurtureAllCandidates(user.id),
+      'nurture',
+    );
+    return json(200, { moved: moved.length });
+  },
+);
 
-const cleanNurtureColumn = defineRoute('post', '/api/v1/users/{id}/dashboard/clean-nurture', async (ctx) => {
-  const user = await targetUser(ctx, dbId(ctx.params.id));
-  const { prospects } = ctx.services.repos;
-  const moved = await prospects.changeStatuses(await prospects.inStatus(user.id, 'nurture'), 'nurtured');
-  return json(200, { moved: moved.length });
-});
+const cleanNurtureColumn = defineRoute(
+  'post',
+  '/api/v1/users/{id}/dashboard/clean-nurture',
+  async (ctx) => {
+    const user = await targetUser(ctx, dbId(ctx.params.id));
+    const { prospects } = ctx.services.repos;
+    const moved = await prospects.changeStatuses(
+      await prospects.inStatus(user.id, 'nurture'),
+      'nurtured',
+    );
+    return json(200, { moved: moved.length });
+  },
+);
 
 const getInboxMessages = defineRoute('get', '/api/v1/users/{id}/inbox-messages', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
@@ -103,24 +139,32 @@ const getInboxMessages = defineRoute('get', '/api/v1/users/{id}/inbox-messages',
       },
     ];
   });
-  return json(200, { to_handle_count: list.length, unread_count: list.filter((i) => !i.is_read).length, items: list });
+  return json(200, {
+    to_handle_count: list.length,
+    unread_count: list.filter((i) => !i.is_read).length,
+    items: list,
+  });
 });
 
-const markInboxMessageRead = defineRoute('post', '/api/v1/users/{id}/inbox-messages/{messageId}/read', async (ctx) => {
-  const me = principalOf(ctx);
-  const userId = dbId(ctx.params.id);
-  // Only the user changes their own read state: a staff visit never clears a customer's badge.
-  if (userId !== me.id) {
-    if (me.isStaff) await targetUser(ctx, userId);
-    throw forbidden('Only the user can mark their own answers as read.');
-  }
-  const { inbox } = ctx.services.repos;
-  const message = await inbox.findMessage(me.id, dbId(ctx.params.messageId));
-  if (!message) throw notFound('Message');
-  // Reading an answer also reads the earlier answers of the same prospect.
-  await inbox.markReadUntil(message.prospect_id, message.event_date);
-  return json(200, { unread_messages_count: await inbox.unreadCount(me.id) });
-});
+const markInboxMessageRead = defineRoute(
+  'post',
+  '/api/v1/users/{id}/inbox-messages/{messageId}/read',
+  async (ctx) => {
+    const me = principalOf(ctx);
+    const userId = dbId(ctx.params.id);
+    // Only the user changes their own read state: a staff visit never clears a customer's badge.
+    if (userId !== me.id) {
+      if (me.isStaff) await targetUser(ctx, userId);
+      throw forbidden('Only the user can mark their own answers as read.');
+    }
+    const { inbox } = ctx.services.repos;
+    const message = await inbox.findMessage(me.id, dbId(ctx.params.messageId));
+    if (!message) throw notFound('Message');
+    // Reading an answer also reads the earlier answers of the same prospect.
+    await inbox.markReadUntil(message.prospect_id, message.event_date);
+    return json(200, { unread_messages_count: await inbox.unreadCount(me.id) });
+  },
+);
 
 export const campaignRoutes: RouteDef[] = [
   getCampaign,

@@ -25,19 +25,30 @@ const addDevInboxAnswer = defineRoute('post', '/api/dev/inbox-answers', async (c
   if (!user) throw notFound('User');
   let prospectId: number;
   if (body.prospect_id !== undefined) {
-    const prospect = isDbId(body.prospect_id) ? await repos.prospects.findById(body.prospect_id) : undefined;
+    const prospect = isDbId(body.prospect_id)
+      ? await repos.prospects.findById(body.prospect_id)
+      : undefined;
     if (!prospect || prospect.user_id !== user.id) throw notFound('Prospect');
     if (!(INBOX_STATUSES as readonly string[]).includes(prospect.prospecting_status)) {
-      throw conflict(`The prospect is ${prospect.prospecting_status}: only pending, ongoing or to-call prospects have answers to handle.`);
+      throw conflict(
+        `The prospect is ${prospect.prospecting_status}: only pending, ongoing or to-call prospects have answers to handle.`,
+      );
     }
     prospectId = prospect.id;
   } else {
     const [next] = await repos.inbox.prospectsWithoutAnswer(user.id, 1);
-    if (!next) throw conflict('Every ongoing or to-call prospect of this user has already answered.');
+    if (!next)
+      throw conflict('Every ongoing or to-call prospect of this user has already answered.');
     prospectId = next.id;
   }
   const [messageId] = await repos.inbox.addAnswers([
-    { prospectId, userId: user.id, content: body.content, channel: body.channel ?? 'email', receivedAt: new Date() },
+    {
+      prospectId,
+      userId: user.id,
+      content: body.content,
+      channel: body.channel ?? 'email',
+      receivedAt: new Date(),
+    },
   ]);
   return json(201, { message_id: messageId, prospect_id: prospectId, user_id: user.id });
 });

@@ -10,5 +10,14 @@ import { userRoutes } from './users';
 
 /** Every handler; server.ts binds each to its contract operation by method and path. */
 export function allRoutes(): RouteDef[] {
-  return [...authRoutes, ...userRoutes, ...prospectRoutes, ...campaignRoutes, ...onboardingRoutes, ...integrationRoutes, ...devRoutes, ...metaRoutes];
+  return [
+    ...authRoutes,
+    ...userRoutes,
+    ...prospectRoutes,
+    ...campaignRoutes,
+    ...onboardingRoutes,
+    ...integrationRoutes,
+    ...devRoutes,
+    ...metaRoutes,
+  ];
 }

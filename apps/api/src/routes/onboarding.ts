@@ -21,15 +21,30 @@ const HEAD_BYTES = 12;
 
 /** The type a file's first bytes prove, whatever its name or declared type says. */
 export function sniffType(head: Buffer): UploadType | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.length >= 6 && /^GIF8[79]a$/.test(head.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return 'image/jpeg';
+  if (head.length >= 6 && /^GIF8[79]a$/.test(head.subarray(0, 6).toString('latin1')))
+    return 'image/gif';
+  if (
+    head.length >= 12 &&
+    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    head.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-')
+    return 'application/pdf';
   return null;
 }
 
-const DECLARED_ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
+const DECLARED_ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+};
 
 /** Counts the live uploads of one server; beyond the limit a request is refused at once (503). */
 class UploadGate {
@@ -54,7 +69,9 @@ function gateOf(services: Services): UploadGate {
   return gate;
 }
 
-async function onboardingUser(ctx: BaseContext & { params: { id: number } }): Promise<{ me: ReturnType<typeof principalOf>; user: UserRow }> {
+async function onboardingUser(
+  ctx: BaseContext & { params: { id: number } },
+): Promise<{ me: ReturnType<typeof principalOf>; user: UserRow }> {
   const me = principalOf(ctx);
   const user = await targetUser(ctx, dbId(ctx.params.id));
   if (!me.isStaff && !user.flags.includes('onboarding_form')) {
@@ -63,7 +80,8 @@ async function onboardingUser(ctx: BaseContext & { params: { id: number } }): Pr
   return { me, user };
 }
 
-const unsupported = (name: string) => new HttpError(415, `"${name}" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.`);
+const unsupported = (name: string) =>
+  new HttpError(415, `"${name}" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.`);
 
 interface StoredUpload {
   id: string;
@@ -94,7 +112,14 @@ function flushToDisk(path: string): Promise<void> {
 }
 
 /** Streams one part to disk, hashing and sniffing on the way; removes what it wrote when refused. */
-async function storePart(part: { filename: string; mimetype: string; file: NodeJS.ReadableStream & { truncated?: boolean } }, dir: string): Promise<StoredUpload> {
+async function storePart(
+  part: {
+    filename: string;
+    mimetype: string;
+    file: NodeJS.ReadableStream & { truncated?: boolean };
+  },
+  dir: string,
+): Promise<StoredUpload> {
   const name = (part.filename || 'file').slice(0, 255);
   const declared = DECLARED_ALIASES[part.mimetype.toLowerCase()] ?? part.mimetype.toLowerCase();
   const id = randomUUID();
@@ -106,7 +131,8 @@ async function storePart(part: { filename: string; mimetype: string; file: NodeJ
   const decide = (): Error | null => {
     sniffed = sniffType(head);
     // A declared type must agree with the content: a PDF named photo.png with image/png is refused too.
-    if (!sniffed || (declared !== 'application/octet-stream' && declared !== sniffed)) return unsupported(name);
+    if (!sniffed || (declared !== 'application/octet-stream' && declared !== sniffed))
+      return unsupported(name);
     return null;
   };
   const inspect = new Transform({
@@ -132,62 +158,104 @@ async function storePart(part: { filename: string; mimetype: string; file: NodeJ
     if (part.file.truncated) throw new HttpError(413, TOO_LARGE);
   } catch (error) {
     await rm(path, { force: true });
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, TOO_LARGE);
     throw error;
   }
-  return { id, name, contentType: sniffed ?? 'application/pdf', size, sha256: hash.digest('hex'), path };
+  return {
+    id,
+    name,
+    contentType: sniffed ?? 'application/pdf',
+    size,
+    sha256: hash.digest('hex'),
+    path,
+  };
 }
 
-const uploadOnboardingFiles = defineRoute('post', '/api/v1/users/{id}/onboarding/files', async (ctx) => {
-  const { me, user } = await onboardingUser(ctx);
-  const declaredLength = Number(ctx.req.headers['content-length'] ?? 0);
-  if (declaredLength > MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new HttpError(413, TOO_LARGE);
-  const gate = gateOf(ctx.services);
-  if (!gate.tryEnter()) {
-    throw new HttpError(503, 'Too many uploads are running; try again in a few seconds.', undefined, { 'retry-after': '5' });
-  }
-  const { dir } = ctx.services.config.uploads;
-  const stored: StoredUpload[] = [];
-  try {
-    const created = await mkdir(dir, { recursive: true });
-    if (created) await flushToDisk(dirname(created));
-    const parts = ctx.req.parts({
-      // One field is allowed so that a stray field answers a clear 400 rather than the limit's 413.
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 1, parts: MAX_FILES_PER_UPLOAD + 1 },
-    });
-    for await (const part of parts) {
-      if (part.type !== 'file') throw badRequest(`Unexpected form field "${part.fieldname}"; send only "files" parts.`);
-      if (part.fieldname !== 'files') {
-        part.file.resume();
-        throw badRequest(`Unexpected file part "${part.fieldname}"; send files as "files".`);
-      }
-      stored.push(await storePart(part, dir));
+const uploadOnboardingFiles = defineRoute(
+  'post',
+  '/api/v1/users/{id}/onboarding/files',
+  async (ctx) => {
+    const { me, user } = await onboardingUser(ctx);
+    const declaredLength = Number(ctx.req.headers['content-length'] ?? 0);
+    if (declaredLength > MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD)
+      throw new HttpError(413, TOO_LARGE);
+    const gate = gateOf(ctx.services);
+    if (!gate.tryEnter()) {
+      throw new HttpError(
+        503,
+        'Too many uploads are running; try again in a few seconds.',
+        undefined,
+        { 'retry-after': '5' },
+      );
     }
-    if (stored.length === 0) throw badRequest('Send at least one "files" part.');
-    // The files and their directory entries reach the disk before the row that names them is committed (and the
-    // answer leaves): after a power loss, an acknowledged upload is whole.
-    await Promise.all(stored.map((f) => flushToDisk(f.path)));
-    await flushToDisk(dir);
-    await ctx.services.repos.onboarding.addUploads(
-      user.id,
-      me.id,
-      stored.map((f) => ({ id: f.id, filename: f.name, content_type: f.contentType, size: f.size, sha256: f.sha256 })),
-    );
-  } catch (error) {
-    await Promise.all(stored.map((f) => rm(f.path, { force: true })));
-    throw malformed(error);
-  } finally {
-    gate.leave();
-  }
-  return json(201, { files: stored.map((f) => ({ id: f.id, name: f.name, size: f.size, content_type: f.contentType })) });
-}, { multipart: true });
+    const { dir } = ctx.services.config.uploads;
+    const stored: StoredUpload[] = [];
+    try {
+      const created = await mkdir(dir, { recursive: true });
+      if (created) await flushToDisk(dirname(created));
+      const parts = ctx.req.parts({
+        // One field is allowed so that a stray field answers a clear 400 rather than the limit's 413.
+        limits: {
+          fileSize: MAX_UPLOAD_BYTES,
+          files: MAX_FILES_PER_UPLOAD,
+          fields: 1,
+          parts: MAX_FILES_PER_UPLOAD + 1,
+        },
+      });
+      for await (const part of parts) {
+        if (part.type !== 'file')
+          throw badRequest(`Unexpected form field "${part.fieldname}"; send only "files" parts.`);
+        if (part.fieldname !== 'files') {
+          part.file.resume();
+          throw badRequest(`Unexpected file part "${part.fieldname}"; send files as "files".`);
+        }
+        stored.push(await storePart(part, dir));
+      }
+      if (stored.length === 0) throw badRequest('Send at least one "files" part.');
+      // The files and their directory entries reach the disk before the row that names them is committed (and the
+      // answer leaves): after a power loss, an acknowledged upload is whole.
+      await Promise.all(stored.map((f) => flushToDisk(f.path)));
+      await flushToDisk(dir);
+      await ctx.services.repos.onboarding.addUploads(
+        user.id,
+        me.id,
+        stored.map((f) => ({
+          id: f.id,
+          filename: f.name,
+          content_type: f.contentType,
+          size: f.size,
+          sha256: f.sha256,
+        })),
+      );
+    } catch (error) {
+      await Promise.all(stored.map((f) => rm(f.path, { force: true })));
+      throw malformed(error);
+    } finally {
+      gate.leave();
+    }
+    return json(201, {
+      files: stored.map((f) => ({
+        id: f.id,
+        name: f.name,
+        size: f.size,
+        content_type: f.contentType,
+      })),
+    });
+  },
+  { multipart: true },
+);
 
 /** busboy's parse errors (a broken boundary, a truncated body) are the client's: 400. */
 function malformed(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const e = error as { code?: string; statusCode?: number; message?: string };
-  if (e.code?.startsWith('FST_') || (e.statusCode !== undefined && e.statusCode < 500)) return error;
-  if (typeof e.message === 'string' && /multipart|boundary|Unexpected end of form|Malformed part header/i.test(e.message)) {
+  if (e.code?.startsWith('FST_') || (e.statusCode !== undefined && e.statusCode < 500))
+    return error;
+  if (
+    typeof e.message === 'string' &&
+    /multipart|boundary|Unexpected end of form|Malformed part header/i.test(e.message)
+  ) {
     return badRequest('The multipart body is malformed.');
   }
   return error;
@@ -198,7 +266,12 @@ const blank = (value: string) => value.trim() === '';
 /** The contract's UploadedFile of each id the user uploaded, in the order of `ids` (others' and unknown ids left out). */
 async function filesOf(ctx: BaseContext, userId: number, ids: readonly string[]) {
   const rows = await ctx.services.repos.onboarding.uploadsOf(userId, ids);
-  const byId = new Map(rows.map((r) => [r.id, { id: r.id, name: r.filename, size: r.size, content_type: r.content_type }]));
+  const byId = new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: r.filename, size: r.size, content_type: r.content_type },
+    ]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -209,11 +282,19 @@ const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', as
   for (const key of ['nameOfCampaignType', 'description', 'pricingModel'] as const) {
     if (blank(brief[key])) throw unprocessable(`brief.${key}: Required`);
   }
-  if (brief.mainFeatures.some((f) => blank(f.value))) throw unprocessable('brief.mainFeatures: every feature needs a value.');
-  for (const key of ['bestClientsDescription', 'targetIndustries', 'excludeIndustries', 'geographicArea', 'typesOfPeople'] as const) {
+  if (brief.mainFeatures.some((f) => blank(f.value)))
+    throw unprocessable('brief.mainFeatures: every feature needs a value.');
+  for (const key of [
+    'bestClientsDescription',
+    'targetIndustries',
+    'excludeIndustries',
+    'geographicArea',
+    'typesOfPeople',
+  ] as const) {
     if (blank(audience[key])) throw unprocessable(`audience.${key}: Required`);
   }
-  if (audience.providedWebsites.some((w) => blank(w.value))) throw unprocessable('audience.providedWebsites: every website needs a value.');
+  if (audience.providedWebsites.some((w) => blank(w.value)))
+    throw unprocessable('audience.providedWebsites: every website needs a value.');
   if (!Object.values(audience.companySizes).some(Boolean)) {
     throw unprocessable('audience.companySizes.allCompanies: You must select at least one option.');
   }
@@ -221,8 +302,18 @@ const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', as
   if (files.length !== brief.salesPresentation.length) {
     throw unprocessable('brief.salesPresentation: every id must be a file uploaded for this user.');
   }
-  const stored = await ctx.services.repos.onboarding.addSubmission(user.id, me.id, { brief, audience });
-  return json(201, { id: stored.id, user_id: user.id, submitted_at: stored.created_at.toISOString(), brief, audience, files });
+  const stored = await ctx.services.repos.onboarding.addSubmission(user.id, me.id, {
+    brief,
+    audience,
+  });
+  return json(201, {
+    id: stored.id,
+    user_id: user.id,
+    submitted_at: stored.created_at.toISOString(),
+    brief,
+    audience,
+    files,
+  });
 });
 
 const getOnboarding = defineRoute('get', '/api/v1/users/{id}/onboarding', async (ctx) => {
@@ -231,7 +322,20 @@ const getOnboarding = defineRoute('get', '/api/v1/users/{id}/onboarding', async 
   if (!row) return json(200, { submission: null });
   const { brief, audience } = row;
   const files = await filesOf(ctx, user.id, brief.salesPresentation);
-  return json(200, { submission: { id: row.id, user_id: user.id, submitted_at: row.created_at.toISOString(), brief, audience, files } });
+  return json(200, {
+    submission: {
+      id: row.id,
+      user_id: user.id,
+      submitted_at: row.created_at.toISOString(),
+      brief,
+      audience,
+      files,
+    },
+  });
 });
 
-export const onboardingRoutes: RouteDef[] = [getOnboarding, submitOnboarding, uploadOnboardingFiles];
+export const onboardingRoutes: RouteDef[] = [
+  getOnboarding,
+  submitOnboarding,
+  uploadOnboardingFiles,
+];

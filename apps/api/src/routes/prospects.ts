@@ -51,17 +51,38 @@ const createComment = defineRoute('post', '/api/v1/prospects/{id}/comment', asyn
   const content = (body.content ?? '').trim();
   const activity = body.activity ? body.activity : null;
   if (!content && !activity) throw unprocessable('Either content or activity must be provided');
-  const row = await ctx.services.repos.prospects.addComment({ prospectId: prospect.id, authorId: me.id, content, activity });
-  return json(201, serializeComment({ ...row, author_id: me.id, first_name: me.user.first_name, last_name: me.user.last_name }));
+  const row = await ctx.services.repos.prospects.addComment({
+    prospectId: prospect.id,
+    authorId: me.id,
+    content,
+    activity,
+  });
+  return json(
+    201,
+    serializeComment({
+      ...row,
+      author_id: me.id,
+      first_name: me.user.first_name,
+      last_name: me.user.last_name,
+    }),
+  );
 });
 
-const deleteComment = defineRoute('delete', '/api/v1/prospects/{id}/comment/{commentId}', async (ctx) => {
-  const prospect = await reachableProspect(ctx, dbId(ctx.params.id));
-  if (!(await ctx.services.repos.prospects.deleteComment(prospect.id, dbId(ctx.params.commentId)))) throw notFound('Comment');
-  return noContent();
-});
+const deleteComment = defineRoute(
+  'delete',
+  '/api/v1/prospects/{id}/comment/{commentId}',
+  async (ctx) => {
+    const prospect = await reachableProspect(ctx, dbId(ctx.params.id));
+    if (
+      !(await ctx.services.repos.prospects.deleteComment(prospect.id, dbId(ctx.params.commentId)))
+    )
+      throw notFound('Comment');
+    return noContent();
+  },
+);
 
-const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
 
 const updateProspect = defineRoute('put', '/api/v1/prospects/{id}', async (ctx) => {
   const prospect = await reachableProspect(ctx, dbId(ctx.params.id));
@@ -75,7 +96,14 @@ const updateProspect = defineRoute('put', '/api/v1/prospects/{id}', async (ctx) 
       set[key] = value.trim();
     }
   }
-  for (const key of ['email', 'phone', 'direct_line', 'linkedin', 'reference', 'position'] as const) {
+  for (const key of [
+    'email',
+    'phone',
+    'direct_line',
+    'linkedin',
+    'reference',
+    'position',
+  ] as const) {
     const value = blankToNull(body[key]);
     if (value !== undefined) set[key] = value;
   }
@@ -98,7 +126,9 @@ const setProspectStatus = defineRoute('put', '/api/v1/prospects/{id}/status', as
   const to = ctx.body.prospecting_status;
   const from = prospect.prospecting_status as ProspectStatus;
   if (!canUserSet(from, to)) {
-    throw conflict(`A prospect cannot go from ${STATUS_NAMES_EN[from] ?? from} to ${STATUS_NAMES_EN[to] ?? to}.`);
+    throw conflict(
+      `A prospect cannot go from ${STATUS_NAMES_EN[from] ?? from} to ${STATUS_NAMES_EN[to] ?? to}.`,
+    );
   }
   const moved = await ctx.services.repos.prospects.changeStatuses([prospect], to);
   if (moved.length === 0) throw conflict('The prospect changed meanwhile; reload and try again.');
@@ -114,7 +144,8 @@ const substituteProspect = defineRoute('post', '/api/v1/prospects/{id}/substitut
   if (!reason) throw unprocessable('A reason is required to replace a contact.');
   const first = body.first_name.trim();
   const last = body.last_name.trim();
-  if (!first || !last) throw unprocessable('The first and last name of the new contact are required.');
+  if (!first || !last)
+    throw unprocessable('The first and last name of the new contact are required.');
   const oldName = `${old.first_name} ${old.last_name}`.trim();
   const newId = await ctx.services.repos.prospects.substitute(
     old,

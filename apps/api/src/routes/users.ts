@@ -1,7 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { MIN_PASSWORD_LENGTH, RECENT_COMMENTS_DAYS, type PasswordErrorCode } from '@prospecta/domain';
-import { defineRoute, json, noContent, type BaseContext, type RouteDef, type Services } from '../http/route';
-import { badRequest, notFound, passwordErrors, tooManyRequests, type PasswordField } from '../http/errors';
+import {
+  MIN_PASSWORD_LENGTH,
+  RECENT_COMMENTS_DAYS,
+  type PasswordErrorCode,
+} from '@prospecta/domain';
+import {
+  defineRoute,
+  json,
+  noContent,
+  type BaseContext,
+  type RouteDef,
+  type Services,
+} from '../http/route';
+import {
+  badRequest,
+  notFound,
+  passwordErrors,
+  tooManyRequests,
+  type PasswordField,
+} from '../http/errors';
 import { serializeComment, serializeUser, serializeUserListItem } from '../domain/serialize';
 import type { UserRow } from '../db/types';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -15,14 +32,26 @@ const INVALID_LINK = 'This password reset link is invalid or has expired.';
  * `include=unread_messages`): otherwise only their count, kept until the user's inbox or prospects change (issue 16:
  * the profile stays small and quick).
  */
-export async function userAnswer(services: Pick<Services, 'repos' | 'unreadCounts'>, user: UserRow, options: { withUnreadList?: boolean } = {}) {
+export async function userAnswer(
+  services: Pick<Services, 'repos' | 'unreadCounts'>,
+  user: UserRow,
+  options: { withUnreadList?: boolean } = {},
+) {
   const { inbox } = services.repos;
-  if (options.withUnreadList) return serializeUser(user, { items: await inbox.unreadItems(user.id) });
-  return serializeUser(user, { count: await services.unreadCounts.count(user.id, () => inbox.unreadCount(user.id)) });
+  if (options.withUnreadList)
+    return serializeUser(user, { items: await inbox.unreadItems(user.id) });
+  return serializeUser(user, {
+    count: await services.unreadCounts.count(user.id, () => inbox.unreadCount(user.id)),
+  });
 }
 
 const getCurrentUser = defineRoute('get', '/api/users/user', async (ctx) => {
-  return json(200, await userAnswer(ctx.services, principalOf(ctx).user, { withUnreadList: ctx.query.include === 'unread_messages' }));
+  return json(
+    200,
+    await userAnswer(ctx.services, principalOf(ctx).user, {
+      withUnreadList: ctx.query.include === 'unread_messages',
+    }),
+  );
 });
 
 const listUsers = defineRoute('get', '/api/users/list', async (ctx) => {
@@ -32,7 +61,12 @@ const listUsers = defineRoute('get', '/api/users/list', async (ctx) => {
 
 const getUserProfile = defineRoute('get', '/api/users/{id}/profile', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
-  return json(200, await userAnswer(ctx.services, user, { withUnreadList: ctx.query.include === 'unread_messages' }));
+  return json(
+    200,
+    await userAnswer(ctx.services, user, {
+      withUnreadList: ctx.query.include === 'unread_messages',
+    }),
+  );
 });
 
 const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', async (ctx) => {
@@ -71,12 +105,20 @@ const LIFETIME_UNITS = {
 export function lifetimeText(seconds: number, language: 'fr' | 'en'): string {
   const units = LIFETIME_UNITS[language];
   const [value, unit] =
-    seconds >= 3600 && seconds % 3600 === 0 ? [seconds / 3600, units.hour] : seconds >= 60 ? [Math.ceil(seconds / 60), units.minute] : [seconds, units.second];
+    seconds >= 3600 && seconds % 3600 === 0
+      ? [seconds / 3600, units.hour]
+      : seconds >= 60
+        ? [Math.ceil(seconds / 60), units.minute]
+        : [seconds, units.second];
   return `${value} ${value === 1 ? unit[0] : unit[1]}`;
 }
 
 async function throttle(ctx: BaseContext, keys: [string, number][]): Promise<void> {
-  const wait = Math.max(...(await Promise.all(keys.map(([key, limit]) => ctx.services.resetLimiter.retryAfter(key, limit)))));
+  const wait = Math.max(
+    ...(await Promise.all(
+      keys.map(([key, limit]) => ctx.services.resetLimiter.retryAfter(key, limit)),
+    )),
+  );
   if (wait > 0) throw tooManyRequests(wait);
 }
 
@@ -90,18 +132,30 @@ const requestPasswordReset = defineRoute('post', '/api/user/reset-password', asy
   await resetLimiter.record(addressKey);
   // Everything else happens after the answer: the same 204, in the same time, for every address,
   // whether the account exists or the mail server is down (failures are retried and logged).
-  ctx.services.background.enqueue('password-reset e-mail', () => sendResetMail(ctx.services, email));
+  ctx.services.background.enqueue('password-reset e-mail', () =>
+    sendResetMail(ctx.services, email),
+  );
   return noContent();
 });
 
 /** The reset e-mail of an address, when it has an account: a fresh single-use code (stored hashed) and its link. */
-async function sendResetMail({ repos: { users }, config, mailer }: Services, email: string): Promise<void> {
+async function sendResetMail(
+  { repos: { users }, config, mailer }: Services,
+  email: string,
+): Promise<void> {
   const user = await users.findByEmail(email);
   if (!user) return;
   const code = randomBytes(32).toString('base64url');
-  await users.addResetCode(user.id, sha256(code), new Date(Date.now() + config.resetCodeTtl * 1000));
+  await users.addResetCode(
+    user.id,
+    sha256(code),
+    new Date(Date.now() + config.resetCodeTtl * 1000),
+  );
   const link = `${config.publicUrl}/change-password?code=${encodeURIComponent(code)}`;
-  const lifetime = { fr: lifetimeText(config.resetCodeTtl, 'fr'), en: lifetimeText(config.resetCodeTtl, 'en') };
+  const lifetime = {
+    fr: lifetimeText(config.resetCodeTtl, 'fr'),
+    en: lifetimeText(config.resetCodeTtl, 'en'),
+  };
   await mailer.send({
     to: user.email,
     subject: 'Prospecta — réinitialisation de votre mot de passe / password reset',
@@ -119,7 +173,10 @@ async function sendResetMail({ repos: { users }, config, mailer }: Services, ema
   });
 }
 
-function passwordRules(newPassword: string, confirm: string): Partial<Record<PasswordField, PasswordErrorCode>> {
+function passwordRules(
+  newPassword: string,
+  confirm: string,
+): Partial<Record<PasswordField, PasswordErrorCode>> {
   const errors: Partial<Record<PasswordField, PasswordErrorCode>> = {};
   if (newPassword.length < MIN_PASSWORD_LENGTH) {
     errors.new_password = 'password_too_short';
@@ -129,7 +186,12 @@ function passwordRules(newPassword: string, confirm: string): Partial<Record<Pas
 }
 
 const resetChangePassword = defineRoute('post', '/api/user/reset-change-password', async (ctx) => {
-  const { repos: { users }, scrypt, config, resetLimiter } = ctx.services;
+  const {
+    repos: { users },
+    scrypt,
+    config,
+    resetLimiter,
+  } = ctx.services;
   const { body } = ctx;
   const addressKey = `reset-code:address:${ctx.req.ip}`;
   await throttle(ctx, [[addressKey, config.loginRateLimit.perAddress]]);
@@ -148,7 +210,10 @@ const resetChangePassword = defineRoute('post', '/api/user/reset-change-password
 });
 
 const changePassword = defineRoute('post', '/api/users/user/change-password', async (ctx) => {
-  const { repos: { users }, scrypt } = ctx.services;
+  const {
+    repos: { users },
+    scrypt,
+  } = ctx.services;
   const me = principalOf(ctx);
   const { body } = ctx;
   const errors: Partial<Record<PasswordField, PasswordErrorCode>> = {};
@@ -163,7 +228,11 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
     await ctx.services.accountBackoff.clear(backoffKey);
   }
   Object.assign(errors, passwordRules(body.new_password, body.confirm_new_password));
-  if (!errors.new_password && !errors.current_password && body.new_password === body.current_password) {
+  if (
+    !errors.new_password &&
+    !errors.current_password &&
+    body.new_password === body.current_password
+  ) {
     errors.new_password = 'password_unchanged';
   }
   if (Object.keys(errors).length) throw passwordErrors(errors);

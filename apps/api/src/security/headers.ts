@@ -22,8 +22,14 @@ export function originOf(url: string): string | null {
   }
 }
 
-export function headerPolicy(options: { apiBaseUrl: string; userServiceBaseUrl: string; thirdPartyOrigins: string[] }): HeaderPolicy {
-  const apiOrigins = [originOf(options.apiBaseUrl), originOf(options.userServiceBaseUrl)].filter((o): o is string => o !== null);
+export function headerPolicy(options: {
+  apiBaseUrl: string;
+  userServiceBaseUrl: string;
+  thirdPartyOrigins: string[];
+}): HeaderPolicy {
+  const apiOrigins = [originOf(options.apiBaseUrl), originOf(options.userServiceBaseUrl)].filter(
+    (o): o is string => o !== null,
+  );
   const extra = options.thirdPartyOrigins;
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   const directives = [
@@ -43,7 +49,8 @@ export function headerPolicy(options: { apiBaseUrl: string; userServiceBaseUrl: 
   ];
   return {
     contentSecurityPolicy: directives.join('; '),
-    permissionsPolicy: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+    permissionsPolicy:
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   };
 }

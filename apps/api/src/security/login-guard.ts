@@ -24,11 +24,16 @@ export class AccountBackoff {
 
   /** Seconds the account's next attempt must still wait, 0 when it may go ahead. */
   async retryAfter(key: string): Promise<number> {
-    const entry = await this.db.selectFrom('login_backoff').select(['failures', 'last_at']).where('key', '=', key).executeTakeFirst();
+    const entry = await this.db
+      .selectFrom('login_backoff')
+      .select(['failures', 'last_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!entry) return 0;
     const last = new Date(entry.last_at).getTime();
     if (this.now() - last > this.windowMs || entry.failures < this.freeFailures) return 0;
-    const delay = Math.min(this.maxDelaySeconds, 2 ** (entry.failures - this.freeFailures + 1)) * 1000;
+    const delay =
+      Math.min(this.maxDelaySeconds, 2 ** (entry.failures - this.freeFailures + 1)) * 1000;
     const left = last + delay - this.now();
     return left > 0 ? Math.ceil(left / 1000) : 0;
   }
@@ -64,7 +69,11 @@ export function deviceToken(secret: Uint8Array, userId: number): string {
 }
 
 /** True when the cookie header holds a device token of this user signed with this secret. */
-export function isKnownDevice(secret: Uint8Array, userId: number, cookieHeader: string | undefined): boolean {
+export function isKnownDevice(
+  secret: Uint8Array,
+  userId: number,
+  cookieHeader: string | undefined,
+): boolean {
   if (!cookieHeader) return false;
   for (const part of cookieHeader.split(';')) {
     const [name, value] = part.trim().split('=', 2);

@@ -13,7 +13,12 @@ export interface ScryptParams {
  * OWASP Password Storage Cheat Sheet: scrypt with N=2^17 (128 MiB), r=8, p=1.
  * Tests may pass cheaper parameters explicitly; production always uses these.
  */
-export const OWASP_SCRYPT_PARAMS: ScryptParams = Object.freeze({ N: 2 ** 17, r: 8, p: 1, keyLength: 64 });
+export const OWASP_SCRYPT_PARAMS: ScryptParams = Object.freeze({
+  N: 2 ** 17,
+  r: 8,
+  p: 1,
+  keyLength: 64,
+});
 
 const SALT_BYTES = 16;
 
@@ -78,10 +83,20 @@ function scryptNow(password: string, salt: Buffer, params: ScryptParams): Promis
 }
 
 /** Encoded as `scrypt$N$r$p$salt$hash` (base64url), so old hashes keep verifying after a parameter change. */
-export async function hashPassword(password: string, params: ScryptParams = OWASP_SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = OWASP_SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scryptAsync(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export function parseHash(encoded: string): (ScryptParams & { salt: Buffer; key: Buffer }) | null {
@@ -91,9 +106,17 @@ export function parseHash(encoded: string): (ScryptParams & { salt: Buffer; key:
   const N = Number(n);
   const R = Number(r);
   const P = Number(p);
-  if (!Number.isInteger(N) || !Number.isInteger(R) || !Number.isInteger(P) || !salt || !key) return null;
+  if (!Number.isInteger(N) || !Number.isInteger(R) || !Number.isInteger(P) || !salt || !key)
+    return null;
   const keyBuffer = Buffer.from(key, 'base64url');
-  return { N, r: R, p: P, keyLength: keyBuffer.length, salt: Buffer.from(salt, 'base64url'), key: keyBuffer };
+  return {
+    N,
+    r: R,
+    p: P,
+    keyLength: keyBuffer.length,
+    salt: Buffer.from(salt, 'base64url'),
+    key: keyBuffer,
+  };
 }
 
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
@@ -106,5 +129,11 @@ export async function verifyPassword(password: string, encoded: string): Promise
 /** True when a stored hash uses weaker parameters than the current ones (rehash on next login). */
 export function needsRehash(encoded: string, params: ScryptParams): boolean {
   const parsed = parseHash(encoded);
-  return !parsed || parsed.N < params.N || parsed.r < params.r || parsed.p < params.p || parsed.keyLength < params.keyLength;
+  return (
+    !parsed ||
+    parsed.N < params.N ||
+    parsed.r < params.r ||
+    parsed.p < params.p ||
+    parsed.keyLength < params.keyLength
+  );
 }

@@ -21,8 +21,15 @@ export interface AccessClaims {
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-export async function signAccessToken(settings: TokenSettings, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ staff: claims.isStaff, typ: 'access', ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
+export async function signAccessToken(
+  settings: TokenSettings,
+  claims: AccessClaims,
+): Promise<string> {
+  return new SignJWT({
+    staff: claims.isStaff,
+    typ: 'access',
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(settings.issuer)
@@ -33,7 +40,10 @@ export async function signAccessToken(settings: TokenSettings, claims: AccessCla
 }
 
 /** Returns the claims of a valid, unexpired access token, else null. */
-export async function readAccessToken(settings: TokenSettings, token: string): Promise<AccessClaims | null> {
+export async function readAccessToken(
+  settings: TokenSettings,
+  token: string,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, settings.jwtSecret, {
       issuer: settings.issuer,
@@ -42,7 +52,11 @@ export async function readAccessToken(settings: TokenSettings, token: string): P
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-    return { userId, isStaff: payload.staff === true, sessionId: typeof payload.sid === 'string' ? payload.sid : undefined };
+    return {
+      userId,
+      isStaff: payload.staff === true,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+    };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;
@@ -52,10 +66,19 @@ export async function readAccessToken(settings: TokenSettings, token: string): P
 const newRefreshSecret = (): string => randomBytes(32).toString('base64url');
 
 /** Starts a new refresh-token family (one per login) and returns its first token and the family id. */
-export async function issueRefreshToken(users: UsersRepository, settings: TokenSettings, userId: number): Promise<{ token: string; familyId: string }> {
+export async function issueRefreshToken(
+  users: UsersRepository,
+  settings: TokenSettings,
+  userId: number,
+): Promise<{ token: string; familyId: string }> {
   const familyId = randomUUID();
   const token = newRefreshSecret();
-  await users.createSession({ familyId, userId, expiresAt: new Date(Date.now() + settings.refreshTokenTtl * 1000), tokenHash: sha256(token) });
+  await users.createSession({
+    familyId,
+    userId,
+    expiresAt: new Date(Date.now() + settings.refreshTokenTtl * 1000),
+    tokenHash: sha256(token),
+  });
   return { token, familyId };
 }
 
@@ -68,7 +91,10 @@ export type RotateResult =
  * A token that was already spent means it leaked (or two tabs raced): the
  * whole family is revoked, so neither holder can continue.
  */
-export async function rotateRefreshToken(users: UsersRepository, token: string): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  users: UsersRepository,
+  token: string,
+): Promise<RotateResult> {
   const row = await users.findRefreshToken(sha256(token));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revoked_at) return { ok: false, reason: 'revoked' };
@@ -89,4 +115,3 @@ export async function revokeByToken(users: UsersRepository, token: string): Prom
   const familyId = await users.sessionOfToken(sha256(token));
   if (familyId) await users.revokeSession(familyId, 'sign_out');
 }
-

@@ -73,33 +73,179 @@ const STEPS_EN: CampaignSpec['steps'] = [
 ];
 
 export const CUSTOMER_CAMPAIGNS: CampaignSpec[] = [
-  { name: 'Lancement SaaS RH — Île-de-France', status: 'running', isActive: true, lang: 'fr', size: 70, steps: STEPS_FR },
-  { name: 'UK Fintech Outreach Q3', status: 'running', isActive: true, lang: 'en', size: 55, steps: STEPS_EN },
-  { name: 'Relance Salon VivaTech 2026', status: 'finished', isActive: false, lang: 'fr', size: 50, steps: STEPS_FR.slice(1) },
-  { name: 'Cabinets comptables — Lyon', status: 'paused', isActive: false, lang: 'fr', size: 40, steps: STEPS_FR },
-  { name: 'LinkedIn — Directeurs industriels', status: 'running', isActive: true, lang: 'fr', size: 45, steps: STEPS_FR.slice(0, 3) },
+  {
+    name: 'Lancement SaaS RH — Île-de-France',
+    status: 'running',
+    isActive: true,
+    lang: 'fr',
+    size: 70,
+    steps: STEPS_FR,
+  },
+  {
+    name: 'UK Fintech Outreach Q3',
+    status: 'running',
+    isActive: true,
+    lang: 'en',
+    size: 55,
+    steps: STEPS_EN,
+  },
+  {
+    name: 'Relance Salon VivaTech 2026',
+    status: 'finished',
+    isActive: false,
+    lang: 'fr',
+    size: 50,
+    steps: STEPS_FR.slice(1),
+  },
+  {
+    name: 'Cabinets comptables — Lyon',
+    status: 'paused',
+    isActive: false,
+    lang: 'fr',
+    size: 40,
+    steps: STEPS_FR,
+  },
+  {
+    name: 'LinkedIn — Directeurs industriels',
+    status: 'running',
+    isActive: true,
+    lang: 'fr',
+    size: 45,
+    steps: STEPS_FR.slice(0, 3),
+  },
 ];
 export const OTHER_CUSTOMER_CAMPAIGNS: CampaignSpec[] = [
-  { name: 'Retail Analytics — DACH', status: 'running', isActive: true, lang: 'en', size: 30, steps: STEPS_EN },
-  { name: 'Northwind Partner Programme', status: 'finished', isActive: false, lang: 'en', size: 20, steps: STEPS_EN.slice(0, 2) },
+  {
+    name: 'Retail Analytics — DACH',
+    status: 'running',
+    isActive: true,
+    lang: 'en',
+    size: 30,
+    steps: STEPS_EN,
+  },
+  {
+    name: 'Northwind Partner Programme',
+    status: 'finished',
+    isActive: false,
+    lang: 'en',
+    size: 20,
+    steps: STEPS_EN.slice(0, 2),
+  },
 ];
 
 const fr = (name: string) => FRENCH_COMPANIES.find((c) => c.name === name) as CompanySeed;
 const en = (name: string) => ENGLISH_COMPANIES.find((c) => c.name === name) as CompanySeed;
 
 export const CUSTOMER_ANCHORS: AnchorSpec[] = [
-  { campaign: 0, title: 'miss', first: 'Claire', last: 'Dubois', position: 'Directrice commerciale', company: fr('Boulangeries Lemoine'), status: 'to_call', responses: true, unread: true, tags: ['Chaud', 'Décideur'], comment: 'Appel de qualification fait, budget validé pour le prochain trimestre.' },
-  { campaign: 0, title: 'mister', first: 'Thomas', last: 'Bernard', position: 'Directeur général', company: fr('Transports Girard & Fils'), status: 'ongoing', responses: false },
-  { campaign: 0, title: 'miss', first: 'Sophie', last: 'Lefèvre', position: 'Responsable RH', company: fr('Conseil RH Legrand'), status: 'lost', responses: true },
-  { campaign: 0, title: 'miss', first: 'Élodie', last: 'Martin', position: 'Office manager', company: fr('Imprimerie Morel'), status: 'pending', responses: false },
-  { campaign: 1, title: 'miss', first: 'Olivia', last: 'Smith', position: 'Head of Sales', company: en('Kestrel Payments'), status: 'converted', responses: true, tags: ['VIP'] },
-  { campaign: 1, title: 'mister', first: 'James', last: 'Taylor', position: 'Finance Director', company: en('Thames Valley Finance'), status: 'nurture', responses: true },
-  { campaign: 1, title: 'mister', first: 'Oliver', last: 'Brown', position: 'Managing Director', company: en('Greenfield Software'), status: 'ongoing', responses: true, unread: true },
-  { campaign: 2, title: 'mister', first: 'Hugo', last: 'Fournier', position: 'Directeur des opérations', company: fr('Logistique Faure'), status: 'ongoing', responses: false },
-  { campaign: 3, title: 'mister', first: 'Nicolas', last: 'Petit', position: 'Gérant', company: fr('Cabinet Rousseau Expertise'), status: 'nurtured', responses: false },
+  {
+    campaign: 0,
+    title: 'miss',
+    first: 'Claire',
+    last: 'Dubois',
+    position: 'Directrice commerciale',
+    company: fr('Boulangeries Lemoine'),
+    status: 'to_call',
+    responses: true,
+    unread: true,
+    tags: ['Chaud', 'Décideur'],
+    comment: 'Appel de qualification fait, budget validé pour le prochain trimestre.',
+  },
+  {
+    campaign: 0,
+    title: 'mister',
+    first: 'Thomas',
+    last: 'Bernard',
+    position: 'Directeur général',
+    company: fr('Transports Girard & Fils'),
+    status: 'ongoing',
+    responses: false,
+  },
+  {
+    campaign: 0,
+    title: 'miss',
+    first: 'Sophie',
+    last: 'Lefèvre',
+    position: 'Responsable RH',
+    company: fr('Conseil RH Legrand'),
+    status: 'lost',
+    responses: true,
+  },
+  {
+    campaign: 0,
+    title: 'miss',
+    first: 'Élodie',
+    last: 'Martin',
+    position: 'Office manager',
+    company: fr('Imprimerie Morel'),
+    status: 'pending',
+    responses: false,
+  },
+  {
+    campaign: 1,
+    title: 'miss',
+    first: 'Olivia',
+    last: 'Smith',
+    position: 'Head of Sales',
+    company: en('Kestrel Payments'),
+    status: 'converted',
+    responses: true,
+    tags: ['VIP'],
+  },
+  {
+    campaign: 1,
+    title: 'mister',
+    first: 'James',
+    last: 'Taylor',
+    position: 'Finance Director',
+    company: en('Thames Valley Finance'),
+    status: 'nurture',
+    responses: true,
+  },
+  {
+    campaign: 1,
+    title: 'mister',
+    first: 'Oliver',
+    last: 'Brown',
+    position: 'Managing Director',
+    company: en('Greenfield Software'),
+    status: 'ongoing',
+    responses: true,
+    unread: true,
+  },
+  {
+    campaign: 2,
+    title: 'mister',
+    first: 'Hugo',
+    last: 'Fournier',
+    position: 'Directeur des opérations',
+    company: fr('Logistique Faure'),
+    status: 'ongoing',
+    responses: false,
+  },
+  {
+    campaign: 3,
+    title: 'mister',
+    first: 'Nicolas',
+    last: 'Petit',
+    position: 'Gérant',
+    company: fr('Cabinet Rousseau Expertise'),
+    status: 'nurtured',
+    responses: false,
+  },
 ];
 export const OTHER_ANCHORS: AnchorSpec[] = [
-  { campaign: 0, title: 'mister', first: 'Harry', last: 'Wilson', position: 'CTO', company: en('Summit Cloud Services'), status: 'to_call', responses: true, unread: true, tags: ['Hot lead'] },
+  {
+    campaign: 0,
+    title: 'mister',
+    first: 'Harry',
+    last: 'Wilson',
+    position: 'CTO',
+    company: en('Summit Cloud Services'),
+    status: 'to_call',
+    responses: true,
+    unread: true,
+    tags: ['Hot lead'],
+  },
 ];
 
 const CUSTOMER_TAGS = ['Chaud', 'Décideur', 'Relance', 'VIP', 'Salon VivaTech'];
@@ -147,15 +293,23 @@ function makeProspect(
 ): GeneratedProspect {
   const lang = ctx.lang;
   const title = anchor?.title ?? (rng.chance(0.5) ? 'mister' : 'miss');
-  const first = anchor?.first ?? rng.pick(lang === 'fr' ? FRENCH_FIRST[title] : ENGLISH_FIRST[title]);
+  const first =
+    anchor?.first ?? rng.pick(lang === 'fr' ? FRENCH_FIRST[title] : ENGLISH_FIRST[title]);
   const last = anchor?.last ?? rng.pick(lang === 'fr' ? FRENCH_LAST : ENGLISH_LAST);
   const company = anchor?.company ?? rng.pick(lang === 'fr' ? FRENCH_COMPANIES : ENGLISH_COMPANIES);
-  const position = anchor?.position ?? rng.pick(lang === 'fr' ? FRENCH_POSITIONS : ENGLISH_POSITIONS);
+  const position =
+    anchor?.position ?? rng.pick(lang === 'fr' ? FRENCH_POSITIONS : ENGLISH_POSITIONS);
   const status = anchor?.status ?? rng.weighted(STATUS_WEIGHTS);
   const responses =
     anchor?.responses ??
-    (status === 'converted' ? true : status === 'pending' ? false : rng.chance(status === 'to_call' ? 0.5 : 0.3));
-  const createdAt = new Date(ctx.now.getTime() - rng.int(20, 150) * DAY - rng.int(0, 86_399) * 1000);
+    (status === 'converted'
+      ? true
+      : status === 'pending'
+        ? false
+        : rng.chance(status === 'to_call' ? 0.5 : 0.3));
+  const createdAt = new Date(
+    ctx.now.getTime() - rng.int(20, 150) * DAY - rng.int(0, 86_399) * 1000,
+  );
   const slug = `${ascii(first)}.${ascii(last)}`;
   const row: NewProspect = {
     campaign_id: ctx.campaignId,
@@ -181,7 +335,16 @@ function makeProspect(
   };
   const tags = anchor?.tags ?? [];
   const comment = anchor?.comment ?? null;
-  return { row, lang, status, responses, unread: anchor?.unread ?? (responses && rng.chance(0.35)), tags, comment, createdAt };
+  return {
+    row,
+    lang,
+    status,
+    responses,
+    unread: anchor?.unread ?? (responses && rng.chance(0.35)),
+    tags,
+    comment,
+    createdAt,
+  };
 }
 
 /** Ordered status path that led to the current status (for history entries). */
@@ -216,16 +379,22 @@ interface HistorySeed {
 /** What the campaign engine sends (outbound messages, in the prospect's language). */
 const OUTBOUND = {
   fr: {
-    email: 'Bonjour, je me permets de vous contacter pour vous présenter notre solution. Seriez-vous disponible pour un court échange cette semaine ?',
+    email:
+      'Bonjour, je me permets de vous contacter pour vous présenter notre solution. Seriez-vous disponible pour un court échange cette semaine ?',
     linkedin: 'Merci pour la mise en relation ! Voici un cas client qui pourrait vous intéresser.',
   },
   en: {
-    email: 'Hello, I am reaching out to introduce our solution. Would you have a few minutes for a short call this week?',
+    email:
+      'Hello, I am reaching out to introduce our solution. Would you have a few minutes for a short call this week?',
     linkedin: 'Thanks for connecting! Here is a case study you may find useful.',
   },
 } as const;
 
-async function insertChunked<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertChunked<T>(
+  items: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
 }
 
@@ -243,7 +412,10 @@ interface SeedCampaignsInput {
 }
 
 /** Creates campaigns, steps, prospects, tags, comments, history and replies for one customer. */
-export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<{ campaignIds: number[]; prospectCount: number }> {
+export async function seedCampaigns(
+  db: Db,
+  input: SeedCampaignsInput,
+): Promise<{ campaignIds: number[]; prospectCount: number }> {
   const { rng, userId, now } = input;
   const tagRows = await db
     .insertInto('tags')
@@ -273,17 +445,28 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
     const anchors = input.anchors.filter((a) => a.campaign === campaignIndex);
     const generated: GeneratedProspect[] = [];
     for (let i = 0; i < spec.size; i += 1) {
-      generated.push(makeProspect(rng, { userId, campaignId: campaign.id, lang: spec.lang, now, index: i }, anchors[i]));
+      generated.push(
+        makeProspect(
+          rng,
+          { userId, campaignId: campaign.id, lang: spec.lang, now, index: i },
+          anchors[i],
+        ),
+      );
     }
     for (const g of generated) {
-      if (g.tags.length === 0 && rng.chance(input.tagRate)) g.tags = rng.sample(input.tagLabels, rng.int(1, 2));
+      if (g.tags.length === 0 && rng.chance(input.tagRate))
+        g.tags = rng.sample(input.tagLabels, rng.int(1, 2));
       if (!g.comment && rng.chance(input.commentRate)) {
         g.comment = rng.pick(g.lang === 'fr' ? FRENCH_COMMENTS : ENGLISH_COMMENTS);
       }
     }
     const ids: number[] = [];
     await insertChunked(generated, 500, async (chunk) => {
-      const rows = await db.insertInto('prospects').values(chunk.map((g) => g.row)).returning('id').execute();
+      const rows = await db
+        .insertInto('prospects')
+        .values(chunk.map((g) => g.row))
+        .returning('id')
+        .execute();
       ids.push(...rows.map((r) => r.id));
     });
     prospectCount += ids.length;
@@ -291,7 +474,13 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
     const history: HistorySeed[] = [];
     /** index in `history` of each inbound answer, with its read date */
     const inbound: { index: number; prospectId: number; readAt: Date | null }[] = [];
-    const comments: { prospect_id: number; author_id: number; content: string; activity: string | null; created_at: Date }[] = [];
+    const comments: {
+      prospect_id: number;
+      author_id: number;
+      content: string;
+      activity: string | null;
+      created_at: Date;
+    }[] = [];
     const links: { prospect_id: number; tag_id: number }[] = [];
     const lastEvent = new Map<number, Date>();
     let contacted = 0;
@@ -307,13 +496,49 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
         t = Math.min(t + hours * 3600 * 1000, now.getTime() - 60_000);
         return new Date(t);
       };
-      const push = (type: string, content: string, date: Date, direction: 'inbound' | 'outbound' | null = null, from: string | null = null, to: string | null = null) =>
-        history.push({ prospect_id: id, type, content, direction, from_status: from, to_status: to, event_date: date, data: null });
+      const push = (
+        type: string,
+        content: string,
+        date: Date,
+        direction: 'inbound' | 'outbound' | null = null,
+        from: string | null = null,
+        to: string | null = null,
+      ) =>
+        history.push({
+          prospect_id: id,
+          type,
+          content,
+          direction,
+          from_status: from,
+          to_status: to,
+          event_date: date,
+          data: null,
+        });
       // Events carry a code and values (the app writes them in the user's language); content is the server's English.
-      const pushEvent = (event: HistoryEventCode, text: string, date: Date, values: { step?: number; campaign?: string } = {}) =>
-        history.push({ prospect_id: id, type: 'event', content: text, direction: null, from_status: null, to_status: null, event_date: date, data: JSON.stringify({ event, step: values.step ?? null, campaign: values.campaign ?? null }) });
+      const pushEvent = (
+        event: HistoryEventCode,
+        text: string,
+        date: Date,
+        values: { step?: number; campaign?: string } = {},
+      ) =>
+        history.push({
+          prospect_id: id,
+          type: 'event',
+          content: text,
+          direction: null,
+          from_status: null,
+          to_status: null,
+          event_date: date,
+          data: JSON.stringify({
+            event,
+            step: values.step ?? null,
+            campaign: values.campaign ?? null,
+          }),
+        });
       const outbound = OUTBOUND[isFr ? 'fr' : 'en'];
-      pushEvent('added_to_campaign', `Added to campaign "${spec.name}"`, at(0), { campaign: spec.name });
+      pushEvent('added_to_campaign', `Added to campaign "${spec.name}"`, at(0), {
+        campaign: spec.name,
+      });
       if (g.status !== 'pending') {
         contacted += 1;
         push('email', outbound.email, at(rng.int(2, 48)), 'outbound');
@@ -336,18 +561,42 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
             const content = rng.pick(isFr ? FRENCH_REPLIES : ENGLISH_REPLIES);
             const channel = rng.chance(0.75) ? 'email' : 'linkedin';
             const receivedAt = at(rng.int(3, 72));
-            push(channel === 'email' ? 'email' : 'linkedin_message', content, receivedAt, 'inbound');
+            push(
+              channel === 'email' ? 'email' : 'linkedin_message',
+              content,
+              receivedAt,
+              'inbound',
+            );
             const unread = g.unread && r === replies - 1;
-            inbound.push({ index: history.length - 1, prospectId: id, readAt: unread ? null : new Date(receivedAt.getTime() + 3600 * 1000) });
+            inbound.push({
+              index: history.length - 1,
+              prospectId: id,
+              readAt: unread ? null : new Date(receivedAt.getTime() + 3600 * 1000),
+            });
           }
         }
         for (const [from, to] of statusPath(g.status)) {
-          push('status_change', `Status changed: ${from} → ${to}`, at(rng.int(2, 48)), null, from, to);
+          push(
+            'status_change',
+            `Status changed: ${from} → ${to}`,
+            at(rng.int(2, 48)),
+            null,
+            from,
+            to,
+          );
         }
       }
       if (g.comment) {
-        const commentAt = new Date(now.getTime() - rng.int(0, 80) * DAY - rng.int(0, 86_399) * 1000);
-        comments.push({ prospect_id: id, author_id: rng.pick(input.authorIds), content: g.comment, activity: rng.pick(ACTIVITIES), created_at: commentAt > g.createdAt ? commentAt : now });
+        const commentAt = new Date(
+          now.getTime() - rng.int(0, 80) * DAY - rng.int(0, 86_399) * 1000,
+        );
+        comments.push({
+          prospect_id: id,
+          author_id: rng.pick(input.authorIds),
+          content: g.comment,
+          activity: rng.pick(ACTIVITIES),
+          created_at: commentAt > g.createdAt ? commentAt : now,
+        });
       }
       for (const label of g.tags) {
         const tag = tagId.get(label);
@@ -361,10 +610,24 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
       const rows = await db.insertInto('history_entries').values(chunk).returning('id').execute();
       historyIds.push(...rows.map((r) => r.id));
     });
-    const inbox = inbound.map((m) => ({ history_entry_id: historyIds[m.index] as number, prospect_id: m.prospectId, user_id: userId, read_at: m.readAt }));
-    if (inbox.length) await insertChunked(inbox, 2000, (chunk) => db.insertInto('inbox_messages').values(chunk).execute());
-    if (comments.length) await insertChunked(comments, 1000, (chunk) => db.insertInto('comments').values(chunk).execute());
-    if (links.length) await insertChunked(links, 2000, (chunk) => db.insertInto('prospect_tags').values(chunk).execute());
+    const inbox = inbound.map((m) => ({
+      history_entry_id: historyIds[m.index] as number,
+      prospect_id: m.prospectId,
+      user_id: userId,
+      read_at: m.readAt,
+    }));
+    if (inbox.length)
+      await insertChunked(inbox, 2000, (chunk) =>
+        db.insertInto('inbox_messages').values(chunk).execute(),
+      );
+    if (comments.length)
+      await insertChunked(comments, 1000, (chunk) =>
+        db.insertInto('comments').values(chunk).execute(),
+      );
+    if (links.length)
+      await insertChunked(links, 2000, (chunk) =>
+        db.insertInto('prospect_tags').values(chunk).execute(),
+      );
     // event_date = the prospect's latest event.
     await sql`update prospects p set event_date = h.last, updated_at = h.last
       from (select prospect_id, max(event_date) as last from history_entries group by prospect_id) h
@@ -372,7 +635,13 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
 
     await db
       .updateTable('campaigns')
-      .set({ audience: spec.size, contacted, contacts_opened: opened, contacts_clicked: clicked, contacts_answered: answered })
+      .set({
+        audience: spec.size,
+        contacted,
+        contacts_opened: opened,
+        contacts_clicked: clicked,
+        contacts_answered: answered,
+      })
       .where('id', '=', campaign.id)
       .execute();
     await db
@@ -400,9 +669,46 @@ export async function seedCampaigns(db: Db, input: SeedCampaignsInput): Promise<
 }
 
 export const DEMO_USERS = {
-  staff: { email: 'staff@example.com', first_name: 'Camille', last_name: 'Laurent', is_staff: true, flags: [] as string[], company: { name: 'Prospecta', website: 'https://www.prospecta.example', activity: 'Agence de prospection commerciale', description: 'Équipe interne Prospecta.' } },
-  customer: { email: 'customer@example.com', first_name: 'Julien', last_name: 'Moreau', is_staff: false, flags: ['onboarding_form'], company: { name: 'Moreau Solutions RH', website: 'https://www.moreau-solutions-rh.fr', activity: 'Logiciel SaaS de gestion RH pour PME', description: 'Éditeur lyonnais d’un logiciel de paie et de gestion des congés pour les PME de 10 à 250 salariés.' } },
-  other: { email: 'other.customer@example.com', first_name: 'Emma', last_name: 'Clarke', is_staff: false, flags: [] as string[], company: { name: 'Northwind Analytics Ltd', website: 'https://www.northwind-analytics.co.uk', activity: 'Retail analytics consultancy', description: 'London consultancy helping retailers forecast demand.' } },
+  staff: {
+    email: 'staff@example.com',
+    first_name: 'Camille',
+    last_name: 'Laurent',
+    is_staff: true,
+    flags: [] as string[],
+    company: {
+      name: 'Prospecta',
+      website: 'https://www.prospecta.example',
+      activity: 'Agence de prospection commerciale',
+      description: 'Équipe interne Prospecta.',
+    },
+  },
+  customer: {
+    email: 'customer@example.com',
+    first_name: 'Julien',
+    last_name: 'Moreau',
+    is_staff: false,
+    flags: ['onboarding_form'],
+    company: {
+      name: 'Moreau Solutions RH',
+      website: 'https://www.moreau-solutions-rh.fr',
+      activity: 'Logiciel SaaS de gestion RH pour PME',
+      description:
+        'Éditeur lyonnais d’un logiciel de paie et de gestion des congés pour les PME de 10 à 250 salariés.',
+    },
+  },
+  other: {
+    email: 'other.customer@example.com',
+    first_name: 'Emma',
+    last_name: 'Clarke',
+    is_staff: false,
+    flags: [] as string[],
+    company: {
+      name: 'Northwind Analytics Ltd',
+      website: 'https://www.northwind-analytics.co.uk',
+      activity: 'Retail analytics consultancy',
+      description: 'London consultancy helping retailers forecast demand.',
+    },
+  },
 } as const;
 
 export interface UserSeed {
@@ -454,8 +760,28 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoFacts>
   const customerId = await insertUser(db, DEMO_USERS.customer, customerHash);
   const otherCustomerId = await insertUser(db, DEMO_USERS.other, otherHash);
 
-  const a = await seedCampaigns(db, { rng, userId: customerId, authorIds: [customerId, staffId], campaigns: CUSTOMER_CAMPAIGNS, anchors: CUSTOMER_ANCHORS, tagLabels: CUSTOMER_TAGS, now, commentRate: 0.3, tagRate: 0.25 });
-  const b = await seedCampaigns(db, { rng, userId: otherCustomerId, authorIds: [otherCustomerId, staffId], campaigns: OTHER_CUSTOMER_CAMPAIGNS, anchors: OTHER_ANCHORS, tagLabels: OTHER_TAGS, now, commentRate: 0.3, tagRate: 0.25 });
+  const a = await seedCampaigns(db, {
+    rng,
+    userId: customerId,
+    authorIds: [customerId, staffId],
+    campaigns: CUSTOMER_CAMPAIGNS,
+    anchors: CUSTOMER_ANCHORS,
+    tagLabels: CUSTOMER_TAGS,
+    now,
+    commentRate: 0.3,
+    tagRate: 0.25,
+  });
+  const b = await seedCampaigns(db, {
+    rng,
+    userId: otherCustomerId,
+    authorIds: [otherCustomerId, staffId],
+    campaigns: OTHER_CUSTOMER_CAMPAIGNS,
+    anchors: OTHER_ANCHORS,
+    tagLabels: OTHER_TAGS,
+    now,
+    commentRate: 0.3,
+    tagRate: 0.25,
+  });
 
   const box = options.secretBox;
   const smtp = await db
@@ -486,16 +812,39 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoFacts>
   const li = await db
     .insertInto('linkedin_accounts')
     .values([
-      { user_id: customerId, name: 'Julien Moreau', is_sales_navigator_account: true, is_valid: true, first_use: false, created_on: new Date(now.getTime() - 45 * DAY) },
-      { user_id: customerId, name: 'Julien Moreau (compte secondaire)', is_sales_navigator_account: false, is_valid: true, first_use: true, created_on: new Date(now.getTime() - 2 * DAY) },
-      { user_id: otherCustomerId, name: 'Emma Clarke', is_sales_navigator_account: false, is_valid: false, first_use: false, created_on: new Date(now.getTime() - 10 * DAY) },
+      {
+        user_id: customerId,
+        name: 'Julien Moreau',
+        is_sales_navigator_account: true,
+        is_valid: true,
+        first_use: false,
+        created_on: new Date(now.getTime() - 45 * DAY),
+      },
+      {
+        user_id: customerId,
+        name: 'Julien Moreau (compte secondaire)',
+        is_sales_navigator_account: false,
+        is_valid: true,
+        first_use: true,
+        created_on: new Date(now.getTime() - 2 * DAY),
+      },
+      {
+        user_id: otherCustomerId,
+        name: 'Emma Clarke',
+        is_sales_navigator_account: false,
+        is_valid: false,
+        first_use: false,
+        created_on: new Date(now.getTime() - 10 * DAY),
+      },
     ])
     .returning('id')
     .execute();
   for (const row of li) {
     await db
       .updateTable('linkedin_accounts')
-      .set({ session_cookie_enc: box.encrypt(`AQEDA-demo-li-at-${row.id}`, `linkedin_account:${row.id}`) })
+      .set({
+        session_cookie_enc: box.encrypt(`AQEDA-demo-li-at-${row.id}`, `linkedin_account:${row.id}`),
+      })
       .where('id', '=', row.id)
       .execute();
   }
@@ -543,10 +892,25 @@ export async function seedLoad(
   options: SeedOptions & { count: number; answers?: number },
 ): Promise<{ userId: number; prospectCount: number; answerCount: number; unreadCount: number }> {
   const now = options.now ?? new Date();
-  await db.deleteFrom('users').where(sql`lower(email)`, '=', LOAD_USER_EMAIL).execute();
+  await db
+    .deleteFrom('users')
+    .where(sql`lower(email)`, '=', LOAD_USER_EMAIL)
+    .execute();
   const userId = await insertUser(
     db,
-    { email: LOAD_USER_EMAIL, first_name: 'Louise', last_name: 'Charge', is_staff: false, flags: [], company: { name: 'Charge & Cie', website: 'https://www.charge-et-cie.fr', activity: 'Distribution B2B', description: 'Jeu de données de charge.' } },
+    {
+      email: LOAD_USER_EMAIL,
+      first_name: 'Louise',
+      last_name: 'Charge',
+      is_staff: false,
+      flags: [],
+      company: {
+        name: 'Charge & Cie',
+        website: 'https://www.charge-et-cie.fr',
+        activity: 'Distribution B2B',
+        description: 'Jeu de données de charge.',
+      },
+    },
     await hashPassword(DEMO_PASSWORD, options.scrypt),
   );
   const per = Math.ceil(options.count / 8);
@@ -592,7 +956,12 @@ export async function seedLoad(
   }
   await analyzeTables(db);
   const answerCount = (await inbox.items(userId)).length;
-  return { userId, prospectCount: result.prospectCount, answerCount, unreadCount: await inbox.unreadCount(userId) };
+  return {
+    userId,
+    prospectCount: result.prospectCount,
+    answerCount,
+    unreadCount: await inbox.unreadCount(userId),
+  };
 }
 
 export const LOAD_CAMPAIGN_USER_EMAIL = 'load.campaign@example.com';
@@ -607,17 +976,41 @@ export async function seedLoadCampaign(
 ): Promise<{ userId: number; campaignId: number; prospectCount: number }> {
   const now = options.now ?? new Date();
   const size = options.size ?? 10_000;
-  await db.deleteFrom('users').where(sql`lower(email)`, '=', LOAD_CAMPAIGN_USER_EMAIL).execute();
+  await db
+    .deleteFrom('users')
+    .where(sql`lower(email)`, '=', LOAD_CAMPAIGN_USER_EMAIL)
+    .execute();
   const userId = await insertUser(
     db,
-    { email: LOAD_CAMPAIGN_USER_EMAIL, first_name: 'Camille', last_name: 'Volume', is_staff: false, flags: [], company: { name: 'Volume & Associés', website: 'https://www.volume-associes.fr', activity: 'Distribution B2B', description: 'Campagne de charge.' } },
+    {
+      email: LOAD_CAMPAIGN_USER_EMAIL,
+      first_name: 'Camille',
+      last_name: 'Volume',
+      is_staff: false,
+      flags: [],
+      company: {
+        name: 'Volume & Associés',
+        website: 'https://www.volume-associes.fr',
+        activity: 'Distribution B2B',
+        description: 'Campagne de charge.',
+      },
+    },
     await hashPassword(DEMO_PASSWORD, options.scrypt),
   );
   const result = await seedCampaigns(db, {
     rng: new Random(DEMO_SEED + 3),
     userId,
     authorIds: [userId],
-    campaigns: [{ name: `Campagne de charge ${size.toLocaleString('fr-FR')} prospects`, status: 'running', isActive: true, lang: 'fr', size, steps: STEPS_FR }],
+    campaigns: [
+      {
+        name: `Campagne de charge ${size.toLocaleString('fr-FR')} prospects`,
+        status: 'running',
+        isActive: true,
+        lang: 'fr',
+        size,
+        steps: STEPS_FR,
+      },
+    ],
     anchors: [],
     tagLabels: ['Chaud', 'Décideur', 'Relance', 'VIP'],
     now,
@@ -625,6 +1018,10 @@ export async function seedLoadCampaign(
     tagRate: 0.3,
   });
   await analyzeTables(db);
-  const campaign = await db.selectFrom('campaigns').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const campaign = await db
+    .selectFrom('campaigns')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { userId, campaignId: campaign.id, prospectCount: result.prospectCount };
 }

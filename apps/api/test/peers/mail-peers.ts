@@ -10,7 +10,16 @@
  * is created at the first login.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -76,11 +85,30 @@ function listenOnAnyPort(server: SMTPServer): Promise<number> {
   });
 }
 
-export async function startMailPeers(users: MailUser[], options: MailPeersOptions = {}): Promise<MailPeers> {
+export async function startMailPeers(
+  users: MailUser[],
+  options: MailPeersOptions = {},
+): Promise<MailPeers> {
   const dir = mkdtempSync(join(os.tmpdir(), 'prospecta-mail-'));
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
     { stdio: 'ignore' },
   );
   const key = readFileSync(join(dir, 'key.pem'));
@@ -88,7 +116,13 @@ export async function startMailPeers(users: MailUser[], options: MailPeersOption
   const root = process.getuid?.() === 0;
   const me = os.userInfo();
   const owner = root ? uidOf('dovecot') : { uid: me.uid, gid: me.gid };
-  const ports = { imap: await freePort(), imaps: await freePort(), smtp: 0, smtps: 0, closed: await freePort() };
+  const ports = {
+    imap: await freePort(),
+    imaps: await freePort(),
+    smtp: 0,
+    smtps: 0,
+    closed: await freePort(),
+  };
   for (const sub of ['run', 'state', 'mail', 'home']) mkdirSync(join(dir, sub));
   if (root) {
     // Dovecot's auth and mail processes run as the dovecot user: let them into the directory.
@@ -96,8 +130,14 @@ export async function startMailPeers(users: MailUser[], options: MailPeersOption
     chownSync(join(dir, 'mail'), owner.uid, owner.gid);
     chownSync(join(dir, 'home'), owner.uid, owner.gid);
   }
-  writeFileSync(join(dir, 'users'), users.map((u) => `${u.user}:{PLAIN}${u.password}::::::`).join('\n') + '\n');
-  const template = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'dovecot.conf'), 'utf8');
+  writeFileSync(
+    join(dir, 'users'),
+    users.map((u) => `${u.user}:{PLAIN}${u.password}::::::`).join('\n') + '\n',
+  );
+  const template = readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), 'dovecot.conf'),
+    'utf8',
+  );
   const conf = template
     .replaceAll('@DIR@', dir)
     .replaceAll('@LOGIN_USER@', root ? 'dovenull' : me.username)
@@ -110,7 +150,15 @@ export async function startMailPeers(users: MailUser[], options: MailPeersOption
   if (options.oauth) {
     writeFileSync(
       join(dir, 'oauth2.conf'),
-      ['auth_mechanisms = $auth_mechanisms xoauth2', 'passdb {', '  driver = oauth2', '  mechanisms = xoauth2', `  args = ${join(dir, 'dovecot-oauth2.conf.ext')}`, '}', ''].join('\n'),
+      [
+        'auth_mechanisms = $auth_mechanisms xoauth2',
+        'passdb {',
+        '  driver = oauth2',
+        '  mechanisms = xoauth2',
+        `  args = ${join(dir, 'dovecot-oauth2.conf.ext')}`,
+        '}',
+        '',
+      ].join('\n'),
     );
     writeFileSync(
       join(dir, 'dovecot-oauth2.conf.ext'),
@@ -127,7 +175,9 @@ export async function startMailPeers(users: MailUser[], options: MailPeersOption
   }
   const logFile = join(dir, 'dovecot.log');
   const readLog = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '(no log)');
-  const dovecot: ChildProcess = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const dovecot: ChildProcess = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   dovecot.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   await waitForPort(ports.imaps, 10_000, () => stderr + readLog());

@@ -41,13 +41,19 @@ interface TokenRequest extends IncomingMessage {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** The consent page: the address to sign in as, Allow or Refuse; the authorization request's parameters ride along. */
 function consentPage(query: URLSearchParams): string {
   const hidden = [...query.entries()]
     .filter(([name]) => name !== 'login_hint' && name !== 'decision')
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Local provider</title></head><body>
 <main><h1>Sign in to continue to Prospecta</h1>
@@ -58,7 +64,9 @@ function consentPage(query: URLSearchParams): string {
 </form></main></body></html>`;
 }
 
-export async function startOAuthPeer(options: { defaultIdentity?: string } = {}): Promise<OAuthPeer> {
+export async function startOAuthPeer(
+  options: { defaultIdentity?: string } = {},
+): Promise<OAuthPeer> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
@@ -79,10 +87,13 @@ export async function startOAuthPeer(options: { defaultIdentity?: string } = {})
     return undefined;
   };
 
-  service.on('beforeWellKnownOpenIdConfiguration', (response: { body: Record<string, unknown> }) => {
-    response.body.authorization_endpoint = `${issuer}/consent`;
-    response.body.grant_types_supported = ['authorization_code', 'refresh_token'];
-  });
+  service.on(
+    'beforeWellKnownOpenIdConfiguration',
+    (response: { body: Record<string, unknown> }) => {
+      response.body.authorization_endpoint = `${issuer}/consent`;
+      response.body.grant_types_supported = ['authorization_code', 'refresh_token'];
+    },
+  );
   service.addRoute('GET', '/consent', (req, res) => {
     const query = new URL(req.url ?? '/', issuer).searchParams;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -99,28 +110,39 @@ export async function startOAuthPeer(options: { defaultIdentity?: string } = {})
     }
     if (code) codes.set(code, query.get('login_hint') || defaultIdentity);
   });
-  service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }, req: TokenRequest) => {
-    const identity = identityOf(req);
-    if (identity) token.payload.email = identity;
-    // Each token its own (the mock's RS256 signatures are deterministic: two tokens of one second would be equal).
-    token.payload.jti = randomUUID();
-  });
-  service.on('beforeResponse', (response: { body: Record<string, unknown>; statusCode: number }, req: TokenRequest) => {
-    const body = req.body ?? {};
-    const identity = identityOf(req);
-    if (body.grant_type === 'refresh_token') {
-      const presented = String(body.refresh_token);
-      if (identity) refreshCounts.set(identity, (refreshCounts.get(identity) ?? 0) + 1);
-      if (!identity || withdrawn.has(presented)) {
-        response.statusCode = 400;
-        response.body = { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' };
-        return;
+  service.on(
+    'beforeTokenSigning',
+    (token: { payload: Record<string, unknown> }, req: TokenRequest) => {
+      const identity = identityOf(req);
+      if (identity) token.payload.email = identity;
+      // Each token its own (the mock's RS256 signatures are deterministic: two tokens of one second would be equal).
+      token.payload.jti = randomUUID();
+    },
+  );
+  service.on(
+    'beforeResponse',
+    (response: { body: Record<string, unknown>; statusCode: number }, req: TokenRequest) => {
+      const body = req.body ?? {};
+      const identity = identityOf(req);
+      if (body.grant_type === 'refresh_token') {
+        const presented = String(body.refresh_token);
+        if (identity) refreshCounts.set(identity, (refreshCounts.get(identity) ?? 0) + 1);
+        if (!identity || withdrawn.has(presented)) {
+          response.statusCode = 400;
+          response.body = {
+            error: 'invalid_grant',
+            error_description: 'Token has been expired or revoked.',
+          };
+          return;
+        }
       }
-    }
-    if (!identity || response.statusCode !== 200) return;
-    if (typeof response.body.refresh_token === 'string') refreshTokens.set(response.body.refresh_token, identity);
-    if (typeof response.body.access_token === 'string') accessTokens.set(response.body.access_token, identity);
-  });
+      if (!identity || response.statusCode !== 200) return;
+      if (typeof response.body.refresh_token === 'string')
+        refreshTokens.set(response.body.refresh_token, identity);
+      if (typeof response.body.access_token === 'string')
+        accessTokens.set(response.body.access_token, identity);
+    },
+  );
 
   // RFC 7662 token introspection for the mail server (Dovecot's oauth2 passdb, introspection_mode = post).
   const keys = createLocalJWKSet({ keys: server.issuer.keys.toJSON() as never });
@@ -132,7 +154,14 @@ export async function startOAuthPeer(options: { defaultIdentity?: string } = {})
     if (identity && !withdrawn.has(token)) {
       try {
         const { payload } = await jwtVerify(token, keys, { issuer });
-        answer = { active: true, email: identity, sub: payload.sub, scope: payload.scope, exp: payload.exp, token_type: 'Bearer' };
+        answer = {
+          active: true,
+          email: identity,
+          sub: payload.sub,
+          scope: payload.scope,
+          exp: payload.exp,
+          token_type: 'Bearer',
+        };
       } catch {
         answer = { active: false };
       }

@@ -44,7 +44,11 @@ export function createAppRuntime(config: RuntimeConfig): AppRuntime {
   const modalStack = createModalStack();
   // Created with the first screen's data already asked for (app/routes/prefetch.ts); `controller` exists by then.
   const queries = createQueryClientLoader(async () =>
-    (await import('./routes/prefetch')).createAppQueryClient(controller.clients, preferences, window.location.pathname),
+    (await import('./routes/prefetch')).createAppQueryClient(
+      controller.clients,
+      preferences,
+      window.location.pathname,
+    ),
   );
   const controller = createSessionController({
     config,
@@ -63,11 +67,7 @@ export function createAppRuntime(config: RuntimeConfig): AppRuntime {
 export function App({ runtime }: { runtime: AppRuntime }) {
   const { preferences, queries, modalStack, controller } = runtime;
   return (
-    <AppProviders
-      preferences={preferences}
-      queries={queries}
-      apiClients={controller.clients}
-    >
+    <AppProviders preferences={preferences} queries={queries} apiClients={controller.clients}>
       <ModalStackProvider stack={modalStack}>
         <SessionProvider actor={controller.actor}>
           <BrowserRouter>

@@ -46,7 +46,11 @@ function PreferredLocale({
 }: Pick<AppProvidersProps, 'locale' | 'browserLanguages' | 'children'>) {
   const [stored, setStored] = usePreference('locale');
   return (
-    <LocaleProvider locale={forced ?? stored} onLocaleChange={setStored} browserLanguages={browserLanguages}>
+    <LocaleProvider
+      locale={forced ?? stored}
+      onLocaleChange={setStored}
+      browserLanguages={browserLanguages}
+    >
       {children}
     </LocaleProvider>
   );

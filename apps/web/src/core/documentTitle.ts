@@ -17,7 +17,9 @@ export function documentTitle(intl: IntlShape, { page, user, unread }: TitlePart
   const title = user
     ? intl.formatMessage(documentTitleMessages.withUser, { page, user })
     : intl.formatMessage(documentTitleMessages.plain, { page });
-  return unread && unread > 0 ? intl.formatMessage(documentTitleMessages.unread, { count: unread, title }) : title;
+  return unread && unread > 0
+    ? intl.formatMessage(documentTitleMessages.unread, { count: unread, title })
+    : title;
 }
 
 /** Sets the tab's title while the page is shown (issue 17, item 16). */
@@ -42,5 +44,9 @@ export function useViewedUserName(): string | null {
 export function useUserPageTitle(page: MessageDescriptor, unread?: number): void {
   const intl = useIntl();
   const user = useViewedUserName();
-  useDocumentTitle({ page: intl.formatMessage(page), user, ...(unread !== undefined ? { unread } : {}) });
+  useDocumentTitle({
+    page: intl.formatMessage(page),
+    user,
+    ...(unread !== undefined ? { unread } : {}),
+  });
 }

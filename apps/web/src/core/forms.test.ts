@@ -63,15 +63,25 @@ describe('form schemas (§5)', () => {
 describe('translateFormError (issue 17, item 2: no server text untranslated)', () => {
   const intl = createIntl({ locale: 'en', messages: {} });
   it('writes the server’s password codes as sentences', () => {
-    expect(translateFormError(intl, 'current_password_incorrect')).toBe('The current password is incorrect.');
-    expect(translateFormError(intl, 'password_too_short')).toBe('The password must contain at least 8 characters.');
+    expect(translateFormError(intl, 'current_password_incorrect')).toBe(
+      'The current password is incorrect.',
+    );
+    expect(translateFormError(intl, 'password_too_short')).toBe(
+      'The password must contain at least 8 characters.',
+    );
     expect(translateFormError(intl, 'passwords_do_not_match')).toBe('The passwords do not match');
-    expect(translateFormError(intl, 'password_unchanged')).toBe('The new password must be different from the current one.');
+    expect(translateFormError(intl, 'password_unchanged')).toBe(
+      'The new password must be different from the current one.',
+    );
   });
   it('translates the schemas’ message ids, a feature’s own ones when given, and never shows a raw server text', () => {
     expect(translateFormError(intl, 'common.required')).toBe('Required');
-    expect(translateFormError(intl, 'x.port', [{ id: 'x.port', defaultMessage: 'Bad port.' }])).toBe('Bad port.');
-    expect(translateFormError(intl, 'Das Passwort ist falsch.')).toBe('The server refused this value. Check it and try again.');
+    expect(
+      translateFormError(intl, 'x.port', [{ id: 'x.port', defaultMessage: 'Bad port.' }]),
+    ).toBe('Bad port.');
+    expect(translateFormError(intl, 'Das Passwort ist falsch.')).toBe(
+      'The server refused this value. Check it and try again.',
+    );
     expect(translateFormError(intl, undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { z } from 'zod/mini';
-import { isPasswordErrorCode, MIN_PASSWORD_LENGTH, type PasswordErrorCode } from '@prospecta/domain';
+import {
+  isPasswordErrorCode,
+  MIN_PASSWORD_LENGTH,
+  type PasswordErrorCode,
+} from '@prospecta/domain';
 import { formMessages, passwordTooShortMessage } from './messages';
 
 /**

@@ -59,7 +59,9 @@ describe('lazyPage', () => {
 
   it('shows its fallback while its code loads when nothing preloaded it', async () => {
     let release: () => void = () => {};
-    const { Page } = lazyPage(() => new Promise<typeof Greeting>((resolve) => (release = () => resolve(Greeting))));
+    const { Page } = lazyPage(
+      () => new Promise<typeof Greeting>((resolve) => (release = () => resolve(Greeting))),
+    );
     const view = mount();
     stop = view.stop;
     await act(async () =>

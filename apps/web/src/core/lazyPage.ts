@@ -32,7 +32,8 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     if (!ready) return preload().then((component) => ({ default: component }));
     // A thenable that calls back at once: React's lazy then reads the component in the same render.
     const settled: PromiseLike<{ default: ComponentType<P> }> = {
-      then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled({ default: ready }) : undefined) as never,
+      then: (onFulfilled) =>
+        Promise.resolve(onFulfilled ? onFulfilled({ default: ready }) : undefined) as never,
     };
     return settled as Promise<{ default: ComponentType<P> }>;
   });

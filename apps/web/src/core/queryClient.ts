@@ -9,11 +9,20 @@ export const MAX_RETRIES = 2;
  * forbidden, invalid) is final and shows at once; a network failure, a timeout, 429 or a 5xx may pass, twice.
  */
 export function shouldRetry(failures: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false;
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  )
+    return false;
   return failures < MAX_RETRIES;
 }
 
 /** The app's one query client: data fresh for 30 s, the retry rule above. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry } } });
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry } },
+  });
 }

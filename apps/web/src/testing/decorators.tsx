@@ -161,12 +161,7 @@ export function TestApp({
   const [probedRoutes] = useState(() => (routes ? withProbe(routes) : null));
 
   return (
-    <AppProviders
-      preferences={prefs}
-      queries={queries}
-      apiClients={apiClients}
-      locale={locale}
-    >
+    <AppProviders preferences={prefs} queries={queries} apiClients={apiClients} locale={locale}>
       <RuntimeEnvironmentContext.Provider value={TEST_ENVIRONMENT}>
         <ModalStackProvider>
           <FreshSignInContext.Provider value={fresh}>

@@ -18,7 +18,10 @@ export async function expectPlaceholdersFit(root: HTMLElement) {
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const text = Math.ceil(context.measureText(input.placeholder).width);
     const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    await expect({ placeholder: input.placeholder, fits: text <= box }).toEqual({ placeholder: input.placeholder, fits: true });
+    await expect({ placeholder: input.placeholder, fits: text <= box }).toEqual({
+      placeholder: input.placeholder,
+      fits: true,
+    });
   }
 }
 
@@ -35,7 +38,11 @@ export async function expectWordsWhole(elements: Iterable<Element>) {
       for (const match of (node.textContent ?? '').matchAll(/[^\s\-‐–—·]+/g)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        const lines = new Set(
+          [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
         if (lines.size > 1) cut.push(match[0]);
       }
     }

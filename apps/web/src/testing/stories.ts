@@ -21,7 +21,11 @@ export const WIDTH_VIEWPORTS = {
   options: Object.fromEntries(
     ([390, 1024, 1280, 1366, 1536] as const).map((width) => [
       `w${width}`,
-      { name: `${width} px`, styles: { width: `${width}px`, height: '800px' }, type: width < 768 ? 'mobile' : 'desktop' },
+      {
+        name: `${width} px`,
+        styles: { width: `${width}px`, height: '800px' },
+        type: width < 768 ? 'mobile' : 'desktop',
+      },
     ]),
   ),
 } as const;

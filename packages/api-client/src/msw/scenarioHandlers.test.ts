@@ -114,7 +114,9 @@ function calls(
       api.GET('/api/v1/users/{id}/inbox-messages', path(2)),
     'POST /api/v1/users/{id}/inbox-messages/{messageId}/read': () =>
       api.POST('/api/v1/users/{id}/inbox-messages/{messageId}/read', {
-        params: { path: { id: 2, messageId: state.customer.unread_messages_since![0]!.message_id } },
+        params: {
+          path: { id: 2, messageId: state.customer.unread_messages_since![0]!.message_id },
+        },
       }),
     'GET /api/v1/users/{id}/onboarding': () => api.GET('/api/v1/users/{id}/onboarding', path(2)),
     'POST /api/v1/users/{id}/onboarding': () =>
@@ -246,7 +248,9 @@ describe('scenario handlers', () => {
     expect(plain).not.toHaveProperty('unread_messages_since');
     expect(plain.unread_messages_count).toBeGreaterThan(0);
     const withList = (
-      await clients.users.GET('/api/users/user', { params: { query: { include: 'unread_messages' } } })
+      await clients.users.GET('/api/users/user', {
+        params: { query: { include: 'unread_messages' } },
+      })
     ).data!;
     expect(withList.unread_messages_since).toHaveLength(plain.unread_messages_count);
     const profile = (
@@ -324,15 +328,21 @@ describe('scenario handlers', () => {
 
   it('refuses an onboarding file above 15 MB with 413 and another type with 415', async () => {
     const { clients } = setup();
-    const big = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' });
+    const big = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.pdf', {
+      type: 'application/pdf',
+    });
     await expect(uploadOnboardingFile(clients, { userId: 2, file: big })).rejects.toMatchObject({
       name: 'ApiError',
       status: 413,
     });
     const exe = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
-    await expect(uploadOnboardingFile(clients, { userId: 2, file: exe })).rejects.toMatchObject({ status: 415 });
-    const ok = await uploadOnboardingFile(clients, { userId: 2, file: new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }) });
+    await expect(uploadOnboardingFile(clients, { userId: 2, file: exe })).rejects.toMatchObject({
+      status: 415,
+    });
+    const ok = await uploadOnboardingFile(clients, {
+      userId: 2,
+      file: new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }),
+    });
     expect(ok).toMatchObject({ name: 'a.pdf', content_type: 'application/pdf' });
   });
-
 });

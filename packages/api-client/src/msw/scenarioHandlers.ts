@@ -4,7 +4,14 @@
  * behave like the real server. Every answer is typed against the contract.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { isInboxStatus, isInProgress, isNurtureAllCandidate, MAX_UPLOAD_BYTES, MIN_PASSWORD_LENGTH, type PasswordErrorCode } from '@prospecta/domain';
+import {
+  isInboxStatus,
+  isInProgress,
+  isNurtureAllCandidate,
+  MAX_UPLOAD_BYTES,
+  MIN_PASSWORD_LENGTH,
+  type PasswordErrorCode,
+} from '@prospecta/domain';
 import {
   campaignDetailOf,
   campaignsOf,
@@ -24,7 +31,15 @@ import {
   makeProspect,
   makeTokenPair,
 } from '../fixtures/factories';
-import type { Audience, CampaignBrief, OnboardingSubmission, Prospect, ProspectStatus, UploadedFile, User } from '../schema';
+import type {
+  Audience,
+  CampaignBrief,
+  OnboardingSubmission,
+  Prospect,
+  ProspectStatus,
+  UploadedFile,
+  User,
+} from '../schema';
 import { mockOperation } from './typed';
 
 export const DEMO_PASSWORD = 'prospecta-demo';
@@ -78,7 +93,8 @@ export function createScenarioHandlers(
   const userById = (id: string | number) => state.users.find((u) => u.id === Number(id));
   /** Like the server: the unread answers' list only with `include=unread_messages` (the count always). */
   const profileOf = (user: User, include: string | null = null): User => {
-    if (include === 'unread_messages') return { ...user, unread_messages_since: user.unread_messages_since ?? [] };
+    if (include === 'unread_messages')
+      return { ...user, unread_messages_since: user.unread_messages_since ?? [] };
     const { unread_messages_since: _list, ...rest } = user;
     return rest;
   };
@@ -325,12 +341,28 @@ export function createScenarioHandlers(
     }),
     mockOperation('post', '/api/v1/users/{id}/onboarding', async ({ params, request }) => {
       if (!userById(params.id)) return notFound;
-      const { brief, audience } = (await request.json()) as { brief: CampaignBrief; audience: Audience };
+      const { brief, audience } = (await request.json()) as {
+        brief: CampaignBrief;
+        audience: Audience;
+      };
       if (!Object.values(audience.companySizes).some(Boolean)) {
-        return { status: 422, body: { detail: 'audience.companySizes.allCompanies: You must select at least one option.' } };
+        return {
+          status: 422,
+          body: {
+            detail: 'audience.companySizes.allCompanies: You must select at least one option.',
+          },
+        };
       }
-      const files = brief.salesPresentation.map((id) => uploads.get(id) ?? makeUploadedFile({ id }));
-      const submission = makeOnboardingSubmission({ id: nextId++, user_id: Number(params.id), brief, audience, files });
+      const files = brief.salesPresentation.map(
+        (id) => uploads.get(id) ?? makeUploadedFile({ id }),
+      );
+      const submission = makeOnboardingSubmission({
+        id: nextId++,
+        user_id: Number(params.id),
+        brief,
+        audience,
+        files,
+      });
       submissions.set(Number(params.id), submission);
       return { status: 201, body: submission };
     }),
@@ -338,18 +370,37 @@ export function createScenarioHandlers(
       if (!userById(params.id)) return notFound;
       const form = await request.formData();
       const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
-      if (files.length === 0) return { status: 400, body: { detail: 'Send at least one "files" part.' } };
+      if (files.length === 0)
+        return { status: 400, body: { detail: 'Send at least one "files" part.' } };
       if (files.some((f) => f.size > MAX_UPLOAD_BYTES)) {
         return { status: 413, body: { detail: 'Some files exceed the 15MB size limit.' } };
       }
       const type = (f: File) => (f.type === 'image/jpg' ? 'image/jpeg' : f.type);
-      const allowed = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
-      const isAllowed = (t: string): t is (typeof allowed)[number] => (allowed as readonly string[]).includes(t);
+      const allowed = [
+        'image/png',
+        'image/jpeg',
+        'image/gif',
+        'image/webp',
+        'application/pdf',
+      ] as const;
+      const isAllowed = (t: string): t is (typeof allowed)[number] =>
+        (allowed as readonly string[]).includes(t);
       const refused = files.find((f) => !isAllowed(type(f)));
-      if (refused) return { status: 415, body: { detail: `"${refused.name}" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.` } };
+      if (refused)
+        return {
+          status: 415,
+          body: {
+            detail: `"${refused.name}" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.`,
+          },
+        };
       const stored = files.map((f) => {
         const t = type(f);
-        const file = makeUploadedFile({ id: crypto.randomUUID(), name: f.name, size: f.size, content_type: isAllowed(t) ? t : 'application/pdf' });
+        const file = makeUploadedFile({
+          id: crypto.randomUUID(),
+          name: f.name,
+          size: f.size,
+          content_type: isAllowed(t) ? t : 'application/pdf',
+        });
         uploads.set(file.id, file);
         return file;
       });
@@ -507,9 +558,7 @@ export function createScenarioHandlers(
           ? state.prospects.find((p) => p.id === body.prospect_id && p.user_id === user.id)
           : state.prospects.find(
               (p) =>
-                p.user_id === user.id &&
-                !p.has_responses &&
-                isInProgress(p.prospecting_status),
+                p.user_id === user.id && !p.has_responses && isInProgress(p.prospecting_status),
             );
       if (!prospect) return notFound;
       if (!isInboxStatus(prospect.prospecting_status)) {

@@ -7,10 +7,30 @@
  */
 import type { DoneActorEvent } from 'xstate';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { EmailAccountFormErrors, EmailAccountFormValues, SmtpAccountPayload } from './emailAccount';
-import type { EmailProvider, ExternalSignInProvider, FormProvider, MailServer } from '@prospecta/domain';
-import { initialFormValues, resolveIntegrationError, toSmtpAccountPayload, validateEmailAccountForm } from './emailAccount';
-import { GENERIC_INTEGRATION_ERROR, INTEGRATION_ERROR_CODES, isEmailProvider, isExternalSignInProvider, isMailServer } from '@prospecta/domain';
+import type {
+  EmailAccountFormErrors,
+  EmailAccountFormValues,
+  SmtpAccountPayload,
+} from './emailAccount';
+import type {
+  EmailProvider,
+  ExternalSignInProvider,
+  FormProvider,
+  MailServer,
+} from '@prospecta/domain';
+import {
+  initialFormValues,
+  resolveIntegrationError,
+  toSmtpAccountPayload,
+  validateEmailAccountForm,
+} from './emailAccount';
+import {
+  GENERIC_INTEGRATION_ERROR,
+  INTEGRATION_ERROR_CODES,
+  isEmailProvider,
+  isExternalSignInProvider,
+  isMailServer,
+} from '@prospecta/domain';
 
 export interface AddEmailAccountInput {
   /** Error codes that have a product text (default: INTEGRATION_ERROR_CODES). */
@@ -119,7 +139,13 @@ export const addEmailAccountMachine = setup({
         redirectUrl: null,
       };
     }),
-    forgetProvider: assign({ provider: null, values: null, fieldErrors: {}, errorKey: null, errorServer: null }),
+    forgetProvider: assign({
+      provider: null,
+      values: null,
+      fieldErrors: {},
+      errorKey: null,
+      errorServer: null,
+    }),
     storeValues: assign(({ event }) => {
       assertEvent(event, 'form.submit');
       return { values: event.values, fieldErrors: validateEmailAccountForm(event.values) };

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailAccountFormValues } from './emailAccount';
-import { initialFormValues, providerShowsServerFields, resolveIntegrationError, toSecureMode, toSmtpAccountPayload, validateEmailAccountForm } from './emailAccount';
-import { EMAIL_PROVIDERS, GENERIC_INTEGRATION_ERROR, INTEGRATION_ERROR_CODES, PROVIDER_PRESETS, isExternalSignInProvider } from '@prospecta/domain';
+import {
+  initialFormValues,
+  providerShowsServerFields,
+  resolveIntegrationError,
+  toSecureMode,
+  toSmtpAccountPayload,
+  validateEmailAccountForm,
+} from './emailAccount';
+import {
+  EMAIL_PROVIDERS,
+  GENERIC_INTEGRATION_ERROR,
+  INTEGRATION_ERROR_CODES,
+  PROVIDER_PRESETS,
+  isExternalSignInProvider,
+} from '@prospecta/domain';
 
 describe('provider presets (§3)', () => {
   it('has the four presets with their ports and SSL', () => {

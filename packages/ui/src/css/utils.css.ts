@@ -2,7 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusOutline } from './focus';
 
-
 /** A class with the focus outline on :focus-visible, 2px outside the element. */
 export const focusRing = style({ selectors: { '&:focus-visible': focusOutline(2) } });
 

@@ -17,7 +17,9 @@ function Tinted({ environment }: { environment: string }) {
 const meta = {
   title: 'Foundations/EnvironmentTint',
   args: { environment: 'ci' },
-  argTypes: { environment: { control: 'inline-radio', options: [...environmentTints, 'production'] } },
+  argTypes: {
+    environment: { control: 'inline-radio', options: [...environmentTints, 'production'] },
+  },
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <div style={{ minHeight: 240, padding: 24 }}>
@@ -36,20 +38,32 @@ function hexToRgb(hex: string) {
 export const ContinuousIntegrationIsOrange: Story = {
   args: { environment: 'ci' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(hexToRgb(lightTheme.color.tintCi)));
+    await waitFor(() =>
+      expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(
+        hexToRgb(lightTheme.color.tintCi),
+      ),
+    );
   },
 };
 
 export const StagingIsIndigo: Story = {
   args: { environment: 'staging' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(hexToRgb(lightTheme.color.tintStaging)));
+    await waitFor(() =>
+      expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(
+        hexToRgb(lightTheme.color.tintStaging),
+      ),
+    );
   },
 };
 
 export const ProductionHasNoTint: Story = {
   args: { environment: 'production' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(hexToRgb(lightTheme.color.background)));
+    await waitFor(() =>
+      expect(getComputedStyle(canvasElement.ownerDocument.body).backgroundColor).toBe(
+        hexToRgb(lightTheme.color.background),
+      ),
+    );
   },
 };

@@ -35,7 +35,9 @@ export const StoredDarkChoiceStillRendersLight: Story = {
     const doc = canvasElement.ownerDocument;
     await expect(doc.documentElement.dataset.theme).toBe('dark');
     const n = Number.parseInt(lightTheme.color.background.slice(1), 16);
-    await expect(getComputedStyle(doc.body).backgroundColor).toBe(`rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`);
+    await expect(getComputedStyle(doc.body).backgroundColor).toBe(
+      `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`,
+    );
   },
 };
 

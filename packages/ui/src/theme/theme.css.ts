@@ -41,7 +41,10 @@ const noMotion = {
   transitionDuration: '0s !important',
   transitionDelay: '0s !important',
 } as const;
-globalStyle('html[data-motion="off"] *, html[data-motion="off"] *::before, html[data-motion="off"] *::after', noMotion);
+globalStyle(
+  'html[data-motion="off"] *, html[data-motion="off"] *::before, html[data-motion="off"] *::after',
+  noMotion,
+);
 globalStyle('*, *::before, *::after', {
   '@media': { '(prefers-reduced-motion: reduce)': noMotion },
 });

@@ -7,6 +7,7 @@ import { preloadSignedInFiles, startEarlyRequests, warmLocaleData } from './earl
 // The server writes the runtime configuration into the script's data-config (apps/api plugins/static-app.ts).
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 const requests = startEarlyRequests(window, Date.now(), script?.dataset.config);
-if (requests.session) preloadSignedInFiles(document, script?.dataset.preload, window.localStorage, navigator.languages);
+if (requests.session)
+  preloadSignedInFiles(document, script?.dataset.preload, window.localStorage, navigator.languages);
 // In a task of its own, so the page goes on being parsed meanwhile (it usually runs before the app's modules arrive).
 setTimeout(() => warmLocaleData(Intl, LOCALES), 0);

@@ -3,10 +3,19 @@ import { APP_VERSION } from '@prospecta/domain';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { createPreferences } from '../../core/preferences';
 import { createMemoryStorage } from '../../testing/memory-storage';
-import { earlyApiPath, preloadSignedInFiles, startEarlyRequests, takeEarlyConfig, takeEarlyData, takeEarlySession, warmLocaleData } from './early';
+import {
+  earlyApiPath,
+  preloadSignedInFiles,
+  startEarlyRequests,
+  takeEarlyConfig,
+  takeEarlyData,
+  takeEarlySession,
+  warmLocaleData,
+} from './early';
 
 function jwt(claims: Record<string, unknown>): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'HS256' })}.${encode(claims)}.signature`;
 }
 
@@ -14,30 +23,62 @@ const NOW = Date.parse('2026-11-25T10:00:00Z');
 const valid = jwt({ sub: '7', staff: false, exp: NOW / 1000 + 900 });
 
 /** A page scope: its path, its storage, and a fetch that answers /config.json and records the other calls. */
-function page(pathname: string, stored: Record<string, string>, config: unknown = { apiBaseUrl: '' }) {
+function page(
+  pathname: string,
+  stored: Record<string, string>,
+  config: unknown = { apiBaseUrl: '' },
+) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   const session: { url: string; method: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === '/config.json') return Response.json(config);
     if (/\/api\/(v2\/auth\/token\/verify|users\/user)$/.test(url)) {
-      session.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
-      return url.endsWith('/verify') ? Response.json({}) : Response.json({ id: 7, first_name: 'Claire' });
+      session.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      });
+      return url.endsWith('/verify')
+        ? Response.json({})
+        : Response.json({ id: 7, first_name: 'Claire' });
     }
     calls.push({ url, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
-    return url.includes('/999/') ? new Response('{}', { status: 403 }) : Response.json({ prospects: [{ id: 1 }] });
+    return url.includes('/999/')
+      ? new Response('{}', { status: 403 })
+      : Response.json({ prospects: [{ id: 1 }] });
   });
   const localStorage = createMemoryStorage(stored);
-  return { scope: { location: { pathname }, localStorage, fetch: fetch as unknown as typeof globalThis.fetch }, calls, session, fetch, localStorage };
+  return {
+    scope: {
+      location: { pathname },
+      localStorage,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    },
+    calls,
+    session,
+    fetch,
+    localStorage,
+  };
 }
 
 describe('the early requests of index.html’s first script (issue 16)', () => {
   it('asks for /config.json, then the screen’s call with the stored token and the app version', async () => {
-    const { scope, calls } = page('/users/7/dashboard', { [TOKEN_STORAGE_KEYS.access]: valid }, { apiBaseUrl: 'https://api.example.com/' });
+    const { scope, calls } = page(
+      '/users/7/dashboard',
+      { [TOKEN_STORAGE_KEYS.access]: valid },
+      { apiBaseUrl: 'https://api.example.com/' },
+    );
     const { config: started } = startEarlyRequests(scope, NOW);
     expect(await takeEarlyData('dashboard:7', scope)).toEqual({ prospects: [{ id: 1 }] });
     expect(calls).toEqual([
-      { url: 'https://api.example.com/api/v1/users/7/dashboard', headers: expect.objectContaining({ authorization: `Bearer ${valid}`, 'x-app-version': APP_VERSION }) },
+      {
+        url: 'https://api.example.com/api/v1/users/7/dashboard',
+        headers: expect.objectContaining({
+          authorization: `Bearer ${valid}`,
+          'x-app-version': APP_VERSION,
+        }),
+      },
     ]);
     // Taken once: a later refetch goes through the app's clients.
     expect(takeEarlyData('dashboard:7', scope)).toBeNull();
@@ -49,15 +90,28 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
   });
 
   it('with the configuration the server wrote into the page, starts the calls at once and never asks for /config.json', async () => {
-    const { scope, calls, fetch } = page('/users/7/dashboard', { [TOKEN_STORAGE_KEYS.access]: valid });
-    const written = JSON.stringify({ apiBaseUrl: 'https://api.example.com/', userServiceBaseUrl: '', environment: 'production' });
+    const { scope, calls, fetch } = page('/users/7/dashboard', {
+      [TOKEN_STORAGE_KEYS.access]: valid,
+    });
+    const written = JSON.stringify({
+      apiBaseUrl: 'https://api.example.com/',
+      userServiceBaseUrl: '',
+      environment: 'production',
+    });
     startEarlyRequests(scope, NOW, written);
     // The calls leave within the script's own task, a few promise steps later (no round trip for the configuration).
     for (let step = 0; step < 5; step += 1) await Promise.resolve();
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(expect.arrayContaining(['https://api.example.com/api/v1/users/7/dashboard', '/api/users/user']));
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(
+      expect.arrayContaining([
+        'https://api.example.com/api/v1/users/7/dashboard',
+        '/api/users/user',
+      ]),
+    );
     expect(fetch.mock.calls.some(([url]) => String(url) === '/config.json')).toBe(false);
     expect(await takeEarlyData('dashboard:7', scope)).toEqual({ prospects: [{ id: 1 }] });
-    expect(calls.map((call) => call.url)).toEqual(['https://api.example.com/api/v1/users/7/dashboard']);
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://api.example.com/api/v1/users/7/dashboard',
+    ]);
     // The app gets the same configuration as an answer of its own.
     expect(await (await takeEarlyConfig(scope)!).json()).toEqual(JSON.parse(written));
   });
@@ -82,7 +136,10 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
   });
 
   it('makes only the configuration call without a token or with an expiring one', async () => {
-    const storages: Record<string, string>[] = [{}, { [TOKEN_STORAGE_KEYS.access]: jwt({ sub: '7', exp: NOW / 1000 + 2 }) }];
+    const storages: Record<string, string>[] = [
+      {},
+      { [TOKEN_STORAGE_KEYS.access]: jwt({ sub: '7', exp: NOW / 1000 + 2 }) },
+    ];
     for (const stored of storages) {
       const { scope, fetch } = page('/users/7/dashboard', stored);
       const requests = startEarlyRequests(scope, NOW);
@@ -95,7 +152,11 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
 
   it('checks the stored token and asks for the profile on every signed-in page, with or without early data', async () => {
     for (const pathname of ['/users/7/user/profile', '/login', '/users/7/dashboard']) {
-      const { scope, session } = page(pathname, { [TOKEN_STORAGE_KEYS.access]: valid }, { apiBaseUrl: 'https://api.example.com', userServiceBaseUrl: 'https://users.example.com/' });
+      const { scope, session } = page(
+        pathname,
+        { [TOKEN_STORAGE_KEYS.access]: valid },
+        { apiBaseUrl: 'https://api.example.com', userServiceBaseUrl: 'https://users.example.com/' },
+      );
       const requests = startEarlyRequests(scope, NOW);
       expect(requests.data.size, pathname).toBe(pathname.endsWith('/dashboard') ? 1 : 0);
       // Another token (signed in again in another tab meanwhile): the app makes its own check.
@@ -105,7 +166,11 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
       expect(await early!.profile).toEqual({ id: 7, first_name: 'Claire' });
       expect(takeEarlySession(valid, scope), 'taken once').toBeNull();
       expect(session.slice(0, 2)).toEqual([
-        { url: 'https://api.example.com/api/v2/auth/token/verify', method: 'POST', body: { token: valid } },
+        {
+          url: 'https://api.example.com/api/v2/auth/token/verify',
+          method: 'POST',
+          body: { token: valid },
+        },
         { url: 'https://users.example.com/api/users/user', method: 'GET', body: null },
       ]);
     }
@@ -153,12 +218,26 @@ describe('the signed-in area’s files, preloaded by the early script (issue 16,
     styles: ['/assets/signed-in-c.css'],
     messages: { fr: '/assets/messages-app-fr-d.js', en: '/assets/messages-app-en-e.js' },
   });
-  const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel}${link.rel === 'preload' ? `:${link.as}` : ''} ${link.getAttribute('href')}`);
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map(
+      (link) =>
+        `${link.rel}${link.rel === 'preload' ? `:${link.as}` : ''} ${link.getAttribute('href')}`,
+    );
   afterEach(() => document.head.replaceChildren());
 
   it('preloads the code, the stored language’s messages and the styles', () => {
-    const wanted = preloadSignedInFiles(document, list, createMemoryStorage({ 'prospecta.locale': 'en' }), ['fr-FR']);
-    expect(wanted).toEqual(['/assets/signed-in-a.js', '/assets/shared-b.js', '/assets/messages-app-en-e.js', '/assets/signed-in-c.css']);
+    const wanted = preloadSignedInFiles(
+      document,
+      list,
+      createMemoryStorage({ 'prospecta.locale': 'en' }),
+      ['fr-FR'],
+    );
+    expect(wanted).toEqual([
+      '/assets/signed-in-a.js',
+      '/assets/shared-b.js',
+      '/assets/messages-app-en-e.js',
+      '/assets/signed-in-c.css',
+    ]);
     expect(links()).toEqual([
       'modulepreload /assets/signed-in-a.js',
       'modulepreload /assets/shared-b.js',
@@ -168,14 +247,32 @@ describe('the signed-in area’s files, preloaded by the early script (issue 16,
   });
 
   it('takes the browser’s language when none is stored, and French when the browser’s is not offered', () => {
-    expect(preloadSignedInFiles(document, list, createMemoryStorage({}), ['en-GB', 'fr'])).toContain('/assets/messages-app-en-e.js');
-    expect(preloadSignedInFiles(document, list, createMemoryStorage({ 'prospecta.locale': 'de' }), ['de-DE'])).toContain('/assets/messages-app-fr-d.js');
+    expect(
+      preloadSignedInFiles(document, list, createMemoryStorage({}), ['en-GB', 'fr']),
+    ).toContain('/assets/messages-app-en-e.js');
+    expect(
+      preloadSignedInFiles(document, list, createMemoryStorage({ 'prospecta.locale': 'de' }), [
+        'de-DE',
+      ]),
+    ).toContain('/assets/messages-app-fr-d.js');
   });
 
   it('preloads nothing without the build’s list, or with one that does not parse, and keeps only paths of the site', () => {
     expect(preloadSignedInFiles(document, undefined, createMemoryStorage({}), ['fr'])).toEqual([]);
-    expect(preloadSignedInFiles(document, '{not json', createMemoryStorage({}), ['fr'])).toEqual([]);
-    expect(preloadSignedInFiles(document, JSON.stringify({ code: ['https://evil.example/x.js', '//evil.example/y.js', '/assets/a.js', 3], messages: { xx: '/m.js' } }), createMemoryStorage({}), ['fr'])).toEqual(['/assets/a.js']);
+    expect(preloadSignedInFiles(document, '{not json', createMemoryStorage({}), ['fr'])).toEqual(
+      [],
+    );
+    expect(
+      preloadSignedInFiles(
+        document,
+        JSON.stringify({
+          code: ['https://evil.example/x.js', '//evil.example/y.js', '/assets/a.js', 3],
+          messages: { xx: '/m.js' },
+        }),
+        createMemoryStorage({}),
+        ['fr'],
+      ),
+    ).toEqual(['/assets/a.js']);
     expect(links()).toEqual(['modulepreload /assets/a.js']);
   });
 });
@@ -184,13 +281,25 @@ describe('the locale data react-intl checks, loaded by the early script (issue 1
   it('asks Intl for the app’s locales once per formatter createIntl checks', () => {
     const numbers = vi.fn(() => ['fr']);
     const dates = vi.fn(() => ['fr']);
-    warmLocaleData({ NumberFormat: { supportedLocalesOf: numbers }, DateTimeFormat: { supportedLocalesOf: dates } } as unknown as typeof Intl, ['fr', 'en']);
+    warmLocaleData(
+      {
+        NumberFormat: { supportedLocalesOf: numbers },
+        DateTimeFormat: { supportedLocalesOf: dates },
+      } as unknown as typeof Intl,
+      ['fr', 'en'],
+    );
     expect(numbers).toHaveBeenCalledWith(['fr', 'en']);
     expect(dates).toHaveBeenCalledWith(['fr', 'en']);
   });
 
   it('never throws: createIntl reports a locale problem itself later', () => {
-    const broken = { NumberFormat: { supportedLocalesOf: () => { throw new RangeError('Incorrect locale information provided'); } } } as unknown as typeof Intl;
+    const broken = {
+      NumberFormat: {
+        supportedLocalesOf: () => {
+          throw new RangeError('Incorrect locale information provided');
+        },
+      },
+    } as unknown as typeof Intl;
     expect(() => warmLocaleData(broken, ['fr'])).not.toThrow();
     expect(() => warmLocaleData(Intl, ['fr', 'en'])).not.toThrow();
   });

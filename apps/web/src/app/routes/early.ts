@@ -1,4 +1,10 @@
-import { APP_VERSION, APP_VERSION_HEADER, detectBrowserLocale, isLocale, type Locale } from '@prospecta/domain';
+import {
+  APP_VERSION,
+  APP_VERSION_HEADER,
+  detectBrowserLocale,
+  isLocale,
+  type Locale,
+} from '@prospecta/domain';
 import type { paths } from '@prospecta/domain/contract';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { parseUserId } from '../../core/paths';
@@ -46,9 +52,15 @@ const SCREENS: readonly { pattern: RegExp; kind: EarlyKind }[] = [
 ];
 
 /** The claims of a JWT access token the app may read as a hint (never trusted: the server checks every call). */
-export function tokenHint(token: string): { userId: number | null; staff: boolean; expiresAt: number | null } {
+export function tokenHint(token: string): {
+  userId: number | null;
+  staff: boolean;
+  expiresAt: number | null;
+} {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; staff?: unknown; exp?: unknown };
+    const payload = JSON.parse(
+      atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { sub?: unknown; staff?: unknown; exp?: unknown };
     return {
       userId: parseUserId(typeof payload.sub === 'string' ? payload.sub : undefined),
       staff: payload.staff === true,
@@ -64,7 +76,10 @@ export function tokenHint(token: string): { userId: number | null; staff: boolea
  * user and campaign, or for '/' the selected user's dashboard (a customer: their own, from the token). Nothing
  * without a token, nor for staff at '/' without a selection (they pick a customer first).
  */
-export function earlyDataFor(pathname: string, session: { token: string | null; selectedUserId: number | null }): EarlyData[] {
+export function earlyDataFor(
+  pathname: string,
+  session: { token: string | null; selectedUserId: number | null },
+): EarlyData[] {
   const { token } = session;
   if (!token) return [];
   if (pathname === '/') {
@@ -119,12 +134,20 @@ function baseOf(value: unknown): string {
 }
 
 /** The stored session, read without the app's preference layer (its shapes are checked here by hand). */
-function storedSession(storage: Pick<Storage, 'getItem'>): { token: string | null; selectedUserId: number | null } {
+function storedSession(storage: Pick<Storage, 'getItem'>): {
+  token: string | null;
+  selectedUserId: number | null;
+} {
   const token = storage.getItem(TOKEN_STORAGE_KEYS.access);
   let selectedUserId: number | null = null;
   try {
-    const selected = JSON.parse(storage.getItem(`${PREFERENCE_PREFIX}selectedUser`) ?? 'null') as { id?: unknown } | null;
-    selectedUserId = typeof selected?.id === 'number' && Number.isSafeInteger(selected.id) && selected.id > 0 ? selected.id : null;
+    const selected = JSON.parse(storage.getItem(`${PREFERENCE_PREFIX}selectedUser`) ?? 'null') as {
+      id?: unknown;
+    } | null;
+    selectedUserId =
+      typeof selected?.id === 'number' && Number.isSafeInteger(selected.id) && selected.id > 0
+        ? selected.id
+        : null;
   } catch {
     selectedUserId = null;
   }
@@ -138,7 +161,9 @@ function inlineConfig(text: string | undefined): ConfigBody | null {
   if (!text) return null;
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as ConfigBody) : null;
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as ConfigBody)
+      : null;
   } catch {
     return null;
   }
@@ -150,7 +175,11 @@ function inlineConfig(text: string | undefined): ConfigBody | null {
  * has expired is not made (the app refreshes the token first); nothing is thrown: a failure leaves the call to the app.
  */
 export function startEarlyRequests(
-  scope: Holder & { location: Pick<Location, 'pathname'>; localStorage: Pick<Storage, 'getItem'>; fetch: typeof fetch },
+  scope: Holder & {
+    location: Pick<Location, 'pathname'>;
+    localStorage: Pick<Storage, 'getItem'>;
+    fetch: typeof fetch;
+  },
   now = Date.now(),
   inline?: string,
 ): EarlyRequests {
@@ -160,7 +189,9 @@ export function startEarlyRequests(
   const usable = hint !== null && (hint.expiresAt === null || hint.expiresAt > now + 5_000);
   const written = inlineConfig(inline);
   const config = written
-    ? Promise.resolve(new Response(inline, { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    ? Promise.resolve(
+        new Response(inline, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      )
     : scope.fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   // Unhandled rejections are the app's to see when it takes the answer over.
   config.catch(() => undefined);
@@ -170,10 +201,23 @@ export function startEarlyRequests(
     const token = session.token;
     const body: Promise<ConfigBody> = written
       ? Promise.resolve(written)
-      : config.then((response): Promise<ConfigBody> | ConfigBody => (response.ok ? response.clone().json() : {}));
-    const bases = body.then((config) => ({ api: baseOf(config.apiBaseUrl), users: baseOf(config.userServiceBaseUrl) })).catch(() => ({ api: '', users: '' }));
-    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}`, [APP_VERSION_HEADER]: APP_VERSION };
-    const parsed = (call: (base: { api: string; users: string }) => Promise<Response>): Promise<unknown> =>
+      : config.then((response): Promise<ConfigBody> | ConfigBody =>
+          response.ok ? response.clone().json() : {},
+        );
+    const bases = body
+      .then((config) => ({
+        api: baseOf(config.apiBaseUrl),
+        users: baseOf(config.userServiceBaseUrl),
+      }))
+      .catch(() => ({ api: '', users: '' }));
+    const headers = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      [APP_VERSION_HEADER]: APP_VERSION,
+    };
+    const parsed = (
+      call: (base: { api: string; users: string }) => Promise<Response>,
+    ): Promise<unknown> =>
       bases
         .then(call)
         .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
@@ -214,7 +258,10 @@ export function takeEarlyConfig(scope: object = globalThis): Promise<Response> |
 }
 
 /** The early answer of `item`, once: its parsed body, or null when the call failed (null too where none started). */
-export function takeEarlyData(item: EarlyData, scope: object = globalThis): Promise<unknown> | null {
+export function takeEarlyData(
+  item: EarlyData,
+  scope: object = globalThis,
+): Promise<unknown> | null {
   const requests = (scope as Holder)[HANDOFF];
   const answer = requests?.data.get(item) ?? null;
   requests?.data.delete(item);
@@ -225,7 +272,10 @@ export function takeEarlyData(item: EarlyData, scope: object = globalThis): Prom
  * The early session check, once, if it was made for `token` (the app's stored access token at start-up): the verify
  * call's outcome and the profile's answer. Null where the script did not run or checked another token.
  */
-export function takeEarlySession(token: string, scope: object = globalThis): EarlySessionCheck | null {
+export function takeEarlySession(
+  token: string,
+  scope: object = globalThis,
+): EarlySessionCheck | null {
   const requests = (scope as Holder)[HANDOFF];
   const early = requests?.session ?? null;
   if (!early || !requests) return null;
@@ -237,11 +287,13 @@ function filesOf(value: unknown): SignedInFiles | null {
   if (typeof value !== 'object' || value === null) return null;
   const { code, styles, messages } = value as Partial<Record<keyof SignedInFiles, unknown>>;
   // Paths of this site only (not `//host/…`).
-  const sitePath = (item: unknown): item is string => typeof item === 'string' && /^\/(?!\/)/.test(item);
+  const sitePath = (item: unknown): item is string =>
+    typeof item === 'string' && /^\/(?!\/)/.test(item);
   const paths = (list: unknown): string[] => (Array.isArray(list) ? list.filter(sitePath) : []);
   const byLocale: Partial<Record<Locale, string>> = {};
   if (typeof messages === 'object' && messages !== null) {
-    for (const [locale, path] of Object.entries(messages)) if (isLocale(locale) && sitePath(path)) byLocale[locale] = path;
+    for (const [locale, path] of Object.entries(messages))
+      if (isLocale(locale) && sitePath(path)) byLocale[locale] = path;
   }
   return { code: paths(code), styles: paths(styles), messages: byLocale };
 }
@@ -294,7 +346,10 @@ export function preloadSignedInFiles(
  * browser's list of locales (25–110 ms of the main thread on the 2-core machine, issue 16). Made once here, while the
  * browser still downloads the app, it is no longer on the first screen's path; later calls cost microseconds.
  */
-export function warmLocaleData(intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat'>, locales: readonly string[]): void {
+export function warmLocaleData(
+  intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat'>,
+  locales: readonly string[],
+): void {
   try {
     intl.NumberFormat.supportedLocalesOf([...locales]);
     intl.DateTimeFormat.supportedLocalesOf([...locales]);

@@ -39,7 +39,8 @@ export function UserSegmentGuard() {
       if (selected?.id === id) preferences.remove('selectedUser');
       return;
     }
-    if (selected?.id !== id || (name && selected.name !== name)) preferences.set('selectedUser', { id, name });
+    if (selected?.id !== id || (name && selected.name !== name))
+      preferences.set('selectedUser', { id, name });
   }, [isStaff, id, preferences, unknown, name]);
 
   if (id === null) return <Navigate to={paths.notFound} replace />;

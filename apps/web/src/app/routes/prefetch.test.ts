@@ -4,7 +4,8 @@ import { queryKeys, type ApiClients } from '@prospecta/api-client';
 import { earlyDataFor, prefetchEarlyData } from './prefetch';
 
 function jwt(claims: Record<string, unknown>): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'HS256' })}.${encode(claims)}.signature`;
 }
 
@@ -27,7 +28,12 @@ describe('the first screen’s data, known from storage (issue 16)', () => {
   });
 
   it('at / takes the selected user, else a customer’s own dashboard from the token; staff without a selection get nothing', () => {
-    expect(earlyDataFor('/', storage({ token: staffToken, selectedUser: { id: 9, name: 'Julien Moreau' } }))).toEqual(['dashboard:9']);
+    expect(
+      earlyDataFor(
+        '/',
+        storage({ token: staffToken, selectedUser: { id: 9, name: 'Julien Moreau' } }),
+      ),
+    ).toEqual(['dashboard:9']);
     expect(earlyDataFor('/', storage({ token: customerToken }))).toEqual(['dashboard:7']);
     expect(earlyDataFor('/', storage({ token: staffToken }))).toEqual([]);
     expect(earlyDataFor('/', storage({ token: 'not-a-jwt' }))).toEqual([]);
@@ -38,30 +44,59 @@ describe('the first screen’s data, known from storage (issue 16)', () => {
   });
 
   it('puts the request in flight under the key the screen reads', async () => {
-    const GET = vi.fn(async () => ({ data: { prospects: [] }, error: undefined, response: new Response('{}') }));
+    const GET = vi.fn(async () => ({
+      data: { prospects: [] },
+      error: undefined,
+      response: new Response('{}'),
+    }));
     const clients = { api: { GET }, users: { GET } } as unknown as ApiClients;
     const queryClient = new QueryClient();
-    prefetchEarlyData(queryClient, clients, '/users/7/dashboard', storage({ token: customerToken }));
-    expect(GET).toHaveBeenCalledWith('/api/v1/users/{id}/dashboard', expect.objectContaining({ params: { path: { id: 7 } } }));
-    await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({ prospects: [] }));
+    prefetchEarlyData(
+      queryClient,
+      clients,
+      '/users/7/dashboard',
+      storage({ token: customerToken }),
+    );
+    expect(GET).toHaveBeenCalledWith(
+      '/api/v1/users/{id}/dashboard',
+      expect.objectContaining({ params: { path: { id: 7 } } }),
+    );
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({ prospects: [] }),
+    );
   });
 
   it('takes over the answer of the early script, and makes the call itself when that one failed', async () => {
-    const GET = vi.fn(async () => ({ data: { prospects: [{ id: 2 }] }, error: undefined, response: new Response('{}') }));
+    const GET = vi.fn(async () => ({
+      data: { prospects: [{ id: 2 }] },
+      error: undefined,
+      response: new Response('{}'),
+    }));
     const clients = { api: { GET }, users: { GET } } as unknown as ApiClients;
     const holder = globalThis as Record<symbol, unknown>;
     const key = Symbol.for('prospecta.earlyRequests');
     try {
-      holder[key] = { config: null, data: new Map([['dashboard:7', Promise.resolve({ prospects: [{ id: 1 }] })]]) };
+      holder[key] = {
+        config: null,
+        data: new Map([['dashboard:7', Promise.resolve({ prospects: [{ id: 1 }] })]]),
+      };
       const early = new QueryClient();
       prefetchEarlyData(early, clients, '/users/7/dashboard', storage({ token: customerToken }));
-      await vi.waitFor(() => expect(early.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({ prospects: [{ id: 1 }] }));
+      await vi.waitFor(() =>
+        expect(early.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({
+          prospects: [{ id: 1 }],
+        }),
+      );
       expect(GET).not.toHaveBeenCalled();
 
       holder[key] = { config: null, data: new Map([['dashboard:7', Promise.resolve(null)]]) };
       const failed = new QueryClient();
       prefetchEarlyData(failed, clients, '/users/7/dashboard', storage({ token: customerToken }));
-      await vi.waitFor(() => expect(failed.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({ prospects: [{ id: 2 }] }));
+      await vi.waitFor(() =>
+        expect(failed.getQueryData(queryKeys.dashboard.ofUser(7))).toEqual({
+          prospects: [{ id: 2 }],
+        }),
+      );
       expect(GET).toHaveBeenCalledTimes(1);
     } finally {
       delete holder[key];

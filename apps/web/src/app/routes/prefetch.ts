@@ -8,7 +8,12 @@ import {
 } from '@prospecta/api-client';
 import type { Preferences } from '../../core/preferences';
 import { createQueryClient } from '../../core/queryClient';
-import { earlyDataFor as earlyDataOfSession, parseEarlyData, takeEarlyData, type EarlyData } from './early';
+import {
+  earlyDataFor as earlyDataOfSession,
+  parseEarlyData,
+  takeEarlyData,
+  type EarlyData,
+} from './early';
 
 export type { EarlyData } from './early';
 
@@ -17,7 +22,10 @@ export type { EarlyData } from './early';
  * app/routes/early.ts, which the production build also runs before the app's code.
  */
 export function earlyDataFor(pathname: string, preferences: Pick<Preferences, 'get'>): EarlyData[] {
-  return earlyDataOfSession(pathname, { token: preferences.get('token'), selectedUserId: preferences.get('selectedUser')?.id ?? null });
+  return earlyDataOfSession(pathname, {
+    token: preferences.get('token'),
+    selectedUserId: preferences.get('selectedUser')?.id ?? null,
+  });
 }
 
 /** Prefetches `options`, answered by the early call when it succeeded, else by the query's own call. */
@@ -29,7 +37,9 @@ function prefetch<TData, TKey extends QueryKey>(
   const own = options.queryFn;
   if (typeof own !== 'function') return;
   // The early answer is the body of the very call the query makes (app/routes/early.ts): the same type.
-  const queryFn: QueryFunction<TData, TKey> = early ? async (context) => ((await early) as TData | null) ?? own(context) : own;
+  const queryFn: QueryFunction<TData, TKey> = early
+    ? async (context) => ((await early) as TData | null) ?? own(context)
+    : own;
   void queryClient.prefetchQuery({ ...options, queryFn });
 }
 
@@ -39,7 +49,12 @@ function prefetch<TData, TKey extends QueryKey>(
  * call (app/routes/early.ts), its answer is taken over; where that call failed (an expired token, say), the app makes it
  * through its clients (with their one refresh). A failure stays in the cache for the screen to show and retry.
  */
-export function prefetchEarlyData(queryClient: QueryClient, clients: ApiClients, pathname: string, preferences: Pick<Preferences, 'get'>): EarlyData[] {
+export function prefetchEarlyData(
+  queryClient: QueryClient,
+  clients: ApiClients,
+  pathname: string,
+  preferences: Pick<Preferences, 'get'>,
+): EarlyData[] {
   const wanted = earlyDataFor(pathname, preferences);
   for (const item of wanted) {
     const { kind, id } = parseEarlyData(item);
@@ -56,7 +71,11 @@ export function prefetchEarlyData(queryClient: QueryClient, clients: ApiClients,
  * The app's query client (core/queryClientLoader.ts creates it with this module, in the signed-in area's code), with
  * the data of the screen at `pathname` already asked for.
  */
-export function createAppQueryClient(clients: ApiClients, preferences: Pick<Preferences, 'get'>, pathname: string): QueryClient {
+export function createAppQueryClient(
+  clients: ApiClients,
+  preferences: Pick<Preferences, 'get'>,
+  pathname: string,
+): QueryClient {
   const queryClient = createQueryClient();
   prefetchEarlyData(queryClient, clients, pathname, preferences);
   return queryClient;

@@ -70,7 +70,9 @@ describe('routes and guards (§2, §6)', () => {
 
   it('shows the onboarding layout to staff', async () => {
     renderAt('/onboarding', { user: staffUser });
-    expect(await screen.findByRole('heading', { name: 'Onboarding questionnaire' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Onboarding questionnaire' }),
+    ).toBeInTheDocument();
   });
 
   it('sends non-staff away from the AI area to /404 and staff to the settings step', async () => {
@@ -82,10 +84,18 @@ describe('routes and guards (§2, §6)', () => {
     renderAt('/ai-wizard', { user: staffUser });
     await waitFor(() => expect(location()).toBe('/ai-wizard/step/settings'));
     const steps = await screen.findByRole('navigation', { name: 'Steps of the wizard' });
-    expect(within(steps).getAllByRole('button').filter((step) => !(step as HTMLButtonElement).disabled)).toHaveLength(1);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .filter((step) => !(step as HTMLButtonElement).disabled),
+    ).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Mark this step as done' }));
     await waitFor(() => expect(location()).toBe('/ai-wizard/step/campaign-brief'));
-    expect(within(steps).getAllByRole('button').filter((step) => !(step as HTMLButtonElement).disabled)).toHaveLength(2);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .filter((step) => !(step as HTMLButtonElement).disabled),
+    ).toHaveLength(2);
   });
 
   it('redirects a locked wizard step to the current one', async () => {

@@ -1,5 +1,12 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { loadAppMessages } from '../../core/i18n';
 import { lazyPage, type LazyPage } from '../../core/lazyPage';
 import { LoadingScreen } from '../../features/shell/LoadingScreen';
@@ -17,14 +24,17 @@ import { AI_AREA, paths } from '../../core/paths';
 // after the other.
 const publicLayout = lazyPage(async () => (await import('../../features/auth')).PublicLayout);
 const authCards = lazyPage(async () => (await import('../../features/auth')).AuthCardsPage);
-const changePassword = lazyPage(async () => (await import('../../features/auth')).ChangePasswordPage);
+const changePassword = lazyPage(
+  async () => (await import('../../features/auth')).ChangePasswordPage,
+);
 const notFound = lazyPage(async () => (await import('../../features/not-found')).NotFoundPage);
 // The signed-in area's messages (core/i18n/scopes.ts) load with its code: the sign-in page ships without them.
 const authenticatedLayout = lazyPage(async () => {
   const [module] = await Promise.all([import('./authenticated'), loadAppMessages()]);
   return module.AuthenticatedLayout;
 });
-const shell = (name: 'ShellLayout' | 'OnboardingLayout') => lazyPage(async () => (await import('./authenticated'))[name]);
+const shell = (name: 'ShellLayout' | 'OnboardingLayout') =>
+  lazyPage(async () => (await import('./authenticated'))[name]);
 // The guards read the session and the viewed user's profile: they come with the signed-in area's code.
 const staffOnly = lazyPage(async () => (await import('./authenticated')).StaffOnly);
 const userSegment = lazyPage(async () => (await import('./authenticated')).UserSegmentGuard);
@@ -43,25 +53,38 @@ const home = lazyPage(async () => {
   return shell.HomePage;
 });
 const dashboard = lazyPage(async () => {
-  const [feature] = await Promise.all([import('../../features/dashboard'), import('../../features/dashboard/DashboardPage')]);
+  const [feature] = await Promise.all([
+    import('../../features/dashboard'),
+    import('../../features/dashboard/DashboardPage'),
+  ]);
   await feature.preloadDashboardPage();
   return feature.DashboardPage;
 });
 const inbox = lazyPage(async () => (await import('../../features/inbox')).InboxPage);
 const campaigns = lazyPage(async () => {
-  const [feature] = await Promise.all([import('../../features/campaigns'), import('../../features/campaigns/list/CampaignsListPage')]);
+  const [feature] = await Promise.all([
+    import('../../features/campaigns'),
+    import('../../features/campaigns/list/CampaignsListPage'),
+  ]);
   await feature.preloadCampaignsListPage();
   return feature.CampaignsPage;
 });
 const campaign = lazyPage(async () => {
-  const [feature] = await Promise.all([import('../../features/campaigns'), import('../../features/campaigns/detail/CampaignDetailPage')]);
+  const [feature] = await Promise.all([
+    import('../../features/campaigns'),
+    import('../../features/campaigns/detail/CampaignDetailPage'),
+  ]);
   await feature.preloadCampaignDetailPage();
   return feature.CampaignPage;
 });
-const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') => lazyPage(async () => (await import('../../features/profile'))[name]);
-const integrations = lazyPage(async () => (await import('../../features/integrations')).IntegrationsTab);
+const profile = (name: 'UserPage' | 'ProfileTab' | 'InfoTab') =>
+  lazyPage(async () => (await import('../../features/profile'))[name]);
+const integrations = lazyPage(
+  async () => (await import('../../features/integrations')).IntegrationsTab,
+);
 const onboarding = lazyPage(async () => (await import('../../features/onboarding')).OnboardingPage);
-const wizard = (name: 'WizardLayout' | 'WizardStepPage') => lazyPage(async () => (await import('../../features/wizard'))[name]);
+const wizard = (name: 'WizardLayout' | 'WizardStepPage') =>
+  lazyPage(async () => (await import('../../features/wizard'))[name]);
 
 /** What a route's `handle` holds: how to preload its screen's code. */
 interface ScreenHandle {
@@ -69,9 +92,15 @@ interface ScreenHandle {
 }
 
 /** A route's element and handle for a lazy page, with the page's props. */
-function screen<P extends object>(page: LazyPage<P>, ...[props]: object extends P ? [NoInfer<P>?] : [NoInfer<P>]): Pick<RouteObject, 'element' | 'handle'> {
+function screen<P extends object>(
+  page: LazyPage<P>,
+  ...[props]: object extends P ? [NoInfer<P>?] : [NoInfer<P>]
+): Pick<RouteObject, 'element' | 'handle'> {
   const Page = page.Page as ComponentType<P>;
-  return { element: <Page {...(props as P)} />, handle: { preload: page.preload } satisfies ScreenHandle };
+  return {
+    element: <Page {...(props as P)} />,
+    handle: { preload: page.preload } satisfies ScreenHandle,
+  };
 }
 
 /** The route table of §2 and §6. */
@@ -171,7 +200,10 @@ export const appRoutes: RouteObject[] = [
  * load instead of after the first render; on each navigation, so that nested screens do not load one after another.
  * Settles once each has loaded or failed (a failure is the error boundary's to show when the screen renders).
  */
-export function preloadScreens(pathname: string, routes: RouteObject[] = appRoutes): Promise<unknown> {
+export function preloadScreens(
+  pathname: string,
+  routes: RouteObject[] = appRoutes,
+): Promise<unknown> {
   const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const handle = route.handle as ScreenHandle | undefined;
     return handle ? [handle.preload()] : [];

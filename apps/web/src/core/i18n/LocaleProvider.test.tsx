@@ -4,9 +4,17 @@ import { LocaleProvider } from './LocaleProvider';
 import type { Locale } from './locales';
 import { LocaleProbe as Probe } from '../../testing/LocaleProbe';
 
-function renderWith(locale: Locale | null, onLocaleChange: (locale: Locale) => void, browserLanguages: string[]) {
+function renderWith(
+  locale: Locale | null,
+  onLocaleChange: (locale: Locale) => void,
+  browserLanguages: string[],
+) {
   return render(
-    <LocaleProvider locale={locale} onLocaleChange={onLocaleChange} browserLanguages={browserLanguages}>
+    <LocaleProvider
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      browserLanguages={browserLanguages}
+    >
       <Probe />
     </LocaleProvider>,
   );

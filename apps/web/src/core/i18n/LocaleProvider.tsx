@@ -1,6 +1,21 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { hasAnyMessages, hasMessages, loadMessages, messagesFor, messagesRevision, subscribeMessages } from './bundle';
+import {
+  hasAnyMessages,
+  hasMessages,
+  loadMessages,
+  messagesFor,
+  messagesRevision,
+  subscribeMessages,
+} from './bundle';
 import { DEFAULT_LOCALE, detectBrowserLocale, type Locale } from './locales';
 
 interface LocaleContextValue {
@@ -52,8 +67,7 @@ export function LocaleProvider({
   // A catalogue is all text (tests, stories) or all parsed messages (production build), never a mix; the same
   // object while nothing new arrived.
   const messages = (shown !== null && hasAnyMessages(shown) ? messagesFor(shown) : NO_MESSAGES) as
-    | Record<string, string>
-    | Record<string, MessageFormatElement[]>;
+    Record<string, string> | Record<string, MessageFormatElement[]>;
 
   useEffect(() => {
     if (ready) return;

@@ -15,7 +15,9 @@ const lazyMessages = import.meta.env.LAZY_MESSAGES === true;
 
 const bundled: Record<string, CatalogueModule> = lazyMessages
   ? {}
-  : import.meta.glob<CatalogueModule>(['../../features/*/i18n/*.json', '../messages/i18n/*.json'], { eager: true });
+  : import.meta.glob<CatalogueModule>(['../../features/*/i18n/*.json', '../messages/i18n/*.json'], {
+      eager: true,
+    });
 
 const onDemand: Record<string, () => Promise<CatalogueModule>> = lazyMessages
   ? import.meta.glob<CatalogueModule>(['../../features/*/i18n/*.json', '../messages/i18n/*.json'])
@@ -62,7 +64,9 @@ function loadPart(locale: Locale, scope: MessageScope): Promise<Catalogue> {
     const match = FILE.exec(path);
     return match?.[2] === locale && scopeOfFeature(match[1] ?? 'core') === scope;
   });
-  const promise = Promise.all(paths.map(async (path) => [path, await onDemand[path]!()] as const)).then(
+  const promise = Promise.all(
+    paths.map(async (path) => [path, await onDemand[path]!()] as const),
+  ).then(
     (modules) => {
       const catalogue = mergeCatalogues(Object.fromEntries(modules))[locale];
       loaded.set(key, catalogue);
@@ -130,4 +134,5 @@ export function messagesFor(locale: Locale): Catalogue {
 }
 
 /** Whether any of a locale's messages were loaded (`messagesFor` answers). */
-export const hasAnyMessages = (locale: Locale): boolean => SCOPES.some((scope) => loaded.has(part(locale, scope)));
+export const hasAnyMessages = (locale: Locale): boolean =>
+  SCOPES.some((scope) => loaded.has(part(locale, scope)));

@@ -39,8 +39,16 @@ describe('i18n catalogues', () => {
     const differences = [
       ...new Set(
         uses
-          .filter((use) => use.defaultMessage !== undefined && merged.en[use.id] !== undefined && merged.en[use.id] !== use.defaultMessage)
-          .map((use) => `${use.id} (${use.file}): defaultMessage ${JSON.stringify(use.defaultMessage)}, en.json ${JSON.stringify(merged.en[use.id])}`),
+          .filter(
+            (use) =>
+              use.defaultMessage !== undefined &&
+              merged.en[use.id] !== undefined &&
+              merged.en[use.id] !== use.defaultMessage,
+          )
+          .map(
+            (use) =>
+              `${use.id} (${use.file}): defaultMessage ${JSON.stringify(use.defaultMessage)}, en.json ${JSON.stringify(merged.en[use.id])}`,
+          ),
       ),
     ];
     expect(differences).toEqual([]);
@@ -130,7 +138,9 @@ describe('i18n catalogues', () => {
   it.each(LOCALES)('has short placeholders for single-line inputs in %s', (locale) => {
     const MULTI_LINE = ['prospect.comment_content_placeholder'];
     const long = Object.entries(merged[locale])
-      .filter(([id, text]) => id.endsWith('_placeholder') && !MULTI_LINE.includes(id) && text.length > 20)
+      .filter(
+        ([id, text]) => id.endsWith('_placeholder') && !MULTI_LINE.includes(id) && text.length > 20,
+      )
       .map(([id, text]) => `${id}: ${text}`);
     expect(long).toEqual([]);
   });

@@ -29,8 +29,16 @@ describe('mergeCatalogues', () => {
   });
 
   it("merges core's shared texts (core/messages/i18n) beside the features'", () => {
-    const merged = mergeCatalogues({ ...modules, '../messages/i18n/fr.json': { default: { 'common.required': 'Requis' } } });
-    expect(merged.fr).toEqual({ 'a.one': 'Un', 'a.two': 'Deux', 'b.one': 'B un', 'common.required': 'Requis' });
+    const merged = mergeCatalogues({
+      ...modules,
+      '../messages/i18n/fr.json': { default: { 'common.required': 'Requis' } },
+    });
+    expect(merged.fr).toEqual({
+      'a.one': 'Un',
+      'a.two': 'Deux',
+      'b.one': 'B un',
+      'common.required': 'Requis',
+    });
   });
 
   it('fills gaps with French', () => {

@@ -10,4 +10,5 @@ export const START_FEATURES: readonly string[] = ['core', 'auth', 'frame', 'not-
 
 export type MessageScope = 'start' | 'app';
 
-export const scopeOfFeature = (feature: string): MessageScope => (START_FEATURES.includes(feature) ? 'start' : 'app');
+export const scopeOfFeature = (feature: string): MessageScope =>
+  START_FEATURES.includes(feature) ? 'start' : 'app';

@@ -61,7 +61,10 @@ export const documentTitleMessages = {
     id: 'common.document_title_user',
     defaultMessage: '{page} · {user} · Prospecta',
   }),
-  plain: defineMessage<{ page: string }>({ id: 'common.document_title', defaultMessage: '{page} · Prospecta' }),
+  plain: defineMessage<{ page: string }>({
+    id: 'common.document_title',
+    defaultMessage: '{page} · Prospecta',
+  }),
   unread: defineMessage<{ count: number; title: string }>({
     id: 'common.document_title_unread',
     defaultMessage: '({count}) {title}',

@@ -5,7 +5,11 @@ import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { createTestServer } from '../../testing/msw-node';
 import { customerUser } from '../../testing/users';
 import { createPreferences } from '../preferences';
-import { createSessionController, type SessionController, type SessionControllerOptions } from './controller';
+import {
+  createSessionController,
+  type SessionController,
+  type SessionControllerOptions,
+} from './controller';
 import { sessionViewOf } from './view';
 
 const { server } = createTestServer();
@@ -22,7 +26,10 @@ afterEach(() => {
 
 beforeEach(() => localStorage.clear());
 
-function start(tokens: { access?: string; refresh?: string } = {}, extra: Pick<SessionControllerOptions, 'takeEarlySession'> = {}) {
+function start(
+  tokens: { access?: string; refresh?: string } = {},
+  extra: Pick<SessionControllerOptions, 'takeEarlySession'> = {},
+) {
   if (tokens.access) localStorage.setItem(TOKEN_STORAGE_KEYS.access, tokens.access);
   if (tokens.refresh) localStorage.setItem(TOKEN_STORAGE_KEYS.refresh, tokens.refresh);
   const queryClient = new QueryClient();
@@ -74,7 +81,11 @@ describe('session controller (§4)', () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
     const earlyProfile = { ...customerUser, first_name: 'Early' };
-    const takeEarlySession = vi.fn((token: string) => (token === 'access-token-1' ? { verified: Promise.resolve(true), profile: Promise.resolve(earlyProfile) } : null));
+    const takeEarlySession = vi.fn((token: string) =>
+      token === 'access-token-1'
+        ? { verified: Promise.resolve(true), profile: Promise.resolve(earlyProfile) }
+        : null,
+    );
     start({ access: 'access-token-1', refresh: 'refresh-token-1' }, { takeEarlySession });
     await vi.waitFor(() => expect(view()).toEqual({ status: 'authenticated', user: earlyProfile }));
     expect(takeEarlySession).toHaveBeenCalledTimes(1);
@@ -87,7 +98,12 @@ describe('session controller (§4)', () => {
     server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
     start(
       { access: 'access-token-1', refresh: 'refresh-token-1' },
-      { takeEarlySession: () => ({ verified: Promise.resolve(false), profile: Promise.resolve(null) }) },
+      {
+        takeEarlySession: () => ({
+          verified: Promise.resolve(false),
+          profile: Promise.resolve(null),
+        }),
+      },
     );
     const { unread_messages_since: _list, ...profile } = customerUser;
     await vi.waitFor(() => expect(view()).toEqual({ status: 'authenticated', user: profile }));

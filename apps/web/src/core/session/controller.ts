@@ -8,7 +8,19 @@ import {
   type AuthSeam,
   type User,
 } from '@prospecta/api-client';
-import { createCrossTabRefresher, readStoredTokens, sessionMachine, TOKEN_STORAGE_KEYS, type FetchProfileInput, type LockManagerLike, type RefreshTokenInput, type RevokeTokenInput, type SessionUser as MachineUser, type TokenPair, type VerifyTokenInput } from '@prospecta/machines';
+import {
+  createCrossTabRefresher,
+  readStoredTokens,
+  sessionMachine,
+  TOKEN_STORAGE_KEYS,
+  type FetchProfileInput,
+  type LockManagerLike,
+  type RefreshTokenInput,
+  type RevokeTokenInput,
+  type SessionUser as MachineUser,
+  type TokenPair,
+  type VerifyTokenInput,
+} from '@prospecta/machines';
 import type { RuntimeConfig } from '@prospecta/api-client';
 import type { Preferences } from '../preferences';
 
@@ -108,13 +120,15 @@ export function createSessionController(options: SessionControllerOptions): Sess
         const { access, refresh } = await refresher(input.refresh);
         return { access, refresh };
       }),
-      fetchProfile: fromPromise<MachineUser, FetchProfileInput>(async ({ input }): Promise<User> => {
-        const early = takeEarly('profile', input.accessToken);
-        const answer = early ? await early : null;
-        // The same call's body as the client's below (GET /api/users/user with this token).
-        if (answer) return answer as User;
-        return unwrap(await clients.users.GET('/api/users/user'));
-      }),
+      fetchProfile: fromPromise<MachineUser, FetchProfileInput>(
+        async ({ input }): Promise<User> => {
+          const early = takeEarly('profile', input.accessToken);
+          const answer = early ? await early : null;
+          // The same call's body as the client's below (GET /api/users/user with this token).
+          if (answer) return answer as User;
+          return unwrap(await clients.users.GET('/api/users/user'));
+        },
+      ),
       revokeToken: fromPromise<unknown, RevokeTokenInput>(async ({ input }) => {
         const { response } = await clients.api.POST('/api/v2/auth/token/revoke', {
           body: { refresh: input.refresh },
@@ -126,9 +140,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
 
   const stored = readStoredTokens(storage);
   // Each early answer is taken once, and only for the token it was asked with.
-  const early = stored.access && options.takeEarlySession ? options.takeEarlySession(stored.access) : null;
+  const early =
+    stored.access && options.takeEarlySession ? options.takeEarlySession(stored.access) : null;
   const earlyLeft = { verified: early?.verified ?? null, profile: early?.profile ?? null };
-  function takeEarly<K extends keyof EarlySessionCheck>(kind: K, token: string): EarlySessionCheck[K] | null {
+  function takeEarly<K extends keyof EarlySessionCheck>(
+    kind: K,
+    token: string,
+  ): EarlySessionCheck[K] | null {
     const pending = earlyLeft[kind];
     earlyLeft[kind] = null;
     return pending && token === stored.access ? (pending as EarlySessionCheck[K]) : null;

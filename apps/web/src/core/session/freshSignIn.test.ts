@@ -14,9 +14,15 @@ describe('fresh sign-in marker', () => {
 
   it('never throws when the storage refuses', () => {
     const refusing = {
-      getItem: () => { throw new Error('denied'); },
-      setItem: () => { throw new Error('denied'); },
-      removeItem: () => { throw new Error('denied'); },
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     } as unknown as Storage;
     expect(() => markFreshSignIn(refusing)).not.toThrow();
     expect(isFreshSignIn(refusing)).toBe(false);

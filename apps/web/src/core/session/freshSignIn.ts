@@ -44,7 +44,10 @@ export interface FreshSignIn {
 }
 
 /** The app's: the session-storage marker above. */
-export const sessionFreshSignIn: FreshSignIn = { isFresh: () => isFreshSignIn(), clear: () => clearFreshSignIn() };
+export const sessionFreshSignIn: FreshSignIn = {
+  isFresh: () => isFreshSignIn(),
+  clear: () => clearFreshSignIn(),
+};
 
 /** A marker of its own, in memory (stories and tests: no storage shared with another app on the page). */
 export function memoryFreshSignIn(fresh: boolean): FreshSignIn {

@@ -1,4 +1,9 @@
-import { selectProfileFailed, selectSessionStatus, selectUser, type SessionSnapshot } from '@prospecta/machines';
+import {
+  selectProfileFailed,
+  selectSessionStatus,
+  selectUser,
+  type SessionSnapshot,
+} from '@prospecta/machines';
 import type { SessionUser } from '../types';
 import type { SessionView } from './runtime';
 

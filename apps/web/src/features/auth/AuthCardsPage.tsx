@@ -12,7 +12,11 @@ import { pageNameMessages } from '../../core/messages';
 /** /login and /reset-password (§2): the same pair of cards, flipping between the login and the reset form. */
 export function AuthCardsPage({ face }: { face: 'login' | 'reset' }) {
   const intl = useIntl();
-  useDocumentTitle({ page: intl.formatMessage(face === 'login' ? pageNameMessages.login : pageNameMessages.resetPassword) });
+  useDocumentTitle({
+    page: intl.formatMessage(
+      face === 'login' ? pageNameMessages.login : pageNameMessages.resetPassword,
+    ),
+  });
   const navigate = useNavigate();
   return (
     <FlipCard

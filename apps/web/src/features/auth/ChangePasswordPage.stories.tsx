@@ -71,7 +71,12 @@ const serverFieldErrors = {
     handlers: [
       mockOperation('post', '/api/user/reset-change-password', {
         status: 422,
-        body: { detail: [{ new_password: 'password_too_short' }, { confirm_new_password: 'passwords_do_not_match' }] },
+        body: {
+          detail: [
+            { new_password: 'password_too_short' },
+            { confirm_new_password: 'passwords_do_not_match' },
+          ],
+        },
       }),
       ...scenarioHandlers(),
     ],
@@ -83,7 +88,9 @@ export const ServerFieldErrors: Story = {
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, 'abc', 'abc');
-    await expect(await f.findByText('The password must contain at least 8 characters.')).toBeVisible();
+    await expect(
+      await f.findByText('The password must contain at least 8 characters.'),
+    ).toBeVisible();
     await expect(f.getByText('The passwords do not match')).toBeVisible();
   },
 };
@@ -93,11 +100,18 @@ export const ServerFieldErrorsFrench: Story = {
   parameters: serverFieldErrors,
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    const f = within(await within(canvasElement).findByRole('form', { name: 'Choisir un nouveau mot de passe' }));
+    const f = within(
+      await within(canvasElement).findByRole('form', { name: 'Choisir un nouveau mot de passe' }),
+    );
     await userEvent.type(f.getByLabelText(/^Nouveau mot de passe/, { selector: 'input' }), 'abc');
-    await userEvent.type(f.getByLabelText(/^Confirmer le nouveau mot de passe/, { selector: 'input' }), 'abc');
+    await userEvent.type(
+      f.getByLabelText(/^Confirmer le nouveau mot de passe/, { selector: 'input' }),
+      'abc',
+    );
     await userEvent.click(f.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
-    await expect(await f.findByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeVisible();
+    await expect(
+      await f.findByText('Le mot de passe doit contenir au moins 8 caractères.'),
+    ).toBeVisible();
     await expect(f.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
   },
 };

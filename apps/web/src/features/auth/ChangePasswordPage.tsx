@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, isPasswordErrors, passwordErrorMap, requestResetChangePassword } from '@prospecta/api-client';
+import {
+  ApiError,
+  isPasswordErrors,
+  passwordErrorMap,
+  requestResetChangePassword,
+} from '@prospecta/api-client';
 import { Button, Card, PasswordField } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../core/forms';
 import { useApiClients } from '../../core/hooks';

@@ -41,7 +41,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     onSubmit: async (values) => {
       setError(null);
       try {
-        session.signIn(await requestSignIn(clients, { email: values.email.trim(), password: values.password }));
+        session.signIn(
+          await requestSignIn(clients, { email: values.email.trim(), password: values.password }),
+        );
       } catch (cause) {
         const status = cause instanceof ApiError ? cause.status : null;
         setError(

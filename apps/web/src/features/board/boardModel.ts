@@ -24,7 +24,14 @@ export interface BoardProspect {
   company_name: string | null;
 }
 
-export const SORT_FIELDS = ['first_name', 'last_name', 'company', 'position', 'status', 'score'] as const;
+export const SORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'position',
+  'status',
+  'score',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -78,7 +85,11 @@ export const DASHBOARD_GROUPING: BoardGrouping<BoardProspect, DashboardColumn> =
 /** How a status reads when sorting (its label in the user's language); the raw value without one. */
 export type StatusText = (status: ProspectStatus) => string;
 
-function textOf(p: BoardProspect, field: Exclude<SortField, 'score'>, statusText?: StatusText): string {
+function textOf(
+  p: BoardProspect,
+  field: Exclude<SortField, 'score'>,
+  statusText?: StatusText,
+): string {
   switch (field) {
     case 'first_name':
       return p.first_name ?? '';
@@ -102,7 +113,10 @@ export function searchText(p: BoardProspect): string {
 
 /** Splits a query into lower-cased words; an empty or blank query has no words. */
 export function queryWords(query: string): string[] {
-  return query.toLocaleLowerCase().split(/\s+/).filter((word) => word.length > 0);
+  return query
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
 }
 
 /**
@@ -135,7 +149,12 @@ function collatorFor(locale: string): Intl.Collator {
  * Score is numeric and a missing score sorts after every number; other fields use the
  * locale's collation. Ties fall back to last name, then id, so the order is stable.
  */
-export function compareProspects(a: BoardProspect, b: BoardProspect, field: SortField, locale: string): number {
+export function compareProspects(
+  a: BoardProspect,
+  b: BoardProspect,
+  field: SortField,
+  locale: string,
+): number {
   const collator = collatorFor(locale);
   let result: number;
   if (field === 'score') {
@@ -183,8 +202,17 @@ export function sortProspects<P extends BoardProspect>(
   // Each distinct text is collated once (a campaign of 10,000 prospects has far fewer distinct companies, first names
   // or statuses than prospects), then the prospects are ordered by integer ranks: the field's, then the last name's.
   const collator = collatorFor(locale);
-  const fieldRank = collationRanks(prospects.map((p) => textOf(p, field, statusText)), collator);
-  const lastRank = field === 'last_name' ? fieldRank : collationRanks(prospects.map((p) => p.last_name ?? ''), collator);
+  const fieldRank = collationRanks(
+    prospects.map((p) => textOf(p, field, statusText)),
+    collator,
+  );
+  const lastRank =
+    field === 'last_name'
+      ? fieldRank
+      : collationRanks(
+          prospects.map((p) => p.last_name ?? ''),
+          collator,
+        );
   const order = prospects.map((_, i) => i);
   order.sort((x, y) => {
     const byField = ((fieldRank[x] as number) - (fieldRank[y] as number)) * sign;
@@ -215,8 +243,15 @@ export function collationRanks(texts: readonly string[], collator: Intl.Collator
 }
 
 /** Groups prospects (already filtered and sorted) into the four dashboard columns. */
-export function groupByColumn<P extends BoardProspect>(prospects: readonly P[]): BoardColumnModel<P>[] {
-  const buckets: Record<DashboardColumn, P[]> = { ongoing: [], to_call: [], to_nurture: [], new_opportunity: [] };
+export function groupByColumn<P extends BoardProspect>(
+  prospects: readonly P[],
+): BoardColumnModel<P>[] {
+  const buckets: Record<DashboardColumn, P[]> = {
+    ongoing: [],
+    to_call: [],
+    to_nurture: [],
+    new_opportunity: [],
+  };
   for (const p of prospects) {
     const column = dashboardColumn(p);
     if (column) buckets[column].push(p);
@@ -254,7 +289,12 @@ export function createBoardSelector<P extends BoardProspect, C extends string = 
   let indexFor: readonly P[] | null = null;
   let indexed: Entry[] = [];
 
-  let sortedFor: { field: SortField; direction: SortDirection; locale: string; statusText?: StatusText } | null = null;
+  let sortedFor: {
+    field: SortField;
+    direction: SortDirection;
+    locale: string;
+    statusText?: StatusText;
+  } | null = null;
   let sorted: Entry[] = [];
 
   let last: { query: string; matches: Entry[]; model: BoardModel<P, C> } | null = null;
@@ -270,7 +310,8 @@ export function createBoardSelector<P extends BoardProspect, C extends string = 
       indexed = [];
       for (const prospect of prospects) {
         const column = grouping.columnOf(prospect);
-        if (column !== null || grouping.keepUngrouped) indexed.push({ prospect, haystack: searchText(prospect), column });
+        if (column !== null || grouping.keepUngrouped)
+          indexed.push({ prospect, haystack: searchText(prospect), column });
       }
       invalidated = true;
     }
@@ -297,8 +338,12 @@ export function createBoardSelector<P extends BoardProspect, C extends string = 
 
     const words = query.length === 0 ? [] : query.split(' ');
     // Typing on narrows the previous matches: each earlier word is a prefix of the new one.
-    const from = !invalidated && last && last.query !== '' && query.startsWith(last.query) ? last.matches : sorted;
-    const matches = words.length === 0 ? sorted : from.filter((entry) => matchesWords(entry.haystack, words));
+    const from =
+      !invalidated && last && last.query !== '' && query.startsWith(last.query)
+        ? last.matches
+        : sorted;
+    const matches =
+      words.length === 0 ? sorted : from.filter((entry) => matchesWords(entry.haystack, words));
 
     const buckets = new Map<C, P[]>(grouping.columns.map((id) => [id, []]));
     const rows: P[] = new Array<P>(matches.length);

@@ -57,7 +57,11 @@ export function CampaignPage() {
   const campaignId = parseUserId(useParams().campaignId);
   useMemo(() => {
     // Same options as the page (404 is final there); a failure here is the page's to show.
-    if (campaignId !== null) void queryClient.prefetchQuery({ ...campaignQueryOptions(clients, campaignId), retry: false });
+    if (campaignId !== null)
+      void queryClient.prefetchQuery({
+        ...campaignQueryOptions(clients, campaignId),
+        retry: false,
+      });
   }, [queryClient, clients, campaignId]);
   return (
     <Suspense fallback={<Fallback />}>

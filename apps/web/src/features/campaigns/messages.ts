@@ -6,9 +6,15 @@ export const messages = {
     listTitle: { id: 'campaigns.list_title', defaultMessage: 'My Campaigns' },
     tableLabel: { id: 'campaigns.table_label', defaultMessage: 'Campaigns' },
     searchLabel: { id: 'campaigns.search_label', defaultMessage: 'Search by campaign name' },
-    searchLabelStaff: { id: 'campaigns.search_label_staff', defaultMessage: 'Search by campaign, user name or company' },
+    searchLabelStaff: {
+      id: 'campaigns.search_label_staff',
+      defaultMessage: 'Search by campaign, user name or company',
+    },
     searchPlaceholder: { id: 'campaigns.search_placeholder', defaultMessage: 'e.g. Lyon' },
-    searchPlaceholderStaff: { id: 'campaigns.search_placeholder_staff', defaultMessage: 'e.g. Moreau' },
+    searchPlaceholderStaff: {
+      id: 'campaigns.search_placeholder_staff',
+      defaultMessage: 'e.g. Moreau',
+    },
     columnName: { id: 'campaigns.column_name', defaultMessage: 'Name' },
     columnStatus: { id: 'campaigns.column_status', defaultMessage: 'Status' },
     columnActive: { id: 'campaigns.column_active', defaultMessage: 'Active' },
@@ -35,36 +41,64 @@ export const messages = {
     stepAnswered: { id: 'campaigns.step_answered', defaultMessage: 'Answered / opened' },
     stepAnsweredNote: {
       id: 'campaigns.step_answered_note',
-      defaultMessage: 'For a LinkedIn message, the answer rate is answered / contacted, as a message has no opening.',
+      defaultMessage:
+        'For a LinkedIn message, the answer rate is answered / contacted, as a message has no opening.',
     },
     stepUnnamed: { id: 'campaigns.step_unnamed', defaultMessage: 'LinkedIn invitation' },
     typeEmail: { id: 'campaigns.type_email', defaultMessage: 'E-mail' },
-    typeLinkedinMessage: { id: 'campaigns.type_linkedin_message', defaultMessage: 'LinkedIn message' },
-    typeLinkedinInvitation: { id: 'campaigns.type_linkedin_invitation', defaultMessage: 'LinkedIn invitation' },
+    typeLinkedinMessage: {
+      id: 'campaigns.type_linkedin_message',
+      defaultMessage: 'LinkedIn message',
+    },
+    typeLinkedinInvitation: {
+      id: 'campaigns.type_linkedin_invitation',
+      defaultMessage: 'LinkedIn invitation',
+    },
     stageContacted: { id: 'campaigns.stage_contacted', defaultMessage: 'Contacted' },
     stageOpened: { id: 'campaigns.stage_opened', defaultMessage: 'Opened' },
     stageClicked: { id: 'campaigns.stage_clicked', defaultMessage: 'Clicked' },
     stageAnswered: { id: 'campaigns.stage_answered', defaultMessage: 'Answered' },
     loading: { id: 'campaigns.loading', defaultMessage: 'Loading the campaigns…' },
     emptyTitle: { id: 'campaigns.empty_title', defaultMessage: 'No campaign yet' },
-    emptyBody: { id: 'campaigns.empty_body', defaultMessage: 'Your campaigns will appear here as soon as the first one is prepared.' },
-    errorTitle: { id: 'campaigns.error_title', defaultMessage: 'The campaigns could not be loaded.' },
-    errorBody: { id: 'campaigns.error_body', defaultMessage: 'Check your connection, then try again.' },
+    emptyBody: {
+      id: 'campaigns.empty_body',
+      defaultMessage: 'Your campaigns will appear here as soon as the first one is prepared.',
+    },
+    errorTitle: {
+      id: 'campaigns.error_title',
+      defaultMessage: 'The campaigns could not be loaded.',
+    },
+    errorBody: {
+      id: 'campaigns.error_body',
+      defaultMessage: 'Check your connection, then try again.',
+    },
     retry: { id: 'campaigns.retry', defaultMessage: 'Try again' },
     noMatchBody: { id: 'campaigns.no_match_body', defaultMessage: 'Try another campaign name.' },
-    noMatchBodyStaff: { id: 'campaigns.no_match_body_staff', defaultMessage: 'Try another campaign name, user name or company.' },
+    noMatchBodyStaff: {
+      id: 'campaigns.no_match_body_staff',
+      defaultMessage: 'Try another campaign name, user name or company.',
+    },
     clearSearch: { id: 'campaigns.clear_search', defaultMessage: 'Clear the search' },
     back: { id: 'campaigns.back', defaultMessage: 'Back to my campaigns' },
     detailToolbar: { id: 'campaigns.detail_toolbar', defaultMessage: 'Campaign tools' },
     viewLabel: { id: 'campaigns.view_label', defaultMessage: 'Display the prospects as' },
     viewColumns: { id: 'campaigns.view_columns', defaultMessage: 'Columns' },
     viewTable: { id: 'campaigns.view_table', defaultMessage: 'Table' },
-    prospectSearchLabel: { id: 'campaigns.prospect_search_label', defaultMessage: 'Search by first name, last name, company or position' },
-    prospectSearchPlaceholder: { id: 'campaigns.prospect_search_placeholder', defaultMessage: 'e.g. Dupont' },
+    prospectSearchLabel: {
+      id: 'campaigns.prospect_search_label',
+      defaultMessage: 'Search by first name, last name, company or position',
+    },
+    prospectSearchPlaceholder: {
+      id: 'campaigns.prospect_search_placeholder',
+      defaultMessage: 'e.g. Dupont',
+    },
     sortLabel: { id: 'campaigns.sort_label', defaultMessage: 'Sort by' },
     sortAscending: { id: 'campaigns.sort_ascending', defaultMessage: 'Ascending order' },
     sortDescending: { id: 'campaigns.sort_descending', defaultMessage: 'Descending order' },
-    sortDirectionLabel: { id: 'campaigns.sort_direction_label', defaultMessage: 'Change the sort direction' },
+    sortDirectionLabel: {
+      id: 'campaigns.sort_direction_label',
+      defaultMessage: 'Change the sort direction',
+    },
     fieldFirstName: { id: 'campaigns.field_first_name', defaultMessage: 'First name' },
     fieldLastName: { id: 'campaigns.field_last_name', defaultMessage: 'Last name' },
     fieldCompany: { id: 'campaigns.field_company', defaultMessage: 'Company' },
@@ -82,29 +116,66 @@ export const messages = {
     categoryAnswerers: { id: 'campaigns.category_answerers', defaultMessage: 'Answerers' },
     categoryLost: { id: 'campaigns.category_lost', defaultMessage: 'Lost' },
     categoryConverted: { id: 'campaigns.category_converted', defaultMessage: 'New opportunities' },
-    categoryNurture: { id: 'campaigns.category_nurture', defaultMessage: 'Opportunities to engage' },
-    boardLabel: { id: 'campaigns.board_label', defaultMessage: 'Prospects of the campaign by category' },
-    tableProspectsLabel: { id: 'campaigns.table_prospects_label', defaultMessage: 'Prospects of the campaign' },
+    categoryNurture: {
+      id: 'campaigns.category_nurture',
+      defaultMessage: 'Opportunities to engage',
+    },
+    boardLabel: {
+      id: 'campaigns.board_label',
+      defaultMessage: 'Prospects of the campaign by category',
+    },
+    tableProspectsLabel: {
+      id: 'campaigns.table_prospects_label',
+      defaultMessage: 'Prospects of the campaign',
+    },
     columnEmpty: { id: 'campaigns.column_empty', defaultMessage: 'No prospects in this column.' },
     noName: { id: 'campaigns.no_name', defaultMessage: 'Unnamed prospect' },
     open: { id: 'campaigns.open', defaultMessage: 'Open' },
     export: { id: 'campaigns.export', defaultMessage: 'Export' },
-    exportError: { id: 'campaigns.export_error', defaultMessage: 'The export failed. Please try again.' },
+    exportError: {
+      id: 'campaigns.export_error',
+      defaultMessage: 'The export failed. Please try again.',
+    },
     refreshCampaign: { id: 'campaigns.refresh_campaign', defaultMessage: 'Refresh the campaign' },
-    refreshSuccess: { id: 'campaigns.refresh_success', defaultMessage: 'The campaign has been refreshed.' },
-    refreshError: { id: 'campaigns.refresh_error', defaultMessage: 'The campaign could not be refreshed. The prospects shown are still the last ones loaded.' },
+    refreshSuccess: {
+      id: 'campaigns.refresh_success',
+      defaultMessage: 'The campaign has been refreshed.',
+    },
+    refreshError: {
+      id: 'campaigns.refresh_error',
+      defaultMessage:
+        'The campaign could not be refreshed. The prospects shown are still the last ones loaded.',
+    },
     neverUpdated: { id: 'campaigns.never_updated', defaultMessage: 'Never refreshed yet' },
     reloadProspects: { id: 'campaigns.reload_prospects', defaultMessage: 'Reload the prospects' },
     pageSize: { id: 'campaigns.page_size', defaultMessage: 'Rows per page' },
     previousPage: { id: 'campaigns.previous_page', defaultMessage: 'Previous page' },
     nextPage: { id: 'campaigns.next_page', defaultMessage: 'Next page' },
     detailLoading: { id: 'campaigns.detail_loading', defaultMessage: 'Loading the campaign…' },
-    detailErrorTitle: { id: 'campaigns.detail_error_title', defaultMessage: 'The campaign could not be loaded.' },
-    notFoundTitle: { id: 'campaigns.not_found_title', defaultMessage: 'This campaign does not exist.' },
-    notFoundBody: { id: 'campaigns.not_found_body', defaultMessage: 'It may have been removed, or the link is wrong.' },
-    prospectsEmptyTitle: { id: 'campaigns.prospects_empty_title', defaultMessage: 'No prospects in this campaign yet' },
-    prospectsEmptyBody: { id: 'campaigns.prospects_empty_body', defaultMessage: 'The prospects will appear here as soon as the campaign adds them.' },
-    prospectNoMatchBody: { id: 'campaigns.prospect_no_match_body', defaultMessage: 'Try another name, company or position.' },
+    detailErrorTitle: {
+      id: 'campaigns.detail_error_title',
+      defaultMessage: 'The campaign could not be loaded.',
+    },
+    notFoundTitle: {
+      id: 'campaigns.not_found_title',
+      defaultMessage: 'This campaign does not exist.',
+    },
+    notFoundBody: {
+      id: 'campaigns.not_found_body',
+      defaultMessage: 'It may have been removed, or the link is wrong.',
+    },
+    prospectsEmptyTitle: {
+      id: 'campaigns.prospects_empty_title',
+      defaultMessage: 'No prospects in this campaign yet',
+    },
+    prospectsEmptyBody: {
+      id: 'campaigns.prospects_empty_body',
+      defaultMessage: 'The prospects will appear here as soon as the campaign adds them.',
+    },
+    prospectNoMatchBody: {
+      id: 'campaigns.prospect_no_match_body',
+      defaultMessage: 'Try another name, company or position.',
+    },
   }),
   lastUpdate: defineMessage<{ date: string }>({
     id: 'campaigns.last_update',
@@ -116,7 +187,8 @@ export const messages = {
   }),
   prospectsCountFiltered: defineMessage<{ shown: number; total: number }>({
     id: 'campaigns.prospects_count_filtered',
-    defaultMessage: '{shown, plural, =0 {No prospects} one {# prospect} other {# prospects}} shown out of {total}',
+    defaultMessage:
+      '{shown, plural, =0 {No prospects} one {# prospect} other {# prospects}} shown out of {total}',
   }),
   columnCount: defineMessage<{ count: number }>({
     id: 'campaigns.column_count',
@@ -144,7 +216,8 @@ export const messages = {
   }),
   listCountFiltered: defineMessage<{ shown: number; total: number }>({
     id: 'campaigns.list_count_filtered',
-    defaultMessage: '{shown, plural, =0 {No campaigns} one {# campaign} other {# campaigns}} shown out of {total}',
+    defaultMessage:
+      '{shown, plural, =0 {No campaigns} one {# campaign} other {# campaigns}} shown out of {total}',
   }),
   stepsRegion: defineMessage<{ name: string }>({
     id: 'campaigns.steps_region',
@@ -166,7 +239,16 @@ export const messages = {
     id: 'campaigns.no_match_title',
     defaultMessage: 'No campaign matches “{query}”.',
   }),
-  funnelDescription: defineMessage<{ name: string; contacted: number; opened: number; openedShare: string; clicked: number; clickedShare: string; answered: number; answeredShare: string }>({
+  funnelDescription: defineMessage<{
+    name: string;
+    contacted: number;
+    opened: number;
+    openedShare: string;
+    clicked: number;
+    clickedShare: string;
+    answered: number;
+    answeredShare: string;
+  }>({
     id: 'campaigns.funnel_description',
     defaultMessage:
       'Funnel of {name}: {contacted, plural, one {# person contacted} other {# people contacted}}, {opened} opened ({openedShare}), {clicked} clicked ({clickedShare}), {answered} answered ({answeredShare}).',

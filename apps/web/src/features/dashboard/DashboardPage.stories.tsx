@@ -13,13 +13,20 @@ import { DashboardPage } from './DashboardPage';
 /** The stateful scenario of the api-client (the same people as the demo data); status rules from @prospecta/machines. */
 const scenarioHandlers = () => createScenarioHandlers(createScenario(), { canUserSet }).handlers;
 
-const customerRoute: AppStoryParameters['route'] = { initialEntries: ['/users/2/dashboard'], path: 'users/:userId/dashboard' };
+const customerRoute: AppStoryParameters['route'] = {
+  initialEntries: ['/users/2/dashboard'],
+  path: 'users/:userId/dashboard',
+};
 
 /** A large dashboard: `count` prospects over the four columns, names in French and English. */
 function largeDashboard(count: number): ProspectSummary[] {
   const statuses = ['ongoing', 'pending', 'to_call', 'nurture', 'converted'] as const;
   return Array.from({ length: count }, (_, i) =>
-    makeProspectSummary(i + 1, { status: statuses[i % statuses.length], userId: 2 }, { id: 50_000 + i }),
+    makeProspectSummary(
+      i + 1,
+      { status: statuses[i % statuses.length], userId: 2 },
+      { id: 50_000 + i },
+    ),
   );
 }
 
@@ -45,7 +52,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const column = (canvas: ReturnType<typeof within>, id: string) => canvas.getByTestId(`dashboard-column-${id}`);
+const column = (canvas: ReturnType<typeof within>, id: string) =>
+  canvas.getByTestId(`dashboard-column-${id}`);
 
 /** The customer's dashboard: four columns with counts, no score, no staff tools. */
 export const Customer: Story = {
@@ -56,10 +64,15 @@ export const Customer: Story = {
       await expect(column(canvas, id)).toBeInTheDocument();
     }
     await expect(canvas.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Nurture prospects' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Nurture prospects' }),
+    ).not.toBeInTheDocument();
     await expect(canvas.queryByText(/^Score/)).not.toBeInTheDocument();
     // Default view is the column view.
-    await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -81,8 +94,12 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
-    await expect(canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Tableau de bord' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -110,11 +127,16 @@ export const Loading: Story = {
 /** Loading in the list view (French): the table's own skeleton rows, no columns, no count, no pagination. */
 export const ListLoadingFrench: Story = {
   globals: { locale: 'fr' },
-  parameters: { app: { route: customerRoute, preferences: { 'dashboard.view': '"list"' } }, msw: { handlers: neverAnswers } },
+  parameters: {
+    app: { route: customerRoute, preferences: { 'dashboard.view': '"list"' } },
+    msw: { handlers: neverAnswers },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const loading = await canvas.findByTestId('dashboard-loading');
-    await expect(within(loading).getByRole('table', { name: 'Prospects du tableau de bord' })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(loading).getByRole('table', { name: 'Prospects du tableau de bord' }),
+    ).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('table-skeleton-row').length).toBeGreaterThan(0);
     await expect(canvas.queryByTestId('kanban-skeleton-card')).not.toBeInTheDocument();
     await expect(loading.textContent).not.toMatch(/\d/);
@@ -123,7 +145,16 @@ export const ListLoadingFrench: Story = {
 
 /** Empty: no prospect yet. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/v1/users/{id}/dashboard', { status: 200, body: { prospects: [] } })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/users/{id}/dashboard', {
+          status: 200,
+          body: { prospects: [] },
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No prospects yet')).toBeInTheDocument();
@@ -135,10 +166,23 @@ export const ServerErrorThenRetry: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('get', '/api/v1/users/{id}/dashboard', { status: 404, body: detail('Not found.') }, { once: true }),
+        mockOperation(
+          'get',
+          '/api/v1/users/{id}/dashboard',
+          { status: 404, body: detail('Not found.') },
+          { once: true },
+        ),
         mockOperation('get', '/api/v1/users/{id}/dashboard', {
           status: 200,
-          body: { prospects: [makeProspectSummary(1, { status: 'ongoing' }, { first_name: 'Ada', last_name: 'Retry' })] },
+          body: {
+            prospects: [
+              makeProspectSummary(
+                1,
+                { status: 'ongoing' },
+                { first_name: 'Ada', last_name: 'Retry' },
+              ),
+            ],
+          },
         }),
       ],
     },
@@ -147,19 +191,30 @@ export const ServerErrorThenRetry: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('button', { name: 'Open the details of Ada Retry' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: 'Open the details of Ada Retry' }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Large: 10,000 prospects; columns are virtualised so the DOM stays small. */
 export const Large: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('get', '/api/v1/users/{id}/dashboard', { status: 200, body: { prospects: largeDashboard(10_000) } })] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/users/{id}/dashboard', {
+          status: 200,
+          body: { prospects: largeDashboard(10_000) },
+        }),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card', {}, { timeout: 10_000 });
-    await expect(canvas.getByTestId('dashboard-summary')).toHaveTextContent('10,000 prospects on the dashboard.');
+    await expect(canvas.getByTestId('dashboard-summary')).toHaveTextContent(
+      '10,000 prospects on the dashboard.',
+    );
     await expect(canvas.getAllByTestId('prospect-card').length).toBeLessThan(120);
     await expect(canvasElement.getElementsByTagName('*').length).toBeLessThan(1500);
   },
@@ -171,9 +226,13 @@ export const SearchAndNoMatch: Story = {
     const canvas = within(canvasElement);
     const cards = await canvas.findAllByTestId('prospect-card');
     const firstName = cards[0]?.getAttribute('data-prospect-name')?.split(' ')[0] ?? '';
-    const box = canvas.getByRole('searchbox', { name: 'Search by first name, last name, company or position' });
+    const box = canvas.getByRole('searchbox', {
+      name: 'Search by first name, last name, company or position',
+    });
     await userEvent.type(box, firstName.toUpperCase());
-    await waitFor(() => expect(canvas.getAllByTestId('prospect-card').length).toBeLessThan(cards.length));
+    await waitFor(() =>
+      expect(canvas.getAllByTestId('prospect-card').length).toBeLessThan(cards.length),
+    );
     for (const card of canvas.getAllByTestId('prospect-card')) {
       await expect(card.textContent?.toLowerCase()).toContain(firstName.toLowerCase());
     }
@@ -191,10 +250,19 @@ export const ListView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Prospects of the dashboard' });
-    await expect(canvas.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(within(table).getByRole('columnheader', { name: /First name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('button', { name: 'List' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(table).getByRole('columnheader', { name: /First name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.click(within(table).getByRole('button', { name: /Last name/ }));
-    await expect(within(table).getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getByRole('columnheader', { name: /Last name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   },
 };
 
@@ -209,8 +277,14 @@ export const NurtureAll: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog', { name: 'Nurture the prospects?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await expect(await page.findByText('The prospects have been moved to the opportunities to engage.')).toBeInTheDocument();
-    await waitFor(() => expect(Number(column(canvas, 'to_nurture').getAttribute('data-count'))).toBeGreaterThan(before));
+    await expect(
+      await page.findByText('The prospects have been moved to the opportunities to engage.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Number(column(canvas, 'to_nurture').getAttribute('data-count'))).toBeGreaterThan(
+        before,
+      ),
+    );
   },
 };
 
@@ -223,7 +297,9 @@ export const NurtureAllCancelled: Story = {
     const before = column(canvas, 'to_nurture').getAttribute('data-count');
     await userEvent.click(canvas.getByRole('button', { name: 'Nurture prospects' }));
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    await userEvent.click(
+      within(await page.findByRole('alertdialog')).getByRole('button', { name: 'No' }),
+    );
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(column(canvas, 'to_nurture').getAttribute('data-count')).toBe(before);
   },
@@ -236,7 +312,9 @@ export const CleanNurtureColumn: Story = {
     await canvas.findAllByTestId('prospect-card');
     await userEvent.click(canvas.getByRole('button', { name: 'Clean the column' }));
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('alertdialog', { name: 'Clean the opportunities to engage?' });
+    const dialog = await page.findByRole('alertdialog', {
+      name: 'Clean the opportunities to engage?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(await page.findByText(/marked as nurtured\.$/)).toBeInTheDocument();
     await waitFor(() => expect(column(canvas, 'to_nurture').getAttribute('data-count')).toBe('0'));
@@ -253,21 +331,36 @@ export const LongNamesAndManyTags: Story = {
           status: 200,
           body: {
             prospects: [
-              makeProspectSummary(1, { status: 'ongoing' }, {
-                first_name: 'Marie-Bernadette Éléonore',
-                last_name: 'de La Rochefoucauld-Montmorency',
-                company_name: 'Compagnie Internationale des Wagons-Lits et des Grands Express Européens',
-                position: 'Directrice générale adjointe chargée du développement international',
-                tags: [1, 2, 3, 4, 5, 6, 7].map((n) => makeTag(n, { label: `Étiquette numéro ${n}` })),
-                score: 100,
-              }),
-              makeProspectSummary(2, { status: 'to_call' }, {
-                first_name: 'Hubert',
-                last_name: 'Wolfeschlegelsteinhausenbergerdorff',
-                company_name: 'Aktiengesellschaft für Präzisionsinstrumentenfertigung',
-                tags: [makeTag(9, { label: 'Étiquetteextrêmementlongueetsansespacequinepeutpascouper' })],
-                score: 0,
-              }),
+              makeProspectSummary(
+                1,
+                { status: 'ongoing' },
+                {
+                  first_name: 'Marie-Bernadette Éléonore',
+                  last_name: 'de La Rochefoucauld-Montmorency',
+                  company_name:
+                    'Compagnie Internationale des Wagons-Lits et des Grands Express Européens',
+                  position: 'Directrice générale adjointe chargée du développement international',
+                  tags: [1, 2, 3, 4, 5, 6, 7].map((n) =>
+                    makeTag(n, { label: `Étiquette numéro ${n}` }),
+                  ),
+                  score: 100,
+                },
+              ),
+              makeProspectSummary(
+                2,
+                { status: 'to_call' },
+                {
+                  first_name: 'Hubert',
+                  last_name: 'Wolfeschlegelsteinhausenbergerdorff',
+                  company_name: 'Aktiengesellschaft für Präzisionsinstrumentenfertigung',
+                  tags: [
+                    makeTag(9, {
+                      label: 'Étiquetteextrêmementlongueetsansespacequinepeutpascouper',
+                    }),
+                  ],
+                  score: 0,
+                },
+              ),
             ],
           },
         }),
@@ -288,7 +381,9 @@ export const OpensTheProspect: Story = {
     const canvas = within(canvasElement);
     const card = (await canvas.findAllByTestId('prospect-card'))[0] as HTMLElement;
     const name = card.getAttribute('data-prospect-name') ?? '';
-    await userEvent.click(within(card).getByRole('button', { name: `Open the details of ${name}` }));
+    await userEvent.click(
+      within(card).getByRole('button', { name: `Open the details of ${name}` }),
+    );
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByRole('dialog', { name })).toBeInTheDocument();
   },
@@ -302,8 +397,26 @@ const twoCampaigns = {
         status: 200,
         body: {
           prospects: [
-            makeProspectSummary(1, { status: 'ongoing' }, { id: 901, first_name: 'Claire', last_name: 'Dubois', campaign_name: 'Relance grands comptes — printemps 2026' }),
-            makeProspectSummary(1, { status: 'ongoing' }, { id: 902, first_name: 'Claire', last_name: 'Dubois', campaign_name: 'Salon des entrepreneurs de Lyon' }),
+            makeProspectSummary(
+              1,
+              { status: 'ongoing' },
+              {
+                id: 901,
+                first_name: 'Claire',
+                last_name: 'Dubois',
+                campaign_name: 'Relance grands comptes — printemps 2026',
+              },
+            ),
+            makeProspectSummary(
+              1,
+              { status: 'ongoing' },
+              {
+                id: 902,
+                first_name: 'Claire',
+                last_name: 'Dubois',
+                campaign_name: 'Salon des entrepreneurs de Lyon',
+              },
+            ),
           ],
         },
       }),
@@ -314,7 +427,9 @@ const twoCampaigns = {
 async function expectCampaignsOnCards(canvasElement: HTMLElement) {
   const cards = await within(canvasElement).findAllByTestId('prospect-card');
   await expect(cards).toHaveLength(2);
-  await expect(cards.map((card) => within(card).getByTestId('prospect-card-campaign').textContent)).toEqual([
+  await expect(
+    cards.map((card) => within(card).getByTestId('prospect-card-campaign').textContent),
+  ).toEqual([
     expect.stringContaining('Relance grands comptes — printemps 2026'),
     expect.stringContaining('Salon des entrepreneurs de Lyon'),
   ]);
@@ -331,6 +446,8 @@ export const SamePersonInTwoCampaignsFrench: Story = {
   parameters: twoCampaigns,
   play: async ({ canvasElement }) => {
     await expectCampaignsOnCards(canvasElement);
-    await expect(within(canvasElement).getAllByTestId('prospect-card-campaign')[0]).toHaveTextContent(/^Campagne Relance/);
+    await expect(
+      within(canvasElement).getAllByTestId('prospect-card-campaign')[0],
+    ).toHaveTextContent(/^Campagne Relance/);
   },
 };

@@ -45,13 +45,19 @@ describe('DashboardPage with the prospect modal', { timeout: 30_000 }, () => {
     await screen.findByTestId('dashboard-summary');
     const table = screen.getByRole('table', { name: 'Prospects of the dashboard' });
     const onBoard = state.prospects.filter(
-      (p) => p.user_id === 2 && ['pending', 'ongoing', 'to_call', 'nurture', 'converted'].includes(p.prospecting_status),
+      (p) =>
+        p.user_id === 2 &&
+        ['pending', 'ongoing', 'to_call', 'nurture', 'converted'].includes(p.prospecting_status),
     );
-    expect(screen.getByTestId('dashboard-summary')).toHaveTextContent(`${onBoard.length} prospects on the dashboard.`);
+    expect(screen.getByTestId('dashboard-summary')).toHaveTextContent(
+      `${onBoard.length} prospects on the dashboard.`,
+    );
     const firstNames = within(table)
       .getAllByRole('button', { name: /^Open the details of / })
       .map((button) => button.textContent ?? '');
-    const sorted = [...firstNames].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare);
+    const sorted = [...firstNames].sort(
+      new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare,
+    );
     expect(firstNames).toEqual(sorted);
   });
 
@@ -68,15 +74,20 @@ describe('DashboardPage with the prospect modal', { timeout: 30_000 }, () => {
     const { user, dialog } = await openFromTable(name);
     // The open modal hides the page from assistive technology (aria-hidden): query it with hidden: true.
     const table = screen.getByRole('table', { name: 'Prospects of the dashboard', hidden: true });
-    const rowButton = () => within(table).queryByRole('button', { name: `Open the details of ${name}`, hidden: true });
+    const rowButton = () =>
+      within(table).queryByRole('button', { name: `Open the details of ${name}`, hidden: true });
     const row = () => rowButton()?.closest('tr') as HTMLElement;
     expect(row()).toHaveTextContent('Ongoing');
 
     await user.click(within(dialog).getByRole('button', { name: 'Lose' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
 
     // Optimistic: the modal and the dashboard list show the new status while the call runs.
-    await waitFor(() => expect(within(dialog).getByTestId('prospect-status')).toHaveTextContent('Lost'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('prospect-status')).toHaveTextContent('Lost'),
+    );
     await waitFor(() => expect(rowButton()).toBeNull());
 
     // Refused: both are back as they were, and the modal says so.
@@ -92,12 +103,20 @@ describe('DashboardPage with the prospect modal', { timeout: 30_000 }, () => {
     renderDashboard();
     const { user, dialog } = await openFromTable(name);
     await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(state.prospects.find((p) => p.id === prospect.id)?.prospecting_status).toBe('converted'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() =>
+      expect(state.prospects.find((p) => p.id === prospect.id)?.prospecting_status).toBe(
+        'converted',
+      ),
+    );
     const table = screen.getByRole('table', { name: 'Prospects of the dashboard', hidden: true });
     await waitFor(() =>
       expect(
-        within(table).getByRole('button', { name: `Open the details of ${name}`, hidden: true }).closest('tr') as HTMLElement,
+        within(table)
+          .getByRole('button', { name: `Open the details of ${name}`, hidden: true })
+          .closest('tr') as HTMLElement,
       ).toHaveTextContent('New opportunity'),
     );
     expect(within(dialog).queryByRole('button', { name: 'Nurture' })).toBeNull();
@@ -106,18 +125,26 @@ describe('DashboardPage with the prospect modal', { timeout: 30_000 }, () => {
   it('a comment whose save fails keeps the typed text, and a draft survives closing the modal', async () => {
     const prospect = customerProspect('to_call');
     const name = `${prospect.first_name} ${prospect.last_name}`;
-    server.use(http.post('*/api/v1/prospects/:id/comment', () => HttpResponse.json({ detail: 'Forbidden.' }, { status: 403 })));
+    server.use(
+      http.post('*/api/v1/prospects/:id/comment', () =>
+        HttpResponse.json({ detail: 'Forbidden.' }, { status: 403 }),
+      ),
+    );
     renderDashboard();
     const { user, dialog } = await openFromTable(name);
     const box = within(dialog).getByRole('textbox', { name: 'New comment' });
     await user.type(box, 'À rappeler après le salon');
     await user.click(within(dialog).getByRole('button', { name: 'Add the comment' }));
-    expect(await within(dialog).findByTestId('comment-save-error')).toHaveTextContent('Your text has been kept');
+    expect(await within(dialog).findByTestId('comment-save-error')).toHaveTextContent(
+      'Your text has been kept',
+    );
     expect(box).toHaveValue('À rappeler après le salon');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const reopened = await openFromTable(name);
-    expect(within(reopened.dialog).getByRole('textbox', { name: 'New comment' })).toHaveValue('À rappeler après le salon');
+    expect(within(reopened.dialog).getByRole('textbox', { name: 'New comment' })).toHaveValue(
+      'À rappeler après le salon',
+    );
   });
 });

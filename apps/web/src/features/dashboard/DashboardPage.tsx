@@ -32,7 +32,10 @@ export function DashboardPage() {
   const [storedSort, setSort] = useDashboardSort();
   // The score sort is staff-only (§6): a customer never sorts by a value they cannot see.
   const sort = useMemo(
-    () => (!isStaff && storedSort.field === 'score' ? { field: 'first_name' as const, direction: storedSort.direction } : storedSort),
+    () =>
+      !isStaff && storedSort.field === 'score'
+        ? { field: 'first_name' as const, direction: storedSort.direction }
+        : storedSort,
     [isStaff, storedSort],
   );
   const [search, setSearch] = useState('');
@@ -45,7 +48,10 @@ export function DashboardPage() {
   const onOpen = useCallback((prospect: ProspectSummary) => setOpenId(prospect.id), []);
   const onCleanNurture = useCallback(() => setConfirm('clean-nurture'), []);
   // Cleaning moves every prospect of the column, whatever the search: count them all.
-  const nurtureCount = useMemo(() => prospects.filter((p) => p.prospecting_status === 'nurture').length, [prospects]);
+  const nurtureCount = useMemo(
+    () => prospects.filter((p) => p.prospecting_status === 'nurture').length,
+    [prospects],
+  );
   const titleId = useId();
 
   const noMatch = useMemo(
@@ -84,7 +90,16 @@ export function DashboardPage() {
       <div aria-busy="true" data-testid="dashboard-loading">
         <p className={styles.visuallyHidden}>{t(messages.loading)}</p>
         {view === 'list' ? (
-          <DashboardList rows={NO_PROSPECTS} isStaff={isStaff} sort={sort} onSortChange={setSort} onOpen={onOpen} query="" empty={null} loading />
+          <DashboardList
+            rows={NO_PROSPECTS}
+            isStaff={isStaff}
+            sort={sort}
+            onSortChange={setSort}
+            onOpen={onOpen}
+            query=""
+            empty={null}
+            loading
+          />
         ) : (
           <DashboardBoardSkeleton />
         )}
@@ -93,7 +108,11 @@ export function DashboardPage() {
   } else if (board.total === 0) {
     content = (
       <div className={styles.state} data-testid="dashboard-empty">
-        <EmptyState title={t(messages.emptyTitle)} description={t(messages.emptyBody)} titleLevel={2} />
+        <EmptyState
+          title={t(messages.emptyTitle)}
+          description={t(messages.emptyBody)}
+          titleLevel={2}
+        />
       </div>
     );
   } else if (view === 'list') {

@@ -48,12 +48,21 @@ async function expectFourColumnsVisible(canvasElement: HTMLElement, label: strin
   const region = await board(canvasElement, label);
   const frame = region.getBoundingClientRect();
   for (const id of COLUMNS) {
-    const column = within(canvasElement).getByTestId(`dashboard-column-${id}`).querySelector('section');
+    const column = within(canvasElement)
+      .getByTestId(`dashboard-column-${id}`)
+      .querySelector('section');
     const box = column!.getBoundingClientRect();
-    await expect({ id, left: box.left >= frame.left - 1, right: box.right <= frame.right + 1 }).toEqual({ id, left: true, right: true });
+    await expect({
+      id,
+      left: box.left >= frame.left - 1,
+      right: box.right <= frame.right + 1,
+    }).toEqual({ id, left: true, right: true });
   }
   await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
-  await expect(within(canvasElement).getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'false');
+  await expect(within(canvasElement).getByTestId('kanban-shadow-end')).toHaveAttribute(
+    'data-visible',
+    'false',
+  );
 }
 
 /** 1280 px, customer, English: four whole columns beside the sidebar. */
@@ -77,7 +86,8 @@ export const Laptop1280StaffFrench: Story = {
 /** 1366 px, customer, French. */
 export const Laptop1366CustomerFrench: Story = {
   globals: { ...atWidth(1366), locale: 'fr' },
-  play: async ({ canvasElement }) => expectFourColumnsVisible(canvasElement, 'Prospects par statut'),
+  play: async ({ canvasElement }) =>
+    expectFourColumnsVisible(canvasElement, 'Prospects par statut'),
 };
 
 /** 1536 px, staff, English. */
@@ -99,10 +109,17 @@ export const SmallLaptopScrolls: Story = {
     const canvas = within(canvasElement);
     await expectPlaceholdersFit(canvasElement);
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await waitFor(() => expect(canvas.getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'true'));
-    await expect(canvas.getByTestId('kanban-shadow-start')).toHaveAttribute('data-visible', 'false');
+    await waitFor(() =>
+      expect(canvas.getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'true'),
+    );
+    await expect(canvas.getByTestId('kanban-shadow-start')).toHaveAttribute(
+      'data-visible',
+      'false',
+    );
     region.scrollLeft = region.scrollWidth;
-    await waitFor(() => expect(canvas.getByTestId('kanban-shadow-start')).toHaveAttribute('data-visible', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('kanban-shadow-start')).toHaveAttribute('data-visible', 'true'),
+    );
     await expect(canvas.getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'false');
   },
 };
@@ -114,7 +131,12 @@ export const PhoneFrenchScrolls: Story = {
     const region = await board(canvasElement, 'Prospects par statut');
     await expectPlaceholdersFit(canvasElement);
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await waitFor(() => expect(within(canvasElement).getByTestId('kanban-shadow-end')).toHaveAttribute('data-visible', 'true'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('kanban-shadow-end')).toHaveAttribute(
+        'data-visible',
+        'true',
+      ),
+    );
   },
 };
 
@@ -136,7 +158,11 @@ function cutWords(cell: HTMLElement): string[] {
 }
 
 /** 390 px, list view: stacked rows, nothing to scroll sideways, no name or company cut mid-word. */
-async function expectStackedList(canvasElement: HTMLElement, tableName: string, companyLabel: string) {
+async function expectStackedList(
+  canvasElement: HTMLElement,
+  tableName: string,
+  companyLabel: string,
+) {
   const canvas = within(canvasElement);
   // The loading skeleton is a table too: wait for the prospects.
   await canvas.findByTestId('dashboard-summary', {}, { timeout: 10_000 });
@@ -156,11 +182,13 @@ const listView = { 'dashboard.view': '"list"' };
 export const PhoneListStaff: Story = {
   globals: atWidth(390),
   parameters: { app: { ...at(staffUser), preferences: { ...TUTORIAL_SEEN, ...listView } } },
-  play: async ({ canvasElement }) => expectStackedList(canvasElement, 'Prospects of the dashboard', 'Company'),
+  play: async ({ canvasElement }) =>
+    expectStackedList(canvasElement, 'Prospects of the dashboard', 'Company'),
 };
 
 export const PhoneListCustomerFrench: Story = {
   globals: { ...atWidth(390), locale: 'fr' },
   parameters: { app: { ...at(), preferences: { ...TUTORIAL_SEEN, ...listView } } },
-  play: async ({ canvasElement }) => expectStackedList(canvasElement, 'Prospects du tableau de bord', 'Entreprise'),
+  play: async ({ canvasElement }) =>
+    expectStackedList(canvasElement, 'Prospects du tableau de bord', 'Entreprise'),
 };

@@ -12,7 +12,9 @@ import { lazyPage } from '../../core/lazyPage';
  * for it together with this entry and waits for `preloadDashboardPage` (app/routes/routes.tsx), so the page renders
  * without a fallback.
  */
-const { Page: LazyDashboardPage, preload: preloadDashboardPage } = lazyPage(() => import('./DashboardPage').then((module) => module.DashboardPage));
+const { Page: LazyDashboardPage, preload: preloadDashboardPage } = lazyPage(() =>
+  import('./DashboardPage').then((module) => module.DashboardPage),
+);
 export { preloadDashboardPage };
 
 export function DashboardPage() {

@@ -9,12 +9,18 @@ export const messages = {
     viewLabel: { id: 'dashboard.view_label', defaultMessage: 'Display the prospects as' },
     viewColumns: { id: 'dashboard.view_columns', defaultMessage: 'Columns' },
     viewList: { id: 'dashboard.view_list', defaultMessage: 'List' },
-    searchLabel: { id: 'dashboard.search_label', defaultMessage: 'Search by first name, last name, company or position' },
+    searchLabel: {
+      id: 'dashboard.search_label',
+      defaultMessage: 'Search by first name, last name, company or position',
+    },
     searchPlaceholder: { id: 'dashboard.search_placeholder', defaultMessage: 'e.g. Dupont' },
     sortLabel: { id: 'dashboard.sort_label', defaultMessage: 'Sort by' },
     sortAscending: { id: 'dashboard.sort_ascending', defaultMessage: 'Ascending order' },
     sortDescending: { id: 'dashboard.sort_descending', defaultMessage: 'Descending order' },
-    sortDirectionLabel: { id: 'dashboard.sort_direction_label', defaultMessage: 'Change the sort direction' },
+    sortDirectionLabel: {
+      id: 'dashboard.sort_direction_label',
+      defaultMessage: 'Change the sort direction',
+    },
     fieldFirstName: { id: 'dashboard.field_first_name', defaultMessage: 'First name' },
     fieldLastName: { id: 'dashboard.field_last_name', defaultMessage: 'Last name' },
     fieldCompany: { id: 'dashboard.field_company', defaultMessage: 'Company' },
@@ -25,30 +31,71 @@ export const messages = {
     fieldCampaign: { id: 'dashboard.field_campaign', defaultMessage: 'Campaign' },
     columnOngoing: { id: 'dashboard.column_ongoing', defaultMessage: 'Ongoing' },
     columnToCall: { id: 'dashboard.column_to_call', defaultMessage: 'To call' },
-    columnToNurture: { id: 'dashboard.column_to_nurture', defaultMessage: 'Opportunities to engage' },
-    columnNewOpportunity: { id: 'dashboard.column_new_opportunity', defaultMessage: 'New opportunities' },
+    columnToNurture: {
+      id: 'dashboard.column_to_nurture',
+      defaultMessage: 'Opportunities to engage',
+    },
+    columnNewOpportunity: {
+      id: 'dashboard.column_new_opportunity',
+      defaultMessage: 'New opportunities',
+    },
     columnEmpty: { id: 'dashboard.column_empty', defaultMessage: 'No prospects in this column.' },
     noName: { id: 'dashboard.no_name', defaultMessage: 'Unnamed prospect' },
     export: { id: 'dashboard.export', defaultMessage: 'Export' },
     exporting: { id: 'dashboard.exporting', defaultMessage: 'Exporting…' },
-    exportError: { id: 'dashboard.export_error', defaultMessage: 'The export failed. Please try again.' },
+    exportError: {
+      id: 'dashboard.export_error',
+      defaultMessage: 'The export failed. Please try again.',
+    },
     nurtureAll: { id: 'dashboard.nurture_all', defaultMessage: 'Nurture prospects' },
-    nurtureAllTitle: { id: 'dashboard.nurture_all_title', defaultMessage: 'Nurture the prospects?' },
-    nurtureAllBody: { id: 'dashboard.nurture_all_body', defaultMessage: 'Every prospect still ongoing or to call, without any response, in a campaign that is no longer active, will move to the opportunities to engage.' },
-    nurtureSuccess: { id: 'dashboard.nurture_success', defaultMessage: 'The prospects have been moved to the opportunities to engage.' },
-    nurtureError: { id: 'dashboard.nurture_error', defaultMessage: 'The prospects could not be nurtured. Please try again.' },
+    nurtureAllTitle: {
+      id: 'dashboard.nurture_all_title',
+      defaultMessage: 'Nurture the prospects?',
+    },
+    nurtureAllBody: {
+      id: 'dashboard.nurture_all_body',
+      defaultMessage:
+        'Every prospect still ongoing or to call, without any response, in a campaign that is no longer active, will move to the opportunities to engage.',
+    },
+    nurtureSuccess: {
+      id: 'dashboard.nurture_success',
+      defaultMessage: 'The prospects have been moved to the opportunities to engage.',
+    },
+    nurtureError: {
+      id: 'dashboard.nurture_error',
+      defaultMessage: 'The prospects could not be nurtured. Please try again.',
+    },
     cleanNurture: { id: 'dashboard.clean_nurture', defaultMessage: 'Clean the column' },
-    cleanNurtureTitle: { id: 'dashboard.clean_nurture_title', defaultMessage: 'Clean the opportunities to engage?' },
-    cleanNurtureError: { id: 'dashboard.clean_nurture_error', defaultMessage: 'The column could not be cleaned. Please try again.' },
+    cleanNurtureTitle: {
+      id: 'dashboard.clean_nurture_title',
+      defaultMessage: 'Clean the opportunities to engage?',
+    },
+    cleanNurtureError: {
+      id: 'dashboard.clean_nurture_error',
+      defaultMessage: 'The column could not be cleaned. Please try again.',
+    },
     confirmYes: { id: 'dashboard.confirm_yes', defaultMessage: 'Yes' },
     confirmNo: { id: 'dashboard.confirm_no', defaultMessage: 'No' },
     loading: { id: 'dashboard.loading', defaultMessage: 'Loading the dashboard…' },
     emptyTitle: { id: 'dashboard.empty_title', defaultMessage: 'No prospects yet' },
-    emptyBody: { id: 'dashboard.empty_body', defaultMessage: 'Your prospects will appear here as soon as a campaign starts contacting them.' },
-    noMatchBody: { id: 'dashboard.no_match_body', defaultMessage: 'Try another name, company or position.' },
+    emptyBody: {
+      id: 'dashboard.empty_body',
+      defaultMessage:
+        'Your prospects will appear here as soon as a campaign starts contacting them.',
+    },
+    noMatchBody: {
+      id: 'dashboard.no_match_body',
+      defaultMessage: 'Try another name, company or position.',
+    },
     clearSearch: { id: 'dashboard.clear_search', defaultMessage: 'Clear the search' },
-    errorTitle: { id: 'dashboard.error_title', defaultMessage: 'The dashboard could not be loaded.' },
-    errorBody: { id: 'dashboard.error_body', defaultMessage: 'Check your connection, then try again.' },
+    errorTitle: {
+      id: 'dashboard.error_title',
+      defaultMessage: 'The dashboard could not be loaded.',
+    },
+    errorBody: {
+      id: 'dashboard.error_body',
+      defaultMessage: 'Check your connection, then try again.',
+    },
     retry: { id: 'dashboard.retry', defaultMessage: 'Try again' },
     listLabel: { id: 'dashboard.list_label', defaultMessage: 'Prospects of the dashboard' },
     pageSize: { id: 'dashboard.page_size', defaultMessage: 'Rows per page' },
@@ -68,18 +115,15 @@ export const messages = {
   }),
   columnCount: defineMessage<{ count: number }>({
     id: 'dashboard.column_count',
-    defaultMessage:
-      '{count, plural, =0 {No prospects} one {# prospect} other {# prospects}}',
+    defaultMessage: '{count, plural, =0 {No prospects} one {# prospect} other {# prospects}}',
   }),
   openProspect: defineMessage<{ name: string }>({
     id: 'dashboard.open_prospect',
-    defaultMessage:
-      'Open the details of {name}',
+    defaultMessage: 'Open the details of {name}',
   }),
   scoreValue: defineMessage<{ score: number }>({
     id: 'dashboard.score_value',
-    defaultMessage:
-      'Score: {score}',
+    defaultMessage: 'Score: {score}',
   }),
   cleanNurtureBody: defineMessage<{ count: number }>({
     id: 'dashboard.clean_nurture_body',
@@ -93,12 +137,10 @@ export const messages = {
   }),
   noMatchTitle: defineMessage<{ query: string }>({
     id: 'dashboard.no_match_title',
-    defaultMessage:
-      'No prospect matches “{query}”.',
+    defaultMessage: 'No prospect matches “{query}”.',
   }),
   pageStatus: defineMessage<{ page: number; pages: number }>({
     id: 'dashboard.page_status',
-    defaultMessage:
-      'Page {page} of {pages}',
+    defaultMessage: 'Page {page} of {pages}',
   }),
 };

@@ -8,7 +8,10 @@ import { staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
 import { InboxPage } from './InboxPage';
 
-const customerRoute: AppStoryParameters['route'] = { initialEntries: ['/users/2/inbox'], path: 'users/:userId/inbox' };
+const customerRoute: AppStoryParameters['route'] = {
+  initialEntries: ['/users/2/inbox'],
+  path: 'users/:userId/inbox',
+};
 
 const meta = {
   title: 'Pages/Inbox',
@@ -38,7 +41,9 @@ export const Customer: Story = {
     const canvas = within(canvasElement);
     const rows = await canvas.findAllByTestId('inbox-row');
     await expect(rows.length).toBeGreaterThan(0);
-    await expect(canvas.getByTestId('inbox-count')).toHaveTextContent(/answers? to handle, .*unread|all read/);
+    await expect(canvas.getByTestId('inbox-count')).toHaveTextContent(
+      /answers? to handle, .*unread|all read/,
+    );
     await expect(canvas.getByText('Choose an answer in the list to read it.')).toBeInTheDocument();
   },
 };
@@ -93,7 +98,9 @@ export const Keyboard: Story = {
     await expect(canvas.getAllByTestId('inbox-row')[0]).toHaveAttribute('aria-current', 'true');
     await userEvent.keyboard('?');
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    await expect(
+      await page.findByRole('dialog', { name: 'Keyboard shortcuts' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -113,7 +120,9 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('inbox-row');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Boîte de réception' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Boîte de réception' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -134,12 +143,23 @@ export const SmallScreen: Story = {
 /** Nothing to handle: 'No answers'. */
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('get', '/api/v1/users/{id}/inbox-messages', { status: 200, body: { to_handle_count: 0, unread_count: 0, items: [] } })] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/users/{id}/inbox-messages', {
+          status: 200,
+          body: { to_handle_count: 0, unread_count: 0, items: [] },
+        }),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No answers' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No answers' }),
+    ).toBeInTheDocument();
     // Nothing to handle says so once, without 'all read' tacked on.
-    await expect(within(canvasElement).getByTestId('inbox-count')).toHaveTextContent(/^No answer to handle$/);
+    await expect(within(canvasElement).getByTestId('inbox-count')).toHaveTextContent(
+      /^No answer to handle$/,
+    );
   },
 };
 
@@ -156,7 +176,10 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('inbox-loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByTestId('inbox-loading')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -165,8 +188,16 @@ export const ErrorThenRetry: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('get', '/api/v1/users/{id}/inbox-messages', { status: 404, body: detail('Not found.') }, { once: true }),
-        mockOperation('get', '/api/v1/users/{id}/inbox-messages', { status: 200, body: { to_handle_count: 0, unread_count: 0, items: [] } }),
+        mockOperation(
+          'get',
+          '/api/v1/users/{id}/inbox-messages',
+          { status: 404, body: detail('Not found.') },
+          { once: true },
+        ),
+        mockOperation('get', '/api/v1/users/{id}/inbox-messages', {
+          status: 200,
+          body: { to_handle_count: 0, unread_count: 0, items: [] },
+        }),
       ],
     },
   },

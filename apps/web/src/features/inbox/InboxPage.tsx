@@ -35,7 +35,10 @@ export function InboxPage() {
   const paneRef = useRef<InboxPaneHandle>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const items = useMemo(() => visibleItems(query.data?.items ?? NO_ITEMS, handled), [query.data, handled]);
+  const items = useMemo(
+    () => visibleItems(query.data?.items ?? NO_ITEMS, handled),
+    [query.data, handled],
+  );
   const requested = Number(params.get('answer'));
   const selectedIndex = items.findIndex((i) => i.id === requested);
   const selected = selectedIndex >= 0 ? items[selectedIndex] : undefined;
@@ -45,11 +48,14 @@ export function InboxPage() {
   const select = useCallback(
     (item: InboxItem) => {
       markRead(item);
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('answer', String(item.id));
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('answer', String(item.id));
+          return next;
+        },
+        { replace: true },
+      );
     },
     [markRead, setParams],
   );
@@ -62,21 +68,20 @@ export function InboxPage() {
     select(item);
   };
 
-  const onHandled = useCallback(
-    (prospectId: number) => {
-      setHandled((current) => {
-        if (current.has(prospectId)) return current;
-        const next = new Set(current);
-        next.add(prospectId);
-        return next;
-      });
-    },
-    [],
-  );
+  const onHandled = useCallback((prospectId: number) => {
+    setHandled((current) => {
+      if (current.has(prospectId)) return current;
+      const next = new Set(current);
+      next.add(prospectId);
+      return next;
+    });
+  }, []);
 
   // Small screen: the list sits above the pane, so the way back moves focus (and the view) to the selected row.
   const backToList = () => {
-    const row = listRef.current?.querySelector<HTMLElement>('[aria-current="true"]') ?? listRef.current?.querySelector<HTMLElement>('button');
+    const row =
+      listRef.current?.querySelector<HTMLElement>('[aria-current="true"]') ??
+      listRef.current?.querySelector<HTMLElement>('button');
     row?.scrollIntoView({ block: 'center' });
     row?.focus();
   };
@@ -111,7 +116,11 @@ export function InboxPage() {
     );
   } else if (!query.data) {
     content = (
-      <div className={`${styles.panel} ${styles.state}`} aria-busy="true" data-testid="inbox-loading">
+      <div
+        className={`${styles.panel} ${styles.state}`}
+        aria-busy="true"
+        data-testid="inbox-loading"
+      >
         <Spinner label={t(messages.loading)} />
         <span>{t(messages.loading)}</span>
       </div>
@@ -119,7 +128,11 @@ export function InboxPage() {
   } else if (items.length === 0) {
     content = (
       <div className={styles.panel} data-testid="inbox-empty">
-        <EmptyState title={t(messages.emptyTitle)} description={t(messages.emptyBody)} titleLevel={2} />
+        <EmptyState
+          title={t(messages.emptyTitle)}
+          description={t(messages.emptyBody)}
+          titleLevel={2}
+        />
       </div>
     );
   } else {
@@ -137,7 +150,13 @@ export function InboxPage() {
         <div className={styles.panel}>
           {selected && (
             <div className={styles.shownOnSmall}>
-              <Button variant="ghost" size="small" icon={<ArrowUp size={16} aria-hidden="true" />} onClick={backToList} data-testid="inbox-back">
+              <Button
+                variant="ghost"
+                size="small"
+                icon={<ArrowUp size={16} aria-hidden="true" />}
+                onClick={backToList}
+                data-testid="inbox-back"
+              >
                 {t(messages.backToList)}
               </Button>
             </div>
@@ -171,7 +190,12 @@ export function InboxPage() {
           </p>
         )}
         <span className={styles.spacer} />
-        <IconButton label={t(messages.shortcuts)} icon={<Keyboard size={18} />} onClick={() => setHelp(true)} className={styles.hiddenOnSmall} />
+        <IconButton
+          label={t(messages.shortcuts)}
+          icon={<Keyboard size={18} />}
+          onClick={() => setHelp(true)}
+          className={styles.hiddenOnSmall}
+        />
       </div>
       {content}
       <ShortcutsDialog open={help} onOpenChange={setHelp} />

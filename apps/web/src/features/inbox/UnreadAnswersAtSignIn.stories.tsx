@@ -10,7 +10,10 @@ import { customerUser, staffUser } from '../../testing/users';
 import { UnreadAnswersAtSignIn } from './UnreadAnswersAtSignIn';
 
 /** The app at the dashboard, right after a sign-in through the login form (the marker the form leaves). */
-const at = (user = customerUser, preferences: Record<string, string> = TUTORIAL_SEEN): AppStoryParameters => ({
+const at = (
+  user = customerUser,
+  preferences: Record<string, string> = TUTORIAL_SEEN,
+): AppStoryParameters => ({
   routes: routesFor(),
   route: { initialEntries: [`/users/${user.id}/dashboard`] },
   user,
@@ -36,9 +39,11 @@ function withUnreadAnswers(preferences: Record<string, string> = TUTORIAL_SEEN) 
     }),
   );
   customer.unread_messages_count = items.length;
-  return { app: { ...at(customer, preferences), freshSignIn: true }, msw: { handlers: createScenarioHandlers(scenario, { canUserSet }).handlers } };
+  return {
+    app: { ...at(customer, preferences), freshSignIn: true },
+    msw: { handlers: createScenarioHandlers(scenario, { canUserSet }).handlers },
+  };
 }
-
 
 const meta = {
   title: 'Pages/Inbox/Unread answers at sign-in',
@@ -49,10 +54,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const modal = async () => within(await within(document.body).findByRole('dialog', { name: 'Unread answers' }));
+const modal = async () =>
+  within(await within(document.body).findByRole('dialog', { name: 'Unread answers' }));
 const badge = (canvasElement: HTMLElement) =>
   // The modal hides the page from assistive technologies: look through it.
-  within(canvasElement).getByRole('navigation', { name: 'Main navigation', hidden: true }).querySelector('a[href$="/inbox"]');
+  within(canvasElement)
+    .getByRole('navigation', { name: 'Main navigation', hidden: true })
+    .querySelector('a[href$="/inbox"]');
 
 /** After sign-in: the first unread answer (newest), previous/next through the others; each one shown counts as read. */
 export const StepsThroughTheUnreadAnswers: Story = {
@@ -82,10 +90,14 @@ export const StepsThroughTheUnreadAnswersFrench: Story = {
   parameters: withUnreadAnswers(),
   globals: { locale: 'fr' },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Réponses non lues' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Réponses non lues' }),
+    );
     await expect(dialog.getByText(/^Réponse 1 sur \d+$/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Suivante' })).toBeEnabled();
-    await expect(dialog.getByRole('link', { name: 'Ouvrir dans la boîte de réception' })).toBeVisible();
+    await expect(
+      dialog.getByRole('link', { name: 'Ouvrir dans la boîte de réception' }),
+    ).toBeVisible();
   },
 };
 
@@ -98,7 +110,9 @@ export const ConvertFromTheModal: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: /Convert/ }));
     const confirm = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(confirm.getByRole('button', { name: 'Yes' }));
-    await expect(await dialog.findByRole('status')).toHaveTextContent('This answer has been handled.');
+    await expect(await dialog.findByRole('status')).toHaveTextContent(
+      'This answer has been handled.',
+    );
     await expect(dialog.queryByRole('button', { name: 'Actions' })).toBeNull();
   },
 };
@@ -109,8 +123,14 @@ export const OpenInTheInbox: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('link', { name: 'Open in the inbox' }));
-    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/\/users\/2\/inbox\?answer=\d+/));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('location')).toHaveTextContent(
+        /\/users\/2\/inbox\?answer=\d+/,
+      ),
+    );
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull(),
+    );
     await expect(await within(canvasElement).findByTestId('inbox-pane')).toBeVisible();
   },
 };
@@ -121,7 +141,9 @@ export const CloseKeepsTheOthersUnread: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull());
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull(),
+    );
     await waitFor(() => expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 1)));
   },
 };
@@ -144,15 +166,22 @@ export const NothingUnread: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('get', '/api/v1/users/{id}/inbox-messages', { status: 200, body: { to_handle_count: 0, unread_count: 0, items: [] } }),
+        mockOperation('get', '/api/v1/users/{id}/inbox-messages', {
+          status: 200,
+          body: { to_handle_count: 0, unread_count: 0, items: [] },
+        }),
         ...scenarioHandlers(),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }),
+    ).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull();
+    await expect(
+      within(document.body).queryByRole('dialog', { name: 'Unread answers' }),
+    ).toBeNull();
   },
 };
 
@@ -160,9 +189,13 @@ export const NothingUnread: Story = {
 export const NotWithoutASignIn: Story = {
   parameters: { app: { freshSignIn: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }),
+    ).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull();
+    await expect(
+      within(document.body).queryByRole('dialog', { name: 'Unread answers' }),
+    ).toBeNull();
   },
 };
 
@@ -170,9 +203,13 @@ export const NotWithoutASignIn: Story = {
 export const StaffSignIn: Story = {
   parameters: { app: at(staffUser) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }),
+    ).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull();
+    await expect(
+      within(document.body).queryByRole('dialog', { name: 'Unread answers' }),
+    ).toBeNull();
   },
 };
 

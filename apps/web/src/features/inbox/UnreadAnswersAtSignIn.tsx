@@ -7,7 +7,9 @@ import { useTutorial } from '../tutorial';
 import { unreadAnswers } from './model/inboxList';
 
 // The dialog (and the sanitiser it renders bodies with) loads only when there is something to show.
-const UnreadAnswersDialog = lazy(async () => ({ default: (await import('./components/UnreadAnswersDialog')).UnreadAnswersDialog }));
+const UnreadAnswersDialog = lazy(async () => ({
+  default: (await import('./components/UnreadAnswersDialog')).UnreadAnswersDialog,
+}));
 
 /**
  * After a sign-in (and after the tutorial when it shows), the signed-in user's unread answers one by one (§2, issue

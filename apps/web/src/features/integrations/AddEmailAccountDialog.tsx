@@ -41,21 +41,28 @@ function useIntegrationActors(userId: number | null) {
   return useMemo(() => {
     const query = userId === null ? {} : { user_id: userId };
     return {
-      startExternalSignIn: fromPromise<StartExternalSignInOutput, StartExternalSignInInput>(async ({ input }) => {
-        try {
-          const created = unwrap(
-            await clients.api.POST('/api/v2/integrations/email/{provider}', {
-              params: { path: { provider: input.provider }, query },
-            }),
-          );
-          return { redirect_url: created.email_account.redirect_url ?? '' };
-        } catch (error) {
-          throw bodyOf(error);
-        }
-      }),
+      startExternalSignIn: fromPromise<StartExternalSignInOutput, StartExternalSignInInput>(
+        async ({ input }) => {
+          try {
+            const created = unwrap(
+              await clients.api.POST('/api/v2/integrations/email/{provider}', {
+                params: { path: { provider: input.provider }, query },
+              }),
+            );
+            return { redirect_url: created.email_account.redirect_url ?? '' };
+          } catch (error) {
+            throw bodyOf(error);
+          }
+        },
+      ),
       createSmtpAccount: fromPromise<unknown, CreateSmtpAccountInput>(async ({ input }) => {
         try {
-          return unwrap(await clients.api.POST('/api/v2/integrations/email/smtp', { params: { query }, body: input }));
+          return unwrap(
+            await clients.api.POST('/api/v2/integrations/email/smtp', {
+              params: { query },
+              body: input,
+            }),
+          );
         } catch (error) {
           throw bodyOf(error);
         }
@@ -66,7 +73,9 @@ function useIntegrationActors(userId: number | null) {
 
 function providerHint(provider: EmailProvider) {
   if (isExternalSignInProvider(provider)) return messages.externalProviderHint;
-  return providerShowsServerFields(provider) ? messages.otherProviderHint : messages.formProviderHint;
+  return providerShowsServerFields(provider)
+    ? messages.otherProviderHint
+    : messages.formProviderHint;
 }
 
 interface FormProps {
@@ -88,7 +97,8 @@ function EmailAccountForm({ provider, initial, submitting, failure, onSubmit, on
     validate: zodValidate(emailAccountFormSchema),
     onSubmit: (values) => onSubmit(values),
   });
-  const error = (name: keyof EmailAccountFormFields) => fieldError(intl, formik, name, [messages.invalidPort]);
+  const error = (name: keyof EmailAccountFormFields) =>
+    fieldError(intl, formik, name, [messages.invalidPort]);
   const title = t(messages.formTitle, { provider: t(providerMessages[provider]) });
   const serverFields = (kind: 'smtp' | 'imap') => {
     const host = `${kind}_host` as const;
@@ -96,7 +106,9 @@ function EmailAccountForm({ provider, initial, submitting, failure, onSubmit, on
     const secure = `${kind}_secure` as const;
     return (
       <fieldset className={styles.server}>
-        <legend className={styles.legend}>{t(kind === 'smtp' ? messages.smtpServer : messages.imapServer)}</legend>
+        <legend className={styles.legend}>
+          {t(kind === 'smtp' ? messages.smtpServer : messages.imapServer)}
+        </legend>
         <TextField
           label={t(kind === 'smtp' ? messages.smtpHost : messages.imapHost)}
           autoComplete="off"
@@ -170,7 +182,13 @@ function EmailAccountForm({ provider, initial, submitting, failure, onSubmit, on
  * The 'Add an email account' modal (§2), 620 to 1200 px wide (§9), driven by addEmailAccountMachine: the machine
  * decides the steps, the calls and when the list refreshes; this component shows them and the §8 toasts.
  */
-export function AddEmailAccountDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
+export function AddEmailAccountDialog({
+  userId,
+  onClose,
+}: {
+  userId: number | null;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const queryClient = useQueryClient();
@@ -178,7 +196,9 @@ export function AddEmailAccountDialog({ userId, onClose }: { userId: number | nu
   const openWindow = useOpenInNewWindow();
   const idPrefix = useId();
   const machine = useMemo(() => addEmailAccountMachine.provide({ actors }), [actors]);
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { knownErrorCodes: KNOWN_ERROR_CODES } });
+  const [snapshot, send, actorRef] = useMachine(machine, {
+    input: { knownErrorCodes: KNOWN_ERROR_CODES },
+  });
 
   const latest = useRef({ intl, openWindow, onClose, queryClient });
   useEffect(() => {
@@ -190,7 +210,9 @@ export function AddEmailAccountDialog({ userId, onClose }: { userId: number | nu
       actorRef.on('window.open', ({ url }) => latest.current.openWindow(url)),
       // §4: after each creation attempt the list is refreshed.
       actorRef.on('accounts.refresh', () => {
-        void latest.current.queryClient.invalidateQueries({ queryKey: queryKeys.integrations.emailAll() });
+        void latest.current.queryClient.invalidateQueries({
+          queryKey: queryKeys.integrations.emailAll(),
+        });
       }),
     ];
     let previous = actorRef.getSnapshot();
@@ -202,11 +224,16 @@ export function AddEmailAccountDialog({ userId, onClose }: { userId: number | nu
         (next.matches({ form: 'failed' }) && before.matches('submitting')) ||
         (next.matches('signInFailed') && before.matches('startingSignIn'));
       if (failedNow) {
-        toast.error(integrationErrorText(currentIntl, next.context.errorKey, next.context.errorServer), {
+        toast.error(
+          integrationErrorText(currentIntl, next.context.errorKey, next.context.errorServer),
+          {
+            position: INTEGRATION_TOAST_POSITION,
+          },
+        );
+      } else if (next.matches('saved') && !before.matches('saved')) {
+        toast.success(currentIntl.formatMessage(messages.saved), {
           position: INTEGRATION_TOAST_POSITION,
         });
-      } else if (next.matches('saved') && !before.matches('saved')) {
-        toast.success(currentIntl.formatMessage(messages.saved), { position: INTEGRATION_TOAST_POSITION });
         close();
       } else if (next.matches('signInOpened') && !before.matches('signInOpened')) {
         const provider = next.context.provider;
@@ -230,8 +257,14 @@ export function AddEmailAccountDialog({ userId, onClose }: { userId: number | nu
   if (snapshot.matches('startingSignIn')) {
     body = (
       <div className={styles.waiting}>
-        <Spinner label={t(messages.openingSignIn, { provider: provider ? t(providerMessages[provider]) : '' })} />
-        <span aria-hidden="true">{t(messages.openingSignIn, { provider: provider ? t(providerMessages[provider]) : '' })}</span>
+        <Spinner
+          label={t(messages.openingSignIn, {
+            provider: provider ? t(providerMessages[provider]) : '',
+          })}
+        />
+        <span aria-hidden="true">
+          {t(messages.openingSignIn, { provider: provider ? t(providerMessages[provider]) : '' })}
+        </span>
       </div>
     );
   } else if ((snapshot.matches('form') || snapshot.matches('submitting')) && provider && values) {
@@ -241,7 +274,11 @@ export function AddEmailAccountDialog({ userId, onClose }: { userId: number | nu
         provider={provider}
         initial={toFormFields(values)}
         submitting={snapshot.matches('submitting')}
-        failure={snapshot.matches({ form: 'failed' }) ? integrationErrorText(intl, errorKey, errorServer) : null}
+        failure={
+          snapshot.matches({ form: 'failed' })
+            ? integrationErrorText(intl, errorKey, errorServer)
+            : null
+        }
         onSubmit={(fields) => send({ type: 'form.submit', values: toMachineValues(fields) })}
         onBack={() => send({ type: 'provider.back' })}
       />
@@ -268,7 +305,11 @@ export function AddEmailAccountDialog({ userId, onClose }: { userId: number | nu
                 onClick={() => send({ type: 'provider.select', provider: option })}
               >
                 <span className={styles.providerName}>{t(providerMessages[option])}</span>
-                <span className={styles.providerHint} id={`${idPrefix}-${option}`} aria-hidden="true">
+                <span
+                  className={styles.providerHint}
+                  id={`${idPrefix}-${option}`}
+                  aria-hidden="true"
+                >
                   {t(providerHint(option))}
                 </span>
               </button>

@@ -8,7 +8,16 @@ import {
   isSmtpAccountType,
   type AccountState,
 } from '@prospecta/domain';
-import { Button, Card, EmptyState, Table, toast, ToneChip, type TableColumn, type Tone } from '@prospecta/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Table,
+  toast,
+  ToneChip,
+  type TableColumn,
+  type Tone,
+} from '@prospecta/ui';
 import { useApiClients } from '../../core/hooks';
 import { useZurichDateTime } from '../../core/i18n/useDateFormat';
 import { accountTypeMessages, messages, stateMessages } from './messages';
@@ -16,10 +25,11 @@ import { INTEGRATION_TOAST_POSITION, integrationErrorText } from './model';
 import * as styles from './integrations.css';
 import { LoadError } from './LoadError';
 
-export const stateTones = { valid: 'positive', pending: 'caution', error: 'critical' } as const satisfies Record<
-  AccountState,
-  Tone
->;
+export const stateTones = {
+  valid: 'positive',
+  pending: 'caution',
+  error: 'critical',
+} as const satisfies Record<AccountState, Tone>;
 
 /**
  * Opens a validation or sign-in address in a new window, without giving that page a handle on this one
@@ -30,7 +40,9 @@ export function useOpenInNewWindow(): (url: string) => void {
   return (url) => {
     const opened = window.open('', '_blank');
     if (!opened) {
-      toast.error(intl.formatMessage(messages.popupBlocked), { position: INTEGRATION_TOAST_POSITION });
+      toast.error(intl.formatMessage(messages.popupBlocked), {
+        position: INTEGRATION_TOAST_POSITION,
+      });
       return;
     }
     opened.opener = null;
@@ -41,7 +53,9 @@ export function useOpenInNewWindow(): (url: string) => void {
 function reasonOf(account: EmailAccount, state: AccountState) {
   if (state === 'pending') return messages.reasonPending;
   if (state === 'error')
-    return isSmtpAccountType(account.account_type) ? messages.reasonCheckFailed : messages.reasonSignInNotFinished;
+    return isSmtpAccountType(account.account_type)
+      ? messages.reasonCheckFailed
+      : messages.reasonSignInNotFinished;
   return null;
 }
 
@@ -56,8 +70,16 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
 
   const columns: TableColumn<EmailAccount>[] = [
     { key: 'name', header: t(messages.columnName), cell: (a) => a.name },
-    { key: 'email', header: t(messages.columnAddress), cell: (a) => <span className={styles.address}>{a.email}</span> },
-    { key: 'type', header: t(messages.columnType), cell: (a) => t(accountTypeMessages[a.account_type]) },
+    {
+      key: 'email',
+      header: t(messages.columnAddress),
+      cell: (a) => <span className={styles.address}>{a.email}</span>,
+    },
+    {
+      key: 'type',
+      header: t(messages.columnType),
+      cell: (a) => t(accountTypeMessages[a.account_type]),
+    },
     { key: 'created', header: t(messages.columnCreated), cell: (a) => formatDate(a.created_on) },
     {
       key: 'state',
@@ -71,9 +93,15 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
         return (
           <div className={styles.stateCell} data-testid="email-account-state" data-state={state}>
             <ToneChip tone={stateTones[state]} label={t(stateMessages[state])} />
-            {watchError ? <p className={styles.reason}>{watchError}</p> : reason ? <p className={styles.reason}>{t(reason)}</p> : null}
+            {watchError ? (
+              <p className={styles.reason}>{watchError}</p>
+            ) : reason ? (
+              <p className={styles.reason}>{t(reason)}</p>
+            ) : null}
             {a.last_checked_at ? (
-              <p className={styles.reason}>{t(messages.lastChecked, { date: formatDate(a.last_checked_at) })}</p>
+              <p className={styles.reason}>
+                {t(messages.lastChecked, { date: formatDate(a.last_checked_at) })}
+              </p>
             ) : null}
           </div>
         );
@@ -96,7 +124,9 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
     },
   ];
 
-  const error = query.isError ? <LoadError message={messages.emailLoadError} onRetry={() => void query.refetch()} /> : undefined;
+  const error = query.isError ? (
+    <LoadError message={messages.emailLoadError} onRetry={() => void query.refetch()} />
+  ) : undefined;
 
   return (
     <Card

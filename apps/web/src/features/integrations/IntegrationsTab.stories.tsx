@@ -8,7 +8,13 @@ import { canUserSet, LINKEDIN_EXTENSION_STORE_URL } from '@prospecta/domain';
 import { toast } from '@prospecta/ui';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { atWidth, scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import {
+  atWidth,
+  scenarioHandlers,
+  SMALL_SCREEN,
+  TUTORIAL_SEEN,
+  WIDTH_VIEWPORTS,
+} from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { announceEmailAccountsChanged } from './accountsChannel';
 import { IntegrationsTab } from './IntegrationsTab';
@@ -48,7 +54,9 @@ const linkedinTable = async (canvasElement: HTMLElement) =>
 
 /** Opens the modal and returns it. */
 async function openModal(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add an email account' }));
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Add an email account' }),
+  );
   return within(await page().findByRole('dialog', { name: 'Add an email account' }));
 }
 
@@ -59,7 +67,8 @@ async function openForm(canvasElement: HTMLElement, provider: string, formName: 
   return within(await modal.findByRole('form', { name: formName }));
 }
 
-const field = (form: ReturnType<typeof within>, label: RegExp) => form.getByLabelText(label, { selector: 'input' });
+const field = (form: ReturnType<typeof within>, label: RegExp) =>
+  form.getByLabelText(label, { selector: 'input' });
 
 /** Fills the 'Other' form with a complete, valid account and submits it. */
 async function submitOther(canvasElement: HTMLElement, password = 'a-good-password') {
@@ -87,13 +96,29 @@ async function expectTopCentreToast(text: string) {
   await expect(shown.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
 }
 
-const smtpFailure = (status: 400 | 409 | 422, state_message: 'bad_imap_credentials' | 'bad_smtp_credentials' | 'inactive_email_account_already_exists' | 'email_account_already_exists' | 'number_of_smtp_accounts_reached' | 'mail_server_unreachable' | 'mail_server_tls_mismatch' | 'mail_server_certificate_refused' | 'unexpected_error', server?: 'imap' | 'smtp') =>
+const smtpFailure = (
+  status: 400 | 409 | 422,
+  state_message:
+    | 'bad_imap_credentials'
+    | 'bad_smtp_credentials'
+    | 'inactive_email_account_already_exists'
+    | 'email_account_already_exists'
+    | 'number_of_smtp_accounts_reached'
+    | 'mail_server_unreachable'
+    | 'mail_server_tls_mismatch'
+    | 'mail_server_certificate_refused'
+    | 'unexpected_error',
+  server?: 'imap' | 'smtp',
+) =>
   ({
     msw: {
       handlers: [
         mockOperation('post', '/api/v2/integrations/email/smtp', {
           status,
-          body: { detail: 'Refused by the server.', message: server ? { state_message, server } : { state_message } },
+          body: {
+            detail: 'Refused by the server.',
+            message: server ? { state_message, server } : { state_message },
+          },
         }),
         ...scenarioHandlers(),
       ],
@@ -121,27 +146,39 @@ export const Lists: Story = {
   play: async ({ canvasElement }) => {
     const email = await emailTable(canvasElement);
     await expect(await email.findByText('elodie@boulangerie-lefevre.ch')).toBeVisible();
-    const states = within(canvasElement).getAllByTestId('email-account-state').map((s) => s.dataset.state);
+    const states = within(canvasElement)
+      .getAllByTestId('email-account-state')
+      .map((s) => s.dataset.state);
     await expect(states).toEqual(['valid', 'error', 'pending', 'valid', 'error']);
-    await expect(email.getByText('The sign-in with the provider was not finished: validate the account.')).toBeVisible();
-    await expect(email.getByText('The mail servers refused this account: add it again with the right settings.')).toBeVisible();
+    await expect(
+      email.getByText('The sign-in with the provider was not finished: validate the account.'),
+    ).toBeVisible();
+    await expect(
+      email.getByText(
+        'The mail servers refused this account: add it again with the right settings.',
+      ),
+    ).toBeVisible();
     await expect(email.getByText('Valid, not used by a campaign yet.')).toBeVisible();
     // Only the invalid non-SMTP account (Google) has a validate button; the invalid OVH (SMTP) account has none.
     await expect(email.getAllByRole('button', { name: /^Validate / })).toHaveLength(1);
-    await expect(email.getByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' })).toBeVisible();
+    await expect(
+      email.getByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' }),
+    ).toBeVisible();
     await expect(email.getByText('SMTP / IMAP')).toBeVisible();
 
     const linkedin = await linkedinTable(canvasElement);
     // The table shows skeleton rows while it loads: wait for the three accounts (and the header row).
     await waitFor(() => expect(linkedin.getAllByRole('row')).toHaveLength(4));
-    await expect(within(canvasElement).getAllByTestId('linkedin-account-state').map((s) => s.dataset.state)).toEqual([
-      'valid',
-      'pending',
-      'error',
-    ]);
+    await expect(
+      within(canvasElement)
+        .getAllByTestId('linkedin-account-state')
+        .map((s) => s.dataset.state),
+    ).toEqual(['valid', 'pending', 'error']);
     await expect(linkedin.getAllByRole('button', { name: /^Validate / })).toHaveLength(1);
     await expect(linkedin.getByText('Not used yet')).toBeVisible();
-    const link = within(canvasElement).getByRole('link', { name: 'Get the browser extension (opens in a new tab)' });
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Get the browser extension (opens in a new tab)',
+    });
     await expect(link).toHaveAttribute('href', LINKEDIN_EXTENSION_STORE_URL);
     await expect(link).toHaveAttribute('target', '_blank');
   },
@@ -150,22 +187,70 @@ export const Lists: Story = {
 /** The mailbox watch could not read two mailboxes: each account says why (§8 text) and when it was last read. */
 const watchedAccounts = {
   email_accounts_list: [
-    { id: 71, name: 'Ventes', email: 'ventes@atelier.example.com', is_valid: true, first_use: false, account_type: 'SMTP', auth_url: null, created_on: '2026-10-02T08:00:00Z', last_error: 'mail_server_unreachable', last_checked_at: '2026-11-23T08:30:00Z' },
-    { id: 72, name: 'Direction', email: 'direction@atelier.example.com', is_valid: false, first_use: false, account_type: 'OVH_SMTP', auth_url: null, created_on: '2026-10-05T08:00:00Z', last_error: 'bad_imap_credentials', last_checked_at: '2026-11-23T08:31:00Z' },
-    { id: 73, name: 'Support', email: 'support@atelier.example.com', is_valid: true, first_use: false, account_type: 'SMTP', auth_url: null, created_on: '2026-10-06T08:00:00Z', last_error: null, last_checked_at: '2026-11-23T08:32:00Z' },
+    {
+      id: 71,
+      name: 'Ventes',
+      email: 'ventes@atelier.example.com',
+      is_valid: true,
+      first_use: false,
+      account_type: 'SMTP',
+      auth_url: null,
+      created_on: '2026-10-02T08:00:00Z',
+      last_error: 'mail_server_unreachable',
+      last_checked_at: '2026-11-23T08:30:00Z',
+    },
+    {
+      id: 72,
+      name: 'Direction',
+      email: 'direction@atelier.example.com',
+      is_valid: false,
+      first_use: false,
+      account_type: 'OVH_SMTP',
+      auth_url: null,
+      created_on: '2026-10-05T08:00:00Z',
+      last_error: 'bad_imap_credentials',
+      last_checked_at: '2026-11-23T08:31:00Z',
+    },
+    {
+      id: 73,
+      name: 'Support',
+      email: 'support@atelier.example.com',
+      is_valid: true,
+      first_use: false,
+      account_type: 'SMTP',
+      auth_url: null,
+      created_on: '2026-10-06T08:00:00Z',
+      last_error: null,
+      last_checked_at: '2026-11-23T08:32:00Z',
+    },
   ],
 } satisfies { email_accounts_list: EmailAccount[] };
 
 export const MailboxWatchFailures: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('get', '/api/v2/integrations/email', { status: 200, body: watchedAccounts }), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/integrations/email', { status: 200, body: watchedAccounts }),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const email = await emailTable(canvasElement);
-    await expect(await email.findByText('The IMAP server could not be reached. Check the server address, the port and the SSL setting.')).toBeVisible();
-    await expect(email.getByText('Incorrect credentials, please check your login information.')).toBeVisible();
+    await expect(
+      await email.findByText(
+        'The IMAP server could not be reached. Check the server address, the port and the SSL setting.',
+      ),
+    ).toBeVisible();
+    await expect(
+      email.getByText('Incorrect credentials, please check your login information.'),
+    ).toBeVisible();
     await expect(email.getByText('Mailbox last read on 23 November 2026 - 09:30.')).toBeVisible();
-    await expect(within(canvasElement).getAllByTestId('email-account-state').map((s) => s.dataset.state)).toEqual(['valid', 'error', 'valid']);
+    await expect(
+      within(canvasElement)
+        .getAllByTestId('email-account-state')
+        .map((s) => s.dataset.state),
+    ).toEqual(['valid', 'error', 'valid']);
   },
 };
 
@@ -173,9 +258,17 @@ export const MailboxWatchFailuresFrench: Story = {
   ...MailboxWatchFailures,
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    const email = within(await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }));
-    await expect(await email.findByText("Le serveur IMAP est injoignable. Vérifiez l'adresse du serveur, le port et le réglage SSL.")).toBeVisible();
-    await expect(email.getByText('Boîte de réception lue pour la dernière fois le 23 novembre 2026 - 09:30.')).toBeVisible();
+    const email = within(
+      await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }),
+    );
+    await expect(
+      await email.findByText(
+        "Le serveur IMAP est injoignable. Vérifiez l'adresse du serveur, le port et le réglage SSL.",
+      ),
+    ).toBeVisible();
+    await expect(
+      email.getByText('Boîte de réception lue pour la dernière fois le 23 novembre 2026 - 09:30.'),
+    ).toBeVisible();
   },
 };
 
@@ -184,31 +277,71 @@ export const MailboxWatchFailuresFrench: Story = {
  * so the account is in error, asks to sign in again and its validate button opens the sign-in; Microsoft's sign-in
  * service could not be reached to renew it, so the account stays valid and says so.
  */
-const reconnectUrl = 'https://app.example.com/api/v2/integrations/email/google/authorize?account=81&key=demo-key';
+const reconnectUrl =
+  'https://app.example.com/api/v2/integrations/email/google/authorize?account=81&key=demo-key';
 const signedInAccounts = {
   email_accounts_list: [
-    { id: 81, name: 'Élodie Lefèvre', email: 'elodie.lefevre@gmail.example.com', is_valid: false, first_use: false, account_type: 'GOOGLE', auth_url: reconnectUrl, created_on: '2026-09-14T08:00:00Z', last_error: 'oauth_reconnect_required', last_checked_at: '2026-11-23T08:30:00Z' },
-    { id: 82, name: 'Élodie Lefèvre', email: 'e.lefevre@outlook.example.com', is_valid: true, first_use: false, account_type: 'MICROSOFT', auth_url: null, created_on: '2026-09-20T08:00:00Z', last_error: 'oauth_provider_unreachable', last_checked_at: '2026-11-23T08:31:00Z' },
+    {
+      id: 81,
+      name: 'Élodie Lefèvre',
+      email: 'elodie.lefevre@gmail.example.com',
+      is_valid: false,
+      first_use: false,
+      account_type: 'GOOGLE',
+      auth_url: reconnectUrl,
+      created_on: '2026-09-14T08:00:00Z',
+      last_error: 'oauth_reconnect_required',
+      last_checked_at: '2026-11-23T08:30:00Z',
+    },
+    {
+      id: 82,
+      name: 'Élodie Lefèvre',
+      email: 'e.lefevre@outlook.example.com',
+      is_valid: true,
+      first_use: false,
+      account_type: 'MICROSOFT',
+      auth_url: null,
+      created_on: '2026-09-20T08:00:00Z',
+      last_error: 'oauth_provider_unreachable',
+      last_checked_at: '2026-11-23T08:31:00Z',
+    },
   ],
 } satisfies { email_accounts_list: EmailAccount[] };
 
 export const SignedInMailboxReconnect: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('get', '/api/v2/integrations/email', { status: 200, body: signedInAccounts }), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/integrations/email', { status: 200, body: signedInAccounts }),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const email = await emailTable(canvasElement);
     await expect(
-      await email.findByText('The provider no longer gives access to this mailbox: the access was withdrawn or has expired. Validate the account to sign in again.'),
+      await email.findByText(
+        'The provider no longer gives access to this mailbox: the access was withdrawn or has expired. Validate the account to sign in again.',
+      ),
     ).toBeVisible();
-    await expect(email.getByText('The sign-in service of this provider could not be reached. Please try again in a few minutes.')).toBeVisible();
-    await expect(within(canvasElement).getAllByTestId('email-account-state').map((s) => s.dataset.state)).toEqual(['error', 'valid']);
+    await expect(
+      email.getByText(
+        'The sign-in service of this provider could not be reached. Please try again in a few minutes.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement)
+        .getAllByTestId('email-account-state')
+        .map((s) => s.dataset.state),
+    ).toEqual(['error', 'valid']);
     // Only the account in error can be validated; its button signs in again in a new window, without an opener.
     await expect(email.getAllByRole('button', { name: /^Validate / })).toHaveLength(1);
     const target = { opener: {} as unknown, location: { href: '' } };
     const open = spyOn(window, 'open').mockReturnValue(target as unknown as Window);
     try {
-      await userEvent.click(email.getByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' }));
+      await userEvent.click(
+        email.getByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' }),
+      );
       await expect(open).toHaveBeenCalledTimes(1);
       await expect(target.location.href).toBe(reconnectUrl);
       await expect(target.opener).toBeNull();
@@ -222,24 +355,42 @@ export const SignedInMailboxReconnectFrench: Story = {
   ...SignedInMailboxReconnect,
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    const email = within(await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }));
+    const email = within(
+      await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }),
+    );
     await expect(
-      await email.findByText("Le fournisseur ne donne plus accès à cette boîte mail : l'accès a été retiré ou a expiré. Validez le compte pour vous reconnecter."),
+      await email.findByText(
+        "Le fournisseur ne donne plus accès à cette boîte mail : l'accès a été retiré ou a expiré. Validez le compte pour vous reconnecter.",
+      ),
     ).toBeVisible();
-    await expect(email.getByRole('button', { name: 'Valider elodie.lefevre@gmail.example.com' })).toBeVisible();
-    await expect(within(canvasElement).getAllByTestId('email-account-state').map((s) => s.dataset.state)).toEqual(['error', 'valid']);
+    await expect(
+      email.getByRole('button', { name: 'Valider elodie.lefevre@gmail.example.com' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement)
+        .getAllByTestId('email-account-state')
+        .map((s) => s.dataset.state),
+    ).toEqual(['error', 'valid']);
   },
 };
 
 export const ListsFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    const email = within(await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }));
+    const email = within(
+      await within(canvasElement).findByRole('table', { name: 'Comptes e-mail' }),
+    );
     await expect(await email.findAllByText('Valide')).toHaveLength(2);
     await expect(email.getByText('En attente')).toBeVisible();
-    await expect(email.getByRole('button', { name: 'Valider elodie.lefevre@gmail.example.com' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Ajouter un compte e-mail' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: /Obtenir l'extension du navigateur/ })).toBeVisible();
+    await expect(
+      email.getByRole('button', { name: 'Valider elodie.lefevre@gmail.example.com' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Ajouter un compte e-mail' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: /Obtenir l'extension du navigateur/ }),
+    ).toBeVisible();
   },
 };
 
@@ -248,14 +399,21 @@ export const ListsSmallScreen: Story = {
   play: async ({ canvasElement }) => {
     // Stacked accounts: nothing scrolls sideways on a phone.
     await emailTable(canvasElement);
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth));
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      ),
+    );
   },
 };
 
 /** 1024 px beside the sidebar: both tables fit their card, the state column and its reasons stay in view. */
 const fitsAt1024 = async (canvasElement: HTMLElement) => {
   await within(canvasElement).findAllByTestId('email-account-state');
-  for (const name of [/^E-mail accounts$|^Comptes e-mail$/, /^LinkedIn accounts$|^Comptes LinkedIn$/]) {
+  for (const name of [
+    /^E-mail accounts$|^Comptes e-mail$/,
+    /^LinkedIn accounts$|^Comptes LinkedIn$/,
+  ]) {
     const table = await within(canvasElement).findByRole('table', { name });
     const card = table.parentElement as HTMLElement;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
@@ -288,8 +446,14 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('get', '/api/v2/integrations/email', { status: 200, body: { email_accounts_list: [] } }),
-        mockOperation('get', '/api/v2/integrations/linkedin', { status: 200, body: { linkedin_accounts_list: [] } }),
+        mockOperation('get', '/api/v2/integrations/email', {
+          status: 200,
+          body: { email_accounts_list: [] },
+        }),
+        mockOperation('get', '/api/v2/integrations/linkedin', {
+          status: 200,
+          body: { linkedin_accounts_list: [] },
+        }),
         ...scenarioHandlers(),
       ],
     },
@@ -329,8 +493,18 @@ export const LoadErrorWithRetry: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('get', '/api/v2/integrations/email', { status: 403, body: { detail: 'Forbidden.' } }, { once: true }),
-        mockOperation('get', '/api/v2/integrations/linkedin', { status: 403, body: { detail: 'Forbidden.' } }, { once: true }),
+        mockOperation(
+          'get',
+          '/api/v2/integrations/email',
+          { status: 403, body: { detail: 'Forbidden.' } },
+          { once: true },
+        ),
+        mockOperation(
+          'get',
+          '/api/v2/integrations/linkedin',
+          { status: 403, body: { detail: 'Forbidden.' } },
+          { once: true },
+        ),
         ...scenarioHandlers(),
       ],
     },
@@ -338,7 +512,9 @@ export const LoadErrorWithRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The e-mail accounts could not be loaded.')).toBeVisible();
-    await expect(await canvas.findByText('The LinkedIn accounts could not be loaded.')).toBeVisible();
+    await expect(
+      await canvas.findByText('The LinkedIn accounts could not be loaded.'),
+    ).toBeVisible();
     const email = within(canvas.getByTestId('email-accounts'));
     await userEvent.click(email.getByRole('button', { name: 'Try again' }));
     await expect(await email.findByText('elodie@boulangerie-lefevre.ch')).toBeVisible();
@@ -352,7 +528,9 @@ export const ValidateEmailAccount: Story = {
     const target = { opener: {} as unknown, location: { href: '' } };
     const open = spyOn(window, 'open').mockReturnValue(target as unknown as Window);
     try {
-      await userEvent.click(await email.findByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' }));
+      await userEvent.click(
+        await email.findByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' }),
+      );
       await expect(open).toHaveBeenCalledTimes(1);
       await expect(target.location.href).toBe('https://auth.example.com/google/consent');
       await expect(target.opener).toBeNull();
@@ -368,8 +546,12 @@ export const ValidateEmailAccountPopupBlocked: Story = {
     const email = await emailTable(canvasElement);
     const open = spyOn(window, 'open').mockReturnValue(null);
     try {
-      await userEvent.click(await email.findByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' }));
-      await expectTopCentreToast('Your browser blocked the new window. Allow pop-ups for this site, then try again.');
+      await userEvent.click(
+        await email.findByRole('button', { name: 'Validate elodie.lefevre@gmail.example.com' }),
+      );
+      await expectTopCentreToast(
+        'Your browser blocked the new window. Allow pop-ups for this site, then try again.',
+      );
     } finally {
       open.mockRestore();
     }
@@ -385,21 +567,28 @@ export const ValidateLinkedinAccount: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const linkedin = await linkedinTable(canvasElement);
-    const button = (await linkedin.findAllByRole('button', { name: /^Validate / }))[0] as HTMLElement;
+    const button = (
+      await linkedin.findAllByRole('button', { name: /^Validate / })
+    )[0] as HTMLElement;
     await userEvent.click(button);
-    const dialog = within(await page().findByRole('dialog', { name: /^Validate the LinkedIn account / }));
+    const dialog = within(
+      await page().findByRole('dialog', { name: /^Validate the LinkedIn account / }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Validate' }));
     await expect(await dialog.findByText('Required')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(/^Session cookie/, { selector: 'input' }), 'AQEDAR-session-cookie-1234');
+    await userEvent.type(
+      dialog.getByLabelText(/^Session cookie/, { selector: 'input' }),
+      'AQEDAR-session-cookie-1234',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Validate' }));
     await expect(await page().findByText(/^The LinkedIn account .* is validated\.$/)).toBeVisible();
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(within(canvasElement).getAllByTestId('linkedin-account-state').map((s) => s.dataset.state)).toEqual([
-        'valid',
-        'valid',
-        'error',
-      ]),
+      expect(
+        within(canvasElement)
+          .getAllByTestId('linkedin-account-state')
+          .map((s) => s.dataset.state),
+      ).toEqual(['valid', 'valid', 'error']),
     );
   },
 };
@@ -411,15 +600,22 @@ export const ValidateLinkedinAccountFails: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('post', '/api/v2/integrations/linkedin/connection', { status: 404, body: { detail: 'Not found.' } }),
+        mockOperation('post', '/api/v2/integrations/linkedin/connection', {
+          status: 404,
+          body: { detail: 'Not found.' },
+        }),
         ...scenarioHandlers(),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const linkedin = await linkedinTable(canvasElement);
-    await userEvent.click((await linkedin.findAllByRole('button', { name: /^Validate / }))[0] as HTMLElement);
-    const dialog = within(await page().findByRole('dialog', { name: /^Validate the LinkedIn account / }));
+    await userEvent.click(
+      (await linkedin.findAllByRole('button', { name: /^Validate / }))[0] as HTMLElement,
+    );
+    const dialog = within(
+      await page().findByRole('dialog', { name: /^Validate the LinkedIn account / }),
+    );
     const input = dialog.getByLabelText(/^Session cookie/, { selector: 'input' });
     await userEvent.type(input, 'AQEDAR-session-cookie-1234');
     await userEvent.click(dialog.getByRole('button', { name: 'Validate' }));
@@ -434,8 +630,14 @@ export const ValidateLinkedinAccountFails: Story = {
 export const ModalProviders: Story = {
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement);
-    const providers = within(modal.getByRole('list', { name: 'Choose the provider of your mailbox.' }));
-    await expect(providers.getAllByRole('button').map((b) => b.getAttribute('aria-describedby') && b.firstElementChild?.textContent)).toEqual([
+    const providers = within(
+      modal.getByRole('list', { name: 'Choose the provider of your mailbox.' }),
+    );
+    await expect(
+      providers
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-describedby') && b.firstElementChild?.textContent),
+    ).toEqual([
       'Infomaniak',
       'Infomaniak Classique',
       'Infomaniak Pro',
@@ -452,7 +654,9 @@ export const ModalProviders: Story = {
 export const ModalProvidersFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ajouter un compte e-mail' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Ajouter un compte e-mail' }),
+    );
     const modal = within(await page().findByRole('dialog', { name: 'Ajouter un compte e-mail' }));
     await expect(modal.getByRole('button', { name: 'Autre' })).toBeVisible();
   },
@@ -486,7 +690,9 @@ export const ModalOther: Story = {
 export const ModalOtherFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ajouter un compte e-mail' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Ajouter un compte e-mail' }),
+    );
     const modal = within(await page().findByRole('dialog', { name: 'Ajouter un compte e-mail' }));
     await userEvent.click(modal.getByRole('button', { name: 'Autre' }));
     const form = within(await modal.findByRole('form', { name: 'Votre boîte mail Autre' }));
@@ -517,7 +723,9 @@ export const ModalInvalidEmailAndPorts: Story = {
     await userEvent.type(field(form, /^IMAP port/), '99.5');
     await userEvent.click(form.getByRole('button', { name: 'Add the account' }));
     await expect(await form.findByText('The email address does not seem valid.')).toBeVisible();
-    await expect(form.getAllByText('The port must be a whole number of at least 1.')).toHaveLength(2);
+    await expect(form.getAllByText('The port must be a whole number of at least 1.')).toHaveLength(
+      2,
+    );
   },
 };
 
@@ -544,7 +752,10 @@ export const ModalHostedPresetPayload: Story = {
           sentPayloads.push(await json());
           return {
             status: 400,
-            body: { detail: 'IMAP login failed.', message: { state_message: 'bad_imap_credentials' as const, server: 'imap' as const } },
+            body: {
+              detail: 'IMAP login failed.',
+              message: { state_message: 'bad_imap_credentials' as const, server: 'imap' as const },
+            },
           };
         }),
         ...scenarioHandlers(),
@@ -619,7 +830,10 @@ export const ErrorDetailFallback: Story = {
       handlers: [
         http.post('*/api/v2/integrations/email/smtp', () =>
           HttpResponse.json(
-            { detail: 'number_of_smtp_accounts_reached', message: { state_message: 'plan_exceeded' } },
+            {
+              detail: 'number_of_smtp_accounts_reached',
+              message: { state_message: 'plan_exceeded' },
+            },
             { status: 422 },
           ),
         ),
@@ -629,7 +843,9 @@ export const ErrorDetailFallback: Story = {
   },
   play: async ({ canvasElement }) => {
     await submitOther(canvasElement);
-    await expectTopCentreToast('You have reached the maximum number of SMTP accounts allowed for your plan.');
+    await expectTopCentreToast(
+      'You have reached the maximum number of SMTP accounts allowed for your plan.',
+    );
   },
 };
 
@@ -638,7 +854,9 @@ export const ErrorServerUnreachableFrench: Story = {
   parameters: smtpFailure(400, 'mail_server_unreachable', 'smtp'),
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ajouter un compte e-mail' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Ajouter un compte e-mail' }),
+    );
     const modal = within(await page().findByRole('dialog', { name: 'Ajouter un compte e-mail' }));
     await userEvent.click(modal.getByRole('button', { name: 'Autre' }));
     const form = within(await modal.findByRole('form', { name: 'Votre boîte mail Autre' }));
@@ -675,7 +893,9 @@ export const GoogleNotConfigured: Story = {
       const text =
         'Signing in with this provider is not configured on this server. Choose Other and enter your mail servers, or contact us.';
       await expectTopCentreToast(text);
-      await expect(await modal.findByTestId('sign-in-failed')).toHaveTextContent(`The sign-in with Gmail could not start. ${text}`);
+      await expect(await modal.findByTestId('sign-in-failed')).toHaveTextContent(
+        `The sign-in with Gmail could not start. ${text}`,
+      );
       await expect(open).not.toHaveBeenCalled();
       await expect(modal.getByRole('button', { name: 'Other' })).toBeVisible();
     } finally {
@@ -687,7 +907,10 @@ export const GoogleNotConfigured: Story = {
 /** A configured server answers the sign-in address: it opens in a new window and the modal closes. */
 export const MicrosoftSignInOpens: Story = {
   parameters: {
-    msw: { handlers: createScenarioHandlers(createScenario(), { canUserSet, oauthAvailable: true }).handlers },
+    msw: {
+      handlers: createScenarioHandlers(createScenario(), { canUserSet, oauthAvailable: true })
+        .handlers,
+    },
   },
   play: async ({ canvasElement }) => {
     const target = { opener: {} as unknown, location: { href: '' } };
@@ -700,7 +923,9 @@ export const MicrosoftSignInOpens: Story = {
           'Finish signing in with Outlook (Microsoft 365) in the new window; the account then appears as valid here.',
         ),
       ).toBeVisible();
-      await expect(target.location.href).toBe('https://auth.example.com/microsoft/authorize?state=demo');
+      await expect(target.location.href).toBe(
+        'https://auth.example.com/microsoft/authorize?state=demo',
+      );
       await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     } finally {
       open.mockRestore();
@@ -712,7 +937,19 @@ export const MicrosoftSignInOpens: Story = {
 
 /** Whether the sign-in window of SignInFinishedInAnotherWindow has finished (the list's answer follows it). */
 let otherWindowFinished = false;
-const pendingSignIn: EmailAccount = { id: 91, name: 'Élodie Lefèvre', email: '', is_valid: false, first_use: true, account_type: 'GOOGLE', auth_url: 'https://app.example.com/api/v2/integrations/email/google/authorize?account=91&key=demo-key', created_on: '2026-11-23T08:00:00Z', last_error: null, last_checked_at: null };
+const pendingSignIn: EmailAccount = {
+  id: 91,
+  name: 'Élodie Lefèvre',
+  email: '',
+  is_valid: false,
+  first_use: true,
+  account_type: 'GOOGLE',
+  auth_url:
+    'https://app.example.com/api/v2/integrations/email/google/authorize?account=91&key=demo-key',
+  created_on: '2026-11-23T08:00:00Z',
+  last_error: null,
+  last_checked_at: null,
+};
 
 /**
  * The window that opened a sign-in (its list shows the account waiting for it): when the sign-in window announces the
@@ -724,7 +961,18 @@ export const SignInFinishedInAnotherWindow: Story = {
       handlers: [
         mockOperation('get', '/api/v2/integrations/email', () => ({
           status: 200,
-          body: { email_accounts_list: [otherWindowFinished ? { ...pendingSignIn, email: 'elodie.lefevre@gmail.example.com', is_valid: true, auth_url: null } : pendingSignIn] },
+          body: {
+            email_accounts_list: [
+              otherWindowFinished
+                ? {
+                    ...pendingSignIn,
+                    email: 'elodie.lefevre@gmail.example.com',
+                    is_valid: true,
+                    auth_url: null,
+                  }
+                : pendingSignIn,
+            ],
+          },
         })),
         ...scenarioHandlers(),
       ],
@@ -735,12 +983,21 @@ export const SignInFinishedInAnotherWindow: Story = {
   },
   play: async ({ canvasElement }) => {
     const email = await emailTable(canvasElement);
-    await expect(await email.findByText('The sign-in with the provider was not finished: validate the account.')).toBeVisible();
+    await expect(
+      await email.findByText(
+        'The sign-in with the provider was not finished: validate the account.',
+      ),
+    ).toBeVisible();
     // What the sign-in window's Integrations tab sends when it reads connected=1 (another window of the same origin).
     otherWindowFinished = true;
     announceEmailAccountsChanged();
     await expect(await email.findByText('elodie.lefevre@gmail.example.com')).toBeVisible();
-    await waitFor(() => expect(within(canvasElement).getByTestId('email-account-state')).toHaveAttribute('data-state', 'pending'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('email-account-state')).toHaveAttribute(
+        'data-state',
+        'pending',
+      ),
+    );
     await expect(email.queryByRole('button', { name: /^Validate / })).toBeNull();
   },
 };
@@ -760,7 +1017,9 @@ export const SignInConnected: Story = {
 export const SignInRefused: Story = {
   parameters: { app: at(`${PATH}?oauth_error=oauth_access_denied`) },
   play: async ({ canvasElement }) => {
-    await expectTopCentreToast('The sign-in was refused at the provider, so the mailbox is not connected. Validate the account to try again.');
+    await expectTopCentreToast(
+      'The sign-in was refused at the provider, so the mailbox is not connected. Validate the account to try again.',
+    );
     await waitFor(() => expect(shownPath(canvasElement).textContent).toBe(PATH));
   },
 };
@@ -769,7 +1028,9 @@ export const SignInRefusedFrench: Story = {
   parameters: { app: at(`${PATH}?oauth_error=oauth_access_denied`) },
   globals: { locale: 'fr' },
   play: async () => {
-    await expectTopCentreToast("La connexion a été refusée chez le fournisseur : la boîte mail n'est pas connectée. Validez le compte pour réessayer.");
+    await expectTopCentreToast(
+      "La connexion a été refusée chez le fournisseur : la boîte mail n'est pas connectée. Validez le compte pour réessayer.",
+    );
   },
 };
 

@@ -20,7 +20,9 @@ export function IntegrationsTab() {
   useSignInOutcome();
   const queryClient = useQueryClient();
   // A sign-in finished in its own window: this window's list follows at once.
-  useEmailAccountsChangedElsewhere(() => void queryClient.invalidateQueries({ queryKey: queryKeys.integrations.emailAll() }));
+  useEmailAccountsChangedElsewhere(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.integrations.emailAll() }),
+  );
   const { user, isOwn } = useUserPageContext();
   const userId = isOwn ? null : user.id;
   const [adding, setAdding] = useState(false);

@@ -13,7 +13,17 @@ import {
   linkedinAccountNeedsValidation,
   LINKEDIN_EXTENSION_STORE_URL,
 } from '@prospecta/domain';
-import { Button, Card, Dialog, EmptyState, PasswordField, Table, toast, ToneChip, type TableColumn } from '@prospecta/ui';
+import {
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  PasswordField,
+  Table,
+  toast,
+  ToneChip,
+  type TableColumn,
+} from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../core/forms';
 import { useApiClients } from '../../core/hooks';
 import { useZurichDateTime } from '../../core/i18n/useDateFormat';
@@ -25,11 +35,19 @@ import * as styles from './integrations.css';
 import { LoadError } from './LoadError';
 
 const cookieSchema = z.object({
-  cookie: z.string({ error: formMessages.required.id }).check(z.trim(), z.minLength(1, { error: formMessages.required.id })),
+  cookie: z
+    .string({ error: formMessages.required.id })
+    .check(z.trim(), z.minLength(1, { error: formMessages.required.id })),
 });
 
 /** §4/§7: an unused LinkedIn account is validated by sending its session cookie, which the user pastes here. */
-function ValidateLinkedinDialog({ account, onClose }: { account: LinkedinAccount | null; onClose: () => void }) {
+function ValidateLinkedinDialog({
+  account,
+  onClose,
+}: {
+  account: LinkedinAccount | null;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const clients = useApiClients();
@@ -122,7 +140,9 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
         return (
           <div className={styles.stateCell} data-testid="linkedin-account-state" data-state={state}>
             <ToneChip tone={stateTones[state]} label={t(stateMessages[state])} />
-            {state === 'error' ? <p className={styles.reason}>{t(messages.reasonLinkedinInvalid)}</p> : null}
+            {state === 'error' ? (
+              <p className={styles.reason}>{t(messages.reasonLinkedinInvalid)}</p>
+            ) : null}
           </div>
         );
       },
@@ -150,7 +170,9 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
     },
   ];
 
-  const error = query.isError ? <LoadError message={messages.linkedinLoadError} onRetry={() => void query.refetch()} /> : undefined;
+  const error = query.isError ? (
+    <LoadError message={messages.linkedinLoadError} onRetry={() => void query.refetch()} />
+  ) : undefined;
 
   return (
     <Card
@@ -160,7 +182,12 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
       data-testid="linkedin-accounts"
     >
       <div className={styles.cardToolbar}>
-        <a className={styles.externalLink} href={LINKEDIN_EXTENSION_STORE_URL} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.externalLink}
+          href={LINKEDIN_EXTENSION_STORE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t(messages.extensionLink)}
         </a>
       </div>
@@ -172,7 +199,12 @@ export function LinkedinAccountsCard({ userId }: { userId: number | null }) {
         getRowKey={(a) => a.id}
         loading={query.isPending}
         error={error}
-        empty={<EmptyState title={t(messages.linkedinEmptyTitle)} description={t(messages.linkedinEmptyDescription)} />}
+        empty={
+          <EmptyState
+            title={t(messages.linkedinEmptyTitle)}
+            description={t(messages.linkedinEmptyDescription)}
+          />
+        }
       />
       <ValidateLinkedinDialog account={validating} onClose={() => setValidating(null)} />
     </Card>

@@ -4,7 +4,13 @@ import { commonMessages } from '../../core/messages';
 import * as styles from './integrations.css';
 
 /** An account list that could not be loaded: what failed, and a retry (both account cards). */
-export function LoadError({ message, onRetry }: { message: MessageDescriptor; onRetry: () => void }) {
+export function LoadError({
+  message,
+  onRetry,
+}: {
+  message: MessageDescriptor;
+  onRetry: () => void;
+}) {
   const intl = useIntl();
   return (
     <div className={styles.loadError}>

@@ -71,7 +71,10 @@ export const server = style({
   borderRadius: vars.radius.medium,
   minWidth: 0,
 });
-export const legend = style({ padding: `0 ${vars.space.xsmall}`, fontWeight: vars.fontWeight.medium });
+export const legend = style({
+  padding: `0 ${vars.space.xsmall}`,
+  fontWeight: vars.fontWeight.medium,
+});
 export const actions = style({
   display: 'flex',
   gap: vars.space.small,
@@ -82,4 +85,9 @@ export const actionsSplit = style([actions, { justifyContent: 'space-between' }]
 export const waiting = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
 
 /** Above the table: the card's call to action (kept out of the card header so the title never gets squeezed). */
-export const cardToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+export const cardToolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});

@@ -13,7 +13,10 @@ export const messages = defineMessages({
     defaultMessage: 'The mailboxes your campaigns are sent from.',
   },
   emailTableLabel: { id: 'integrations.email_table_label', defaultMessage: 'E-mail accounts' },
-  emailEmptyTitle: { id: 'integrations.email_empty_title', defaultMessage: 'No e-mail account yet' },
+  emailEmptyTitle: {
+    id: 'integrations.email_empty_title',
+    defaultMessage: 'No e-mail account yet',
+  },
   emailEmptyDescription: {
     id: 'integrations.email_empty_description',
     defaultMessage: 'Add an email account so that your campaigns are sent from your own mailbox.',
@@ -84,7 +87,8 @@ export const messages = defineMessages({
   },
   linkedinEmptyDescription: {
     id: 'integrations.linkedin_empty_description',
-    defaultMessage: 'Install the browser extension and sign in to LinkedIn to connect your account.',
+    defaultMessage:
+      'Install the browser extension and sign in to LinkedIn to connect your account.',
   },
   linkedinLoadError: {
     id: 'integrations.linkedin_load_error',
@@ -169,7 +173,10 @@ export const messages = defineMessages({
   },
   submit: { id: 'integrations.submit', defaultMessage: 'Add the account' },
   saved: { id: 'integrations.saved', defaultMessage: 'Saved' },
-  signInConnected: { id: 'integrations.sign_in_connected', defaultMessage: 'The mailbox is connected.' },
+  signInConnected: {
+    id: 'integrations.sign_in_connected',
+    defaultMessage: 'The mailbox is connected.',
+  },
 });
 
 /** §4 states of an e-mail or LinkedIn account. */
@@ -251,11 +258,13 @@ export const integrationErrorMessages = defineMessages({
   }),
   oauth_provider_unreachable: defineMessage<ErrorValues>({
     id: 'integrations.error_oauth_provider_unreachable',
-    defaultMessage: 'The sign-in service of this provider could not be reached. Please try again in a few minutes.',
+    defaultMessage:
+      'The sign-in service of this provider could not be reached. Please try again in a few minutes.',
   }),
   oauth_access_denied: defineMessage<ErrorValues>({
     id: 'integrations.error_oauth_access_denied',
-    defaultMessage: 'The sign-in was refused at the provider, so the mailbox is not connected. Validate the account to try again.',
+    defaultMessage:
+      'The sign-in was refused at the provider, so the mailbox is not connected. Validate the account to try again.',
   }),
   oauth_state_expired: defineMessage<ErrorValues>({
     id: 'integrations.error_oauth_state_expired',
@@ -263,7 +272,8 @@ export const integrationErrorMessages = defineMessages({
   }),
   oauth_state_mismatch: defineMessage<ErrorValues>({
     id: 'integrations.error_oauth_state_mismatch',
-    defaultMessage: 'The sign-in could not be matched to this account. Validate the account to start again.',
+    defaultMessage:
+      'The sign-in could not be matched to this account. Validate the account to start again.',
   }),
   oauth_failed: defineMessage<ErrorValues>({
     id: 'integrations.error_oauth_failed',

@@ -5,7 +5,13 @@ import { initialFormValues } from '@prospecta/machines';
 import { zodValidate } from '../../core/forms';
 import en from './i18n/en.json';
 import common from '../../core/messages/i18n/en.json';
-import { emailAccountFormSchema, integrationErrorText, KNOWN_ERROR_CODES, toFormFields, toMachineValues } from './model';
+import {
+  emailAccountFormSchema,
+  integrationErrorText,
+  KNOWN_ERROR_CODES,
+  toFormFields,
+  toMachineValues,
+} from './model';
 
 const intl = createIntl({ locale: 'en', messages: { ...common, ...en } });
 const validate = zodValidate(emailAccountFormSchema);
@@ -19,8 +25,16 @@ const filled = {
 
 describe('e-mail account form (§5)', () => {
   it('starts from the preset, ports as text: Other is 465 and 993 without SSL', () => {
-    expect(toFormFields(initialFormValues('other'))).toMatchObject({ smtp_port: '465', imap_port: '993', smtp_secure: false, imap_secure: false });
-    expect(toFormFields(initialFormValues('infomaniak_pro'))).toMatchObject({ smtp_host: PROVIDER_PRESETS.infomaniak.smtp_host, smtp_secure: true });
+    expect(toFormFields(initialFormValues('other'))).toMatchObject({
+      smtp_port: '465',
+      imap_port: '993',
+      smtp_secure: false,
+      imap_secure: false,
+    });
+    expect(toFormFields(initialFormValues('infomaniak_pro'))).toMatchObject({
+      smtp_host: PROVIDER_PRESETS.infomaniak.smtp_host,
+      smtp_secure: true,
+    });
   });
 
   it('requires the e-mail, password and both hosts, and a valid e-mail', () => {
@@ -42,7 +56,10 @@ describe('e-mail account form (§5)', () => {
   });
 
   it('gives the machine numbers', () => {
-    expect(toMachineValues({ ...filled, smtp_port: '587', imap_port: ' 993 ' })).toMatchObject({ smtp_port: 587, imap_port: 993 });
+    expect(toMachineValues({ ...filled, smtp_port: '587', imap_port: ' 993 ' })).toMatchObject({
+      smtp_port: 587,
+      imap_port: 993,
+    });
   });
 });
 
@@ -55,9 +72,17 @@ describe('§8 texts', () => {
     expect(integrationErrorText(intl, 'mail_server_unreachable', 'smtp')).toBe(
       'The SMTP server could not be reached. Check the server address, the port and the SSL setting.',
     );
-    expect(integrationErrorText(intl, 'mail_server_unreachable')).toMatch(/^The mail server could not be reached\./);
-    expect(integrationErrorText(intl, 'unexpected_error')).toBe('An unexpected error occurred, please try again.');
-    expect(integrationErrorText(intl, 'something_else')).toBe('An unexpected error occurred, please try again.');
-    expect(integrationErrorText(intl, null)).toBe('An unexpected error occurred, please try again.');
+    expect(integrationErrorText(intl, 'mail_server_unreachable')).toMatch(
+      /^The mail server could not be reached\./,
+    );
+    expect(integrationErrorText(intl, 'unexpected_error')).toBe(
+      'An unexpected error occurred, please try again.',
+    );
+    expect(integrationErrorText(intl, 'something_else')).toBe(
+      'An unexpected error occurred, please try again.',
+    );
+    expect(integrationErrorText(intl, null)).toBe(
+      'An unexpected error occurred, please try again.',
+    );
   });
 });

@@ -11,7 +11,11 @@ const requiredString = z
   .check(z.trim(), z.minLength(1, { error: required }));
 const port = z
   .string({ error: messages.invalidPort.id })
-  .check(z.refine((value) => /^\s*\d+\s*$/.test(value) && Number(value) >= 1, { error: messages.invalidPort.id }));
+  .check(
+    z.refine((value) => /^\s*\d+\s*$/.test(value) && Number(value) >= 1, {
+      error: messages.invalidPort.id,
+    }),
+  );
 
 /**
  * §5 e-mail account form: e-mail (valid), password, SMTP host and IMAP host non-empty; SMTP and IMAP ports integers
@@ -48,9 +52,12 @@ export function integrationErrorText(
 ): string {
   if (key === null || key === GENERIC_INTEGRATION_ERROR || !(key in integrationErrorMessages))
     return intl.formatMessage(formMessages.unexpectedError);
-  return intl.formatMessage(integrationErrorMessages[key as keyof typeof integrationErrorMessages], {
-    server: server ?? 'unknown',
-  });
+  return intl.formatMessage(
+    integrationErrorMessages[key as keyof typeof integrationErrorMessages],
+    {
+      server: server ?? 'unknown',
+    },
+  );
 }
 
 /** Where the app's §8 toasts appear (the specification asks for the top centre). */

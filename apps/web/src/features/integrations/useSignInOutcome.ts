@@ -29,7 +29,9 @@ export function useSignInOutcome(): void {
     if (error !== null) {
       toast.error(integrationErrorText(intl, error), { position: INTEGRATION_TOAST_POSITION });
     } else {
-      toast.success(intl.formatMessage(messages.signInConnected), { position: INTEGRATION_TOAST_POSITION });
+      toast.success(intl.formatMessage(messages.signInConnected), {
+        position: INTEGRATION_TOAST_POSITION,
+      });
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.integrations.emailAll() });
     announceEmailAccountsChanged();

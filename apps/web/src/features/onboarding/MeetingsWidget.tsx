@@ -18,9 +18,15 @@ type WidgetState = 'loading' | 'ready' | 'unavailable';
  * The third-party meetings widget (§2 last step). Mounted only with its tab, so its script loads only there;
  * offline, blocked or too slow, a message and a plain link to the booking page take its place.
  */
-export function MeetingsWidget({ scriptUrl = MEETINGS_WIDGET_SCRIPT_URL, bookingUrl = MEETINGS_BOOKING_URL, timeoutMs = 10_000 }: MeetingsWidgetProps) {
+export function MeetingsWidget({
+  scriptUrl = MEETINGS_WIDGET_SCRIPT_URL,
+  bookingUrl = MEETINGS_BOOKING_URL,
+  timeoutMs = 10_000,
+}: MeetingsWidgetProps) {
   const intl = useIntl();
-  const [state, setState] = useState<WidgetState>(() => (typeof navigator !== 'undefined' && navigator.onLine === false ? 'unavailable' : 'loading'));
+  const [state, setState] = useState<WidgetState>(() =>
+    typeof navigator !== 'undefined' && navigator.onLine === false ? 'unavailable' : 'loading',
+  );
 
   useEffect(() => {
     if (state !== 'loading') return;

@@ -22,7 +22,9 @@ export const Answers: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Livraison avant 8 h', { exact: false })).toBeVisible();
     await expect(canvas.getByText(/presentation\.pdf/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Change the answers of Élodie Lefèvre' })).toHaveAttribute('href', '/onboarding');
+    await expect(
+      canvas.getByRole('link', { name: 'Change the answers of Élodie Lefèvre' }),
+    ).toHaveAttribute('href', '/onboarding');
   },
 };
 export const AnswersFrench: Story = { globals: { locale: 'fr' } };
@@ -30,15 +32,23 @@ export const NotAnsweredYet: Story = {
   args: { submission: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Élodie Lefèvre has not answered the questionnaire yet.')).toBeVisible();
+    await expect(
+      canvas.getByText('Élodie Lefèvre has not answered the questionnaire yet.'),
+    ).toBeVisible();
     // Staff can fill it in for the customer on /onboarding (which works on the viewed customer).
-    await expect(canvas.getByRole('link', { name: 'Fill in the questionnaire for Élodie Lefèvre' })).toHaveAttribute('href', '/onboarding');
+    await expect(
+      canvas.getByRole('link', { name: 'Fill in the questionnaire for Élodie Lefèvre' }),
+    ).toHaveAttribute('href', '/onboarding');
   },
 };
 export const NotAnsweredYetFrench: Story = {
   args: { submission: null },
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Remplir le questionnaire pour Élodie Lefèvre' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', {
+        name: 'Remplir le questionnaire pour Élodie Lefèvre',
+      }),
+    ).toBeVisible();
   },
 };

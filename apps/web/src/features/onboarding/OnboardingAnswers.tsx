@@ -26,9 +26,13 @@ export function OnboardingAnswers({ submission, name }: OnboardingAnswersProps) 
       {intl.formatMessage(submission ? messages.editAnswersFor : messages.fillInFor, { name })}
     </Link>
   );
-  if (!submission) return <EmptyState title={intl.formatMessage(messages.noAnswers, { name })} action={fillLink} />;
+  if (!submission)
+    return (
+      <EmptyState title={intl.formatMessage(messages.noAnswers, { name })} action={fillLink} />
+    );
   const { brief, audience, files } = submission;
-  const orNone = (value: string) => (value.trim() ? value : intl.formatMessage(messages.notProvided));
+  const orNone = (value: string) =>
+    value.trim() ? value : intl.formatMessage(messages.notProvided);
   const sizeLabel = (size: CompanySize) => {
     if (size === 'freelancer') return intl.formatMessage(messages.sizeFreelancer);
     if (size === 'allCompanies') return intl.formatMessage(messages.sizeAll);
@@ -37,29 +41,55 @@ export function OnboardingAnswers({ submission, name }: OnboardingAnswersProps) 
   };
   const rows: [string, string][] = [
     [intl.formatMessage(messages.nameOfCampaignType), brief.nameOfCampaignType],
-    [intl.formatMessage(messages.campaignType), intl.formatMessage(brief.campaignType === 'product' ? messages.campaignTypeProduct : messages.campaignTypeService)],
+    [
+      intl.formatMessage(messages.campaignType),
+      intl.formatMessage(
+        brief.campaignType === 'product'
+          ? messages.campaignTypeProduct
+          : messages.campaignTypeService,
+      ),
+    ],
     [intl.formatMessage(messages.description), brief.description],
     [intl.formatMessage(messages.pricingModel), brief.pricingModel],
     [intl.formatMessage(messages.mainFeatures), brief.mainFeatures.map((f) => f.value).join('\n')],
     [intl.formatMessage(messages.dedicatedWebsite), orNone(brief.dedicatedWebsite)],
     [
       intl.formatMessage(messages.salesPresentation),
-      files.length ? files.map((f) => `${f.name} (${formatFileSize(f.size, intl.locale)})`).join('\n') : intl.formatMessage(messages.noFiles),
+      files.length
+        ? files.map((f) => `${f.name} (${formatFileSize(f.size, intl.locale)})`).join('\n')
+        : intl.formatMessage(messages.noFiles),
     ],
     [intl.formatMessage(messages.additionalInformation), orNone(brief.additionalInformation)],
     [intl.formatMessage(messages.bestClientsDescription), audience.bestClientsDescription],
     [intl.formatMessage(messages.targetIndustries), audience.targetIndustries],
     [intl.formatMessage(messages.excludeIndustries), audience.excludeIndustries],
     [intl.formatMessage(messages.geographicArea), audience.geographicArea],
-    [intl.formatMessage(messages.companySizes), COMPANY_SIZES.filter((s) => audience.companySizes[s]).map(sizeLabel).join('\n')],
+    [
+      intl.formatMessage(messages.companySizes),
+      COMPANY_SIZES.filter((s) => audience.companySizes[s])
+        .map(sizeLabel)
+        .join('\n'),
+    ],
     [intl.formatMessage(messages.typesOfPeople), audience.typesOfPeople],
-    [intl.formatMessage(messages.providedWebsites), audience.providedWebsites.map((w) => w.value).join('\n')],
-    [intl.formatMessage(messages.additionalInformationAudience), orNone(audience.additionalInformationAudience)],
+    [
+      intl.formatMessage(messages.providedWebsites),
+      audience.providedWebsites.map((w) => w.value).join('\n'),
+    ],
+    [
+      intl.formatMessage(messages.additionalInformationAudience),
+      orNone(audience.additionalInformationAudience),
+    ],
   ];
   return (
-    <section className={styles.questionnaire} aria-label={intl.formatMessage(messages.answersTitle)} data-testid="onboarding-answers">
+    <section
+      className={styles.questionnaire}
+      aria-label={intl.formatMessage(messages.answersTitle)}
+      data-testid="onboarding-answers"
+    >
       <h2 className={styles.stepTitle}>{intl.formatMessage(messages.answersTitle)}</h2>
-      <p className={styles.saved}>{intl.formatMessage(messages.savedOn, { date: formatDate(submission.submitted_at) })}</p>
+      <p className={styles.saved}>
+        {intl.formatMessage(messages.savedOn, { date: formatDate(submission.submitted_at) })}
+      </p>
       <p className={styles.muted}>{fillLink}</p>
       <dl className={styles.answers}>
         {rows.map(([term, value]) => (

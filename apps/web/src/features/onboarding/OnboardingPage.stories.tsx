@@ -14,15 +14,21 @@ const at = (selected?: { id: number; name: string }): AppStoryParameters => ({
   routes: routesFor(),
   route: { initialEntries: ['/onboarding'] },
   user: staffUser,
-  preferences: selected ? { ...TUTORIAL_SEEN, selectedUser: JSON.stringify(selected) } : TUTORIAL_SEEN,
+  preferences: selected
+    ? { ...TUTORIAL_SEEN, selectedUser: JSON.stringify(selected) }
+    : TUTORIAL_SEEN,
 });
 
 const customerAnswers = makeOnboardingSubmission({ user_id: customerUser.id });
 const forCustomer = at({ id: customerUser.id, name: customerUser.full_name });
-const customerAnswersHandler = mockOperation('get', '/api/v1/users/{id}/onboarding', ({ params }) => ({
-  status: 200,
-  body: { submission: Number(params.id) === customerUser.id ? customerAnswers : null },
-}));
+const customerAnswersHandler = mockOperation(
+  'get',
+  '/api/v1/users/{id}/onboarding',
+  ({ params }) => ({
+    status: 200,
+    body: { submission: Number(params.id) === customerUser.id ? customerAnswers : null },
+  }),
+);
 
 const meta = {
   title: 'Pages/Onboarding/Page',
@@ -41,21 +47,38 @@ type Story = StoryObj<typeof meta>;
 export const StaffWithoutSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Onboarding questionnaire' })).toBeVisible();
-    await expect(canvas.getByText(`You are filling in the questionnaire for ${staffUser.full_name}.`)).toBeVisible();
-    await expect(await canvas.findByRole('tab', { name: 'Product or service', selected: true })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Onboarding questionnaire' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(`You are filling in the questionnaire for ${staffUser.full_name}.`),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('tab', { name: 'Product or service', selected: true }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
-    await waitFor(() => expect(document.title).toBe(`Onboarding questionnaire · ${staffUser.full_name} · Prospecta`));
+    await waitFor(() =>
+      expect(document.title).toBe(`Onboarding questionnaire · ${staffUser.full_name} · Prospecta`),
+    );
   },
 };
 
 /** A customer selected: the questionnaire is theirs, pre-filled with their saved answers. */
 export const StaffForSelectedCustomer: Story = {
-  parameters: { app: forCustomer, msw: { handlers: [customerAnswersHandler, ...scenarioHandlers()] } },
+  parameters: {
+    app: forCustomer,
+    msw: { handlers: [customerAnswersHandler, ...scenarioHandlers()] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(`You are filling in the questionnaire for ${customerUser.full_name}.`)).toBeVisible();
-    await expect(await canvas.findByLabelText(/^Name of the product or service/)).toHaveValue(customerAnswers.brief.nameOfCampaignType);
+    await expect(
+      await canvas.findByText(
+        `You are filling in the questionnaire for ${customerUser.full_name}.`,
+      ),
+    ).toBeVisible();
+    await expect(await canvas.findByLabelText(/^Name of the product or service/)).toHaveValue(
+      customerAnswers.brief.nameOfCampaignType,
+    );
   },
 };
 
@@ -64,8 +87,12 @@ export const StaffForSelectedCustomerFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Questionnaire d’accueil' })).toBeVisible();
-    await expect(await canvas.findByRole('tab', { name: 'Produit ou service', selected: true })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Questionnaire d’accueil' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('tab', { name: 'Produit ou service', selected: true }),
+    ).toBeVisible();
   },
 };
 
@@ -73,7 +100,15 @@ export const StaffForSelectedCustomerFrench: Story = {
 export const Loading: Story = {
   parameters: {
     app: forCustomer,
-    msw: { handlers: [mockOperation('get', '/api/v1/users/{id}/onboarding', async () => { await delay('infinite'); return { status: 200, body: { submission: null } }; }), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/users/{id}/onboarding', async () => {
+          await delay('infinite');
+          return { status: 200, body: { submission: null } };
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,32 +138,50 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The saved answers could not be loaded.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The saved answers could not be loaded.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByLabelText(/^Name of the product or service/)).toHaveValue(customerAnswers.brief.nameOfCampaignType);
+    await expect(await canvas.findByLabelText(/^Name of the product or service/)).toHaveValue(
+      customerAnswers.brief.nameOfCampaignType,
+    );
   },
 };
 
 export const LoadErrorFrench: Story = {
   parameters: {
     app: forCustomer,
-    msw: { handlers: [http.get('*/api/v1/users/:id/onboarding', () => HttpResponse.error()), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        http.get('*/api/v1/users/:id/onboarding', () => HttpResponse.error()),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Les réponses enregistrées n’ont pas pu être chargées.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Les réponses enregistrées n’ont pas pu être chargées.',
+    );
     await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   },
 };
 
 /** The page on a phone: tabs and fields one above the other, nothing cut. */
 export const SmallScreen: Story = {
-  parameters: { app: forCustomer, msw: { handlers: [customerAnswersHandler, ...scenarioHandlers()] } },
+  parameters: {
+    app: forCustomer,
+    msw: { handlers: [customerAnswersHandler, ...scenarioHandlers()] },
+  },
   globals: SMALL_SCREEN,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(/^Name of the product or service/)).toBeVisible();
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth));
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      ),
+    );
   },
 };

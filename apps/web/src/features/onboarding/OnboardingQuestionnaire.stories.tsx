@@ -14,7 +14,11 @@ const meta = {
   title: 'Pages/Onboarding/Questionnaire',
   component: OnboardingQuestionnaire,
   decorators: [withApp],
-  args: { userId: customerUser.id, submission: null, widget: { scriptUrl: '/__no-meetings-widget.js', timeoutMs: 3000 } },
+  args: {
+    userId: customerUser.id,
+    submission: null,
+    widget: { scriptUrl: '/__no-meetings-widget.js', timeoutMs: 3000 },
+  },
   parameters: {
     app: { user: customerUser, preferences: TUTORIAL_SEEN },
     msw: { handlers: scenarioHandlers() },
@@ -33,15 +37,24 @@ function sizedFile(name: string, type: string, size: number, content = '%PDF-1.7
 export const BriefEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Product or service', selected: true })).toBeVisible();
-    for (const n of [1, 2, 3, 4]) await expect(canvas.getByLabelText(/^Feature \d/, { selector: `input[name="mainFeatures.${n - 1}.value"]` })).toHaveValue('');
+    await expect(
+      canvas.getByRole('tab', { name: 'Product or service', selected: true }),
+    ).toBeVisible();
+    for (const n of [1, 2, 3, 4])
+      await expect(
+        canvas.getByLabelText(/^Feature \d/, {
+          selector: `input[name="mainFeatures.${n - 1}.value"]`,
+        }),
+      ).toHaveValue('');
     await expect(canvas.queryByRole('button', { name: /Remove feature/ })).toBeNull();
   },
 };
 export const BriefEmptyFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'Produit ou service' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('tab', { name: 'Produit ou service' }),
+    ).toBeVisible();
   },
 };
 
@@ -50,7 +63,9 @@ export const BriefFilled: Story = {
   args: { submission: filled },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^Name of the product or service/)).toHaveValue(filled.brief.nameOfCampaignType);
+    await expect(canvas.getByLabelText(/^Name of the product or service/)).toHaveValue(
+      filled.brief.nameOfCampaignType,
+    );
     await expect(canvas.getByText('presentation.pdf')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('The questionnaire was saved on');
   },
@@ -62,8 +77,12 @@ export const BriefValidationErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next step' }));
     await waitFor(() => expect(canvas.getAllByText('Required')).toHaveLength(7));
-    await expect(canvas.getByText('Some answers are missing. Check the highlighted fields.')).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Product or service', selected: true })).toBeVisible();
+    await expect(
+      canvas.getByText('Some answers are missing. Check the highlighted fields.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('tab', { name: 'Product or service', selected: true }),
+    ).toBeVisible();
     backToTop();
   },
 };
@@ -97,7 +116,9 @@ export const AudienceValidationErrors: Story = {
     const canvas = within(canvasElement);
     // The brief is blank too: submitting sends the user back to it; come back to see the audience errors.
     await userEvent.click(canvas.getByRole('button', { name: 'Save the questionnaire' }));
-    await expect(await canvas.findByRole('tab', { name: 'Product or service', selected: true })).toBeVisible();
+    await expect(
+      await canvas.findByRole('tab', { name: 'Product or service', selected: true }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Target audience' }));
     await expect(await canvas.findByText('You must select at least one option.')).toBeVisible();
     await expect(canvas.getAllByText('Required')).toHaveLength(8);
@@ -107,7 +128,10 @@ export const AudienceValidationErrors: Story = {
 
 /** Step 2 with the stored answers. */
 export const AudienceFilled: Story = { args: { submission: filled, initialTab: 'audience' } };
-export const AudienceFilledFrench: Story = { args: { submission: filled, initialTab: 'audience' }, globals: { locale: 'fr' } };
+export const AudienceFilledFrench: Story = {
+  args: { submission: filled, initialTab: 'audience' },
+  globals: { locale: 'fr' },
+};
 
 /** A file on its way: its progress bar shows until the server answers. */
 export const UploadInProgress: Story = {
@@ -124,8 +148,12 @@ export const UploadInProgress: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('brochure.pdf', 'application/pdf', 2_000_000)]);
-    await expect(await canvas.findByRole('progressbar', { name: 'Upload of brochure.pdf' })).toBeVisible();
+    await userEvent.upload(canvas.getByTestId('file-drop-input'), [
+      sizedFile('brochure.pdf', 'application/pdf', 2_000_000),
+    ]);
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Upload of brochure.pdf' }),
+    ).toBeVisible();
     centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
@@ -134,7 +162,9 @@ export const UploadInProgress: Story = {
 export const UploadStoredAndRemoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('plaquette.pdf', 'application/pdf', 8)]);
+    await userEvent.upload(canvas.getByTestId('file-drop-input'), [
+      sizedFile('plaquette.pdf', 'application/pdf', 8),
+    ]);
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     await expect(canvas.getByText('plaquette.pdf')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove plaquette.pdf' }));
@@ -147,7 +177,9 @@ export const UploadStoredAndRemoved: Story = {
 export const UploadTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('huge.pdf', 'application/pdf', 16 * 1024 * 1024)]);
+    await userEvent.upload(canvas.getByTestId('file-drop-input'), [
+      sizedFile('huge.pdf', 'application/pdf', 16 * 1024 * 1024),
+    ]);
     await expect(await canvas.findByText('Some files exceed the 15MB size limit.')).toBeVisible();
     await expect(canvas.queryByText('huge.pdf')).toBeNull();
     centreInView(canvas.getByTestId('file-drop-input'));
@@ -157,8 +189,12 @@ export const UploadTooLargeFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('huge.pdf', 'application/pdf', 16 * 1024 * 1024)]);
-    await expect(await canvas.findByText('Certains fichiers dépassent la limite de 15 Mo.')).toBeVisible();
+    await userEvent.upload(canvas.getByTestId('file-drop-input'), [
+      sizedFile('huge.pdf', 'application/pdf', 16 * 1024 * 1024),
+    ]);
+    await expect(
+      await canvas.findByText('Certains fichiers dépassent la limite de 15 Mo.'),
+    ).toBeVisible();
     centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
@@ -168,7 +204,10 @@ export const UploadWrongType: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('post', '/api/v1/users/{id}/onboarding/files', { status: 415, body: { detail: '"fake.pdf" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.' } }),
+        mockOperation('post', '/api/v1/users/{id}/onboarding/files', {
+          status: 415,
+          body: { detail: '"fake.pdf" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.' },
+        }),
         ...scenarioHandlers(),
       ],
     },
@@ -176,10 +215,16 @@ export const UploadWrongType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByTestId('file-drop-input');
-    await userEvent.upload(input, [sizedFile('tool.exe', 'application/x-msdownload', 100, 'MZ')], { applyAccept: false });
-    await expect(await canvas.findByText('Only images (PNG, JPEG, GIF, WebP) and PDF files are accepted.')).toBeVisible();
+    await userEvent.upload(input, [sizedFile('tool.exe', 'application/x-msdownload', 100, 'MZ')], {
+      applyAccept: false,
+    });
+    await expect(
+      await canvas.findByText('Only images (PNG, JPEG, GIF, WebP) and PDF files are accepted.'),
+    ).toBeVisible();
     await userEvent.upload(input, [sizedFile('fake.pdf', 'application/pdf', 100, 'MZ')]);
-    await expect(await canvas.findByText('This file is not really an image or a PDF, so it was refused.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This file is not really an image or a PDF, so it was refused.'),
+    ).toBeVisible();
     centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
@@ -189,15 +234,26 @@ export const WidgetUnavailable: Story = {
   args: { initialTab: 'last-step' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/The calendar cannot be shown here/, {}, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open the booking page' })).toHaveAttribute('target', '_blank');
+    await expect(
+      await canvas.findByText(/The calendar cannot be shown here/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open the booking page' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 export const WidgetUnavailableFrench: Story = {
   args: { initialTab: 'last-step' },
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Ouvrir la page de réservation' }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'link',
+        { name: 'Ouvrir la page de réservation' },
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -208,8 +264,12 @@ export const Saved: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Geographic area/), ', Genève');
     await userEvent.click(canvas.getByRole('button', { name: 'Save the questionnaire' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('The questionnaire was saved on'));
-    await expect(canvas.getByLabelText(/^Geographic area/)).toHaveValue(`${filled.audience.geographicArea}, Genève`);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('The questionnaire was saved on'),
+    );
+    await expect(canvas.getByLabelText(/^Geographic area/)).toHaveValue(
+      `${filled.audience.geographicArea}, Genève`,
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
     centreInView(canvas.getByRole('button', { name: 'Save the questionnaire' }));
   },
@@ -220,16 +280,31 @@ export const SaveFailed: Story = {
   args: { submission: filled, initialTab: 'audience' },
   parameters: {
     msw: {
-      handlers: [mockOperation('post', '/api/v1/users/{id}/onboarding', { status: 422, body: { detail: 'audience.typesOfPeople: Required' } }), ...scenarioHandlers()],
+      handlers: [
+        mockOperation('post', '/api/v1/users/{id}/onboarding', {
+          status: 422,
+          body: { detail: 'audience.typesOfPeople: Required' },
+        }),
+        ...scenarioHandlers(),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByLabelText(/^Types of people to contact/));
-    await userEvent.type(canvas.getByLabelText(/^Types of people to contact/), 'Directeurs financiers');
+    await userEvent.type(
+      canvas.getByLabelText(/^Types of people to contact/),
+      'Directeurs financiers',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save the questionnaire' }));
-    await expect(await canvas.findByText('The questionnaire could not be saved. Your answers are still here: try again.')).toBeVisible();
-    await expect(canvas.getByLabelText(/^Types of people to contact/)).toHaveValue('Directeurs financiers');
+    await expect(
+      await canvas.findByText(
+        'The questionnaire could not be saved. Your answers are still here: try again.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^Types of people to contact/)).toHaveValue(
+      'Directeurs financiers',
+    );
     centreInView(canvas.getByRole('button', { name: 'Save the questionnaire' }));
   },
 };
@@ -239,7 +314,11 @@ export const SaveFailedFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
-    await expect(await canvas.findByText('Le questionnaire n’a pas pu être enregistré. Vos réponses sont toujours là : réessayez.')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Le questionnaire n’a pas pu être enregistré. Vos réponses sont toujours là : réessayez.',
+      ),
+    ).toBeVisible();
     centreInView(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
   },
 };
@@ -251,8 +330,12 @@ export const BriefFilledFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^Fonctionnalité 1/)).toHaveValue(filled.brief.mainFeatures[0]?.value);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Le questionnaire a été enregistré le');
+    await expect(canvas.getByLabelText(/^Fonctionnalité 1/)).toHaveValue(
+      filled.brief.mainFeatures[0]?.value,
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Le questionnaire a été enregistré le',
+    );
   },
 };
 
@@ -274,9 +357,13 @@ export const AudienceValidationErrorsFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
-    await expect(await canvas.findByRole('tab', { name: 'Produit ou service', selected: true })).toBeVisible();
+    await expect(
+      await canvas.findByRole('tab', { name: 'Produit ou service', selected: true }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Audience cible' }));
-    await expect(await canvas.findByText('Vous devez sélectionner au moins une option.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Vous devez sélectionner au moins une option.'),
+    ).toBeVisible();
     await expect(canvas.getAllByText('Requis')).toHaveLength(8);
     await expect(canvas.getAllByLabelText(/^Site web \d/)).toHaveLength(3);
   },
@@ -287,8 +374,12 @@ export const UploadInProgressFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByTestId('file-drop-input'), [sizedFile('brochure.pdf', 'application/pdf', 2_000_000)]);
-    await expect(await canvas.findByRole('progressbar', { name: 'Envoi de brochure.pdf' })).toBeVisible();
+    await userEvent.upload(canvas.getByTestId('file-drop-input'), [
+      sizedFile('brochure.pdf', 'application/pdf', 2_000_000),
+    ]);
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Envoi de brochure.pdf' }),
+    ).toBeVisible();
     centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
@@ -299,10 +390,20 @@ export const UploadWrongTypeFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByTestId('file-drop-input');
-    await userEvent.upload(input, [sizedFile('tool.exe', 'application/x-msdownload', 100, 'MZ')], { applyAccept: false });
-    await expect(await canvas.findByText('Seuls les images (PNG, JPEG, GIF, WebP) et les fichiers PDF sont acceptés.')).toBeVisible();
+    await userEvent.upload(input, [sizedFile('tool.exe', 'application/x-msdownload', 100, 'MZ')], {
+      applyAccept: false,
+    });
+    await expect(
+      await canvas.findByText(
+        'Seuls les images (PNG, JPEG, GIF, WebP) et les fichiers PDF sont acceptés.',
+      ),
+    ).toBeVisible();
     await userEvent.upload(input, [sizedFile('fake.pdf', 'application/pdf', 100, 'MZ')]);
-    await expect(await canvas.findByText('Ce fichier n’est pas vraiment une image ou un PDF : il a été refusé.')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Ce fichier n’est pas vraiment une image ou un PDF : il a été refusé.',
+      ),
+    ).toBeVisible();
     centreInView(canvas.getByTestId('file-drop-input'));
   },
 };
@@ -314,8 +415,12 @@ export const SavedFrench: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Zone géographique/), ', Genève');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Le questionnaire a été enregistré le'));
-    await expect(canvas.getByLabelText(/^Zone géographique/)).toHaveValue(`${filled.audience.geographicArea}, Genève`);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Le questionnaire a été enregistré le'),
+    );
+    await expect(canvas.getByLabelText(/^Zone géographique/)).toHaveValue(
+      `${filled.audience.geographicArea}, Genève`,
+    );
     centreInView(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
   },
 };

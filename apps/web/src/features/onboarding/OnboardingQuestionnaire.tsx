@@ -54,7 +54,12 @@ function useFieldError<T>(intl: IntlShape, formik: FormikProps<T>, attempted: bo
 }
 
 /** §2 onboarding questionnaire: product/service, target audience, last step. Both steps are kept as drafts while typed. */
-export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brief', widget }: OnboardingQuestionnaireProps) {
+export function OnboardingQuestionnaire({
+  userId,
+  submission,
+  initialTab = 'brief',
+  widget,
+}: OnboardingQuestionnaireProps) {
   const intl = useIntl();
   const clients = useApiClients();
   const queryClient = useQueryClient();
@@ -72,12 +77,16 @@ export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brie
   const mutation = useMutation(submitOnboardingMutationOptions(clients, queryClient));
 
   const brief = useFormik<BriefValues>({
-    initialValues: preferences.getCustom(keys.brief, parseBriefDraft) ?? stored?.brief ?? emptyBrief(),
+    initialValues:
+      preferences.getCustom(keys.brief, parseBriefDraft) ?? stored?.brief ?? emptyBrief(),
     validate: zodValidate(briefSchema),
     onSubmit: () => undefined,
   });
   const audience = useFormik<AudienceValues>({
-    initialValues: preferences.getCustom(keys.audience, parseAudienceDraft) ?? stored?.audience ?? emptyAudience(),
+    initialValues:
+      preferences.getCustom(keys.audience, parseAudienceDraft) ??
+      stored?.audience ??
+      emptyAudience(),
     validate: zodValidate(audienceSchema),
     onSubmit: () => undefined,
   });
@@ -103,14 +112,20 @@ export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brie
     setBriefAttempted(true);
     setAudienceAttempted(true);
     setFailure(false);
-    const [briefErrors, audienceErrors] = await Promise.all([brief.validateForm(), audience.validateForm()]);
+    const [briefErrors, audienceErrors] = await Promise.all([
+      brief.validateForm(),
+      audience.validateForm(),
+    ]);
     if (Object.keys(briefErrors).length > 0) {
       setTab('brief');
       return;
     }
     if (Object.keys(audienceErrors).length > 0 || pendingUploads > 0) return;
     try {
-      const saved = await mutation.mutateAsync({ userId, ...toRequest(brief.values, audience.values) });
+      const saved = await mutation.mutateAsync({
+        userId,
+        ...toRequest(brief.values, audience.values),
+      });
       preferences.removeCustom(keys.brief);
       preferences.removeCustom(keys.audience);
       const values = valuesOf(saved);
@@ -130,7 +145,12 @@ export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brie
     name: 'mainFeatures' | 'providedWebsites',
     items: { value: string }[],
     fixed: number,
-    labels: { item: MessageDescriptor; add: MessageDescriptor; remove: MessageDescriptor; legend: MessageDescriptor },
+    labels: {
+      item: MessageDescriptor;
+      add: MessageDescriptor;
+      remove: MessageDescriptor;
+      legend: MessageDescriptor;
+    },
     error: (name: string) => string | undefined,
   ) => (
     <fieldset className={styles.fieldset}>
@@ -155,14 +175,24 @@ export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brie
                 variant="danger"
                 icon={<Trash2 size={16} />}
                 label={intl.formatMessage(labels.remove, { number: index + 1 })}
-                onClick={() => void formik.setFieldValue(name, items.filter((_, i) => i !== index))}
+                onClick={() =>
+                  void formik.setFieldValue(
+                    name,
+                    items.filter((_, i) => i !== index),
+                  )
+                }
               />
             ) : null}
           </div>
         );
       })}
       <div>
-        <Button variant="secondary" size="small" icon={<Plus size={16} />} onClick={() => void formik.setFieldValue(name, [...items, { value: '' }])}>
+        <Button
+          variant="secondary"
+          size="small"
+          icon={<Plus size={16} />}
+          onClick={() => void formik.setFieldValue(name, [...items, { value: '' }])}
+        >
           {intl.formatMessage(labels.add)}
         </Button>
       </div>
@@ -185,35 +215,86 @@ export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brie
       required: options.required,
       error: error(name),
     };
-    return options.multiline ? <TextArea rows={4} {...props} /> : <TextField type={options.type} {...props} />;
+    return options.multiline ? (
+      <TextArea rows={4} {...props} />
+    ) : (
+      <TextField type={options.type} {...props} />
+    );
   };
 
   const briefStep = (
-    <form className={styles.step} noValidate aria-label={intl.formatMessage(messages.briefTitle)} onSubmit={(event) => { event.preventDefault(); void goToAudience(); }}>
+    <form
+      className={styles.step}
+      noValidate
+      aria-label={intl.formatMessage(messages.briefTitle)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void goToAudience();
+      }}
+    >
       <h2 className={styles.stepTitle}>{intl.formatMessage(messages.briefTitle)}</h2>
-      {text(brief, briefError, 'nameOfCampaignType', intl.formatMessage(messages.nameOfCampaignType), { required: true })}
+      {text(
+        brief,
+        briefError,
+        'nameOfCampaignType',
+        intl.formatMessage(messages.nameOfCampaignType),
+        { required: true },
+      )}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{intl.formatMessage(messages.campaignType)}</legend>
         <div className={styles.radios}>
           {(['product', 'service'] as const).map((type) => (
             <label key={type} className={styles.radio}>
-              <input type="radio" name="campaignType" value={type} checked={brief.values.campaignType === type} onChange={() => void brief.setFieldValue('campaignType', type)} />
-              {intl.formatMessage(type === 'product' ? messages.campaignTypeProduct : messages.campaignTypeService)}
+              <input
+                type="radio"
+                name="campaignType"
+                value={type}
+                checked={brief.values.campaignType === type}
+                onChange={() => void brief.setFieldValue('campaignType', type)}
+              />
+              {intl.formatMessage(
+                type === 'product' ? messages.campaignTypeProduct : messages.campaignTypeService,
+              )}
             </label>
           ))}
         </div>
       </fieldset>
-      {text(brief, briefError, 'description', intl.formatMessage(messages.description), { required: true, multiline: true })}
-      {text(brief, briefError, 'pricingModel', intl.formatMessage(messages.pricingModel), { required: true })}
-      {listField(brief, 'mainFeatures', brief.values.mainFeatures, INITIAL_FEATURES, { item: messages.featureLabel, add: messages.addFeature, remove: messages.removeFeature, legend: messages.mainFeatures }, briefError)}
-      {text(brief, briefError, 'dedicatedWebsite', intl.formatMessage(messages.dedicatedWebsite), { type: 'url' })}
+      {text(brief, briefError, 'description', intl.formatMessage(messages.description), {
+        required: true,
+        multiline: true,
+      })}
+      {text(brief, briefError, 'pricingModel', intl.formatMessage(messages.pricingModel), {
+        required: true,
+      })}
+      {listField(
+        brief,
+        'mainFeatures',
+        brief.values.mainFeatures,
+        INITIAL_FEATURES,
+        {
+          item: messages.featureLabel,
+          add: messages.addFeature,
+          remove: messages.removeFeature,
+          legend: messages.mainFeatures,
+        },
+        briefError,
+      )}
+      {text(brief, briefError, 'dedicatedWebsite', intl.formatMessage(messages.dedicatedWebsite), {
+        type: 'url',
+      })}
       <SalesPresentationField
         userId={userId}
         files={brief.values.salesPresentation}
         onFilesChange={(files) => void brief.setFieldValue('salesPresentation', files)}
         onPendingChange={setPendingUploads}
       />
-      {text(brief, briefError, 'additionalInformation', intl.formatMessage(messages.additionalInformation), { multiline: true })}
+      {text(
+        brief,
+        briefError,
+        'additionalInformation',
+        intl.formatMessage(messages.additionalInformation),
+        { multiline: true },
+      )}
       {briefAttempted && Object.keys(brief.errors).length > 0 ? (
         <p className={styles.errorText} role="alert">
           {intl.formatMessage(messages.fixErrors)}
@@ -234,13 +315,48 @@ export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brie
   const sizeError = audienceError('companySizes.allCompanies');
 
   const audienceStep = (
-    <form className={styles.step} noValidate aria-label={intl.formatMessage(messages.audienceTitle)} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      className={styles.step}
+      noValidate
+      aria-label={intl.formatMessage(messages.audienceTitle)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <h2 className={styles.stepTitle}>{intl.formatMessage(messages.audienceTitle)}</h2>
-      {text(audience, audienceError, 'bestClientsDescription', intl.formatMessage(messages.bestClientsDescription), { required: true, multiline: true })}
-      {text(audience, audienceError, 'targetIndustries', intl.formatMessage(messages.targetIndustries), { required: true })}
-      {text(audience, audienceError, 'excludeIndustries', intl.formatMessage(messages.excludeIndustries), { required: true })}
-      {text(audience, audienceError, 'geographicArea', intl.formatMessage(messages.geographicArea), { required: true })}
-      <fieldset className={styles.fieldset} aria-describedby={sizeError ? 'company-sizes-error' : undefined}>
+      {text(
+        audience,
+        audienceError,
+        'bestClientsDescription',
+        intl.formatMessage(messages.bestClientsDescription),
+        { required: true, multiline: true },
+      )}
+      {text(
+        audience,
+        audienceError,
+        'targetIndustries',
+        intl.formatMessage(messages.targetIndustries),
+        { required: true },
+      )}
+      {text(
+        audience,
+        audienceError,
+        'excludeIndustries',
+        intl.formatMessage(messages.excludeIndustries),
+        { required: true },
+      )}
+      {text(
+        audience,
+        audienceError,
+        'geographicArea',
+        intl.formatMessage(messages.geographicArea),
+        { required: true },
+      )}
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={sizeError ? 'company-sizes-error' : undefined}
+      >
         <legend className={styles.legend}>{intl.formatMessage(messages.companySizes)}</legend>
         <div className={styles.sizes}>
           {COMPANY_SIZES.map((size) => (
@@ -249,15 +365,39 @@ export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brie
               name={`companySizes.${size}`}
               label={sizeLabel(size)}
               checked={audience.values.companySizes[size]}
-              onCheckedChange={(checked) => void audience.setFieldValue(`companySizes.${size}`, checked)}
-              {...(size === 'allCompanies' && sizeError ? { error: sizeError, id: 'company-sizes-all' } : {})}
+              onCheckedChange={(checked) =>
+                void audience.setFieldValue(`companySizes.${size}`, checked)
+              }
+              {...(size === 'allCompanies' && sizeError
+                ? { error: sizeError, id: 'company-sizes-all' }
+                : {})}
             />
           ))}
         </div>
       </fieldset>
-      {text(audience, audienceError, 'typesOfPeople', intl.formatMessage(messages.typesOfPeople), { required: true })}
-      {listField(audience, 'providedWebsites', audience.values.providedWebsites, INITIAL_WEBSITES, { item: messages.websiteLabel, add: messages.addWebsite, remove: messages.removeWebsite, legend: messages.providedWebsites }, audienceError)}
-      {text(audience, audienceError, 'additionalInformationAudience', intl.formatMessage(messages.additionalInformationAudience), { multiline: true })}
+      {text(audience, audienceError, 'typesOfPeople', intl.formatMessage(messages.typesOfPeople), {
+        required: true,
+      })}
+      {listField(
+        audience,
+        'providedWebsites',
+        audience.values.providedWebsites,
+        INITIAL_WEBSITES,
+        {
+          item: messages.websiteLabel,
+          add: messages.addWebsite,
+          remove: messages.removeWebsite,
+          legend: messages.providedWebsites,
+        },
+        audienceError,
+      )}
+      {text(
+        audience,
+        audienceError,
+        'additionalInformationAudience',
+        intl.formatMessage(messages.additionalInformationAudience),
+        { multiline: true },
+      )}
       {audienceAttempted && Object.keys(audience.errors).length > 0 ? (
         <p className={styles.errorText} role="alert">
           {intl.formatMessage(messages.fixErrors)}
@@ -307,8 +447,16 @@ export function OnboardingQuestionnaire({ userId, submission, initialTab = 'brie
         onValueChange={(value) => setTab(value as QuestionnaireTab)}
         items={[
           { value: 'brief', label: intl.formatMessage(messages.tabBrief), content: briefStep },
-          { value: 'audience', label: intl.formatMessage(messages.tabAudience), content: audienceStep },
-          { value: 'last-step', label: intl.formatMessage(messages.tabLastStep), content: lastStep },
+          {
+            value: 'audience',
+            label: intl.formatMessage(messages.tabAudience),
+            content: audienceStep,
+          },
+          {
+            value: 'last-step',
+            label: intl.formatMessage(messages.tabLastStep),
+            content: lastStep,
+          },
         ]}
       />
     </div>

@@ -36,7 +36,8 @@ export function OnboardingSection({ userId, name, mode }: OnboardingSectionProps
       </div>
     );
   }
-  if (query.isPending) return <Spinner size="large" label={intl.formatMessage(commonMessages.loading)} />;
+  if (query.isPending)
+    return <Spinner size="large" label={intl.formatMessage(commonMessages.loading)} />;
   const { submission } = query.data;
   if (mode === 'answers') return <OnboardingAnswers submission={submission} name={name} />;
   // Keyed by user: another user's answers start a fresh form.

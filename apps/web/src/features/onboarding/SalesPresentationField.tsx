@@ -24,7 +24,13 @@ export interface SalesPresentationFieldProps {
 }
 
 /** §5 file upload: several images or PDFs, 15 MB each, each sent at once with its progress and removable. */
-export function SalesPresentationField({ userId, files, onFilesChange, onPendingChange, disabled }: SalesPresentationFieldProps) {
+export function SalesPresentationField({
+  userId,
+  files,
+  onFilesChange,
+  onPendingChange,
+  disabled,
+}: SalesPresentationFieldProps) {
   const intl = useIntl();
   const clients = useApiClients();
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -42,9 +48,12 @@ export function SalesPresentationField({ userId, files, onFilesChange, onPending
   }, []);
 
   const errorText = (cause: unknown) => {
-    if (cause instanceof ApiError && cause.status === 413) return intl.formatMessage(messages.fileTooLarge);
-    if (cause instanceof ApiError && cause.status === 415) return intl.formatMessage(messages.fileRefusedContent);
-    if (cause instanceof ApiError && cause.status === 503) return intl.formatMessage(messages.fileServerBusy);
+    if (cause instanceof ApiError && cause.status === 413)
+      return intl.formatMessage(messages.fileTooLarge);
+    if (cause instanceof ApiError && cause.status === 415)
+      return intl.formatMessage(messages.fileRefusedContent);
+    if (cause instanceof ApiError && cause.status === 503)
+      return intl.formatMessage(messages.fileServerBusy);
     return intl.formatMessage(messages.fileUploadFailed);
   };
 
@@ -75,7 +84,12 @@ export function SalesPresentationField({ userId, files, onFilesChange, onPending
   };
 
   const entries: FileDropEntry[] = [
-    ...files.map((file) => ({ key: file.id, name: file.name, size: file.size, type: file.content_type })),
+    ...files.map((file) => ({
+      key: file.id,
+      name: file.name,
+      size: file.size,
+      type: file.content_type,
+    })),
     ...pending.map((item) => ({
       key: item.key,
       name: item.file.name,
@@ -106,7 +120,8 @@ export function SalesPresentationField({ userId, files, onFilesChange, onPending
         const controller = controllers.current.get(key);
         if (controller) controller.abort();
         setPending((list) => list.filter((item) => item.key !== key));
-        if (files.some((file) => file.id === key)) onFilesChange(files.filter((file) => file.id !== key));
+        if (files.some((file) => file.id === key))
+          onFilesChange(files.filter((file) => file.id !== key));
       }}
     />
   );

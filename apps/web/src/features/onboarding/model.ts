@@ -1,6 +1,11 @@
 // zod/mini, like the other forms: our error texts are message ids.
 import { z } from 'zod/mini';
-import type { Audience, CampaignBrief, OnboardingSubmission, UploadedFile } from '@prospecta/api-client';
+import type {
+  Audience,
+  CampaignBrief,
+  OnboardingSubmission,
+  UploadedFile,
+} from '@prospecta/api-client';
 import { formMessages } from '../../core/messages';
 
 /** §9: the questionnaire starts with 4 feature inputs and 3 website examples; the first ones cannot be removed. */
@@ -8,11 +13,22 @@ export const INITIAL_FEATURES = 4;
 export const INITIAL_WEBSITES = 3;
 
 /** The company size flags of §3, in display order (allCompanies carries the "at least one" error). */
-export const COMPANY_SIZES = ['freelancer', '1-10', '11-50', '51-200', '201-500', '501-1000', '1000+', 'allCompanies'] as const;
+export const COMPANY_SIZES = [
+  'freelancer',
+  '1-10',
+  '11-50',
+  '51-200',
+  '201-500',
+  '501-1000',
+  '1000+',
+  'allCompanies',
+] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 /** The brief as the form keeps it: the uploaded files themselves (name, size), not only their ids. */
-export type BriefValues = Omit<CampaignBrief, 'salesPresentation'> & { salesPresentation: UploadedFile[] };
+export type BriefValues = Omit<CampaignBrief, 'salesPresentation'> & {
+  salesPresentation: UploadedFile[];
+};
 export type AudienceValues = Audience;
 
 export function emptyBrief(): BriefValues {
@@ -34,7 +50,9 @@ export function emptyAudience(): AudienceValues {
     targetIndustries: '',
     excludeIndustries: '',
     geographicArea: '',
-    companySizes: Object.fromEntries(COMPANY_SIZES.map((size) => [size, false])) as Audience['companySizes'],
+    companySizes: Object.fromEntries(
+      COMPANY_SIZES.map((size) => [size, false]),
+    ) as Audience['companySizes'],
     typesOfPeople: '',
     providedWebsites: Array.from({ length: INITIAL_WEBSITES }, () => ({ value: '' })),
     additionalInformationAudience: '',
@@ -42,23 +60,39 @@ export function emptyAudience(): AudienceValues {
 }
 
 /** The form values of a stored submission. */
-export function valuesOf(submission: OnboardingSubmission): { brief: BriefValues; audience: AudienceValues } {
-  return { brief: { ...submission.brief, salesPresentation: submission.files }, audience: submission.audience };
+export function valuesOf(submission: OnboardingSubmission): {
+  brief: BriefValues;
+  audience: AudienceValues;
+} {
+  return {
+    brief: { ...submission.brief, salesPresentation: submission.files },
+    audience: submission.audience,
+  };
 }
 
 /** The request body of the submit call. */
-export function toRequest(brief: BriefValues, audience: AudienceValues): { brief: CampaignBrief; audience: Audience } {
+export function toRequest(
+  brief: BriefValues,
+  audience: AudienceValues,
+): { brief: CampaignBrief; audience: Audience } {
   const trim = (items: { value: string }[]) => items.map((item) => ({ value: item.value.trim() }));
   return {
-    brief: { ...brief, mainFeatures: trim(brief.mainFeatures), salesPresentation: brief.salesPresentation.map((file) => file.id) },
+    brief: {
+      ...brief,
+      mainFeatures: trim(brief.mainFeatures),
+      salesPresentation: brief.salesPresentation.map((file) => file.id),
+    },
     audience: { ...audience, providedWebsites: trim(audience.providedWebsites) },
   };
 }
 
 const required = formMessages.required.id;
-const requiredText = z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }));
+const requiredText = z
+  .string({ error: required })
+  .check(z.trim(), z.minLength(1, { error: required }));
 const optionalText = z.string();
-const items = (min: number) => z.array(z.object({ value: requiredText })).check(z.minLength(min, { error: required }));
+const items = (min: number) =>
+  z.array(z.object({ value: requiredText })).check(z.minLength(min, { error: required }));
 
 const uploadedFile = z.object({
   id: z.string(),
@@ -86,7 +120,12 @@ export const audienceSchema = z.object({
   excludeIndustries: requiredText,
   geographicArea: requiredText,
   companySizes: z
-    .object(Object.fromEntries(COMPANY_SIZES.map((size) => [size, z.boolean()])) as Record<CompanySize, z.ZodMiniBoolean>)
+    .object(
+      Object.fromEntries(COMPANY_SIZES.map((size) => [size, z.boolean()])) as Record<
+        CompanySize,
+        z.ZodMiniBoolean
+      >,
+    )
     .check(
       z.refine((sizes) => Object.values(sizes).some(Boolean), {
         error: formMessages.selectAtLeastOne.id,
@@ -123,17 +162,34 @@ function looseShape(value: unknown, template: object): object | null {
       if (!Array.isArray(current)) return null;
       if (key === 'salesPresentation') {
         if (!current.every((file) => uploadedFile.safeParse(file).success)) return null;
-      } else if (!current.every((item) => item && typeof item === 'object' && typeof (item as { value?: unknown }).value === 'string')) return null;
+      } else if (
+        !current.every(
+          (item) =>
+            item &&
+            typeof item === 'object' &&
+            typeof (item as { value?: unknown }).value === 'string',
+        )
+      )
+        return null;
     }
     if (sample && typeof sample === 'object' && !Array.isArray(sample)) {
       if (!current || typeof current !== 'object') return null;
-      if (!Object.keys(sample).every((k) => typeof (current as Record<string, unknown>)[k] === 'boolean')) return null;
+      if (
+        !Object.keys(sample).every(
+          (k) => typeof (current as Record<string, unknown>)[k] === 'boolean',
+        )
+      )
+        return null;
     }
   }
-  if (key(template) === 'brief' && !['product', 'service'].includes(String(record.campaignType))) return null;
+  if (key(template) === 'brief' && !['product', 'service'].includes(String(record.campaignType)))
+    return null;
   return Object.fromEntries(Object.keys(template).map((k) => [k, record[k]]));
 }
 const key = (template: object) => ('nameOfCampaignType' in template ? 'brief' : 'audience');
 
 /** Browser-storage keys of the two drafts (one per step and per user), under the preferences' prefix. */
-export const draftKeys = (userId: number) => ({ brief: `onboarding.${userId}.brief`, audience: `onboarding.${userId}.audience` });
+export const draftKeys = (userId: number) => ({
+  brief: `onboarding.${userId}.brief`,
+  audience: `onboarding.${userId}.audience`,
+});

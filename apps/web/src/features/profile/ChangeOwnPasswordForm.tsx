@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, changePasswordMutationOptions, isPasswordErrors, passwordErrorMap } from '@prospecta/api-client';
+import {
+  ApiError,
+  changePasswordMutationOptions,
+  isPasswordErrors,
+  passwordErrorMap,
+} from '@prospecta/api-client';
 import { Button, Card, PasswordField, toast } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../core/forms';
 import { useApiClients } from '../../core/hooks';

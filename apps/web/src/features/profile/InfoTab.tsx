@@ -14,5 +14,11 @@ export function InfoTab() {
   const { user, isOwn } = useUserPageContext();
   const { isStaff } = useSession();
   if (!user.flags.includes(ONBOARDING_FORM_FLAG)) return <Navigate to="../profile" replace />;
-  return <OnboardingSection userId={user.id} name={user.full_name} mode={isStaff && !isOwn ? 'answers' : 'form'} />;
+  return (
+    <OnboardingSection
+      userId={user.id}
+      name={user.full_name}
+      mode={isStaff && !isOwn ? 'answers' : 'form'}
+    />
+  );
 }

@@ -41,7 +41,11 @@ export function SignOutEverywhereCard() {
           </p>
         ) : null}
         <div>
-          <Button variant="secondary" loading={revokeAll.isPending} onClick={() => void signOutEverywhere()}>
+          <Button
+            variant="secondary"
+            loading={revokeAll.isPending}
+            onClick={() => void signOutEverywhere()}
+          >
             {intl.formatMessage(messages.signOutEverywhere)}
           </Button>
         </div>

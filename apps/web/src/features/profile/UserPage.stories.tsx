@@ -207,7 +207,10 @@ export const InfoTab: Story = {
   parameters: { app: at(`/users/${customerUser.id}/user/info`) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Product or service' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Product or service' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tab', { name: 'Target audience' })).toBeVisible();
     await expect(canvas.queryByTestId('coming-soon-info')).toBeNull();
   },

@@ -4,7 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { canUserSet } from '@prospecta/domain';
 import type { Prospect } from '@prospecta/api-client';
 import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
-import { createScenario, makeComment, makeHistoryEntry, makeProspect, makeTag } from '@prospecta/api-client/fixtures';
+import {
+  createScenario,
+  makeComment,
+  makeHistoryEntry,
+  makeProspect,
+  makeTag,
+} from '@prospecta/api-client/fixtures';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
@@ -20,10 +26,31 @@ function richProspect(): Prospect {
     last_name: 'Fontaine',
     tags: [makeTag(1), makeTag(2)],
     history: [
-      makeHistoryEntry('status_change', 9, { id: 9, event_date: '2026-03-09T08:00:00Z', from: 'pending', to: 'ongoing', content: '' }),
-      makeHistoryEntry('email', 8, { id: 8, event_date: '2026-03-08T08:00:00Z', direction: 'inbound', content: 'Merci, rappelez-moi jeudi.' }),
-      makeHistoryEntry('email', 7, { id: 7, event_date: '2026-03-07T08:00:00Z', direction: 'outbound', content: 'Bonjour Claire, …' }),
-      makeHistoryEntry('linkedin_message', 6, { id: 6, event_date: '2026-03-06T08:00:00Z', direction: 'outbound', content: 'Invitation acceptée.' }),
+      makeHistoryEntry('status_change', 9, {
+        id: 9,
+        event_date: '2026-03-09T08:00:00Z',
+        from: 'pending',
+        to: 'ongoing',
+        content: '',
+      }),
+      makeHistoryEntry('email', 8, {
+        id: 8,
+        event_date: '2026-03-08T08:00:00Z',
+        direction: 'inbound',
+        content: 'Merci, rappelez-moi jeudi.',
+      }),
+      makeHistoryEntry('email', 7, {
+        id: 7,
+        event_date: '2026-03-07T08:00:00Z',
+        direction: 'outbound',
+        content: 'Bonjour Claire, …',
+      }),
+      makeHistoryEntry('linkedin_message', 6, {
+        id: 6,
+        event_date: '2026-03-06T08:00:00Z',
+        direction: 'outbound',
+        content: 'Invitation acceptée.',
+      }),
       makeHistoryEntry('event', 5, {
         id: 5,
         event_date: '2026-03-05T08:00:00Z',
@@ -32,10 +59,20 @@ function richProspect(): Prospect {
         content: 'Added to campaign "Lancement SaaS RH"',
         event: { code: 'added_to_campaign', step: null, campaign: 'Lancement SaaS RH' },
       }),
-      makeHistoryEntry('note', 4, { id: 4, event_date: '2026-03-04T08:00:00Z', direction: null, content: 'Contact recommandé par le directeur.' }),
+      makeHistoryEntry('note', 4, {
+        id: 4,
+        event_date: '2026-03-04T08:00:00Z',
+        direction: null,
+        content: 'Contact recommandé par le directeur.',
+      }),
     ],
     comments: [
-      makeComment(1, { id: 71, prospect_id: 1001, content: 'Rappeler jeudi matin.', activity: 'REACHED' }),
+      makeComment(1, {
+        id: 71,
+        prospect_id: 1001,
+        content: 'Rappeler jeudi matin.',
+        activity: 'REACHED',
+      }),
       makeComment(2, { id: 72, prospect_id: 1001, content: '', activity: 'NOT_REACHED' }),
     ],
   };
@@ -63,7 +100,9 @@ const meta = {
   ],
   parameters: {
     layout: 'fullscreen',
-    app: { route: { initialEntries: ['/users/2/dashboard'], path: 'users/:userId/dashboard' } } satisfies AppStoryParameters,
+    app: {
+      route: { initialEntries: ['/users/2/dashboard'], path: 'users/:userId/dashboard' },
+    } satisfies AppStoryParameters,
     msw: { handlers: handlersWith() },
   },
 } satisfies Meta<typeof ProspectDetailModal>;
@@ -72,22 +111,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const openDialog = async (canvasElement: HTMLElement) => page(canvasElement).findByRole('dialog', { name: 'Claire Fontaine' });
+const openDialog = async (canvasElement: HTMLElement) =>
+  page(canvasElement).findByRole('dialog', { name: 'Claire Fontaine' });
 
 /** Every field of §2 and every history entry type, including a status change from → to. */
 export const EveryHistoryType: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
-    for (const label of ['First name', 'Last name', 'Position', 'Phone', 'Direct line', 'E-mail', 'LinkedIn', 'Company name', 'Address', 'Website', 'Reference number']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Position',
+      'Phone',
+      'Direct line',
+      'E-mail',
+      'LinkedIn',
+      'Company name',
+      'Address',
+      'Website',
+      'Reference number',
+    ]) {
       await expect(dialog.getByText(label, { selector: 'dt' })).toBeInTheDocument();
     }
     const history = within(dialog.getByTestId('history-list'));
-    const types = history.getAllByTestId('history-entry').map((entry) => entry.getAttribute('data-type'));
-    await expect(types).toEqual(['status_change', 'email', 'email', 'linkedin_message', 'event', 'note']);
-    await expect(history.getByText('The status changed from “Pending” to “Ongoing”.')).toBeInTheDocument();
-    await expect(history.getByText('Added to the campaign “Lancement SaaS RH”.')).toBeInTheDocument();
-    await expect(history.queryByText('Added to campaign "Lancement SaaS RH"')).not.toBeInTheDocument();
-    await expect(dialog.getByTestId('interactions-summary')).toHaveTextContent('2 messages sent, 1 answer received.');
+    const types = history
+      .getAllByTestId('history-entry')
+      .map((entry) => entry.getAttribute('data-type'));
+    await expect(types).toEqual([
+      'status_change',
+      'email',
+      'email',
+      'linkedin_message',
+      'event',
+      'note',
+    ]);
+    await expect(
+      history.getByText('The status changed from “Pending” to “Ongoing”.'),
+    ).toBeInTheDocument();
+    await expect(
+      history.getByText('Added to the campaign “Lancement SaaS RH”.'),
+    ).toBeInTheDocument();
+    await expect(
+      history.queryByText('Added to campaign "Lancement SaaS RH"'),
+    ).not.toBeInTheDocument();
+    await expect(dialog.getByTestId('interactions-summary')).toHaveTextContent(
+      '2 messages sent, 1 answer received.',
+    );
     // Score is staff-only.
     await expect(dialog.queryByText('Score', { selector: 'dt' })).not.toBeInTheDocument();
   },
@@ -95,7 +164,12 @@ export const EveryHistoryType: Story = {
 
 /** Staff see the score. */
 export const StaffSeesTheScore: Story = {
-  parameters: { app: { route: { initialEntries: ['/users/2/dashboard'], path: 'users/:userId/dashboard' }, user: staffUser } },
+  parameters: {
+    app: {
+      route: { initialEntries: ['/users/2/dashboard'], path: 'users/:userId/dashboard' },
+      user: staffUser,
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await expect(dialog.getByText('Score', { selector: 'dt' })).toBeInTheDocument();
@@ -106,11 +180,17 @@ export const StaffSeesTheScore: Story = {
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Claire Fontaine' }));
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Claire Fontaine' }),
+    );
     await expect(dialog.getByText('Historique des actions')).toBeInTheDocument();
-    await expect(dialog.getByText('Le statut est passé de « En attente » à « En cours ».')).toBeInTheDocument();
+    await expect(
+      dialog.getByText('Le statut est passé de « En attente » à « En cours ».'),
+    ).toBeInTheDocument();
     // Server events in the user's language (issue 17, item 2).
-    await expect(dialog.getByText('Ajouté à la campagne « Lancement SaaS RH ».')).toBeInTheDocument();
+    await expect(
+      dialog.getByText('Ajouté à la campagne « Lancement SaaS RH ».'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -127,15 +207,25 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('Loading the prospect…', { selector: 'span' })).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByText('Loading the prospect…', { selector: 'span' }),
+    ).toBeInTheDocument();
   },
 };
 
 /** The prospect cannot be loaded: the error said once (not in the title and the body), with a retry. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/prospects/{id}', { status: 404, body: detail('Not found.') })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/prospects/{id}', { status: 404, body: detail('Not found.') }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Details of the prospect' }));
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Details of the prospect' }),
+    );
     await expect(await dialog.findAllByText('The prospect could not be loaded.')).toHaveLength(1);
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
@@ -147,7 +237,9 @@ export const EmptyCommentError: Story = {
     const dialog = within(await openDialog(canvasElement));
     const before = dialog.getAllByTestId('comment').length;
     await userEvent.click(dialog.getByRole('button', { name: 'Add the comment' }));
-    await expect(await dialog.findByText('Either content or activity must be provided')).toBeInTheDocument();
+    await expect(
+      await dialog.findByText('Either content or activity must be provided'),
+    ).toBeInTheDocument();
     await expect(dialog.getAllByTestId('comment')).toHaveLength(before);
   },
 };
@@ -158,9 +250,13 @@ export const ActivityOnlyComment: Story = {
     const dialog = within(await openDialog(canvasElement));
     const before = dialog.getAllByTestId('comment').length;
     await userEvent.click(dialog.getByRole('combobox', { name: 'Activity' }));
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Incoming call' }));
+    await userEvent.click(
+      await page(canvasElement).findByRole('option', { name: 'Incoming call' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Add the comment' }));
-    await expect(await page(canvasElement).findByText('The comment has been added.')).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByText('The comment has been added.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(dialog.getAllByTestId('comment')).toHaveLength(before + 1));
   },
 };
@@ -170,7 +266,10 @@ export const CommentSaveFailureKeepsTheText: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('post', '/api/v1/prospects/{id}/comment', { status: 403, body: detail('Forbidden.') }),
+        mockOperation('post', '/api/v1/prospects/{id}/comment', {
+          status: 403,
+          body: detail('Forbidden.'),
+        }),
         ...handlersWith(),
       ],
     },
@@ -192,10 +291,16 @@ export const ConfirmationAnsweredNo: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', { name: 'Mark Claire Fontaine as a new opportunity?' });
-    await expect(confirm).toHaveTextContent('The status will change from “Ongoing” to “New opportunity”.');
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Mark Claire Fontaine as a new opportunity?',
+    });
+    await expect(confirm).toHaveTextContent(
+      'The status will change from “Ongoing” to “New opportunity”.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(),
+    );
     await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Ongoing');
   },
 };
@@ -207,7 +312,9 @@ export const ConvertConfirmed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
     const confirm = await page(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await expect(await page(canvasElement).findByText('The status is now “New opportunity”.')).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByText('The status is now “New opportunity”.'),
+    ).toBeInTheDocument();
     await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('New opportunity');
     // A converted prospect cannot be nurtured (rules.ts): the action is gone.
     await expect(dialog.queryByRole('button', { name: 'Nurture' })).not.toBeInTheDocument();
@@ -230,13 +337,21 @@ export const RefusedStatusRollsBack: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Lose' }));
-    await userEvent.click(within(await page(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await page(canvasElement).findByRole('alertdialog')).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
     await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Lost');
     await expect(
-      await page(canvasElement).findByText('The server refused this status change (the prospect may have changed meanwhile). The prospect is back to “Ongoing”.'),
+      await page(canvasElement).findByText(
+        'The server refused this status change (the prospect may have changed meanwhile). The prospect is back to “Ongoing”.',
+      ),
     ).toBeInTheDocument();
     await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Ongoing');
-    await expect(dialog.getByTestId('status-rollback')).toHaveTextContent('The change was undone: the prospect is back to “Ongoing”.');
+    await expect(dialog.getByTestId('status-rollback')).toHaveTextContent(
+      'The change was undone: the prospect is back to “Ongoing”.',
+    );
   },
 };
 
@@ -250,7 +365,9 @@ export const Tags: Story = {
     const label = suggestion.textContent ?? '';
     await userEvent.click(suggestion);
     await waitFor(() => expect(dialog.getAllByTestId('prospect-tag')).toHaveLength(before + 1));
-    await userEvent.click(dialog.getByRole('button', { name: `Remove the tag “${label}” from this prospect` }));
+    await userEvent.click(
+      dialog.getByRole('button', { name: `Remove the tag “${label}” from this prospect` }),
+    );
     await waitFor(() => expect(dialog.getAllByTestId('prospect-tag')).toHaveLength(before));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Add a tag' }), '   {Enter}');
     await expect(await dialog.findByText('Type a label for the tag.')).toBeInTheDocument();
@@ -268,10 +385,17 @@ export const Replacement: Story = {
     await expect(form.getByText('Tick the box to confirm the replacement.')).toBeInTheDocument();
     await userEvent.type(form.getByRole('textbox', { name: /First name/ }), 'Paul');
     await userEvent.type(form.getByRole('textbox', { name: /Last name/ }), 'Girard');
-    await userEvent.type(form.getByRole('textbox', { name: /Reason for replacing/ }), 'Claire a quitté l’entreprise.');
-    await userEvent.click(form.getByRole('checkbox', { name: /I confirm that this contact will be replaced/ }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: /Reason for replacing/ }),
+      'Claire a quitté l’entreprise.',
+    );
+    await userEvent.click(
+      form.getByRole('checkbox', { name: /I confirm that this contact will be replaced/ }),
+    );
     await userEvent.click(form.getByRole('button', { name: 'Replace the contact' }));
-    await expect(await page(canvasElement).findByText('The contact has been replaced.')).toBeInTheDocument();
+    await expect(
+      await page(canvasElement).findByText('The contact has been replaced.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -281,11 +405,19 @@ export const DeleteTagEverywhere: Story = {
     const dialog = within(await openDialog(canvasElement));
     const tags = dialog.getAllByTestId('prospect-tag');
     const label = tags[0]?.querySelector('span')?.textContent ?? '';
-    await userEvent.click(dialog.getByRole('button', { name: `Delete the tag “${label}” everywhere` }));
-    const confirm = await page(canvasElement).findByRole('alertdialog', { name: `Delete the tag “${label}”?` });
+    await userEvent.click(
+      dialog.getByRole('button', { name: `Delete the tag “${label}” everywhere` }),
+    );
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: `Delete the tag “${label}”?`,
+    });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await expect(await page(canvasElement).findByText(`The tag “${label}” has been deleted.`)).toBeInTheDocument();
-    await waitFor(() => expect(dialog.getAllByTestId('prospect-tag')).toHaveLength(tags.length - 1));
+    await expect(
+      await page(canvasElement).findByText(`The tag “${label}” has been deleted.`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.getAllByTestId('prospect-tag')).toHaveLength(tags.length - 1),
+    );
   },
 };
 
@@ -294,8 +426,12 @@ export const DeleteComment: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     const before = dialog.getAllByTestId('comment').length;
-    await userEvent.click(dialog.getAllByRole('button', { name: 'Delete the comment' })[0] as HTMLElement);
-    const confirm = await page(canvasElement).findByRole('alertdialog', { name: 'Delete this comment?' });
+    await userEvent.click(
+      dialog.getAllByRole('button', { name: 'Delete the comment' })[0] as HTMLElement,
+    );
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Delete this comment?',
+    });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(dialog.getAllByTestId('comment')).toHaveLength(before - 1));
   },

@@ -27,14 +27,22 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('New opportunity')).toBeInTheDocument();
-    await expect(canvas.getByText('Opportunity to engage').closest('[data-tone]')).toHaveAttribute('data-tone', 'accent');
-    await expect(canvas.getByText('Lost').closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+    await expect(canvas.getByText('Opportunity to engage').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'accent',
+    );
+    await expect(canvas.getByText('Lost').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'critical',
+    );
   },
 };
 
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nouvelle opportunité')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Nouvelle opportunité'),
+    ).toBeInTheDocument();
   },
 };

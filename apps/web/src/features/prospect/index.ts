@@ -1,4 +1,7 @@
-export { ProspectDetailModal, type ProspectDetailModalProps } from './components/ProspectDetailModal';
+export {
+  ProspectDetailModal,
+  type ProspectDetailModalProps,
+} from './components/ProspectDetailModal';
 export { statusMessages, activityMessages, titleMessages, prospectName } from './statusLabels';
 export { useProspectStatus } from './hooks/useProspectStatus';
 export { HistoryItem } from './components/HistoryList';

@@ -16,8 +16,14 @@ export const messages = {
     sectionTags: { id: 'prospect.section_tags', defaultMessage: 'Tags' },
     sectionHistory: { id: 'prospect.section_history', defaultMessage: 'History of actions' },
     sectionComments: { id: 'prospect.section_comments', defaultMessage: 'Comments' },
-    sectionInteractions: { id: 'prospect.section_interactions', defaultMessage: 'Interactions and communications' },
-    sectionReplacement: { id: 'prospect.section_replacement', defaultMessage: 'Replace the contact' },
+    sectionInteractions: {
+      id: 'prospect.section_interactions',
+      defaultMessage: 'Interactions and communications',
+    },
+    sectionReplacement: {
+      id: 'prospect.section_replacement',
+      defaultMessage: 'Replace the contact',
+    },
     tabDetails: { id: 'prospect.tab_details', defaultMessage: 'Details' },
     tabHistory: { id: 'prospect.tab_history', defaultMessage: 'History' },
     tabComments: { id: 'prospect.tab_comments', defaultMessage: 'Comments' },
@@ -58,12 +64,22 @@ export const messages = {
     tagInputPlaceholder: { id: 'prospect.tag_input_placeholder', defaultMessage: 'e.g. VIP' },
     tagAdd: { id: 'prospect.tag_add', defaultMessage: 'Add the tag' },
     tagSuggestions: { id: 'prospect.tag_suggestions', defaultMessage: 'Existing tags' },
-    tagDeleteBody: { id: 'prospect.tag_delete_body', defaultMessage: 'The tag will be removed from every prospect that carries it. This cannot be undone.' },
-    tagLabelRequired: { id: 'prospect.tag_label_required', defaultMessage: 'Type a label for the tag.' },
+    tagDeleteBody: {
+      id: 'prospect.tag_delete_body',
+      defaultMessage:
+        'The tag will be removed from every prospect that carries it. This cannot be undone.',
+    },
+    tagLabelRequired: {
+      id: 'prospect.tag_label_required',
+      defaultMessage: 'Type a label for the tag.',
+    },
     historyEmpty: { id: 'prospect.history_empty', defaultMessage: 'No actions yet.' },
     historyEmail: { id: 'prospect.history_email', defaultMessage: 'E-mail' },
     historyEvent: { id: 'prospect.history_event', defaultMessage: 'Event' },
-    historyLinkedinMessage: { id: 'prospect.history_linkedin_message', defaultMessage: 'LinkedIn message' },
+    historyLinkedinMessage: {
+      id: 'prospect.history_linkedin_message',
+      defaultMessage: 'LinkedIn message',
+    },
     historyNote: { id: 'prospect.history_note', defaultMessage: 'Note' },
     historyStatusChange: { id: 'prospect.history_status_change', defaultMessage: 'Status change' },
     historyComment: { id: 'prospect.history_comment', defaultMessage: 'Comment' },
@@ -71,57 +87,92 @@ export const messages = {
     directionOutbound: { id: 'prospect.direction_outbound', defaultMessage: 'Sent' },
     commentsEmpty: { id: 'prospect.comments_empty', defaultMessage: 'No comments yet.' },
     commentContentLabel: { id: 'prospect.comment_content_label', defaultMessage: 'New comment' },
-    commentContentPlaceholder: { id: 'prospect.comment_content_placeholder', defaultMessage: 'What happened with this prospect?' },
+    commentContentPlaceholder: {
+      id: 'prospect.comment_content_placeholder',
+      defaultMessage: 'What happened with this prospect?',
+    },
     commentActivityLabel: { id: 'prospect.comment_activity_label', defaultMessage: 'Activity' },
     activityNone: { id: 'prospect.activity_none', defaultMessage: 'No activity' },
     activityReached: { id: 'prospect.activity_reached', defaultMessage: 'Reached' },
     activityNotReached: { id: 'prospect.activity_not_reached', defaultMessage: 'Not reached' },
     activityWrongNumber: { id: 'prospect.activity_wrong_number', defaultMessage: 'Wrong number' },
-    activityIncomingCall: { id: 'prospect.activity_incoming_call', defaultMessage: 'Incoming call' },
+    activityIncomingCall: {
+      id: 'prospect.activity_incoming_call',
+      defaultMessage: 'Incoming call',
+    },
     commentSubmit: { id: 'prospect.comment_submit', defaultMessage: 'Add the comment' },
     commentSaving: { id: 'prospect.comment_saving', defaultMessage: 'Saving…' },
-    commentRequired: { id: 'prospect.comment_required', defaultMessage: 'Either content or activity must be provided' },
-    commentSaveError: { id: 'prospect.comment_save_error', defaultMessage: 'The comment could not be saved. Your text has been kept: please try again.' },
+    commentRequired: {
+      id: 'prospect.comment_required',
+      defaultMessage: 'Either content or activity must be provided',
+    },
+    commentSaveError: {
+      id: 'prospect.comment_save_error',
+      defaultMessage: 'The comment could not be saved. Your text has been kept: please try again.',
+    },
     commentSaved: { id: 'prospect.comment_saved', defaultMessage: 'The comment has been added.' },
     commentDelete: { id: 'prospect.comment_delete', defaultMessage: 'Delete the comment' },
-    commentDeleteTitle: { id: 'prospect.comment_delete_title', defaultMessage: 'Delete this comment?' },
-    commentDeleteBody: { id: 'prospect.comment_delete_body', defaultMessage: 'The comment will be removed for everyone.' },
-    commentDeleteError: { id: 'prospect.comment_delete_error', defaultMessage: 'The comment could not be deleted. Please try again.' },
-    interactionsEmpty: { id: 'prospect.interactions_empty', defaultMessage: 'No interactions or communications yet.' },
+    commentDeleteTitle: {
+      id: 'prospect.comment_delete_title',
+      defaultMessage: 'Delete this comment?',
+    },
+    commentDeleteBody: {
+      id: 'prospect.comment_delete_body',
+      defaultMessage: 'The comment will be removed for everyone.',
+    },
+    commentDeleteError: {
+      id: 'prospect.comment_delete_error',
+      defaultMessage: 'The comment could not be deleted. Please try again.',
+    },
+    interactionsEmpty: {
+      id: 'prospect.interactions_empty',
+      defaultMessage: 'No interactions or communications yet.',
+    },
     replaceStart: { id: 'prospect.replace_start', defaultMessage: 'Replace this contact' },
-    replaceIntro: { id: 'prospect.replace_intro', defaultMessage: 'Give the new contact who should replace this one, and the reason for the replacement.' },
+    replaceIntro: {
+      id: 'prospect.replace_intro',
+      defaultMessage:
+        'Give the new contact who should replace this one, and the reason for the replacement.',
+    },
     replaceReason: { id: 'prospect.replace_reason', defaultMessage: 'Reason for replacing' },
-    replaceAgreement: { id: 'prospect.replace_agreement', defaultMessage: 'I confirm that this contact will be replaced by the new contact above.' },
+    replaceAgreement: {
+      id: 'prospect.replace_agreement',
+      defaultMessage: 'I confirm that this contact will be replaced by the new contact above.',
+    },
     replaceSubmit: { id: 'prospect.replace_submit', defaultMessage: 'Replace the contact' },
     replaceCancel: { id: 'prospect.replace_cancel', defaultMessage: 'Cancel the replacement' },
-    replaceSuccess: { id: 'prospect.replace_success', defaultMessage: 'The contact has been replaced.' },
-    replaceError: { id: 'prospect.replace_error', defaultMessage: 'The contact could not be replaced. Please try again.' },
-    agreementRequired: { id: 'prospect.agreement_required', defaultMessage: 'Tick the box to confirm the replacement.' },
+    replaceSuccess: {
+      id: 'prospect.replace_success',
+      defaultMessage: 'The contact has been replaced.',
+    },
+    replaceError: {
+      id: 'prospect.replace_error',
+      defaultMessage: 'The contact could not be replaced. Please try again.',
+    },
+    agreementRequired: {
+      id: 'prospect.agreement_required',
+      defaultMessage: 'Tick the box to confirm the replacement.',
+    },
   }),
   confirmConvertTitle: defineMessage<{ name: string }>({
     id: 'prospect.confirm_convert_title',
-    defaultMessage:
-      'Mark {name} as a new opportunity?',
+    defaultMessage: 'Mark {name} as a new opportunity?',
   }),
   confirmLoseTitle: defineMessage<{ name: string }>({
     id: 'prospect.confirm_lose_title',
-    defaultMessage:
-      'Mark {name} as lost?',
+    defaultMessage: 'Mark {name} as lost?',
   }),
   confirmNurtureTitle: defineMessage<{ name: string }>({
     id: 'prospect.confirm_nurture_title',
-    defaultMessage:
-      'Move {name} to the opportunities to engage?',
+    defaultMessage: 'Move {name} to the opportunities to engage?',
   }),
   confirmStatusBody: defineMessage<{ from: string; to: string }>({
     id: 'prospect.confirm_status_body',
-    defaultMessage:
-      'The status will change from “{from}” to “{to}”.',
+    defaultMessage: 'The status will change from “{from}” to “{to}”.',
   }),
   statusSuccess: defineMessage<{ status: string }>({
     id: 'prospect.status_success',
-    defaultMessage:
-      'The status is now “{status}”.',
+    defaultMessage: 'The status is now “{status}”.',
   }),
   // Written by the app, not pasted from the server's (English) detail (issue 17, item 2).
   statusRefused: defineMessage<{ status: string }>({
@@ -131,53 +182,43 @@ export const messages = {
   }),
   statusFailed: defineMessage<{ status: string }>({
     id: 'prospect.status_failed',
-    defaultMessage:
-      'The status could not be changed. The prospect is back to “{status}”.',
+    defaultMessage: 'The status could not be changed. The prospect is back to “{status}”.',
   }),
   statusRolledBack: defineMessage<{ status: string }>({
     id: 'prospect.status_rolled_back',
-    defaultMessage:
-      'The change was undone: the prospect is back to “{status}”.',
+    defaultMessage: 'The change was undone: the prospect is back to “{status}”.',
   }),
   tagDetach: defineMessage<{ label: string }>({
     id: 'prospect.tag_detach',
-    defaultMessage:
-      'Remove the tag “{label}” from this prospect',
+    defaultMessage: 'Remove the tag “{label}” from this prospect',
   }),
   tagDelete: defineMessage<{ label: string }>({
     id: 'prospect.tag_delete',
-    defaultMessage:
-      'Delete the tag “{label}” everywhere',
+    defaultMessage: 'Delete the tag “{label}” everywhere',
   }),
   tagDeleteTitle: defineMessage<{ label: string }>({
     id: 'prospect.tag_delete_title',
-    defaultMessage:
-      'Delete the tag “{label}”?',
+    defaultMessage: 'Delete the tag “{label}”?',
   }),
   tagAlreadyAttached: defineMessage<{ label: string }>({
     id: 'prospect.tag_already_attached',
-    defaultMessage:
-      'This prospect already has the tag “{label}”.',
+    defaultMessage: 'This prospect already has the tag “{label}”.',
   }),
   tagAttachError: defineMessage<{ label: string }>({
     id: 'prospect.tag_attach_error',
-    defaultMessage:
-      'The tag “{label}” could not be added. Please try again.',
+    defaultMessage: 'The tag “{label}” could not be added. Please try again.',
   }),
   tagDetachError: defineMessage<{ label: string }>({
     id: 'prospect.tag_detach_error',
-    defaultMessage:
-      'The tag “{label}” could not be removed. Please try again.',
+    defaultMessage: 'The tag “{label}” could not be removed. Please try again.',
   }),
   tagDeleteError: defineMessage<{ label: string }>({
     id: 'prospect.tag_delete_error',
-    defaultMessage:
-      'The tag “{label}” could not be deleted. Please try again.',
+    defaultMessage: 'The tag “{label}” could not be deleted. Please try again.',
   }),
   tagDeleted: defineMessage<{ label: string }>({
     id: 'prospect.tag_deleted',
-    defaultMessage:
-      'The tag “{label}” has been deleted.',
+    defaultMessage: 'The tag “{label}” has been deleted.',
   }),
   historyEventAddedToCampaign: defineMessage<{ campaign: string }>({
     id: 'prospect.history_event_added_to_campaign',
@@ -197,8 +238,7 @@ export const messages = {
   },
   historyStatusChangeText: defineMessage<{ from: string; to: string }>({
     id: 'prospect.history_status_change_text',
-    defaultMessage:
-      'The status changed from “{from}” to “{to}”.',
+    defaultMessage: 'The status changed from “{from}” to “{to}”.',
   }),
   interactionsSummary: defineMessage<{ sent: number; received: number }>({
     id: 'prospect.interactions_summary',
@@ -207,12 +247,10 @@ export const messages = {
   }),
   commentByOn: defineMessage<{ author: string; date: string }>({
     id: 'prospect.comment_by_on',
-    defaultMessage:
-      '{author}, {date}',
+    defaultMessage: '{author}, {date}',
   }),
   commentOn: defineMessage<{ date: string }>({
     id: 'prospect.comment_on',
-    defaultMessage:
-      'Written on {date}',
+    defaultMessage: 'Written on {date}',
   }),
 };

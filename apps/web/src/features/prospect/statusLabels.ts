@@ -28,7 +28,10 @@ export const titleMessages: Record<ProspectTitle, MessageDescriptor> = {
 };
 
 /** The name shown for a prospect ("First Last"), or null when both are blank. */
-export function prospectName(p: { first_name?: string | null; last_name?: string | null }): string | null {
+export function prospectName(p: {
+  first_name?: string | null;
+  last_name?: string | null;
+}): string | null {
   const name = [p.first_name, p.last_name]
     .map((part) => (part ?? '').trim())
     .filter((part) => part !== '')

@@ -33,6 +33,10 @@ export const choice = style({
   '@media': { [mq.belowTablet]: { padding: vars.space.small } },
 });
 export const name = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
-export const company = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const company = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 export const state = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
 export const errorText = style({ margin: 0, color: vars.color.danger });

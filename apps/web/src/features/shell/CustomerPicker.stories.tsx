@@ -25,7 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const picker = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByTestId('customer-picker'));
+const picker = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByTestId('customer-picker'));
 
 /** The customers (never staff), each with their company; picking one selects it and opens its dashboard. */
 export const PickACustomer: Story = {
@@ -34,14 +35,24 @@ export const PickACustomer: Story = {
     const page = await picker(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
     const list = within(await page.findByRole('list', { name: 'Customers' }));
-    await expect(list.getByRole('button', { name: new RegExp(customerUser.full_name) })).toBeVisible();
-    await expect(list.getByRole('button', { name: new RegExp(otherCustomerUser.full_name) })).toBeVisible();
+    await expect(
+      list.getByRole('button', { name: new RegExp(customerUser.full_name) }),
+    ).toBeVisible();
+    await expect(
+      list.getByRole('button', { name: new RegExp(otherCustomerUser.full_name) }),
+    ).toBeVisible();
     await expect(list.queryByRole('button', { name: new RegExp(staffUser.full_name) })).toBeNull();
     await expect(canvas.queryByTestId('dashboard-page')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Choose a customer · Prospecta'));
     await userEvent.click(list.getByRole('button', { name: new RegExp(customerUser.full_name) }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/users/${customerUser.id}/dashboard`));
-    await expect(await canvas.findByText(`You are viewing the data of ${customerUser.full_name}.`)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        `/users/${customerUser.id}/dashboard`,
+      ),
+    );
+    await expect(
+      await canvas.findByText(`You are viewing the data of ${customerUser.full_name}.`),
+    ).toBeVisible();
   },
 };
 
@@ -50,7 +61,9 @@ export const PickACustomerFrench: Story = {
   play: async ({ canvasElement }) => {
     const page = await picker(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Choisir un client' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Rechercher un client par nom ou entreprise' })).toBeVisible();
+    await expect(
+      page.getByRole('searchbox', { name: 'Rechercher un client par nom ou entreprise' }),
+    ).toBeVisible();
     await expect(await page.findByRole('list', { name: 'Clients' })).toBeVisible();
   },
 };
@@ -62,17 +75,30 @@ export const SearchAndNoMatch: Story = {
     await page.findByRole('list', { name: 'Customers' });
     const box = page.getByRole('searchbox', { name: 'Search a customer by name or company' });
     await userEvent.type(box, customerUser.last_name);
-    await waitFor(() => expect(page.queryByRole('button', { name: new RegExp(otherCustomerUser.full_name) })).toBeNull());
-    await expect(page.getByRole('button', { name: new RegExp(customerUser.full_name) })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        page.queryByRole('button', { name: new RegExp(otherCustomerUser.full_name) }),
+      ).toBeNull(),
+    );
+    await expect(
+      page.getByRole('button', { name: new RegExp(customerUser.full_name) }),
+    ).toBeVisible();
     await userEvent.clear(box);
     await userEvent.type(box, 'zzzz');
-    await expect(await page.findByRole('heading', { name: 'No customer matches “zzzz”.' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { name: 'No customer matches “zzzz”.' }),
+    ).toBeVisible();
   },
 };
 
 /** A customer already selected: '/' is that customer's dashboard, no picker. */
 export const WithASelection: Story = {
-  parameters: { app: atHome({ ...TUTORIAL_SEEN, selectedUser: JSON.stringify({ id: customerUser.id, name: customerUser.full_name }) }) },
+  parameters: {
+    app: atHome({
+      ...TUTORIAL_SEEN,
+      selectedUser: JSON.stringify({ id: customerUser.id, name: customerUser.full_name }),
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('dashboard-page')).toBeVisible();
@@ -82,7 +108,15 @@ export const WithASelection: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [mockOperation('get', '/api/users/list', async () => { await delay('infinite'); return { status: 200, body: { users: [] } }; }), ...scenarioHandlers()] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/users/list', async () => {
+          await delay('infinite');
+          return { status: 200, body: { users: [] } };
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const page = await picker(canvasElement);
@@ -105,16 +139,29 @@ export const LoadErrorWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = await picker(canvasElement);
-    await expect(await page.findByRole('alert')).toHaveTextContent('The customers could not be loaded.');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'The customers could not be loaded.',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Try again' }));
     await expect(await page.findByRole('list', { name: 'Customers' })).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/users/list', { status: 200, body: { users: [] } }), ...scenarioHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/users/list', { status: 200, body: { users: [] } }),
+        ...scenarioHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await (await picker(canvasElement)).findByRole('heading', { name: 'There is no customer yet.' })).toBeVisible();
+    await expect(
+      await (
+        await picker(canvasElement)
+      ).findByRole('heading', { name: 'There is no customer yet.' }),
+    ).toBeVisible();
   },
 };
 
@@ -123,6 +170,10 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const page = await picker(canvasElement);
     await expect(await page.findByRole('list', { name: 'Customers' })).toBeVisible();
-    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth));
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      ),
+    );
   },
 };

@@ -25,7 +25,10 @@ export function CustomerPicker() {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const search = useDebounced(term.trim(), 250);
-  const query = useQuery({ ...userListQueryOptions(clients, search), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...userListQueryOptions(clients, search),
+    placeholderData: keepPreviousData,
+  });
   useDocumentTitle({ page: t(pickerMessages.title) });
   const customers = (query.data?.users ?? []).filter((user) => !user.is_staff);
 
@@ -48,18 +51,29 @@ export function CustomerPicker() {
     content = <Spinner label={t(pickerMessages.loading)} />;
   } else if (customers.length === 0) {
     content = search ? (
-      <EmptyState title={t(pickerMessages.noMatch, { search })} description={t(pickerMessages.noMatchHint)} titleLevel={2} />
+      <EmptyState
+        title={t(pickerMessages.noMatch, { search })}
+        description={t(pickerMessages.noMatchHint)}
+        titleLevel={2}
+      />
     ) : (
       <EmptyState title={t(pickerMessages.empty)} titleLevel={2} />
     );
   } else {
     content = (
-      <ul className={styles.list} aria-label={t(pickerMessages.listLabel)} aria-busy={query.isFetching || undefined} data-testid="customer-picker-list">
+      <ul
+        className={styles.list}
+        aria-label={t(pickerMessages.listLabel)}
+        aria-busy={query.isFetching || undefined}
+        data-testid="customer-picker-list"
+      >
         {customers.map((user) => (
           <li key={user.id}>
             <button type="button" className={styles.choice} onClick={() => pick(user)}>
               <span className={styles.name}>{user.full_name}</span>
-              <span className={styles.company}>{user.company_name ?? t(pickerMessages.noCompany)}</span>
+              <span className={styles.company}>
+                {user.company_name ?? t(pickerMessages.noCompany)}
+              </span>
             </button>
           </li>
         ))}
@@ -68,7 +82,11 @@ export function CustomerPicker() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="customer-picker-title" data-testid="customer-picker">
+    <section
+      className={styles.page}
+      aria-labelledby="customer-picker-title"
+      data-testid="customer-picker"
+    >
       <div className={styles.heading}>
         <h1 id="customer-picker-title" className={styles.title}>
           {t(pickerMessages.title)}

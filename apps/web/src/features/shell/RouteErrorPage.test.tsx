@@ -19,7 +19,13 @@ function renderAt(path: string) {
           element: (
             <>
               <Link to="/fine">Somewhere else</Link>
-              <RouteErrorBoundary reload={() => undefined} storage={{ getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) }} />
+              <RouteErrorBoundary
+                reload={() => undefined}
+                storage={{
+                  getItem: (key) => storage.get(key) ?? null,
+                  setItem: (key, value) => void storage.set(key, value),
+                }}
+              />
             </>
           ),
           children: [
@@ -38,10 +44,14 @@ describe('RouteErrorBoundary', () => {
   it('shows the error page in place of a screen that throws, and the next address renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/broken');
-    expect(await screen.findByRole('heading', { name: 'This page could not be shown.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be shown.' }),
+    ).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'Somewhere else' }));
     expect(await screen.findByText('A screen that works.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'This page could not be shown.' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'This page could not be shown.' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,11 @@ import { Component, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { Button, Notice } from '@prospecta/ui';
-import { isChunkLoadError, reloadOnceForChunkError, shouldReloadForChunkError } from './chunkReload';
+import {
+  isChunkLoadError,
+  reloadOnceForChunkError,
+  shouldReloadForChunkError,
+} from './chunkReload';
 import { routeErrorMessages, startupMessages } from './messages';
 import { StatusScreen } from './StatusScreen';
 import * as styles from './notice.css';
@@ -25,7 +29,12 @@ export interface RouteErrorPageProps {
  */
 const reloadPage = () => window.location.reload();
 
-export function RouteErrorPage({ error, standalone = false, reload = reloadPage, storage }: RouteErrorPageProps) {
+export function RouteErrorPage({
+  error,
+  standalone = false,
+  reload = reloadPage,
+  storage,
+}: RouteErrorPageProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const store = storage ?? window.sessionStorage;
@@ -42,12 +51,20 @@ export function RouteErrorPage({ error, standalone = false, reload = reloadPage,
   const newVersion = isChunkLoadError(error);
   const Landmark = standalone ? 'main' : 'section';
   return (
-    <Landmark className={standalone ? styles.page : styles.inShell} aria-labelledby="route-error-title" data-testid="route-error">
+    <Landmark
+      className={standalone ? styles.page : styles.inShell}
+      aria-labelledby="route-error-title"
+      data-testid="route-error"
+    >
       <Notice
         role="alert"
         titleId="route-error-title"
-        title={intl.formatMessage(newVersion ? routeErrorMessages.newVersionTitle : routeErrorMessages.title)}
-        description={intl.formatMessage(newVersion ? routeErrorMessages.newVersionBody : routeErrorMessages.body)}
+        title={intl.formatMessage(
+          newVersion ? routeErrorMessages.newVersionTitle : routeErrorMessages.title,
+        )}
+        description={intl.formatMessage(
+          newVersion ? routeErrorMessages.newVersionBody : routeErrorMessages.body,
+        )}
       >
         <Button onClick={reload}>{intl.formatMessage(startupMessages.reload)}</Button>
       </Notice>
@@ -67,7 +84,10 @@ export interface RouteErrorBoundaryProps extends Omit<RouteErrorPageProps, 'erro
 export function RouteErrorBoundary({ children = <Outlet />, ...page }: RouteErrorBoundaryProps) {
   const { pathname } = useLocation();
   return (
-    <ErrorCatcher pathname={pathname} fallback={(error) => <RouteErrorPage error={error} {...page} />}>
+    <ErrorCatcher
+      pathname={pathname}
+      fallback={(error) => <RouteErrorPage error={error} {...page} />}
+    >
       {children}
     </ErrorCatcher>
   );
@@ -79,7 +99,9 @@ interface ErrorCatcherProps {
   children: ReactNode;
 }
 
-type ErrorCatcherState = { pathname: string } & ({ failed: false } | { failed: true; error: unknown });
+type ErrorCatcherState = { pathname: string } & (
+  { failed: false } | { failed: true; error: unknown }
+);
 
 class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
   override state: ErrorCatcherState = { pathname: this.props.pathname, failed: false };
@@ -88,7 +110,10 @@ class ErrorCatcher extends Component<ErrorCatcherProps, ErrorCatcherState> {
     return { failed: true, error };
   }
 
-  static getDerivedStateFromProps(props: ErrorCatcherProps, state: ErrorCatcherState): ErrorCatcherState | null {
+  static getDerivedStateFromProps(
+    props: ErrorCatcherProps,
+    state: ErrorCatcherState,
+  ): ErrorCatcherState | null {
     // A new address: the failed screen is gone, render what it shows.
     return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
   }

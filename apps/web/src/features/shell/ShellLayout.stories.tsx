@@ -50,7 +50,9 @@ export const CustomerShell: Story = {
       'page',
     );
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Campaigns' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Campaigns' }),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: new RegExp(`Account menu of ${customerUser.full_name}`) }),
     ).toBeVisible();
@@ -58,7 +60,9 @@ export const CustomerShell: Story = {
       'Prospecta. All rights reserved.',
     );
     // The tab says which page and whose data (issue 17, item 16).
-    await waitFor(() => expect(document.title).toBe(`Campaigns · ${customerUser.full_name} · Prospecta`));
+    await waitFor(() =>
+      expect(document.title).toBe(`Campaigns · ${customerUser.full_name} · Prospecta`),
+    );
   },
 };
 
@@ -69,22 +73,30 @@ export const CustomerShellFrench: Story = {
       await within(canvasElement).findByRole('navigation', { name: 'Navigation principale' }),
     );
     await expect(sidebar.getByRole('link', { name: 'Campagnes' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe(`Campagnes · ${customerUser.full_name} · Prospecta`));
+    await waitFor(() =>
+      expect(document.title).toBe(`Campagnes · ${customerUser.full_name} · Prospecta`),
+    );
   },
 };
 
 /** Staff open the address of a user that does not exist: said at once (no skeleton, no retries), with a way back. */
 export const StaffUnknownUser: Story = {
   parameters: {
-    app: at('/users/999/dashboard', staffUser, { preferences: { ...TUTORIAL_SEEN, selectedUser: JSON.stringify({ id: 999, name: '' }) } }),
+    app: at('/users/999/dashboard', staffUser, {
+      preferences: { ...TUTORIAL_SEEN, selectedUser: JSON.stringify({ id: 999, name: '' }) },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'This user does not exist.' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'This user does not exist.' }),
+    ).toBeVisible();
     await expect(canvas.queryByTestId('dashboard-loading')).not.toBeInTheDocument();
     // The way back is the customer picker (the unknown user is no longer selected), not the staff member's own board.
     await userEvent.click(canvas.getByRole('link', { name: 'Choose a customer' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Choose a customer' }),
+    ).toBeVisible();
   },
 };
 
@@ -92,7 +104,9 @@ export const StaffUnknownUserFrench: Story = {
   ...StaffUnknownUser,
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Cet utilisateur n’existe pas.' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Cet utilisateur n’existe pas.' }),
+    ).toBeVisible();
   },
 };
 
@@ -100,7 +114,13 @@ export const StaffUnknownUserFrench: Story = {
 export const InboxTabTitle: Story = {
   parameters: { app: at(`/users/${customerUser.id}/inbox`) },
   play: async () => {
-    await waitFor(() => expect(document.title).toMatch(new RegExp(`^\\(\\d+\\) Inbox · ${customerUser.full_name} · Prospecta$`)), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(document.title).toMatch(
+          new RegExp(`^\\(\\d+\\) Inbox · ${customerUser.full_name} · Prospecta$`),
+        ),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -275,12 +295,16 @@ export const AiWizard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const steps = within(await canvas.findByRole('navigation', { name: 'Steps of the wizard' }));
-    await expect(steps.getAllByRole('button').filter((step) => !(step as HTMLButtonElement).disabled)).toHaveLength(1);
+    await expect(
+      steps.getAllByRole('button').filter((step) => !(step as HTMLButtonElement).disabled),
+    ).toHaveLength(1);
     await userEvent.click(await canvas.findByRole('button', { name: 'Mark this step as done' }));
     await waitFor(() =>
       expect(canvas.getByTestId('location')).toHaveTextContent('/ai-wizard/step/campaign-brief'),
     );
-    await expect(steps.getAllByRole('button').filter((step) => !(step as HTMLButtonElement).disabled)).toHaveLength(2);
+    await expect(
+      steps.getAllByRole('button').filter((step) => !(step as HTMLButtonElement).disabled),
+    ).toHaveLength(2);
   },
 };
 

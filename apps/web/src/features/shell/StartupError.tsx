@@ -14,7 +14,9 @@ export function StartupError({ error }: { error: Error }) {
         description={intl.formatMessage(startupMessages.description)}
         detail={error.message}
       >
-        <Button onClick={() => window.location.reload()}>{intl.formatMessage(startupMessages.reload)}</Button>
+        <Button onClick={() => window.location.reload()}>
+          {intl.formatMessage(startupMessages.reload)}
+        </Button>
       </Notice>
     </main>
   );

@@ -8,7 +8,11 @@ import * as styles from './notice.css';
 export function UnknownUserPage({ home }: { home: string }) {
   const intl = useIntl();
   return (
-    <section className={styles.inShell} aria-labelledby="unknown-user-title" data-testid="unknown-user">
+    <section
+      className={styles.inShell}
+      aria-labelledby="unknown-user-title"
+      data-testid="unknown-user"
+    >
       <Notice
         role="alert"
         titleId="unknown-user-title"

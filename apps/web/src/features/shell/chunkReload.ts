@@ -11,7 +11,9 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
-    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+      error.message,
+    )
   );
 }
 
@@ -24,8 +26,15 @@ export function shouldReloadForChunkError(
 ): boolean {
   if (!isChunkLoadError(error)) return false;
   try {
-    const previous = JSON.parse(storage.getItem(CHUNK_RELOAD_KEY) ?? 'null') as { page?: string; at?: number } | null;
-    return !(previous?.page === page && typeof previous.at === 'number' && now - previous.at < LOOP_WINDOW_MS);
+    const previous = JSON.parse(storage.getItem(CHUNK_RELOAD_KEY) ?? 'null') as {
+      page?: string;
+      at?: number;
+    } | null;
+    return !(
+      previous?.page === page &&
+      typeof previous.at === 'number' &&
+      now - previous.at < LOOP_WINDOW_MS
+    );
   } catch {
     return false; // no storage: never risk a loop
   }

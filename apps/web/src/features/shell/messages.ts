@@ -15,9 +15,13 @@ export const routeErrorMessages = defineMessages({
   title: { id: 'shell.route_error_title', defaultMessage: 'This page could not be shown.' },
   body: {
     id: 'shell.route_error_body',
-    defaultMessage: 'Something went wrong while showing this page. Reload it to try again; if it happens again, tell us what you were doing.',
+    defaultMessage:
+      'Something went wrong while showing this page. Reload it to try again; if it happens again, tell us what you were doing.',
   },
-  newVersionTitle: { id: 'shell.new_version_title', defaultMessage: 'A new version of Prospecta is available.' },
+  newVersionTitle: {
+    id: 'shell.new_version_title',
+    defaultMessage: 'A new version of Prospecta is available.',
+  },
   newVersionBody: {
     id: 'shell.new_version_body',
     defaultMessage: 'Reload the page to get it: everything you saved is kept.',
@@ -30,7 +34,8 @@ export const unknownUserMessages = defineMessages({
   title: { id: 'shell.unknown_user_title', defaultMessage: 'This user does not exist.' },
   body: {
     id: 'shell.unknown_user_body',
-    defaultMessage: 'No user has this number: the address may be wrong, or the account was removed. Choose a customer to see their data.',
+    defaultMessage:
+      'No user has this number: the address may be wrong, or the account was removed. Choose a customer to see their data.',
   },
   back: { id: 'shell.unknown_user_back', defaultMessage: 'Choose a customer' },
 });
@@ -100,17 +105,30 @@ export const pickerMessages = {
     title: { id: 'shell.picker_title', defaultMessage: 'Choose a customer' },
     intro: {
       id: 'shell.picker_intro',
-      defaultMessage: 'Pick the customer whose data you want to see. You can switch at any time with the search in the sidebar.',
+      defaultMessage:
+        'Pick the customer whose data you want to see. You can switch at any time with the search in the sidebar.',
     },
-    searchLabel: { id: 'shell.picker_search_label', defaultMessage: 'Search a customer by name or company' },
+    searchLabel: {
+      id: 'shell.picker_search_label',
+      defaultMessage: 'Search a customer by name or company',
+    },
     searchPlaceholder: { id: 'shell.picker_search_placeholder', defaultMessage: 'e.g. Moreau' },
     listLabel: { id: 'shell.picker_list_label', defaultMessage: 'Customers' },
     loading: { id: 'shell.picker_loading', defaultMessage: 'Loading the customers…' },
-    loadError: { id: 'shell.picker_load_error', defaultMessage: 'The customers could not be loaded.' },
+    loadError: {
+      id: 'shell.picker_load_error',
+      defaultMessage: 'The customers could not be loaded.',
+    },
     retry: { id: 'shell.picker_retry', defaultMessage: 'Try again' },
     empty: { id: 'shell.picker_empty', defaultMessage: 'There is no customer yet.' },
-    noMatchHint: { id: 'shell.picker_no_match_hint', defaultMessage: 'Check the spelling, or search by company.' },
+    noMatchHint: {
+      id: 'shell.picker_no_match_hint',
+      defaultMessage: 'Check the spelling, or search by company.',
+    },
     noCompany: { id: 'shell.picker_no_company', defaultMessage: 'No company given' },
   }),
-  noMatch: defineMessage<{ search: string }>({ id: 'shell.picker_no_match', defaultMessage: 'No customer matches “{search}”.' }),
+  noMatch: defineMessage<{ search: string }>({
+    id: 'shell.picker_no_match',
+    defaultMessage: 'No customer matches “{search}”.',
+  }),
 };

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate, useParams } from 'react-router';
-import { createAiWizardMachine, isWizardStep, selectCurrentStep, selectWizardSteps } from '@prospecta/machines';
+import {
+  createAiWizardMachine,
+  isWizardStep,
+  selectCurrentStep,
+  selectWizardSteps,
+} from '@prospecta/machines';
 import { Stepper } from '@prospecta/ui';
 import { usePreferences } from '../../core/hooks';
 import { paths } from '../../core/paths';
@@ -67,6 +72,9 @@ type Steps = ReturnType<typeof selectWizardSteps>;
 function sameSteps(a: Steps, b: Steps): boolean {
   return a.every(
     (step, i) =>
-      step.step === b[i]?.step && step.isCurrent === b[i].isCurrent && step.isAccessible === b[i].isAccessible && step.isCompleted === b[i].isCompleted,
+      step.step === b[i]?.step &&
+      step.isCurrent === b[i].isCurrent &&
+      step.isAccessible === b[i].isAccessible &&
+      step.isCompleted === b[i].isCompleted,
   );
 }

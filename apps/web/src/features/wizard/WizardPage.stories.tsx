@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { completeStep, initialWizardState, serializeWizardState, WIZARD_STEPS, type WizardState } from '@prospecta/machines';
+import {
+  completeStep,
+  initialWizardState,
+  serializeWizardState,
+  WIZARD_STEPS,
+  type WizardState,
+} from '@prospecta/machines';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
@@ -15,14 +21,24 @@ const at = (path: string, state?: WizardState): AppStoryParameters => ({
   preferences: state ? { ...TUTORIAL_SEEN, aiWizard: serializeWizardState(state) } : TUTORIAL_SEEN,
 });
 
-const halfWay = completeStep(completeStep({ ...initialWizardState(), current: 'messaging-strategy' }, 'settings'), 'campaign-brief');
-const allDone = WIZARD_STEPS.reduce<WizardState>((state, step) => completeStep(state, step), { ...initialWizardState(), current: 'summary' });
+const halfWay = completeStep(
+  completeStep({ ...initialWizardState(), current: 'messaging-strategy' }, 'settings'),
+  'campaign-brief',
+);
+const allDone = WIZARD_STEPS.reduce<WizardState>((state, step) => completeStep(state, step), {
+  ...initialWizardState(),
+  current: 'summary',
+});
 
 const meta = {
   title: 'Pages/Wizard',
   component: WizardLayout,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: at('/ai-wizard'), msw: { handlers: scenarioHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    app: at('/ai-wizard'),
+    msw: { handlers: scenarioHandlers() },
+  },
 } satisfies Meta<typeof WizardLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,11 +49,23 @@ export const AtTheStart: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
     const steps = canvas.getByRole('navigation', { name: 'Steps of the wizard' });
-    await expect(within(steps).getByRole('button', { name: 'Summary', description: /not accessible yet/ })).toBeDisabled();
+    await expect(
+      within(steps).getByRole('button', { name: 'Summary', description: /not accessible yet/ }),
+    ).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark this step as done' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Campaign brief' })).toBeVisible();
-    await expect(within(steps).getByRole('button', { name: 'Settings', description: 'This step is completed.' })).toBeEnabled();
-    await expect(within(steps).getByRole('button', { name: 'Campaign brief' })).toHaveAttribute('aria-current', 'step');
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Campaign brief' }),
+    ).toBeVisible();
+    await expect(
+      within(steps).getByRole('button', {
+        name: 'Settings',
+        description: 'This step is completed.',
+      }),
+    ).toBeEnabled();
+    await expect(within(steps).getByRole('button', { name: 'Campaign brief' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   },
 };
 
@@ -46,10 +74,19 @@ export const HalfWay: Story = {
   parameters: { app: at('/ai-wizard/step/messaging-strategy', halfWay) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Campaign brief', description: 'This step is completed.' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Campaign brief' })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Campaign brief',
+        description: 'This step is completed.',
+      }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Campaign brief' }),
+    ).toBeVisible();
   },
 };
 
@@ -58,7 +95,9 @@ export const LockedStepAddress: Story = {
   parameters: { app: at('/ai-wizard/step/summary', halfWay) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' }),
+    ).toBeVisible();
   },
 };
 
@@ -67,10 +106,17 @@ export const AllDone: Story = {
   parameters: { app: at('/ai-wizard/step/summary', allDone) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Every step of the wizard is done.')).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByText('Every step of the wizard is done.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Summary', description: /not accessible yet/ })).toBeDisabled());
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: 'Summary', description: /not accessible yet/ }),
+      ).toBeDisabled(),
+    );
   },
 };
 
@@ -79,10 +125,18 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Assistant IA de campagne' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Stratégie de messages' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Paramètres', description: 'Cette étape est terminée.' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Résumé', description: /pas encore accessible/ })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Assistant IA de campagne' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Stratégie de messages' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Paramètres', description: 'Cette étape est terminée.' }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Résumé', description: /pas encore accessible/ }),
+    ).toBeDisabled();
   },
 };
 
@@ -92,6 +146,8 @@ export const Phone: Story = {
   globals: SMALL_SCREEN,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' }),
+    ).toBeVisible();
   },
 };

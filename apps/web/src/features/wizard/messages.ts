@@ -9,7 +9,10 @@ export const messages = defineMessages({
   landingPages: { id: 'wizard.step_landing_pages', defaultMessage: 'Landing pages' },
   summary: { id: 'wizard.step_summary', defaultMessage: 'Summary' },
   stepCompleted: { id: 'wizard.step_completed', defaultMessage: 'This step is completed.' },
-  stepLocked: { id: 'wizard.step_locked', defaultMessage: 'This step is not accessible yet: complete the steps before it.' },
+  stepLocked: {
+    id: 'wizard.step_locked',
+    defaultMessage: 'This step is not accessible yet: complete the steps before it.',
+  },
   stepOf: defineMessage<{ current: number; total: number }>({
     id: 'wizard.step_of',
     defaultMessage: 'Step {current} of {total}',

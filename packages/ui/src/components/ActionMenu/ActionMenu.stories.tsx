@@ -15,12 +15,44 @@ const meta = {
   args: {
     trigger: <Button variant="secondary">Actions</Button>,
     items: [
-      { key: 'convert', label: 'Convert', icon: <CheckCircle2 size={16} />, onSelect: convert, shortcut: 'c' },
-      { key: 'nurture', label: 'Nurture', icon: <Sprout size={16} />, onSelect: nurture, shortcut: 'n' },
-      { key: 'lose', label: 'Lose', icon: <XCircle size={16} />, onSelect: lose, tone: 'danger', shortcut: 'l' },
+      {
+        key: 'convert',
+        label: 'Convert',
+        icon: <CheckCircle2 size={16} />,
+        onSelect: convert,
+        shortcut: 'c',
+      },
+      {
+        key: 'nurture',
+        label: 'Nurture',
+        icon: <Sprout size={16} />,
+        onSelect: nurture,
+        shortcut: 'n',
+      },
+      {
+        key: 'lose',
+        label: 'Lose',
+        icon: <XCircle size={16} />,
+        onSelect: lose,
+        tone: 'danger',
+        shortcut: 'l',
+      },
     ],
   },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          minHeight: 200,
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
   beforeEach: () => {
     convert.mockClear();
     lose.mockClear();

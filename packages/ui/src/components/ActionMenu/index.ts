@@ -1,1 +1,7 @@
-export { ActionMenu, actionMenuItemTones, type ActionMenuItem, type ActionMenuItemTone, type ActionMenuProps } from './ActionMenu';
+export {
+  ActionMenu,
+  actionMenuItemTones,
+  type ActionMenuItem,
+  type ActionMenuItemTone,
+  type ActionMenuProps,
+} from './ActionMenu';

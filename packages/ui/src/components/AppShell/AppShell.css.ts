@@ -31,7 +31,11 @@ export const sidebarSlot = style({
   visibility: 'hidden',
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}, visibility ${vars.motion.normal}`,
   selectors: {
-    '&[data-open="true"]': { transform: 'none', visibility: 'visible', boxShadow: vars.shadow.large },
+    '&[data-open="true"]': {
+      transform: 'none',
+      visibility: 'visible',
+      boxShadow: vars.shadow.large,
+    },
   },
   '@media': {
     [mq.tablet]: {
@@ -56,8 +60,18 @@ export const backdrop = style({
   '@media': { [mq.tablet]: { display: 'none' } },
 });
 
-export const topSlot = style({ gridArea: 'top', position: 'sticky', top: 0, zIndex: vars.zIndex.sticky });
-export const main = style({ gridArea: 'main', minWidth: 0, padding: vars.space.large, '@media': { [mq.tablet]: { padding: vars.space.xlarge } } });
+export const topSlot = style({
+  gridArea: 'top',
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+});
+export const main = style({
+  gridArea: 'main',
+  minWidth: 0,
+  padding: vars.space.large,
+  '@media': { [mq.tablet]: { padding: vars.space.xlarge } },
+});
 export const footerSlot = style({ gridArea: 'footer' });
 
 export const sidebar = style({
@@ -71,12 +85,35 @@ export const sidebar = style({
   overflowY: 'auto',
 });
 
-export const sidebarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, minHeight: 36 });
+export const sidebarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minHeight: 36,
+});
 export const sidebarCloseButton = style({ '@media': { [mq.tablet]: { display: 'none' } } });
-export const sidebarBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, flex: 1, minHeight: 0 });
-export const sidebarFooter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const sidebarBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  flex: 1,
+  minHeight: 0,
+});
+export const sidebarFooter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
-export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
 
 export const navItem = style({
   display: 'flex',
@@ -97,13 +134,22 @@ export const navItem = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&:focus-visible': { ...focusOutline('-2px') },
-    '&[aria-current="page"], &[data-active="true"]': { background: vars.color.primarySoft, color: vars.color.primary },
+    '&[aria-current="page"], &[data-active="true"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+    },
   },
 });
 
 export const navIcon = style({ display: 'inline-flex', flexShrink: 0 });
 // A long label (French 'Assistant IA de campagne' beside a badge) wraps onto a second line rather than being cut.
-export const navLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'break-word', lineHeight: 1.3, paddingBlock: 6 });
+export const navLabel = style({
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'break-word',
+  lineHeight: 1.3,
+  paddingBlock: 6,
+});
 
 export const topBar = style({
   display: 'flex',
@@ -114,8 +160,19 @@ export const topBar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const topBarStart = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flex: 1, minWidth: 0 });
-export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexShrink: 0 });
+export const topBarStart = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flex: 1,
+  minWidth: 0,
+});
+export const topBarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexShrink: 0,
+});
 export const sidebarToggle = style({ '@media': { [mq.tablet]: { display: 'none' } } });
 
 export const footer = style({

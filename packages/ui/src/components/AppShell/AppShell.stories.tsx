@@ -13,13 +13,26 @@ import { Footer, TopBar } from './TopBar';
 
 function Logo() {
   return (
-    <a href="#home" style={{ fontWeight: 700, fontSize: 18, color: 'inherit', textDecoration: 'none' }}>
+    <a
+      href="#home"
+      style={{ fontWeight: 700, fontSize: 18, color: 'inherit', textDecoration: 'none' }}
+    >
       Prospecta
     </a>
   );
 }
 
-function Shell({ staff = false, unread = 3, content, aiLabel = 'AI campaign wizard' }: { staff?: boolean; unread?: number; content?: React.ReactNode; aiLabel?: string }) {
+function Shell({
+  staff = false,
+  unread = 3,
+  content,
+  aiLabel = 'AI campaign wizard',
+}: {
+  staff?: boolean;
+  unread?: number;
+  content?: React.ReactNode;
+  aiLabel?: string;
+}) {
   const [language, setLanguage] = useState<Language>('en');
   const [active, setActive] = useState('dashboard');
   const go = (page: string) => (event: React.MouseEvent) => {
@@ -34,20 +47,56 @@ function Shell({ staff = false, unread = 3, content, aiLabel = 'AI campaign wiza
           label="Main navigation"
           logo={<Logo />}
           closeLabel="Close the menu"
-          footer={<SidebarNav><SidebarItem as="button" icon={<Sparkles size={18} />} label="New features" onClick={fn()} /></SidebarNav>}
+          footer={
+            <SidebarNav>
+              <SidebarItem
+                as="button"
+                icon={<Sparkles size={18} />}
+                label="New features"
+                onClick={fn()}
+              />
+            </SidebarNav>
+          }
         >
           <SidebarNav>
-            <SidebarItem href="#dashboard" icon={<LayoutDashboard size={18} />} label="Dashboard" active={active === 'dashboard'} onClick={go('dashboard')} />
-            <SidebarItem href="#campaigns" icon={<Megaphone size={18} />} label="Campaigns" active={active === 'campaigns'} onClick={go('campaigns')} />
+            <SidebarItem
+              href="#dashboard"
+              icon={<LayoutDashboard size={18} />}
+              label="Dashboard"
+              active={active === 'dashboard'}
+              onClick={go('dashboard')}
+            />
+            <SidebarItem
+              href="#campaigns"
+              icon={<Megaphone size={18} />}
+              label="Campaigns"
+              active={active === 'campaigns'}
+              onClick={go('campaigns')}
+            />
             <SidebarItem
               href="#inbox"
               icon={<Inbox size={18} />}
               label="Inbox"
               active={active === 'inbox'}
               onClick={go('inbox')}
-              badge={<UnreadBadge count={unread} known={!staff} label={staff ? 'Unread answers unknown' : `${unread} unread answers`} />}
+              badge={
+                <UnreadBadge
+                  count={unread}
+                  known={!staff}
+                  label={staff ? 'Unread answers unknown' : `${unread} unread answers`}
+                />
+              }
             />
-            {staff && <SidebarItem href="#ai" icon={<Bot size={18} />} label={aiLabel} active={active === 'ai'} onClick={go('ai')} badge={<Badge tone="info">Staff</Badge>} />}
+            {staff && (
+              <SidebarItem
+                href="#ai"
+                icon={<Bot size={18} />}
+                label={aiLabel}
+                active={active === 'ai'}
+                onClick={go('ai')}
+                badge={<Badge tone="info">Staff</Badge>}
+              />
+            )}
           </SidebarNav>
         </Sidebar>
       }
@@ -56,14 +105,25 @@ function Shell({ staff = false, unread = 3, content, aiLabel = 'AI campaign wiza
           sidebarToggleLabel="Open the menu"
           end={
             <>
-              <LanguageSwitch value={language} onValueChange={setLanguage} label="Language" languageNames={{ fr: 'Français', en: 'English' }} />
+              <LanguageSwitch
+                value={language}
+                onValueChange={setLanguage}
+                label="Language"
+                languageNames={{ fr: 'Français', en: 'English' }}
+              />
               <UserMenu
                 name="Claire Dubois"
                 company="Acme Industries"
                 triggerLabel="Open the user menu"
                 items={[
                   { key: 'profile', label: 'My profile', icon: <User size={16} />, onSelect: fn() },
-                  { key: 'sign-out', label: 'Sign out', icon: <LogOut size={16} />, onSelect: fn(), tone: 'danger' },
+                  {
+                    key: 'sign-out',
+                    label: 'Sign out',
+                    icon: <LogOut size={16} />,
+                    onSelect: fn(),
+                    tone: 'danger',
+                  },
                 ]}
               />
             </>
@@ -77,7 +137,13 @@ function Shell({ staff = false, unread = 3, content, aiLabel = 'AI campaign wiza
         </Footer>
       }
     >
-      {content ?? <EmptyState title={`Page: ${active}`} description="The page content goes here." action={<Button variant="secondary">Refresh</Button>} />}
+      {content ?? (
+        <EmptyState
+          title={`Page: ${active}`}
+          description="The page content goes here."
+          action={<Button variant="secondary">Refresh</Button>}
+        />
+      )}
     </AppShell>
   );
 }
@@ -98,7 +164,15 @@ export const Staff: Story = { render: () => <Shell staff /> };
 export const ManyUnread: Story = { render: () => <Shell unread={1234} /> };
 export const LongContent: Story = {
   render: () => (
-    <Shell content={<div>{Array.from({ length: 40 }, (_, i) => <p key={i}>{`Row ${i + 1} of a long page.`}</p>)}</div>} />
+    <Shell
+      content={
+        <div>
+          {Array.from({ length: 40 }, (_, i) => (
+            <p key={i}>{`Row ${i + 1} of a long page.`}</p>
+          ))}
+        </div>
+      }
+    />
   ),
 };
 
@@ -106,10 +180,14 @@ export const LongContent: Story = {
 export const LongItemLabelWraps: Story = {
   render: () => <Shell staff aiLabel="Assistant IA de campagne pour les équipes commerciales" />,
   play: async ({ canvasElement }) => {
-    const item = within(canvasElement).getByRole('link', { name: /Assistant IA de campagne pour les équipes commerciales/ });
+    const item = within(canvasElement).getByRole('link', {
+      name: /Assistant IA de campagne pour les équipes commerciales/,
+    });
     const label = within(item).getByText('Assistant IA de campagne pour les équipes commerciales');
     await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
-    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(item.getBoundingClientRect().right);
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+      item.getBoundingClientRect().right,
+    );
   },
 };
 
@@ -152,6 +230,9 @@ export const DesktopShowsTheSidebarWithoutToggle: Story = {
     await expect(toggle).not.toBeNull();
     await expect(toggle).not.toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /Inbox/ }));
-    await expect(canvas.getByRole('link', { name: /Inbox/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: /Inbox/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

@@ -19,7 +19,15 @@ export interface AppShellProps {
  * the sidebar collapses off-canvas; the TopBar's toggle opens it and the backdrop,
  * Escape or the sidebar's close button close it.
  */
-export function AppShell({ sidebar, topBar, footer, children, sidebarOpen, onSidebarOpenChange, closeSidebarLabel }: AppShellProps) {
+export function AppShell({
+  sidebar,
+  topBar,
+  footer,
+  children,
+  sidebarOpen,
+  onSidebarOpenChange,
+  closeSidebarLabel,
+}: AppShellProps) {
   const [internalOpen, setInternalOpen] = useState(false);
   const open = sidebarOpen ?? internalOpen;
   const sidebarId = useId();
@@ -41,7 +49,12 @@ export function AppShell({ sidebar, topBar, footer, children, sidebarOpen, onSid
   }, [open, setOpen]);
 
   const value = useMemo<AppShellState>(
-    () => ({ sidebarOpen: open, setSidebarOpen: setOpen, toggleSidebar: () => setOpen(!open), sidebarId }),
+    () => ({
+      sidebarOpen: open,
+      setSidebarOpen: setOpen,
+      toggleSidebar: () => setOpen(!open),
+      sidebarId,
+    }),
     [open, setOpen, sidebarId],
   );
 
@@ -51,7 +64,15 @@ export function AppShell({ sidebar, topBar, footer, children, sidebarOpen, onSid
         <div id={sidebarId} className={styles.sidebarSlot} data-open={open}>
           {sidebar}
         </div>
-        {open && <button type="button" className={styles.backdrop} aria-label={closeSidebarLabel} tabIndex={-1} onClick={() => setOpen(false)} />}
+        {open && (
+          <button
+            type="button"
+            className={styles.backdrop}
+            aria-label={closeSidebarLabel}
+            tabIndex={-1}
+            onClick={() => setOpen(false)}
+          />
+        )}
         <div className={styles.topSlot}>{topBar}</div>
         <main className={styles.main}>{children}</main>
         {footer && <div className={styles.footerSlot}>{footer}</div>}

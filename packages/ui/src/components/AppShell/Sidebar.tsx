@@ -23,7 +23,13 @@ export function Sidebar({ label, logo, closeLabel, footer, children }: SidebarPr
       <div className={styles.sidebarHeader}>
         {logo}
         {shell && closeLabel && (
-          <IconButton className={styles.sidebarCloseButton} icon={<X size={18} />} label={closeLabel} size="small" onClick={() => shell.setSidebarOpen(false)} />
+          <IconButton
+            className={styles.sidebarCloseButton}
+            icon={<X size={18} />}
+            label={closeLabel}
+            size="small"
+            onClick={() => shell.setSidebarOpen(false)}
+          />
         )}
       </div>
       <div className={styles.sidebarBody}>{children}</div>
@@ -48,7 +54,16 @@ export type SidebarItemProps<C extends ElementType = 'a'> = {
 } & Omit<ComponentPropsWithoutRef<C>, 'as' | 'children'>;
 
 /** A sidebar entry. Closes the sidebar on small screens after a click. */
-export function SidebarItem<C extends ElementType = 'a'>({ as, icon, label, badge, active, className, onClick, ...rest }: SidebarItemProps<C>) {
+export function SidebarItem<C extends ElementType = 'a'>({
+  as,
+  icon,
+  label,
+  badge,
+  active,
+  className,
+  onClick,
+  ...rest
+}: SidebarItemProps<C>) {
   const Component: ElementType = as ?? 'a';
   const shell = useAppShell();
   return (

@@ -25,10 +25,24 @@ export const Tones: Story = {
 };
 export const LongText: Story = {
   args: { children: 'Unelonguechaîneavecaucuneespacepourvoirlatroncature' },
-  decorators: [(Story) => <div style={{ width: 160 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
-export const UnreadCount: Story = { render: () => <UnreadBadge count={3} label="3 unread answers" /> };
-export const UnreadCapped: Story = { render: () => <UnreadBadge count={250} label="250 unread answers" /> };
-export const UnreadUnknown: Story = { render: () => <UnreadBadge count={3} known={false} label="Unread answers unknown" /> };
-export const UnreadZeroRendersNothing: Story = { render: () => <UnreadBadge count={0} label="No unread answers" /> };
+export const UnreadCount: Story = {
+  render: () => <UnreadBadge count={3} label="3 unread answers" />,
+};
+export const UnreadCapped: Story = {
+  render: () => <UnreadBadge count={250} label="250 unread answers" />,
+};
+export const UnreadUnknown: Story = {
+  render: () => <UnreadBadge count={3} known={false} label="Unread answers unknown" />,
+};
+export const UnreadZeroRendersNothing: Story = {
+  render: () => <UnreadBadge count={0} label="No unread answers" />,
+};

@@ -19,7 +19,11 @@ export function Badge({ children, tone = 'neutral', className, ...rest }: BadgeP
 }
 
 /** What an unread badge shows: nothing for 0, the count (capped as "99+"), or "?" when unknown. */
-export function unreadBadgeText(count: number | null | undefined, known: boolean, max = 99): string | null {
+export function unreadBadgeText(
+  count: number | null | undefined,
+  known: boolean,
+  max = 99,
+): string | null {
   if (!known) return '?';
   if (count === null || count === undefined || !Number.isFinite(count) || count <= 0) return null;
   const whole = Math.floor(count);
@@ -45,7 +49,18 @@ export function UnreadBadge({ count, known = true, label, max = 99, className }:
   return (
     <Badge tone={known ? 'danger' : 'neutral'} className={className} title={label}>
       <span aria-hidden="true">{text}</span>
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{label}</span>
+      <span
+        style={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {label}
+      </span>
     </Badge>
   );
 }

@@ -1,1 +1,9 @@
-export { Badge, badgeTones, UnreadBadge, unreadBadgeText, type BadgeProps, type BadgeTone, type UnreadBadgeProps } from './Badge';
+export {
+  Badge,
+  badgeTones,
+  UnreadBadge,
+  unreadBadgeText,
+  type BadgeProps,
+  type BadgeTone,
+  type UnreadBadgeProps,
+} from './Badge';

@@ -35,8 +35,12 @@ export const button = recipe({
         background: vars.color.primary,
         color: vars.color.onPrimary,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primaryHover },
-          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primaryActive },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.primaryHover,
+          },
+          '&:active:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.primaryActive,
+          },
         },
       },
       secondary: {
@@ -44,24 +48,36 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceHover },
-          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceMuted },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.surfaceHover,
+          },
+          '&:active:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.surfaceMuted,
+          },
         },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.primary,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primarySoft },
-          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceHover },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.primarySoft,
+          },
+          '&:active:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.surfaceHover,
+          },
         },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.textInverse,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.dangerHover },
-          '&:active:not(:disabled):not([aria-disabled="true"])': { background: vars.color.dangerHover },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.dangerHover,
+          },
+          '&:active:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.dangerHover,
+          },
         },
       },
     } satisfies Record<ButtonVariant, object>,

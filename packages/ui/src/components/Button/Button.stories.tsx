@@ -40,7 +40,9 @@ export const Variants: Story = {
   ),
 };
 
-export const WithIcon: Story = { args: { icon: <Plus size={16} />, children: 'Add an email account' } };
+export const WithIcon: Story = {
+  args: { icon: <Plus size={16} />, children: 'Add an email account' },
+};
 export const WithEndIcon: Story = { args: { iconEnd: <Send size={16} />, children: 'Send' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Loading: Story = { args: { loading: true } };
@@ -48,12 +50,24 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 
 export const LongLabel: Story = {
   args: { children: 'Ajouter un compte e-mail professionnel pour votre campagne de prospection' },
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const UnbrokenLabel: Story = {
   args: { children: 'Supercalifragilisticexpialidociousnessandmoreandmoreandmore' },
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Hover: Story = {
@@ -98,6 +112,9 @@ export const LoadingIgnoresClicks: Story = {
 export const Pressed: Story = {
   play: async ({ canvasElement }) => {
     // Holds the pointer down (no release) so the :active style shows in the snapshot.
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: within(canvasElement).getByRole('button') });
+    await userEvent.pointer({
+      keys: '[MouseLeft>]',
+      target: within(canvasElement).getByRole('button'),
+    });
   },
 };

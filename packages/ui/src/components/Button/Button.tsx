@@ -20,7 +20,20 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { children, variant = 'primary', size = 'medium', loading = false, icon, iconEnd, fullWidth = false, disabled, className, type = 'button', onClick, ...rest },
+  {
+    children,
+    variant = 'primary',
+    size = 'medium',
+    loading = false,
+    icon,
+    iconEnd,
+    fullWidth = false,
+    disabled,
+    className,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -40,9 +53,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       }}
       {...rest}
     >
-      {icon && <span className={clsx(styles.icon, loading && styles.hidden)} aria-hidden="true">{icon}</span>}
+      {icon && (
+        <span className={clsx(styles.icon, loading && styles.hidden)} aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <span className={clsx(styles.label, loading && styles.hidden)}>{children}</span>
-      {iconEnd && <span className={clsx(styles.icon, loading && styles.hidden)} aria-hidden="true">{iconEnd}</span>}
+      {iconEnd && (
+        <span className={clsx(styles.icon, loading && styles.hidden)} aria-hidden="true">
+          {iconEnd}
+        </span>
+      )}
       {loading && (
         <span className={styles.spinnerOverlay}>
           <Spinner size="small" />

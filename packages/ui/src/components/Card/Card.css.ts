@@ -33,7 +33,12 @@ export const card = recipe({
   defaultVariants: { padding: 'medium', elevation: 'flat' },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.medium });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.h3,
@@ -42,5 +47,14 @@ export const title = style({
   overflowWrap: 'anywhere',
   minWidth: 0,
 });
-export const description = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small, flexWrap: 'wrap' });
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});

@@ -13,7 +13,13 @@ const meta = {
     padding: { control: 'inline-radio', options: cardPaddings },
     elevation: { control: 'inline-radio', options: cardElevations },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,12 +30,22 @@ export const WithDescriptionActionsAndFooter: Story = {
   args: {
     description: 'Where the prospect works.',
     actions: <IconButton icon={<MoreHorizontal size={18} />} label="More actions" size="small" />,
-    footer: <Button size="small" variant="secondary">Edit</Button>,
+    footer: (
+      <Button size="small" variant="secondary">
+        Edit
+      </Button>
+    ),
   },
 };
-export const Empty: Story = { args: { title: undefined, children: undefined, description: 'Nothing here yet.' } };
+export const Empty: Story = {
+  args: { title: undefined, children: undefined, description: 'Nothing here yet.' },
+};
 export const LongUnbrokenTitle: Story = {
-  args: { title: 'Uneentreprisedontlenomesttrèstrèstrèstrèslongetsansespaceaucun', children: 'Une description en français qui passe sur plusieurs lignes pour vérifier le retour à la ligne.' },
+  args: {
+    title: 'Uneentreprisedontlenomesttrèstrèstrèstrèslongetsansespaceaucun',
+    children:
+      'Une description en français qui passe sur plusieurs lignes pour vérifier le retour à la ligne.',
+  },
 };
 export const Paddings: Story = {
   render: (args) => (

@@ -1,1 +1,10 @@
-export { Card, cardElevations, cardPaddings, cardTitleLevels, type CardElevation, type CardPadding, type CardProps, type CardTitleLevel } from './Card';
+export {
+  Card,
+  cardElevations,
+  cardPaddings,
+  cardTitleLevels,
+  type CardElevation,
+  type CardPadding,
+  type CardProps,
+  type CardTitleLevel,
+} from './Card';

@@ -22,11 +22,23 @@ export const box = style({
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
     '&:focus-visible': { ...focusOutline('2px') },
-    '&[data-state="checked"], &[data-state="indeterminate"]': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&[data-state="checked"], &[data-state="indeterminate"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
 
-export const label = style({ fontSize: vars.fontSize.body, cursor: 'pointer', overflowWrap: 'anywhere', minWidth: 0 });
-export const error = style({ fontSize: vars.fontSize.xsmall, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const label = style({
+  fontSize: vars.fontSize.body,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+export const error = style({
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});

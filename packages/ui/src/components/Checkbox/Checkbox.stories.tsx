@@ -17,18 +17,28 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = { args: { checked: 'indeterminate' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const DisabledChecked: Story = { args: { disabled: true, defaultChecked: true } };
-export const Error: Story = { args: { label: 'All companies', error: 'You must select at least one option.' } };
+export const Error: Story = {
+  args: { label: 'All companies', error: 'You must select at least one option.' },
+};
 export const LongLabel: Story = {
   args: {
     label:
       "J'accepte de remplacer ce contact et je confirme que la personne indiquée travaille bien dans l'entreprise concernée par cette campagne.",
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const ClickToggles: Story = {
   play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'I agree to replace this contact' });
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'I agree to replace this contact',
+    });
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
@@ -59,7 +69,9 @@ function ControlledGroup() {
           key={size}
           label={size}
           checked={selected.includes(size)}
-          onCheckedChange={(checked) => setSelected((s) => (checked ? [...s, size] : s.filter((x) => x !== size)))}
+          onCheckedChange={(checked) =>
+            setSelected((s) => (checked ? [...s, size] : s.filter((x) => x !== size)))
+          }
         />
       ))}
     </fieldset>

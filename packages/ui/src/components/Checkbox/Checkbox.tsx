@@ -21,7 +21,20 @@ export interface CheckboxProps {
 }
 
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { label, checked, defaultChecked, onCheckedChange, disabled, required, name, value, error, id, className, onBlur },
+  {
+    label,
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    disabled,
+    required,
+    name,
+    value,
+    error,
+    id,
+    className,
+    onBlur,
+  },
   ref,
 ) {
   const generated = useId();
@@ -46,7 +59,11 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           aria-describedby={error ? errorId : undefined}
         >
           <RadixCheckbox.Indicator>
-            {checked === 'indeterminate' ? <Minus size={14} aria-hidden="true" /> : <Check size={14} aria-hidden="true" />}
+            {checked === 'indeterminate' ? (
+              <Minus size={14} aria-hidden="true" />
+            ) : (
+              <Check size={14} aria-hidden="true" />
+            )}
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
         <label htmlFor={boxId} className={styles.label}>

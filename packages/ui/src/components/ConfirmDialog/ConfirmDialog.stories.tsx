@@ -28,7 +28,12 @@ export const Default: Story = {};
 export const Danger: Story = { args: { tone: 'danger' } };
 export const Loading: Story = { args: { loading: true } };
 export const French: Story = {
-  args: { title: 'Marquer ce prospect comme perdu ?', description: 'Jane Doe passera dans la colonne des perdus.', confirmLabel: 'Oui', cancelLabel: 'Non' },
+  args: {
+    title: 'Marquer ce prospect comme perdu ?',
+    description: 'Jane Doe passera dans la colonne des perdus.',
+    confirmLabel: 'Oui',
+    cancelLabel: 'Non',
+  },
 };
 
 function StatusQuestion({ onConfirm }: { onConfirm: () => void | Promise<unknown> }) {

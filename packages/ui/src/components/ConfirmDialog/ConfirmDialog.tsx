@@ -75,7 +75,11 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={cancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={confirm} loading={busy}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={confirm}
+            loading={busy}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -1,1 +1,6 @@
-export { ConfirmDialog, confirmTones, type ConfirmDialogProps, type ConfirmTone } from './ConfirmDialog';
+export {
+  ConfirmDialog,
+  confirmTones,
+  type ConfirmDialogProps,
+  type ConfirmTone,
+} from './ConfirmDialog';

@@ -12,8 +12,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
-export const French: Story = { args: { label: '23 septembre 2026 - 10:45', dateTime: '2026-09-23T08:45:00.000Z' } };
+export const French: Story = {
+  args: { label: '23 septembre 2026 - 10:45', dateTime: '2026-09-23T08:45:00.000Z' },
+};
 export const DateOnly: Story = { args: { label: '05 March 2026' } };
 export const WithIcon: Story = { args: { showIcon: true } };
 export const InvalidDate: Story = { args: { label: 'Unknown date', dateTime: undefined } };
-export const LongestMonthFrench: Story = { args: { label: '30 septembre 2026 - 23:59', dateTime: '2026-09-30T21:59:00.000Z' } };
+export const LongestMonthFrench: Story = {
+  args: { label: '30 septembre 2026 - 23:59', dateTime: '2026-09-30T21:59:00.000Z' },
+};

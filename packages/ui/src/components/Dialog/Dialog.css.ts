@@ -6,7 +6,10 @@ export const dialogSizes = ['small', 'medium', 'large', 'wide', 'fullScreen'] as
 export type DialogSize = (typeof dialogSizes)[number];
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const popIn = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' }, to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
 
 export const overlay = style({
   position: 'fixed',

@@ -5,7 +5,15 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog, dialogSizes, type DialogSize } from './Dialog';
 
-function DialogDemo({ size = 'medium', initiallyOpen = true, body }: { size?: DialogSize; initiallyOpen?: boolean; body?: React.ReactNode }) {
+function DialogDemo({
+  size = 'medium',
+  initiallyOpen = true,
+  body,
+}: {
+  size?: DialogSize;
+  initiallyOpen?: boolean;
+  body?: React.ReactNode;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -19,7 +27,9 @@ function DialogDemo({ size = 'medium', initiallyOpen = true, body }: { size?: Di
         size={size}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
             <Button>Save</Button>
           </>
         }
@@ -52,9 +62,10 @@ export const LongUnbrokenContent: Story = {
     <DialogDemo
       body={
         <p>
-          Contenuextrêmementlongsansaucuneespacepourvérifierquelecontenusecoupecorrectementdanslaboîtededialogue
-          {' '}
-          {Array.from({ length: 30 }, (_, i) => `Ligne ${i + 1} d'un historique très long.`).join(' ')}
+          Contenuextrêmementlongsansaucuneespacepourvérifierquelecontenusecoupecorrectementdanslaboîtededialogue{' '}
+          {Array.from({ length: 30 }, (_, i) => `Ligne ${i + 1} d'un historique très long.`).join(
+            ' ',
+          )}
         </p>
       }
     />
@@ -78,7 +89,9 @@ export const FocusMovesIntoTheDialogAndBack: Story = {
     const opener = canvas.getByRole('button', { name: 'Open the dialog' });
     await userEvent.click(opener);
     const dialog = await body.findByRole('dialog');
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(opener).toHaveFocus());
   },
@@ -89,11 +102,23 @@ function StackDemo() {
   const [second, setSecond] = useState(false);
   return (
     <>
-      <Dialog open={first} onOpenChange={setFirst} title="Prospect details" closeLabel="Close prospect details" size="large">
+      <Dialog
+        open={first}
+        onOpenChange={setFirst}
+        title="Prospect details"
+        closeLabel="Close prospect details"
+        size="large"
+      >
         <p>Jane Doe, Acme Industries.</p>
         <Button onClick={() => setSecond(true)}>Convert</Button>
       </Dialog>
-      <Dialog open={second} onOpenChange={setSecond} title="Convert this prospect?" closeLabel="Close question" size="small">
+      <Dialog
+        open={second}
+        onOpenChange={setSecond}
+        title="Convert this prospect?"
+        closeLabel="Close question"
+        size="small"
+      >
         <p>This marks the prospect as a new opportunity.</p>
       </Dialog>
     </>
@@ -119,8 +144,14 @@ export const ModalStackClosesOnlyTheTopOnBackdropClick: Story = {
     const backdrops = doc.querySelectorAll<HTMLElement>('[data-testid="dialog-backdrop"]');
     await expect(backdrops).toHaveLength(2);
     // A click on the top backdrop, in a corner far from both dialogs.
-    await userEvent.pointer({ keys: '[MouseLeft]', target: backdrops[1]!, coords: { clientX: 5, clientY: 5 } });
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Convert this prospect?' })).toBeNull());
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: backdrops[1]!,
+      coords: { clientX: 5, clientY: 5 },
+    });
+    await waitFor(() =>
+      expect(body.queryByRole('dialog', { name: 'Convert this prospect?' })).toBeNull(),
+    );
     await expect(body.getByRole('dialog', { name: 'Prospect details' })).toBeVisible();
   },
 };
@@ -131,7 +162,9 @@ export const ModalStackClosesOnlyTheTopWithItsCloseButton: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Convert' }));
     await userEvent.click(await body.findByRole('button', { name: 'Close question' }));
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Convert this prospect?' })).toBeNull());
+    await waitFor(() =>
+      expect(body.queryByRole('dialog', { name: 'Convert this prospect?' })).toBeNull(),
+    );
     await expect(body.getByRole('dialog', { name: 'Prospect details' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

@@ -74,7 +74,8 @@ export function Dialog({
   useLayoutEffect(() => {
     if (open) {
       const active = document.activeElement;
-      returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      returnFocusRef.current =
+        active instanceof HTMLElement && active !== document.body ? active : null;
     }
   }, [open]);
 
@@ -110,7 +111,8 @@ export function Dialog({
             if (!stack.isTop(id)) event.preventDefault();
           }}
           onPointerDownOutside={(event) => {
-            if (!closeOnBackdrop || !stack.isTop(id) || isInsideToaster(event.target)) event.preventDefault();
+            if (!closeOnBackdrop || !stack.isTop(id) || isInsideToaster(event.target))
+              event.preventDefault();
           }}
           onInteractOutside={(event) => {
             if (isInsideToaster(event.target)) event.preventDefault();
@@ -119,10 +121,19 @@ export function Dialog({
           <div className={styles.header}>
             {hideTitle ? <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root> : titleNode}
             {closeLabel && (
-              <IconButton icon={<X size={18} />} label={closeLabel} size="small" onClick={requestClose} />
+              <IconButton
+                icon={<X size={18} />}
+                label={closeLabel}
+                size="small"
+                onClick={requestClose}
+              />
             )}
           </div>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          )}
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}
         </RadixDialog.Content>

@@ -25,5 +25,8 @@ export function useModalStackInstance(): ModalStack {
 export function useModalStack() {
   const stack = useContext(ModalStackContext);
   const size = useSyncExternalStore(stack.subscribe, stack.size, stack.size);
-  return useMemo(() => ({ size, closeTop: stack.closeTop, closeAll: stack.closeAll }), [size, stack]);
+  return useMemo(
+    () => ({ size, closeTop: stack.closeTop, closeAll: stack.closeAll }),
+    [size, stack],
+  );
 }

@@ -15,7 +15,14 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title, description, icon, action, titleLevel = 3, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  titleLevel = 3,
+  className,
+}: EmptyStateProps) {
   const Heading = `h${titleLevel}` as const;
   return (
     <div className={clsx(styles.root, className)}>

@@ -1,10 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
 
 /** Label beside the control (compact toolbars, e.g. the table's page size). */
-export const fieldInline = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.small });
+export const fieldInline = style({
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
 
 export const label = style({
   fontSize: vars.fontSize.small,
@@ -15,7 +24,11 @@ export const label = style({
 
 export const required = style({ color: vars.color.danger, marginLeft: vars.space.xxsmall });
 
-export const hint = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const hint = style({
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const error = style({
   fontSize: vars.fontSize.xsmall,
@@ -39,7 +52,11 @@ export const control = style({
     '&:hover': { borderColor: vars.color.text },
     '&:focus-within': { borderColor: vars.color.primary, boxShadow: vars.shadow.focus },
     '&[data-invalid="true"]': { borderColor: vars.color.danger },
-    '&[data-disabled="true"]': { background: vars.color.surfaceMuted, cursor: 'not-allowed', opacity: 0.7 },
+    '&[data-disabled="true"]': {
+      background: vars.color.surfaceMuted,
+      cursor: 'not-allowed',
+      opacity: 0.7,
+    },
   },
 });
 
@@ -63,4 +80,8 @@ export const textarea = style([
   { resize: 'vertical', minHeight: 80, lineHeight: vars.lineHeight.body },
 ]);
 
-export const adornment = style({ display: 'inline-flex', color: vars.color.textMuted, flexShrink: 0 });
+export const adornment = style({
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+  flexShrink: 0,
+});

@@ -23,12 +23,17 @@ export interface FieldIds {
 }
 
 /** Computes ids so the control, its hint and error are linked (aria-describedby). */
-export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode): FieldIds & { hintId: string; errorId: string } {
+export function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: ReactNode,
+): FieldIds & { hintId: string; errorId: string } {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return { inputId, hintId, errorId, describedBy, invalid: Boolean(error) };
 }
 
@@ -40,7 +45,18 @@ interface FieldShellProps extends FieldBaseProps {
 }
 
 /** Label + control + hint + error, shared by every text-like field. */
-export function FieldShell({ label, hideLabel, hint, error, required, className, inputId, hintId, errorId, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  hideLabel,
+  hint,
+  error,
+  required,
+  className,
+  inputId,
+  hintId,
+  errorId,
+  children,
+}: FieldShellProps) {
   return (
     <div className={clsx(styles.field, className)}>
       <label htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>

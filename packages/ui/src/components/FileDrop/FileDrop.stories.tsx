@@ -53,19 +53,34 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const WithFiles: Story = {
-  render: () => <Demo initial={[makeFile('brochure-2026.pdf', 'application/pdf', 2_456_789), makeFile('team.png', 'image/png', 345_678)]} />,
+  render: () => (
+    <Demo
+      initial={[
+        makeFile('brochure-2026.pdf', 'application/pdf', 2_456_789),
+        makeFile('team.png', 'image/png', 345_678),
+      ]}
+    />
+  ),
 };
 export const ManyFilesAndLongNames: Story = {
   render: () => (
     <Demo
       initial={[
-        makeFile('présentation-commerciale-version-finale-validée-par-la-direction-générale-2026.pdf', 'application/pdf', 14_900_000),
-        ...Array.from({ length: 8 }, (_, i) => makeFile(`photo-${i + 1}.jpg`, 'image/jpeg', 100_000 * (i + 1))),
+        makeFile(
+          'présentation-commerciale-version-finale-validée-par-la-direction-générale-2026.pdf',
+          'application/pdf',
+          14_900_000,
+        ),
+        ...Array.from({ length: 8 }, (_, i) =>
+          makeFile(`photo-${i + 1}.jpg`, 'image/jpeg', 100_000 * (i + 1)),
+        ),
       ]}
     />
   ),
 };
-export const Disabled: Story = { render: () => <Demo disabled initial={[makeFile('brochure.pdf', 'application/pdf', 1000)]} /> };
+export const Disabled: Story = {
+  render: () => <Demo disabled initial={[makeFile('brochure.pdf', 'application/pdf', 1000)]} />,
+};
 export const FormError: Story = { render: () => <Demo error="Required" /> };
 export const French: Story = {
   render: () => (
@@ -82,7 +97,10 @@ export const French: Story = {
 export const PickingSeveralFilesAddsThem: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByTestId('file-drop-input'), [makeFile('a.pdf', 'application/pdf', 1000), makeFile('b.png', 'image/png', 2000)]);
+    await userEvent.upload(canvas.getByTestId('file-drop-input'), [
+      makeFile('a.pdf', 'application/pdf', 1000),
+      makeFile('b.png', 'image/png', 2000),
+    ]);
     await expect(await canvas.findByText('a.pdf')).toBeVisible();
     await expect(canvas.getByText('b.png')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -96,7 +114,9 @@ export const TooLargeFileShowsTheSizeError: Story = {
       makeFile('huge.pdf', 'application/pdf', MAX_BYTES + 1),
       makeFile('small.pdf', 'application/pdf', 10),
     ]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Some files exceed the 15MB size limit.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Some files exceed the 15MB size limit.',
+    );
     await expect(canvas.getByText('small.pdf')).toBeVisible();
     await expect(canvas.queryByText('huge.pdf')).toBeNull();
     await expect(onReject).toHaveBeenCalledWith([expect.objectContaining({ reason: 'size' })]);
@@ -109,14 +129,27 @@ export const DroppingAWrongTypeShowsTheTypeError: Story = {
     const transfer = new DataTransfer();
     transfer.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     transfer.items.add(new File(['png'], 'logo.png', { type: 'image/png' }));
-    canvas.getByTestId('file-drop-zone').dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only images and PDF files are accepted.');
+    canvas
+      .getByTestId('file-drop-zone')
+      .dispatchEvent(
+        new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only images and PDF files are accepted.',
+    );
     await expect(canvas.getByText('logo.png')).toBeVisible();
   },
 };
 
 export const RemovingAFile: Story = {
-  render: () => <Demo initial={[makeFile('brochure.pdf', 'application/pdf', 1000), makeFile('team.png', 'image/png', 2000)]} />,
+  render: () => (
+    <Demo
+      initial={[
+        makeFile('brochure.pdf', 'application/pdf', 1000),
+        makeFile('team.png', 'image/png', 2000),
+      ]}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove brochure.pdf' }));
@@ -141,9 +174,22 @@ export const UploadEntries: Story = {
         files={[]}
         onFilesChange={() => {}}
         entries={[
-          { key: '1', name: 'brochure-2026.pdf', size: 12_456_789, type: 'application/pdf', progress: 0.42, progressLabel: 'Upload of brochure-2026.pdf' },
+          {
+            key: '1',
+            name: 'brochure-2026.pdf',
+            size: 12_456_789,
+            type: 'application/pdf',
+            progress: 0.42,
+            progressLabel: 'Upload of brochure-2026.pdf',
+          },
           { key: '2', name: 'team.png', size: 345_678, type: 'image/png' },
-          { key: '3', name: 'renamed.pdf', size: 1000, type: 'application/pdf', error: 'This file is neither an image nor a PDF.' },
+          {
+            key: '3',
+            name: 'renamed.pdf',
+            size: 1000,
+            type: 'application/pdf',
+            error: 'This file is neither an image nor a PDF.',
+          },
         ]}
       />
     </div>

@@ -141,7 +141,11 @@ export function FileDrop({
           variant="secondary"
           size="small"
           disabled={disabled}
-          aria-describedby={[hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onClick={() => inputRef.current?.click()}
         >
           {buttonLabel}
@@ -173,66 +177,75 @@ export function FileDrop({
           {error}
         </div>
       )}
-      {entries ? (
-        entries.length > 0 && (
-          <ul className={styles.list} aria-labelledby={`${id}-label`}>
-            {entries.map((entry) => (
-              <li key={entry.key} className={styles.entry} data-invalid={Boolean(entry.error)}>
-                <div className={styles.entryRow}>
-                  {entry.type === 'application/pdf' ? <FileText size={16} aria-hidden="true" /> : <ImageIcon size={16} aria-hidden="true" />}
-                  <span className={styles.fileName} title={entry.name}>
-                    {entry.name}
+      {entries
+        ? entries.length > 0 && (
+            <ul className={styles.list} aria-labelledby={`${id}-label`}>
+              {entries.map((entry) => (
+                <li key={entry.key} className={styles.entry} data-invalid={Boolean(entry.error)}>
+                  <div className={styles.entryRow}>
+                    {entry.type === 'application/pdf' ? (
+                      <FileText size={16} aria-hidden="true" />
+                    ) : (
+                      <ImageIcon size={16} aria-hidden="true" />
+                    )}
+                    <span className={styles.fileName} title={entry.name}>
+                      {entry.name}
+                    </span>
+                    <span className={styles.fileSize}>{formatFileSize(entry.size, locale)}</span>
+                    <IconButton
+                      size="small"
+                      variant="danger"
+                      icon={<Trash2 size={16} />}
+                      label={removeLabel(entry)}
+                      disabled={disabled}
+                      onClick={() => onRemoveEntry?.(entry.key)}
+                    />
+                  </div>
+                  {entry.progress !== undefined && !entry.error && (
+                    <div
+                      className={styles.progress}
+                      role="progressbar"
+                      aria-label={entry.progressLabel ?? entry.name}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={Math.round(entry.progress * 100)}
+                    >
+                      <div
+                        className={styles.progressBar}
+                        style={{ width: `${Math.round(entry.progress * 100)}%` }}
+                      />
+                    </div>
+                  )}
+                  {entry.error && <p className={styles.error}>{entry.error}</p>}
+                </li>
+              ))}
+            </ul>
+          )
+        : files.length > 0 && (
+            <ul className={styles.list} aria-labelledby={`${id}-label`}>
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`} className={styles.item}>
+                  {file.type === 'application/pdf' ? (
+                    <FileText size={16} aria-hidden="true" />
+                  ) : (
+                    <ImageIcon size={16} aria-hidden="true" />
+                  )}
+                  <span className={styles.fileName} title={file.name}>
+                    {file.name}
                   </span>
-                  <span className={styles.fileSize}>{formatFileSize(entry.size, locale)}</span>
+                  <span className={styles.fileSize}>{formatFileSize(file.size, locale)}</span>
                   <IconButton
                     size="small"
                     variant="danger"
                     icon={<Trash2 size={16} />}
-                    label={removeLabel(entry)}
+                    label={removeLabel(file)}
                     disabled={disabled}
-                    onClick={() => onRemoveEntry?.(entry.key)}
+                    onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
                   />
-                </div>
-                {entry.progress !== undefined && !entry.error && (
-                  <div
-                    className={styles.progress}
-                    role="progressbar"
-                    aria-label={entry.progressLabel ?? entry.name}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(entry.progress * 100)}
-                  >
-                    <div className={styles.progressBar} style={{ width: `${Math.round(entry.progress * 100)}%` }} />
-                  </div>
-                )}
-                {entry.error && <p className={styles.error}>{entry.error}</p>}
-              </li>
-            ))}
-          </ul>
-        )
-      ) : (
-        files.length > 0 && (
-        <ul className={styles.list} aria-labelledby={`${id}-label`}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.item}>
-              {file.type === 'application/pdf' ? <FileText size={16} aria-hidden="true" /> : <ImageIcon size={16} aria-hidden="true" />}
-              <span className={styles.fileName} title={file.name}>
-                {file.name}
-              </span>
-              <span className={styles.fileSize}>{formatFileSize(file.size, locale)}</span>
-              <IconButton
-                size="small"
-                variant="danger"
-                icon={<Trash2 size={16} />}
-                label={removeLabel(file)}
-                disabled={disabled}
-                onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
-              />
-            </li>
-          ))}
-        </ul>
-        )
-      )}
+                </li>
+              ))}
+            </ul>
+          )}
     </div>
   );
 }

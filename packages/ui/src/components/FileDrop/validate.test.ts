@@ -12,9 +12,20 @@ function file(name: string, type: string, size: number): File {
 describe('matchesAccept', () => {
   it('matches wildcards, exact MIME types and extensions', () => {
     expect(matchesAccept(file('a.png', 'image/png', 1), ['image/*'])).toBe(true);
-    expect(matchesAccept(file('a.pdf', 'application/pdf', 1), ['image/*', 'application/pdf'])).toBe(true);
+    expect(matchesAccept(file('a.pdf', 'application/pdf', 1), ['image/*', 'application/pdf'])).toBe(
+      true,
+    );
     expect(matchesAccept(file('a.PDF', '', 1), ['.pdf'])).toBe(true);
-    expect(matchesAccept(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 1), ['image/*', 'application/pdf'])).toBe(false);
+    expect(
+      matchesAccept(
+        file(
+          'a.docx',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          1,
+        ),
+        ['image/*', 'application/pdf'],
+      ),
+    ).toBe(false);
   });
   it('accepts everything with no pattern', () => {
     expect(matchesAccept(file('a.bin', 'application/octet-stream', 1), [])).toBe(true);
@@ -23,7 +34,10 @@ describe('matchesAccept', () => {
 
 describe('validateFiles', () => {
   it('accepts images and PDFs up to 15 MB each, several at once', () => {
-    const files = [file('a.jpg', 'image/jpeg', 1000), file('b.pdf', 'application/pdf', rules.maxBytes)];
+    const files = [
+      file('a.jpg', 'image/jpeg', 1000),
+      file('b.pdf', 'application/pdf', rules.maxBytes),
+    ];
     const { accepted, rejected } = validateFiles(files, rules);
     expect(accepted.map((f) => f.name)).toEqual(['a.jpg', 'b.pdf']);
     expect(rejected).toEqual([]);
@@ -39,7 +53,10 @@ describe('validateFiles', () => {
     expect(validateFiles([doc], rules).rejected).toEqual([{ file: doc, reason: 'type' }]);
   });
   it('honours custom rules', () => {
-    const { rejected } = validateFiles([file('a.png', 'image/png', 2048)], { maxBytes: 1024, accept: ['image/png'] });
+    const { rejected } = validateFiles([file('a.png', 'image/png', 2048)], {
+      maxBytes: 1024,
+      accept: ['image/png'],
+    });
     expect(rejected[0]?.reason).toBe('size');
   });
 });

@@ -20,7 +20,10 @@ export interface FileRules {
 }
 
 /** Whether a file matches one of the accept patterns (by MIME type, wildcard or extension). */
-export function matchesAccept(file: Pick<File, 'name' | 'type'>, accept: readonly string[]): boolean {
+export function matchesAccept(
+  file: Pick<File, 'name' | 'type'>,
+  accept: readonly string[],
+): boolean {
   if (accept.length === 0) return true;
   const type = file.type.toLowerCase();
   const name = file.name.toLowerCase();
@@ -33,7 +36,10 @@ export function matchesAccept(file: Pick<File, 'name' | 'type'>, accept: readonl
 }
 
 /** Splits files into accepted and rejected (wrong type first, then too large). */
-export function validateFiles(files: Iterable<File>, { maxBytes, accept }: FileRules): FileValidation {
+export function validateFiles(
+  files: Iterable<File>,
+  { maxBytes, accept }: FileRules,
+): FileValidation {
   const result: FileValidation = { accepted: [], rejected: [] };
   for (const file of files) {
     if (!matchesAccept(file, accept)) result.rejected.push({ file, reason: 'type' });

@@ -16,16 +16,34 @@ function LoginResetPair({ initiallyFlipped = false }: { initiallyFlipped?: boole
         front={
           <Card title="Sign in" elevation="raised" titleLevel={1}>
             <TextField label="Email" type="email" name="email" />
-            <PasswordField label="Password" name="password" showPasswordLabel="Show password" hidePasswordLabel="Hide password" />
-            <Button fullWidth type="submit">Sign in</Button>
-            <Button variant="ghost" onClick={() => setFlipped(true)}>Forgot your password?</Button>
+            <PasswordField
+              label="Password"
+              name="password"
+              showPasswordLabel="Show password"
+              hidePasswordLabel="Hide password"
+            />
+            <Button fullWidth type="submit">
+              Sign in
+            </Button>
+            <Button variant="ghost" onClick={() => setFlipped(true)}>
+              Forgot your password?
+            </Button>
           </Card>
         }
         back={
-          <Card title="Reset your password" elevation="raised" titleLevel={1} description="We will send you a link to choose a new password.">
+          <Card
+            title="Reset your password"
+            elevation="raised"
+            titleLevel={1}
+            description="We will send you a link to choose a new password."
+          >
             <TextField label="Email address" type="email" name="reset-email" />
-            <Button fullWidth type="submit">Send the link</Button>
-            <Button variant="ghost" onClick={() => setFlipped(false)}>Back to sign in</Button>
+            <Button fullWidth type="submit">
+              Send the link
+            </Button>
+            <Button variant="ghost" onClick={() => setFlipped(false)}>
+              Back to sign in
+            </Button>
           </Card>
         }
       />
@@ -66,6 +84,8 @@ export const HiddenFaceIsNotFocusable: Story = {
     for (let i = 0; i < 4; i += 1) await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Forgot your password?' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvasElement.ownerDocument.activeElement).not.toBe(canvas.getByLabelText('Email address', { selector: 'input' }));
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(
+      canvas.getByLabelText('Email address', { selector: 'input' }),
+    );
   },
 };

@@ -23,7 +23,11 @@ export function FlipCard({ front, back, flipped, className }: FlipCardProps) {
         <div className={styles.face} inert={flipped} aria-hidden={flipped || undefined}>
           {front}
         </div>
-        <div className={clsx(styles.face, styles.back)} inert={!flipped} aria-hidden={!flipped || undefined}>
+        <div
+          className={clsx(styles.face, styles.back)}
+          inert={!flipped}
+          aria-hidden={!flipped || undefined}
+        >
           {back}
         </div>
       </div>

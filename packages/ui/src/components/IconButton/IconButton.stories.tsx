@@ -24,14 +24,22 @@ export const Variants: Story = {
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       {iconButtonVariants.map((variant) =>
         iconButtonSizes.map((size) => (
-          <IconButton key={`${variant}-${size}`} {...args} variant={variant} size={size} label={`${args.label} ${variant} ${size}`} />
+          <IconButton
+            key={`${variant}-${size}`}
+            {...args}
+            variant={variant}
+            size={size}
+            label={`${args.label} ${variant} ${size}`}
+          />
         )),
       )}
     </div>
   ),
 };
 
-export const Danger: Story = { args: { icon: <Trash2 size={18} />, label: 'Delete', variant: 'danger' } };
+export const Danger: Story = {
+  args: { icon: <Trash2 size={18} />, label: 'Delete', variant: 'danger' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 
 export const FocusedWithKeyboard: Story = {

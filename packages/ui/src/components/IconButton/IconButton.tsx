@@ -3,9 +3,17 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './IconButton.css';
 import type { IconButtonSize, IconButtonVariant } from './IconButton.css';
 
-export { iconButtonSizes, iconButtonVariants, type IconButtonSize, type IconButtonVariant } from './IconButton.css';
+export {
+  iconButtonSizes,
+  iconButtonVariants,
+  type IconButtonSize,
+  type IconButtonVariant,
+} from './IconButton.css';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   /** The icon (decorative; hidden from assistive technology). */
   icon: ReactNode;
   /** Required accessible name, also shown as the native tooltip. */

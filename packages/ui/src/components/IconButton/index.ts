@@ -1,1 +1,8 @@
-export { IconButton, iconButtonSizes, iconButtonVariants, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';
+export {
+  IconButton,
+  iconButtonSizes,
+  iconButtonVariants,
+  type IconButtonProps,
+  type IconButtonSize,
+  type IconButtonVariant,
+} from './IconButton';

@@ -92,11 +92,33 @@ export const count = style({
   lineHeight: '20px',
 });
 
-export const scroller = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: `0 ${vars.space.small} ${vars.space.small}` });
-export const list = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none', width: '100%' });
-export const item = style({ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: vars.space.small });
+export const scroller = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: `0 ${vars.space.small} ${vars.space.small}`,
+});
+export const list = style({
+  position: 'relative',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  width: '100%',
+});
+export const item = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  paddingBottom: vars.space.small,
+});
 
-export const emptyText = style({ padding: vars.space.large, color: vars.color.textMuted, textAlign: 'center', fontSize: vars.fontSize.small });
+export const emptyText = style({
+  padding: vars.space.large,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  fontSize: vars.fontSize.small,
+});
 
 export const skeletonCard = style({
   display: 'flex',
@@ -125,7 +147,11 @@ export const card = style({
   },
 });
 
-export const cardHeader = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
+export const cardHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
 
 export const cardTitle = style({
   flex: 1,
@@ -147,7 +173,12 @@ export const cardTitle = style({
   },
 });
 
-export const cardMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
+export const cardMeta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  overflowWrap: 'anywhere',
+});
 export const cardCampaign = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -159,7 +190,14 @@ export const cardCampaign = style({
   minWidth: 0,
 });
 export const cardCampaignIcon = style({ flexShrink: 0, marginTop: 1 });
-export const cardFooter = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall, marginTop: vars.space.xsmall });
+export const cardFooter = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xsmall,
+});
 
 export const score = style({
   flexShrink: 0,

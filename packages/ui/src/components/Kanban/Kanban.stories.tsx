@@ -23,8 +23,23 @@ interface Prospect {
   tags: { id: number; label: string }[];
 }
 
-const names = ['Claire Dubois', 'Émile Meier', 'Jonas Rossi', 'Aïcha Keller', 'Marco Bernard', 'Léa Favre', 'Noah Huber', 'Zoé Martin'];
-const companies = ['Acme Industries', 'Helvetia Labs', 'Lémanic SA', 'Alpine Data', 'Rhône Logistics'];
+const names = [
+  'Claire Dubois',
+  'Émile Meier',
+  'Jonas Rossi',
+  'Aïcha Keller',
+  'Marco Bernard',
+  'Léa Favre',
+  'Noah Huber',
+  'Zoé Martin',
+];
+const companies = [
+  'Acme Industries',
+  'Helvetia Labs',
+  'Lémanic SA',
+  'Alpine Data',
+  'Rhône Logistics',
+];
 const positions = ['CEO', 'Head of Sales', 'CTO', 'Marketing Manager'];
 /** Sample statuses of the story cards (labels and tones only: the design system knows no product). */
 const sampleStatuses = {
@@ -48,23 +63,47 @@ function prospects(count: number, status: SampleStatus, offset = 0): Prospect[] 
       status,
       score: (n * 37) % 101,
       answered: n % 4 === 0,
-      comment: n % 3 === 0 ? 'Called, interested in a demo next week. Send the brochure before Friday.' : undefined,
+      comment:
+        n % 3 === 0
+          ? 'Called, interested in a demo next week. Send the brochure before Friday.'
+          : undefined,
       tags: n % 5 === 0 ? [{ id: 1, label: 'Decision maker' }] : [],
     };
   });
 }
 
-function Card({ prospect, staff, campaigns, onOpen }: { prospect: Prospect; staff?: boolean; campaigns?: boolean; onOpen: (p: Prospect) => void }) {
+function Card({
+  prospect,
+  staff,
+  campaigns,
+  onOpen,
+}: {
+  prospect: Prospect;
+  staff?: boolean;
+  campaigns?: boolean;
+  onOpen: (p: Prospect) => void;
+}) {
   return (
     <ProspectCard
       name={prospect.name}
       company={prospect.company}
       position={prospect.position}
-      status={<ToneChip tone={sampleStatuses[prospect.status].tone} label={sampleStatuses[prospect.status].label} />}
+      status={
+        <ToneChip
+          tone={sampleStatuses[prospect.status].tone}
+          label={sampleStatuses[prospect.status].label}
+        />
+      }
       badge={prospect.answered ? <Badge tone="info">Answered</Badge> : undefined}
       tags={prospect.tags.length ? <TagList tags={prospect.tags} label="Tags" /> : undefined}
       lastComment={prospect.comment}
-      campaign={campaigns ? (prospect.id % 2 === 0 ? 'Spring relaunch — key accounts' : 'Lyon entrepreneurs fair') : undefined}
+      campaign={
+        campaigns
+          ? prospect.id % 2 === 0
+            ? 'Spring relaunch — key accounts'
+            : 'Lyon entrepreneurs fair'
+          : undefined
+      }
       campaignLabel="Campaign"
       score={staff ? prospect.score : undefined}
       scoreLabel={(score) => `Score ${score}`}
@@ -101,11 +140,17 @@ function Board({
           accent={column.accent}
           items={prospects(sizes[index]!, column.status, index * 10_000)}
           getItemKey={(p) => p.id}
-          renderItem={(p) => <Card prospect={p} staff={staff} campaigns={campaigns} onOpen={open} />}
+          renderItem={(p) => (
+            <Card prospect={p} staff={staff} campaigns={campaigns} onOpen={open} />
+          )}
           countLabel={(n) => `${n} prospects`}
           emptyLabel="No prospect in this column"
           loading={loading}
-          headerEnd={column.status === 'nurture' ? <IconButton size="small" icon={<Eraser size={16} />} label="Clean the column" /> : undefined}
+          headerEnd={
+            column.status === 'nurture' ? (
+              <IconButton size="small" icon={<Eraser size={16} />} label="Clean the column" />
+            ) : undefined
+          }
         />
       ))}
     </KanbanBoard>
@@ -142,7 +187,9 @@ export const CardsNameTheirCampaign: Story = {
   render: () => <Board campaigns />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByTestId('prospect-card-campaign')[0]).toHaveTextContent(/^Campaign (Spring|Lyon)/);
+    await expect(canvas.getAllByTestId('prospect-card-campaign')[0]).toHaveTextContent(
+      /^Campaign (Spring|Lyon)/,
+    );
   },
 };
 export const AllEmpty: Story = { render: () => <Board sizes={[0, 0, 0, 0]} /> };
@@ -151,7 +198,13 @@ export const LongUnbrokenText: Story = {
     <KanbanBoard label="Prospects by status" height={400}>
       <KanbanColumn
         title="Unecolonneaveceuntitretrèslongetsansaucuneespace"
-        items={[{ ...prospects(1, 'lost')[0]!, name: 'Jean-Christophe-Alexandre de La Rochefoucauld-Montbel', company: 'Compagniegénéraledesétablissementsindustrielsréunis' }]}
+        items={[
+          {
+            ...prospects(1, 'lost')[0]!,
+            name: 'Jean-Christophe-Alexandre de La Rochefoucauld-Montbel',
+            company: 'Compagniegénéraledesétablissementsindustrielsréunis',
+          },
+        ]}
         getItemKey={(p) => p.id}
         renderItem={(p) => <Card prospect={p} onOpen={open} />}
       />
@@ -184,7 +237,9 @@ export const ScrollingAColumnRendersItsLastCard: Story = {
     await expect(within(column).queryByRole('button', { name: 'Zoé Martin 5000' })).toBeNull();
     scroller.scrollTop = scroller.scrollHeight;
     scroller.dispatchEvent(new Event('scroll'));
-    await waitFor(() => expect(within(column).getByRole('button', { name: 'Zoé Martin 5000' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(column).getByRole('button', { name: 'Zoé Martin 5000' })).toBeInTheDocument(),
+    );
     const last = within(column).getByRole('button', { name: 'Zoé Martin 5000' }).closest('li');
     await expect(last).toHaveAttribute('aria-posinset', '5000');
     await expect(last).toHaveAttribute('aria-setsize', '5000');
@@ -198,7 +253,10 @@ export const TheWholeCardOpensTheProspect: Story = {
     const meta = button.closest('article')!.querySelector('p')!;
     const box = meta.getBoundingClientRect();
     // The title button stretches over the card: a click anywhere on it lands on the button.
-    const hit = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const hit = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
     await expect(hit).toBe(button);
     await userEvent.click(button);
     await expect(open).toHaveBeenCalledTimes(1);

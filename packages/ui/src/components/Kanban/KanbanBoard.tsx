@@ -27,7 +27,12 @@ function measure(element: HTMLElement): Overflow {
  * The columns share the width (down to a minimum each); when they cannot, the region scrolls sideways
  * with a visible scrollbar and a shadow on each side where columns hide.
  */
-export function KanbanBoard({ label, children, height = 'calc(100dvh - 240px)', className }: KanbanBoardProps) {
+export function KanbanBoard({
+  label,
+  children,
+  height = 'calc(100dvh - 240px)',
+  className,
+}: KanbanBoardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
 
@@ -71,8 +76,18 @@ export function KanbanBoard({ label, children, height = 'calc(100dvh - 240px)', 
       >
         {children}
       </div>
-      <span aria-hidden className={styles.edgeShadowStart} data-visible={overflow.start} data-testid="kanban-shadow-start" />
-      <span aria-hidden className={styles.edgeShadowEnd} data-visible={overflow.end} data-testid="kanban-shadow-end" />
+      <span
+        aria-hidden
+        className={styles.edgeShadowStart}
+        data-visible={overflow.start}
+        data-testid="kanban-shadow-start"
+      />
+      <span
+        aria-hidden
+        className={styles.edgeShadowEnd}
+        data-visible={overflow.end}
+        data-testid="kanban-shadow-end"
+      />
     </div>
   );
 }

@@ -64,13 +64,21 @@ export function KanbanColumn<T>({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <section className={styles.column} aria-labelledby={titleId} style={accent ? ({ '--kanban-accent': accent } as React.CSSProperties) : undefined}>
+    <section
+      className={styles.column}
+      aria-labelledby={titleId}
+      style={accent ? ({ '--kanban-accent': accent } as React.CSSProperties) : undefined}
+    >
       <div className={styles.columnHeader}>
         <Heading id={titleId} className={styles.columnTitle} title={title}>
           {title}
         </Heading>
         {!loading && (
-          <span className={styles.count} aria-label={countLabel?.(shownCount)} role={countLabel ? 'img' : undefined}>
+          <span
+            className={styles.count}
+            aria-label={countLabel?.(shownCount)}
+            role={countLabel ? 'img' : undefined}
+          >
             {shownCount}
           </span>
         )}

@@ -29,7 +29,21 @@ export interface ProspectCardProps {
 }
 
 /** A prospect in a kanban column; the whole card opens the prospect (one button, stretched). */
-export function ProspectCard({ name, company, position, status, tags, score, scoreLabel, badge, lastComment, campaign, campaignLabel, onOpen, openLabel }: ProspectCardProps) {
+export function ProspectCard({
+  name,
+  company,
+  position,
+  status,
+  tags,
+  score,
+  scoreLabel,
+  badge,
+  lastComment,
+  campaign,
+  campaignLabel,
+  onOpen,
+  openLabel,
+}: ProspectCardProps) {
   const meta = [position, company].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
@@ -39,7 +53,13 @@ export function ProspectCard({ name, company, position, status, tags, score, sco
         </button>
         {typeof score === 'number' && (
           <span className={styles.score} title={scoreLabel?.(score)}>
-            {scoreLabel ? <span aria-label={scoreLabel(score)} role="img">{score}</span> : score}
+            {scoreLabel ? (
+              <span aria-label={scoreLabel(score)} role="img">
+                {score}
+              </span>
+            ) : (
+              score
+            )}
           </span>
         )}
       </div>

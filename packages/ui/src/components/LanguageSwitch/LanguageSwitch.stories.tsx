@@ -7,7 +7,12 @@ const meta = {
   title: 'Components/LanguageSwitch',
   component: LanguageSwitch,
   tags: ['autodocs'],
-  args: { value: 'en', label: 'Language', languageNames: { fr: 'Français', en: 'English' }, onValueChange: fn() },
+  args: {
+    value: 'en',
+    label: 'Language',
+    languageNames: { fr: 'Français', en: 'English' },
+    onValueChange: fn(),
+  },
   render: function Render(args) {
     const [value, setValue] = useState<Language>(args.value);
     return (

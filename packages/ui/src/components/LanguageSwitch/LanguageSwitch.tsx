@@ -26,15 +26,26 @@ export interface LanguageSwitchProps {
  * Hand-written rather than Radix's ToggleGroup: it shows on the sign-in page, whose JavaScript budget (issue 16) the
  * roving-focus and collection packages would take 8 KB of.
  */
-export function LanguageSwitch({ value, onValueChange, label, languageNames, showCode = true, className }: LanguageSwitchProps) {
+export function LanguageSwitch({
+  value,
+  onValueChange,
+  label,
+  languageNames,
+  showCode = true,
+  className,
+}: LanguageSwitchProps) {
   const buttons = useRef(new Map<Language, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = languages.length - 1;
     const target =
       event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-        ? index === 0 ? last : index - 1
+        ? index === 0
+          ? last
+          : index - 1
         : event.key === 'ArrowRight' || event.key === 'ArrowDown'
-          ? index === last ? 0 : index + 1
+          ? index === last
+            ? 0
+            : index + 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'

@@ -7,7 +7,13 @@ interface FlagProps {
 /** France: blue, white, red (inline SVG, identical on every machine, unlike emoji). */
 export function FlagFr({ width = 24 }: FlagProps) {
   return (
-    <svg width={width} height={(width * 2) / 3} viewBox="0 0 3 2" aria-hidden="true" focusable="false">
+    <svg
+      width={width}
+      height={(width * 2) / 3}
+      viewBox="0 0 3 2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="1" height="2" x="0" fill="#002654" />
       <rect width="1" height="2" x="1" fill="#ffffff" />
       <rect width="1" height="2" x="2" fill="#ce1126" />
@@ -30,7 +36,12 @@ export function FlagGb({ width = 24 }: FlagProps) {
       <g clipPath={`url(#${id}-s)`}>
         <path d="M0,0 v30 h60 v-30 z" fill="#012169" />
         <path d="M0,0 L60,30 M60,0 L0,30" stroke="#ffffff" strokeWidth="6" />
-        <path d="M0,0 L60,30 M60,0 L0,30" clipPath={`url(#${id}-t)`} stroke="#C8102E" strokeWidth="4" />
+        <path
+          d="M0,0 L60,30 M60,0 L0,30"
+          clipPath={`url(#${id}-t)`}
+          stroke="#C8102E"
+          strokeWidth="4"
+        />
         <path d="M30,0 v30 M0,15 h60" stroke="#ffffff" strokeWidth="10" />
         <path d="M30,0 v30 M0,15 h60" stroke="#C8102E" strokeWidth="6" />
       </g>

@@ -1,2 +1,7 @@
-export { LanguageSwitch, languages, type Language, type LanguageSwitchProps } from './LanguageSwitch';
+export {
+  LanguageSwitch,
+  languages,
+  type Language,
+  type LanguageSwitchProps,
+} from './LanguageSwitch';
 export { FlagFr, FlagGb } from './flags';

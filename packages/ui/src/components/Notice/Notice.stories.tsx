@@ -7,7 +7,10 @@ const meta = {
   title: 'Components/Notice',
   component: Notice,
   tags: ['autodocs'],
-  args: { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' },
+  args: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+  },
 } satisfies Meta<typeof Notice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +39,8 @@ export const FailureWithDetail: Story = {
   args: {
     role: 'alert',
     title: 'The application could not start',
-    description: 'Its configuration could not be loaded. Check your connection and reload the page.',
+    description:
+      'Its configuration could not be loaded. Check your connection and reload the page.',
     detail: 'GET /config.json answered 503',
     children: <Button>Reload the page</Button>,
   },
@@ -64,7 +68,14 @@ export const French: Story = {
 export const LongUnbrokenText: Story = {
   args: {
     title: 'Cetteadresseestintrouvablesurceserveurcetteadresseestintrouvable',
-    detail: 'https://app.example.com/users/1234567890/campaigns/abcdefghijklmnopqrstuvwxyz0123456789',
+    detail:
+      'https://app.example.com/users/1234567890/campaigns/abcdefghijklmnopqrstuvwxyz0123456789',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

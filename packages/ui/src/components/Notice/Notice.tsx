@@ -23,7 +23,18 @@ export interface NoticeProps {
 }
 
 /** A centred message in place of a screen's content: page not found, start-up failure, a screen that failed. */
-export function Notice({ title, titleId, titleLevel = 1, mark, description, detail, actions, role, children, className }: NoticeProps) {
+export function Notice({
+  title,
+  titleId,
+  titleLevel = 1,
+  mark,
+  description,
+  detail,
+  actions,
+  role,
+  children,
+  className,
+}: NoticeProps) {
   const Heading = `h${titleLevel}` as const;
   return (
     <div className={clsx(styles.panel, className)} role={role}>

@@ -6,8 +6,19 @@ const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
-  args: { label: 'Password', name: 'password', showPasswordLabel: 'Show password', hidePasswordLabel: 'Hide password' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  args: {
+    label: 'Password',
+    name: 'password',
+    showPasswordLabel: 'Show password',
+    hidePasswordLabel: 'Hide password',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,7 +28,12 @@ export const Filled: Story = { args: { defaultValue: 'prospecta-demo' } };
 export const Error: Story = { args: { defaultValue: 'abc', error: 'The passwords do not match' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'prospecta-demo' } };
 export const French: Story = {
-  args: { label: 'Mot de passe', showPasswordLabel: 'Afficher le mot de passe', hidePasswordLabel: 'Masquer le mot de passe', error: 'Les mots de passe ne correspondent pas' },
+  args: {
+    label: 'Mot de passe',
+    showPasswordLabel: 'Afficher le mot de passe',
+    hidePasswordLabel: 'Masquer le mot de passe',
+    error: 'Les mots de passe ne correspondent pas',
+  },
 };
 
 export const RevealTogglesVisibility: Story = {

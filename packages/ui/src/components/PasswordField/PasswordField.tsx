@@ -10,28 +10,30 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
   hidePasswordLabel: string;
 }
 
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { showPasswordLabel, hidePasswordLabel, autoComplete = 'current-password', disabled, ...rest },
-  ref,
-) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      ref={ref}
-      {...rest}
-      disabled={disabled}
-      autoComplete={autoComplete}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <IconButton
-          size="small"
-          icon={visible ? <EyeOff size={16} /> : <Eye size={16} />}
-          label={visible ? hidePasswordLabel : showPasswordLabel}
-          aria-pressed={visible}
-          disabled={disabled}
-          onClick={() => setVisible((v) => !v)}
-        />
-      }
-    />
-  );
-});
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(
+    { showPasswordLabel, hidePasswordLabel, autoComplete = 'current-password', disabled, ...rest },
+    ref,
+  ) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        {...rest}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        type={visible ? 'text' : 'password'}
+        endAdornment={
+          <IconButton
+            size="small"
+            icon={visible ? <EyeOff size={16} /> : <Eye size={16} />}
+            label={visible ? hidePasswordLabel : showPasswordLabel}
+            aria-pressed={visible}
+            disabled={disabled}
+            onClick={() => setVisible((v) => !v)}
+          />
+        }
+      />
+    );
+  },
+);

@@ -28,8 +28,12 @@ export const Table: Story = {
         ].map(([whole, part]) => (
           <tr key={`${whole}-${part}`}>
             <td>{`${part} / ${whole}`}</td>
-            <td><Percentage part={part} whole={whole} locale="en" /></td>
-            <td><Percentage part={part} whole={whole} locale="fr" /></td>
+            <td>
+              <Percentage part={part} whole={whole} locale="en" />
+            </td>
+            <td>
+              <Percentage part={part} whole={whole} locale="fr" />
+            </td>
           </tr>
         ))}
       </tbody>

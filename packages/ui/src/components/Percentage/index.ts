@@ -1,2 +1,8 @@
 export { Percentage, type PercentageProps } from './Percentage';
-export { formatPercentage, percentageOf, percentageTone, percentageTones, type PercentageTone } from './format';
+export {
+  formatPercentage,
+  percentageOf,
+  percentageTone,
+  percentageTones,
+  type PercentageTone,
+} from './format';

@@ -18,14 +18,27 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.primary, boxShadow: vars.shadow.focus },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.primary,
+      boxShadow: vars.shadow.focus,
+    },
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.surfaceMuted, opacity: 0.7 },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      background: vars.color.surfaceMuted,
+      opacity: 0.7,
+    },
   },
 });
 
-export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
 
 export const content = style({
   zIndex: vars.zIndex.dropdown,

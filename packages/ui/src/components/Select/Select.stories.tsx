@@ -15,15 +15,35 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   args: { label: 'Sort by', options: sortOptions, defaultValue: 'first_name', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 280, minHeight: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280, minHeight: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Placeholder: Story = { args: { defaultValue: undefined, placeholder: 'Choose a provider' } };
-export const Error: Story = { args: { defaultValue: undefined, placeholder: 'Choose a provider', error: 'Required' } };
-export const LabelBeside: Story = { args: { labelPosition: 'start', label: 'Rows per page', options: [{ value: '10', label: '10' }, { value: '25', label: '25' }], defaultValue: '10' } };
+export const Placeholder: Story = {
+  args: { defaultValue: undefined, placeholder: 'Choose a provider' },
+};
+export const Error: Story = {
+  args: { defaultValue: undefined, placeholder: 'Choose a provider', error: 'Required' },
+};
+export const LabelBeside: Story = {
+  args: {
+    labelPosition: 'start',
+    label: 'Rows per page',
+    options: [
+      { value: '10', label: '10' },
+      { value: '25', label: '25' },
+    ],
+    defaultValue: '10',
+  },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const WithDisabledOption: Story = {
   args: { options: sortOptions.map((o) => (o.value === 'status' ? { ...o, disabled: true } : o)) },
@@ -32,7 +52,10 @@ export const LongOptionText: Story = {
   args: {
     label: 'Fournisseur',
     defaultValue: 'long',
-    options: [{ value: 'long', label: 'Unfournisseurdemessagerieavecunnomextrêmementlongetsansespace' }, ...sortOptions],
+    options: [
+      { value: 'long', label: 'Unfournisseurdemessagerieavecunnomextrêmementlongetsansespace' },
+      ...sortOptions,
+    ],
   },
 };
 
@@ -45,7 +68,9 @@ export const Open: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Sort by' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('listbox'),
+    ).toBeVisible();
   },
 };
 
@@ -53,7 +78,9 @@ export const PickingAnOptionChangesTheValue: Story = {
   play: async ({ args, canvasElement }) => {
     const combobox = within(canvasElement).getByRole('combobox', { name: 'Sort by' });
     await userEvent.click(combobox);
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Company' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Company' }),
+    );
     await waitFor(() => expect(combobox).toHaveTextContent('Company'));
     await expect(args.onValueChange).toHaveBeenCalledWith('company');
   },

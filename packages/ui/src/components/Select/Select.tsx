@@ -56,10 +56,21 @@ export function Select<V extends string = string>({
   const labelId = `${triggerId}-label`;
   const hintId = `${triggerId}-hint`;
   const errorId = `${triggerId}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx(fieldStyles.field, labelPosition === 'start' && fieldStyles.fieldInline, className)}>
-      <label id={labelId} htmlFor={triggerId} className={hideLabel ? visuallyHidden : fieldStyles.label}>
+    <div
+      className={clsx(
+        fieldStyles.field,
+        labelPosition === 'start' && fieldStyles.fieldInline,
+        className,
+      )}
+    >
+      <label
+        id={labelId}
+        htmlFor={triggerId}
+        className={hideLabel ? visuallyHidden : fieldStyles.label}
+      >
         {label}
       </label>
       <RadixSelect.Root
@@ -88,7 +99,12 @@ export function Select<V extends string = string>({
           <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
             <RadixSelect.Viewport className={styles.viewport}>
               {options.map((option) => (
-                <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                >
                   <RadixSelect.ItemIndicator className={styles.indicator}>
                     <Check size={14} aria-hidden="true" />
                   </RadixSelect.ItemIndicator>

@@ -1,1 +1,7 @@
-export { Select, selectLabelPositions, type SelectLabelPosition, type SelectOption, type SelectProps } from './Select';
+export {
+  Select,
+  selectLabelPositions,
+  type SelectLabelPosition,
+  type SelectOption,
+  type SelectProps,
+} from './Select';

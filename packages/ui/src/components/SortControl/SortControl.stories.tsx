@@ -18,7 +18,11 @@ const english = {
 } as const;
 
 /** Holds the sort, as the screens do. */
-function Controlled(props: Omit<Parameters<typeof SortControl<Field>>[0], 'sort' | 'onSortChange'> & { initial: SortState<Field> }) {
+function Controlled(
+  props: Omit<Parameters<typeof SortControl<Field>>[0], 'sort' | 'onSortChange'> & {
+    initial: SortState<Field>;
+  },
+) {
   const { initial, ...rest } = props;
   const [sort, setSort] = useState(initial);
   return (
@@ -43,11 +47,16 @@ export const ChooseFieldThenDirection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Company' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Company' }),
+    );
     await expect(canvas.getByTestId('sort')).toHaveTextContent('company asc');
     await userEvent.click(canvas.getByRole('button', { name: 'Ascending order' }));
     await expect(canvas.getByTestId('sort')).toHaveTextContent('company desc');
-    await expect(canvas.getByRole('button', { name: 'Descending order' })).toHaveAttribute('title', 'Change the sort direction');
+    await expect(canvas.getByRole('button', { name: 'Descending order' })).toHaveAttribute(
+      'title',
+      'Change the sort direction',
+    );
   },
 };
 

@@ -34,11 +34,19 @@ export function SortControl<K extends string = string>({
 }: SortControlProps<K>) {
   return (
     <div className={clsx(styles.group, className)}>
-      <Select<K> className={styles.select} label={label} options={options} value={sort.key} onValueChange={(key) => onSortChange({ ...sort, key })} />
+      <Select<K>
+        className={styles.select}
+        label={label}
+        options={options}
+        value={sort.key}
+        onValueChange={(key) => onSortChange({ ...sort, key })}
+      />
       <Button
         variant="secondary"
         title={directionTitle}
-        onClick={() => onSortChange({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })}
+        onClick={() =>
+          onSortChange({ ...sort, direction: sort.direction === 'asc' ? 'desc' : 'asc' })
+        }
       >
         {directionLabels[sort.direction]}
       </Button>

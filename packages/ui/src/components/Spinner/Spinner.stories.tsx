@@ -27,6 +27,8 @@ export const Decorative: Story = { args: { label: undefined } };
 export const AnnouncesItsLabel: Story = {
   args: { label: 'Refreshing session...' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Refreshing session...' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Refreshing session...' }),
+    ).toBeInTheDocument();
   },
 };

@@ -12,6 +12,13 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
-  if (!label) return <span aria-hidden="true" className={clsx(styles.root, styles.size[size], className)} />;
-  return <span role="status" aria-label={label} className={clsx(styles.root, styles.size[size], className)} />;
+  if (!label)
+    return <span aria-hidden="true" className={clsx(styles.root, styles.size[size], className)} />;
+  return (
+    <span
+      role="status"
+      aria-label={label}
+      className={clsx(styles.root, styles.size[size], className)}
+    />
+  );
 }

@@ -11,7 +11,14 @@ export const layout = style({
   '@media': { [mq.tablet]: { gridTemplateColumns: '240px minmax(0, 1fr)' } },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
 
 export const step = style({
   display: 'flex',
@@ -30,7 +37,11 @@ export const step = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceHover },
     '&:focus-visible': { ...focusOutline('-2px') },
-    '&[aria-current="step"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+    '&[aria-current="step"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
@@ -48,8 +59,16 @@ export const marker = style({
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.bold,
   selectors: {
-    [`${step}[aria-current="step"] &`]: { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.onPrimary },
-    [`${step}[data-completed="true"] &`]: { borderColor: vars.color.success, background: vars.color.success, color: vars.color.textInverse },
+    [`${step}[aria-current="step"] &`]: {
+      borderColor: vars.color.primary,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    [`${step}[data-completed="true"] &`]: {
+      borderColor: vars.color.success,
+      background: vars.color.success,
+      color: vars.color.textInverse,
+    },
   },
 });
 

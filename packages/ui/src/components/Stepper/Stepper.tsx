@@ -34,7 +34,14 @@ export function canOpenStep(steps: readonly StepperStep[], id: string): boolean 
 }
 
 /** Wizard layout: a side list of steps (inaccessible ones disabled) and the current step's body. */
-export function Stepper({ steps, currentStepId, onStepSelect, label, children, className }: StepperProps) {
+export function Stepper({
+  steps,
+  currentStepId,
+  onStepSelect,
+  label,
+  children,
+  className,
+}: StepperProps) {
   const id = useId();
   return (
     <div className={clsx(styles.layout, className)}>
@@ -56,7 +63,13 @@ export function Stepper({ steps, currentStepId, onStepSelect, label, children, c
                   }}
                 >
                   <span className={styles.marker} aria-hidden="true">
-                    {step.isCompleted && !current ? <Check size={14} /> : !step.isAccessible ? <Lock size={12} /> : index + 1}
+                    {step.isCompleted && !current ? (
+                      <Check size={14} />
+                    ) : !step.isAccessible ? (
+                      <Lock size={12} />
+                    ) : (
+                      index + 1
+                    )}
                   </span>
                   <span className={styles.stepLabel}>{step.label}</span>
                 </button>

@@ -3,10 +3,27 @@ import { mq } from '../../css/sprinkles.css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../css/focus';
 
-export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+export const wrapper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small, justifyContent: 'space-between' });
-export const toolbarStart = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.small, flex: '1 1 240px', minWidth: 0 });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  justifyContent: 'space-between',
+});
+export const toolbarStart = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  flex: '1 1 240px',
+  minWidth: 0,
+});
 export const toolbarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
 export const scroller = style({
@@ -16,7 +33,11 @@ export const scroller = style({
   background: vars.color.surface,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.body });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.body,
+});
 
 export const th = style({
   position: 'sticky',
@@ -84,14 +105,32 @@ export const pinnedEnd = style({
   },
 });
 
-export const expandedCell = style({ padding: vars.space.large, background: vars.color.background, borderBottom: `1px solid ${vars.color.border}` });
+export const expandedCell = style({
+  padding: vars.space.large,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 
 export const stateCell = style({ padding: 0 });
 
-export const errorBox = style({ padding: vars.space.large, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const errorBox = style({
+  padding: vars.space.large,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
 
-export const pagination = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.medium });
-export const pageStatus = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, fontVariantNumeric: 'tabular-nums' });
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.medium,
+});
+export const pageStatus = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /**
  * `stackOnPhones`: below the tablet breakpoint every row is a block of 'label  value' lines, so a phone
@@ -104,7 +143,9 @@ const phone = mq.belowTablet;
 const rows = `${stacked} > tbody > tr`;
 const cells = `${rows} > td`;
 globalStyle(`${stacked} > thead`, { '@media': { [phone]: { display: 'none' } } });
-globalStyle(`${stacked}, ${stacked} > tbody, ${rows}`, { '@media': { [phone]: { display: 'block', width: '100%' } } });
+globalStyle(`${stacked}, ${stacked} > tbody, ${rows}`, {
+  '@media': { [phone]: { display: 'block', width: '100%' } },
+});
 globalStyle(rows, {
   '@media': {
     [phone]: { padding: `${vars.space.small} 0`, borderBottom: `1px solid ${vars.color.border}` },
@@ -132,10 +173,14 @@ globalStyle(`${cells}[data-label]`, {
 });
 // A cell's content keeps to its line: no-wrap names wrap there, lists (tags) shrink to the line.
 globalStyle(`${cells}[data-label] > *`, {
-  '@media': { [phone]: { minWidth: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'break-word' } },
+  '@media': {
+    [phone]: { minWidth: 0, maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'break-word' },
+  },
 });
 // Stacked rows do not scroll sideways: nothing to pin there.
-globalStyle(`${rows} > ${pinnedEnd}`, { '@media': { [phone]: { position: 'static', boxShadow: 'none', background: 'transparent' } } });
+globalStyle(`${rows} > ${pinnedEnd}`, {
+  '@media': { [phone]: { position: 'static', boxShadow: 'none', background: 'transparent' } },
+});
 globalStyle(`${cells}[data-label]:empty`, { '@media': { [phone]: { display: 'none' } } });
 globalStyle(`${cells}[data-label]::before`, {
   '@media': {

@@ -22,9 +22,41 @@ interface Row {
   tags: { id: number; label: string }[];
 }
 
-const firstNames = ['Claire', 'Émile', 'Jonas', 'Aïcha', 'Marco', 'Léa', 'Noah', 'Zoé', 'Yann', 'Inès', 'Hugo', 'Sara'];
-const lastNames = ['Dubois', 'Meier', 'Rossi', 'Keller', 'Bernard', 'Favre', 'Huber', 'Martin', 'Girard', 'Schmid', 'Blanc'];
-const companies = ['Acme Industries', 'Helvetia Labs', 'Lémanic SA', 'Alpine Data', 'Rhône Logistics', 'Jura Watches'];
+const firstNames = [
+  'Claire',
+  'Émile',
+  'Jonas',
+  'Aïcha',
+  'Marco',
+  'Léa',
+  'Noah',
+  'Zoé',
+  'Yann',
+  'Inès',
+  'Hugo',
+  'Sara',
+];
+const lastNames = [
+  'Dubois',
+  'Meier',
+  'Rossi',
+  'Keller',
+  'Bernard',
+  'Favre',
+  'Huber',
+  'Martin',
+  'Girard',
+  'Schmid',
+  'Blanc',
+];
+const companies = [
+  'Acme Industries',
+  'Helvetia Labs',
+  'Lémanic SA',
+  'Alpine Data',
+  'Rhône Logistics',
+  'Jura Watches',
+];
 const positions = ['CEO', 'Head of Sales', 'CTO', 'Marketing Manager', 'Purchasing Director'];
 /** Sample statuses of the story rows (labels and tones only: the design system knows no product). */
 const statuses: { label: string; tone: Tone }[] = [
@@ -58,7 +90,12 @@ const columns: TableColumn<Row>[] = [
   { key: 'last_name', header: 'Last name', cell: (r) => r.last_name, sortable: true },
   { key: 'company', header: 'Company', cell: (r) => r.company, sortable: true },
   { key: 'position', header: 'Position', cell: (r) => r.position, sortable: true },
-  { key: 'status', header: 'Status', cell: (r) => <ToneChip tone={r.tone} label={r.status} />, sortable: true },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (r) => <ToneChip tone={r.tone} label={r.status} />,
+    sortable: true,
+  },
   { key: 'tags', header: 'Tags', cell: (r) => <TagList tags={r.tags} label="Tags" /> },
 ];
 
@@ -81,8 +118,16 @@ function Demo({
   const [pageSize, setPageSize] = useState(initialPageSize);
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();
-    const matching = q ? rows.filter((r) => [r.first_name, r.last_name, r.company, r.position].some((v) => v.toLowerCase().includes(q))) : rows;
-    return sort ? sortRows(matching, (r) => r[sort.key as keyof Row] as string | number, sort.direction, 'en') : matching;
+    const matching = q
+      ? rows.filter((r) =>
+          [r.first_name, r.last_name, r.company, r.position].some((v) =>
+            v.toLowerCase().includes(q),
+          ),
+        )
+      : rows;
+    return sort
+      ? sortRows(matching, (r) => r[sort.key as keyof Row] as string | number, sort.direction, 'en')
+      : matching;
   }, [rows, query, sort]);
   return (
     <Table
@@ -95,7 +140,15 @@ function Demo({
       loading={loading}
       error={error}
       empty={<EmptyState title="No prospect matches your search" />}
-      search={{ value: query, onChange: (v) => { setQuery(v); setPage(1); }, label: 'Search prospects', placeholder: 'Search prospects' }}
+      search={{
+        value: query,
+        onChange: (v) => {
+          setQuery(v);
+          setPage(1);
+        },
+        label: 'Search prospects',
+        placeholder: 'Search prospects',
+      }}
       refresh={{ onRefresh: fn(), label: 'Refresh' }}
       toolbarEnd={<Button variant="secondary">Export</Button>}
       stackOnPhones={stackOnPhones}
@@ -105,7 +158,10 @@ function Demo({
         total: filtered.length,
         onPageChange: setPage,
         pageSizeOptions: [5, 10, 25, 50],
-        onPageSizeChange: (size) => { setPageSize(size); setPage(1); },
+        onPageSizeChange: (size) => {
+          setPageSize(size);
+          setPage(1);
+        },
         previousLabel: 'Previous',
         nextLabel: 'Next',
         pageSizeLabel: 'Rows per page',
@@ -129,18 +185,36 @@ export const Default: Story = {};
 export const Loading: Story = {
   render: () => <Demo rows={[]} loading />,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-testid="table-skeleton-row"]')).toHaveLength(5);
-    await expect(within(canvasElement).getByRole('table', { name: 'Prospects' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('[data-testid="table-skeleton-row"]')).toHaveLength(
+      5,
+    );
+    await expect(within(canvasElement).getByRole('table', { name: 'Prospects' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
-export const Error: Story = { render: () => <Demo rows={makeRows(3)} error="The prospects could not be loaded." /> };
+export const Error: Story = {
+  render: () => <Demo rows={makeRows(3)} error="The prospects could not be loaded." />,
+};
 export const Empty: Story = { render: () => <Demo rows={[]} /> };
 export const ManyRows: Story = { render: () => <Demo rows={makeRows(500)} initialPageSize={50} /> };
 /** A long name without spaces widens its column and the table scrolls sideways; ordinary words are never cut. */
 export const LongUnbrokenText: Story = {
   render: () => (
     <div style={{ maxWidth: 720 }}>
-      <Demo rows={makeRows(3).map((r, i) => (i === 0 ? { ...r, company: 'Compagniegénéraledesétablissementsindustrielsréunisdelasuisseromande', position: 'Directeur général adjoint chargé du développement commercial international' } : r))} />
+      <Demo
+        rows={makeRows(3).map((r, i) =>
+          i === 0
+            ? {
+                ...r,
+                company: 'Compagniegénéraledesétablissementsindustrielsréunisdelasuisseromande',
+                position:
+                  'Directeur général adjoint chargé du développement commercial international',
+              }
+            : r,
+        )}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -159,9 +233,19 @@ export const LongUnbrokenText: Story = {
   },
 };
 
-interface Campaign { id: number; name: string; active: boolean; steps: string[] }
+interface Campaign {
+  id: number;
+  name: string;
+  active: boolean;
+  steps: string[];
+}
 const campaigns: Campaign[] = [
-  { id: 1, name: 'Spring outreach', active: true, steps: ['LinkedIn invitation', 'First e-mail', 'Follow-up'] },
+  {
+    id: 1,
+    name: 'Spring outreach',
+    active: true,
+    steps: ['LinkedIn invitation', 'First e-mail', 'Follow-up'],
+  },
   { id: 2, name: 'Trade fair Geneva', active: false, steps: ['First e-mail'] },
 ];
 const campaignColumns: TableColumn<Campaign>[] = [
@@ -176,15 +260,27 @@ export const ExpandableRows: Story = {
       columns={campaignColumns}
       rows={campaigns}
       getRowKey={(c) => c.id}
-      renderExpanded={(c) => <ol>{c.steps.map((s) => <li key={s}>{s}</li>)}</ol>}
-      expandLabel={(c, open) => (open ? `Hide the steps of ${c.name}` : `Show the steps of ${c.name}`)}
+      renderExpanded={(c) => (
+        <ol>
+          {c.steps.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+      )}
+      expandLabel={(c, open) =>
+        open ? `Hide the steps of ${c.name}` : `Show the steps of ${c.name}`
+      }
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of Spring outreach' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Show the steps of Spring outreach' }),
+    );
     await expect(canvas.getByText('Follow-up')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Hide the steps of Spring outreach' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByRole('button', { name: 'Hide the steps of Spring outreach' }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -193,10 +289,16 @@ export const HeaderTogglesAriaSort: Story = {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('columnheader', { name: /Company/ });
     await expect(header).toHaveAttribute('aria-sort', 'none');
-    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
     const firstCompany = () => within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[3]!;
     await expect(firstCompany()).toHaveTextContent('Acme Industries');
     await userEvent.click(within(header).getByRole('button'));
@@ -224,7 +326,9 @@ export const SearchFiltersRows: Story = {
     await waitFor(() => expect(canvas.getByText('1–4 of 4')).toBeVisible());
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search prospects' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search prospects' }), 'nobody');
-    await expect(await canvas.findByRole('heading', { name: 'No prospect matches your search' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No prospect matches your search' }),
+    ).toBeVisible();
   },
 };
 
@@ -250,7 +354,9 @@ export const StackedOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Prospects' });
     await expect(table.querySelector('thead')).not.toBeVisible();
-    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth + 1);
+    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(
+      table.parentElement!.clientWidth + 1,
+    );
     await expect(table.querySelector('tbody td[data-label="Company"]')).not.toBeNull();
   },
 };
@@ -271,27 +377,41 @@ export const StackedExpandableRowsOnAPhone: Story = {
       renderExpanded={(c) => (
         <table aria-label={`Steps of ${c.name}`}>
           <thead>
-            <tr><th scope="col">Step</th><th scope="col">Position</th></tr>
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col">Position</th>
+            </tr>
           </thead>
           <tbody>
-            {c.steps.map((step, i) => <tr key={step}><td>{step}</td><td>{i + 1}</td></tr>)}
+            {c.steps.map((step, i) => (
+              <tr key={step}>
+                <td>{step}</td>
+                <td>{i + 1}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}
-      expandLabel={(c, open) => (open ? `Hide the steps of ${c.name}` : `Show the steps of ${c.name}`)}
+      expandLabel={(c, open) =>
+        open ? `Hide the steps of ${c.name}` : `Show the steps of ${c.name}`
+      }
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const outer = canvas.getByRole('table', { name: 'Campaigns' });
     await expect(outer.querySelector('thead')).not.toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of Spring outreach' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Show the steps of Spring outreach' }),
+    );
     const inner = canvas.getByRole('table', { name: 'Steps of Spring outreach' });
     await expect(within(inner).getByRole('columnheader', { name: 'Step' })).toBeVisible();
     await expect(getComputedStyle(inner.querySelector('tbody tr')!).display).toBe('table-row');
     const button = canvas.getByRole('button', { name: 'Hide the steps of Spring outreach' });
     await expect(getComputedStyle(button.closest('td')!).display).toBe('block');
-    await expect(outer.parentElement!.scrollWidth).toBeLessThanOrEqual(outer.parentElement!.clientWidth + 1);
+    await expect(outer.parentElement!.scrollWidth).toBeLessThanOrEqual(
+      outer.parentElement!.clientWidth + 1,
+    );
   },
 };
 
@@ -304,8 +424,21 @@ const pinnedColumns: TableColumn<Row>[] = [
   { key: 'company', header: 'Company', cell: (r) => oneLine(r.company) },
   { key: 'position', header: 'Position', cell: (r) => oneLine(r.position) },
   { key: 'status', header: 'Status', cell: (r) => <ToneChip tone={r.tone} label={r.status} /> },
-  { key: 'email', header: 'Details', cell: (r) => oneLine(`${r.first_name}.${r.last_name}@example.com`.toLowerCase()) },
-  { key: 'action', header: 'Action', pinned: 'end', cell: (r) => <Button size="small" variant="secondary" aria-label={`Open ${r.first_name} ${r.last_name}`}>Open</Button> },
+  {
+    key: 'email',
+    header: 'Details',
+    cell: (r) => oneLine(`${r.first_name}.${r.last_name}@example.com`.toLowerCase()),
+  },
+  {
+    key: 'action',
+    header: 'Action',
+    pinned: 'end',
+    cell: (r) => (
+      <Button size="small" variant="secondary" aria-label={`Open ${r.first_name} ${r.last_name}`}>
+        Open
+      </Button>
+    ),
+  },
 ];
 
 /**
@@ -325,10 +458,16 @@ export const PinnedActionColumn: Story = {
     const edge = scroller.getBoundingClientRect().right;
     const open = within(table).getByRole('button', { name: 'Open Claire Dubois' });
     // The pinned cell ends at the scroller's right edge (its border aside), with the button inside the visible part.
-    await expect(Math.abs(open.closest('td')!.getBoundingClientRect().right - edge)).toBeLessThanOrEqual(2);
+    await expect(
+      Math.abs(open.closest('td')!.getBoundingClientRect().right - edge),
+    ).toBeLessThanOrEqual(2);
     await expect(open.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
     scroller.scrollLeft = 120;
-    await waitFor(() => expect(Math.abs(open.closest('td')!.getBoundingClientRect().right - edge)).toBeLessThanOrEqual(2));
+    await waitFor(() =>
+      expect(
+        Math.abs(open.closest('td')!.getBoundingClientRect().right - edge),
+      ).toBeLessThanOrEqual(2),
+    );
     scroller.scrollLeft = 0;
   },
 };

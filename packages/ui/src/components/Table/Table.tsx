@@ -1,5 +1,15 @@
 import clsx from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronLeft, ChevronRight, ChevronUp, RefreshCw, Search } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronUp,
+  RefreshCw,
+  Search,
+} from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { skeleton } from '../../css/utils.css';
 import { Button } from '../Button';
@@ -102,7 +112,8 @@ export interface TableProps<T> {
   className?: string;
 }
 
-const alignStyle = (align: TableAlign | undefined) => (align && align !== 'left' ? { textAlign: align } : undefined);
+const alignStyle = (align: TableAlign | undefined) =>
+  align && align !== 'left' ? { textAlign: align } : undefined;
 
 export function Table<T>({
   label,
@@ -128,7 +139,8 @@ export function Table<T>({
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
   const columnCount = columns.length + (renderExpanded ? 1 : 0);
   /** The class of a cell of `column` (a header or a body cell), pinned when the column asks to be. */
-  const cellClass = (base: string, column: TableColumn<T> | undefined) => clsx(base, column?.pinned === 'end' && styles.pinnedEnd);
+  const cellClass = (base: string, column: TableColumn<T> | undefined) =>
+    clsx(base, column?.pinned === 'end' && styles.pinnedEnd);
 
   const toggleExpanded = (key: string | number) =>
     setExpanded((current) => {
@@ -161,7 +173,10 @@ export function Table<T>({
       <tr key={`skeleton-${index}`} className={styles.row} data-testid="table-skeleton-row">
         {Array.from({ length: columnCount }, (__, cell) => (
           <td key={cell} className={cellClass(styles.td, columns[cell - (renderExpanded ? 1 : 0)])}>
-            <span className={skeleton} style={{ width: `${50 + ((index * 7 + cell * 13) % 40)}%` }} />
+            <span
+              className={skeleton}
+              style={{ width: `${50 + ((index * 7 + cell * 13) % 40)}%` }}
+            />
           </td>
         ))}
       </tr>
@@ -180,7 +195,11 @@ export function Table<T>({
       const isExpanded = expanded.has(key);
       return (
         <Fragment key={key}>
-          <tr className={styles.row} data-clickable={onRowClick ? true : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+          <tr
+            className={styles.row}
+            data-clickable={onRowClick ? true : undefined}
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+          >
             {renderExpanded && (
               <td className={styles.td} style={{ width: 44 }}>
                 <IconButton
@@ -200,7 +219,12 @@ export function Table<T>({
                 key={column.key}
                 className={cellClass(styles.td, column)}
                 style={alignStyle(column.align)}
-                data-label={stackOnPhones ? (column.label ?? (typeof column.header === 'string' ? column.header : undefined)) : undefined}
+                data-label={
+                  stackOnPhones
+                    ? (column.label ??
+                      (typeof column.header === 'string' ? column.header : undefined))
+                    : undefined
+                }
               >
                 {column.cell(row)}
               </td>
@@ -219,7 +243,9 @@ export function Table<T>({
   }
 
   const pageCount = pagination ? pageCountOf(pagination.total, pagination.pageSize) : 1;
-  const range = pagination ? pageRange(pagination.page, pagination.pageSize, pagination.total) : null;
+  const range = pagination
+    ? pageRange(pagination.page, pagination.pageSize, pagination.total)
+    : null;
 
   return (
     <div className={clsx(styles.wrapper, className)}>
@@ -254,7 +280,11 @@ export function Table<T>({
         </div>
       )}
       <div className={styles.scroller}>
-        <table className={clsx(styles.table, stackOnPhones && styles.stacked)} aria-label={label} aria-busy={loading || undefined}>
+        <table
+          className={clsx(styles.table, stackOnPhones && styles.stacked)}
+          aria-label={label}
+          aria-busy={loading || undefined}
+        >
           <thead>
             <tr>
               {renderExpanded && <td className={styles.th} aria-hidden="true" />}
@@ -269,7 +299,11 @@ export function Table<T>({
                     aria-sort={column.sortable ? ariaSortOf(sort, column.key) : undefined}
                   >
                     {sortable ? (
-                      <button type="button" className={styles.sortButton} onClick={() => onSortChange(nextSort(sort, column.key, allowUnsorted))}>
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => onSortChange(nextSort(sort, column.key, allowUnsorted))}
+                      >
                         {column.header}
                         {sortIcon(column.key)}
                       </button>
@@ -291,12 +325,20 @@ export function Table<T>({
               label={pagination.pageSizeLabel}
               labelPosition="start"
               value={String(pagination.pageSize)}
-              options={pagination.pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
+              options={pagination.pageSizeOptions.map((size) => ({
+                value: String(size),
+                label: String(size),
+              }))}
               onValueChange={(value) => pagination.onPageSizeChange?.(Number(value))}
             />
           )}
           <span className={styles.pageStatus} aria-live="polite">
-            {pagination.statusLabel({ ...range, total: pagination.total, page: pagination.page, pageCount })}
+            {pagination.statusLabel({
+              ...range,
+              total: pagination.total,
+              page: pagination.page,
+              pageCount,
+            })}
           </span>
           <Button
             variant="secondary"

@@ -10,5 +10,14 @@ export {
   type TableRefresh,
   type TableSearch,
 } from './Table';
-export { ariaSortOf, compareValues, nextSort, sortDirections, sortRows, type SortDirection, type SortState, type SortValue } from './sort';
+export {
+  ariaSortOf,
+  compareValues,
+  nextSort,
+  sortDirections,
+  sortRows,
+  type SortDirection,
+  type SortState,
+  type SortValue,
+} from './sort';
 export { clampPage, pageCountOf, pageRange, paginate } from './pagination';

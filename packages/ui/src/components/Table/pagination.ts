@@ -1,6 +1,7 @@
 /** Number of pages for a total (at least 1). */
 export function pageCountOf(total: number, pageSize: number): number {
-  if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(pageSize) || pageSize <= 0) return 1;
+  if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(pageSize) || pageSize <= 0)
+    return 1;
   return Math.ceil(total / pageSize);
 }
 
@@ -19,7 +20,11 @@ export function paginate<T>(rows: readonly T[], page: number, pageSize: number):
 }
 
 /** 1-based range shown on a page: { from, to }; from = 0 when there is nothing. */
-export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
+export function pageRange(
+  page: number,
+  pageSize: number,
+  total: number,
+): { from: number; to: number } {
   if (total <= 0) return { from: 0, to: 0 };
   const current = clampPage(page, total, pageSize);
   return { from: (current - 1) * pageSize + 1, to: Math.min(current * pageSize, total) };

@@ -4,7 +4,10 @@ import { ariaSortOf, compareValues, nextSort, sortRows } from './sort';
 describe('nextSort', () => {
   it('starts a new column ascending', () => {
     expect(nextSort(null, 'name')).toEqual({ key: 'name', direction: 'asc' });
-    expect(nextSort({ key: 'company', direction: 'desc' }, 'name')).toEqual({ key: 'name', direction: 'asc' });
+    expect(nextSort({ key: 'company', direction: 'desc' }, 'name')).toEqual({
+      key: 'name',
+      direction: 'asc',
+    });
   });
   it('toggles the same column between ascending and descending', () => {
     const first = nextSort(null, 'name');
@@ -15,7 +18,10 @@ describe('nextSort', () => {
   });
   it('goes back to unsorted after descending when allowed', () => {
     expect(nextSort({ key: 'name', direction: 'desc' }, 'name', true)).toBeNull();
-    expect(nextSort({ key: 'name', direction: 'asc' }, 'name', true)).toEqual({ key: 'name', direction: 'desc' });
+    expect(nextSort({ key: 'name', direction: 'asc' }, 'name', true)).toEqual({
+      key: 'name',
+      direction: 'desc',
+    });
   });
 });
 
@@ -34,7 +40,12 @@ describe('compareValues and sortRows', () => {
     expect(sortRows([10, 9, 100], (n) => n, 'desc', 'en')).toEqual([100, 10, 9]);
   });
   it('sorts strings by locale, ignoring case and accents', () => {
-    expect(sortRows(['émile', 'Zoé', 'alain', 'Éric'], (s) => s, 'asc', 'fr')).toEqual(['alain', 'émile', 'Éric', 'Zoé']);
+    expect(sortRows(['émile', 'Zoé', 'alain', 'Éric'], (s) => s, 'asc', 'fr')).toEqual([
+      'alain',
+      'émile',
+      'Éric',
+      'Zoé',
+    ]);
     expect(compareValues('a', 'A', 'en')).toBe(0);
   });
   it('keeps empty values last in both directions', () => {
@@ -43,7 +54,11 @@ describe('compareValues and sortRows', () => {
     expect(sortRows(rows, (r) => r.v, 'desc', 'en').map((r) => r.v)).toEqual(['b', 'a', null, '']);
   });
   it('is stable for equal values', () => {
-    const rows = [{ id: 1, v: 'x' }, { id: 2, v: 'x' }, { id: 3, v: 'x' }];
+    const rows = [
+      { id: 1, v: 'x' },
+      { id: 2, v: 'x' },
+      { id: 3, v: 'x' },
+    ];
     expect(sortRows(rows, (r) => r.v, 'desc', 'en').map((r) => r.id)).toEqual([1, 2, 3]);
   });
   it('does not mutate the input', () => {

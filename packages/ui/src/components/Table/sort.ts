@@ -10,14 +10,21 @@ export interface SortState<K extends string = string> {
  * The next sort after clicking a header: another column starts ascending; the same
  * column toggles ascending ↔ descending (with `allowUnsorted`, descending → unsorted).
  */
-export function nextSort<K extends string>(current: SortState<K> | null, key: K, allowUnsorted = false): SortState<K> | null {
+export function nextSort<K extends string>(
+  current: SortState<K> | null,
+  key: K,
+  allowUnsorted = false,
+): SortState<K> | null {
   if (!current || current.key !== key) return { key, direction: 'asc' };
   if (current.direction === 'asc') return { key, direction: 'desc' };
   return allowUnsorted ? null : { key, direction: 'asc' };
 }
 
 /** The aria-sort value of a column header. */
-export function ariaSortOf(sort: SortState | null, key: string): 'ascending' | 'descending' | 'none' {
+export function ariaSortOf(
+  sort: SortState | null,
+  key: string,
+): 'ascending' | 'descending' | 'none' {
   if (!sort || sort.key !== key) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
@@ -37,7 +44,12 @@ export function compareValues(a: SortValue, b: SortValue, locale: string): numbe
 }
 
 /** A sorted copy (stable). Empty values stay last whatever the direction. */
-export function sortRows<T>(rows: readonly T[], getValue: (row: T) => SortValue, direction: SortDirection, locale: string): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  getValue: (row: T) => SortValue,
+  direction: SortDirection,
+  locale: string,
+): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   return rows
     .map((row, index) => ({ row, index, value: getValue(row) }))

@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../css/focus';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
 
 export const list = style({
   display: 'flex',
@@ -29,7 +34,10 @@ export const trigger = style({
   selectors: {
     '&:hover:not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceHover },
     '&:focus-visible': { ...focusOutline('-2px') },
-    '&[data-state="active"]': { color: vars.color.primary, boxShadow: `inset 0 -2px 0 ${vars.color.primary}` },
+    '&[data-state="active"]': {
+      color: vars.color.primary,
+      boxShadow: `inset 0 -2px 0 ${vars.color.primary}`,
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

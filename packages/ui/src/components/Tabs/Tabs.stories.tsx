@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const SecondSelected: Story = { args: { defaultValue: 'integrations' } };
 export const WithDisabledTab: Story = {
-  args: { items: items.map((item) => (item.value === 'info' ? { ...item, disabled: true } : item)) },
+  args: {
+    items: items.map((item) => (item.value === 'info' ? { ...item, disabled: true } : item)),
+  },
 };
 export const French: Story = {
   args: {
@@ -34,16 +36,29 @@ export const French: Story = {
 };
 export const ManyTabs: Story = {
   args: {
-    items: Array.from({ length: 12 }, (_, i) => ({ value: `tab-${i + 1}`, label: `Section number ${i + 1}`, content: <p>{`Content ${i + 1}`}</p> })),
+    items: Array.from({ length: 12 }, (_, i) => ({
+      value: `tab-${i + 1}`,
+      label: `Section number ${i + 1}`,
+      content: <p>{`Content ${i + 1}`}</p>,
+    })),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const ClickSelectsATab: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Integrations' }));
-    await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('LinkedIn and e-mail accounts.');
     await expect(args.onValueChange).toHaveBeenCalledWith('integrations');
   },
@@ -56,7 +71,10 @@ export const ArrowKeysMoveBetweenTabs: Story = {
     await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Info' })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Info' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Integrations' })).toHaveFocus();
   },
@@ -78,7 +96,13 @@ export const NarrowRowWrapsLabels: Story = {
       { value: 'last', label: 'Dernière étape', content: <p>Un appel.</p> },
     ],
   },
-  decorators: [(Story) => <div style={{ width: 366 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 366 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist');

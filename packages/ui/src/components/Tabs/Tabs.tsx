@@ -31,7 +31,12 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
     >
       <RadixTabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.trigger}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}
@@ -45,15 +50,25 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
   );
 }
 
-export const TabsRoot = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.Root>>(function TabsRoot({ className, ...props }, ref) {
-  return <RadixTabs.Root ref={ref} className={clsx(styles.root, className)} {...props} />;
-});
-export const TabsList = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.List>>(function TabsList({ className, ...props }, ref) {
-  return <RadixTabs.List ref={ref} className={clsx(styles.list, className)} {...props} />;
-});
-export const TabsTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof RadixTabs.Trigger>>(function TabsTrigger({ className, ...props }, ref) {
+export const TabsRoot = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.Root>>(
+  function TabsRoot({ className, ...props }, ref) {
+    return <RadixTabs.Root ref={ref} className={clsx(styles.root, className)} {...props} />;
+  },
+);
+export const TabsList = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.List>>(
+  function TabsList({ className, ...props }, ref) {
+    return <RadixTabs.List ref={ref} className={clsx(styles.list, className)} {...props} />;
+  },
+);
+export const TabsTrigger = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<typeof RadixTabs.Trigger>
+>(function TabsTrigger({ className, ...props }, ref) {
   return <RadixTabs.Trigger ref={ref} className={clsx(styles.trigger, className)} {...props} />;
 });
-export const TabsContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.Content>>(function TabsContent({ className, ...props }, ref) {
+export const TabsContent = forwardRef<
+  HTMLDivElement,
+  ComponentPropsWithoutRef<typeof RadixTabs.Content>
+>(function TabsContent({ className, ...props }, ref) {
   return <RadixTabs.Content ref={ref} className={clsx(styles.content, className)} {...props} />;
 });

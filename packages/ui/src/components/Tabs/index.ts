@@ -1,1 +1,9 @@
-export { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger, type TabItem, type TabsProps } from './Tabs';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  type TabItem,
+  type TabsProps,
+} from './Tabs';

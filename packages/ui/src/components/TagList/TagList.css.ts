@@ -2,7 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../css/focus';
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
 
 export const tag = style({
   display: 'inline-flex',
@@ -18,9 +26,17 @@ export const tag = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const tagText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const tagText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
 
-export const more = style([tag, { background: vars.color.surfaceMuted, color: vars.color.textMuted }]);
+export const more = style([
+  tag,
+  { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+]);
 
 export const remove = style({
   display: 'inline-flex',

@@ -14,7 +14,13 @@ const meta = {
   component: TagList,
   tags: ['autodocs'],
   args: { tags, label: 'Tags' },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TagList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,8 +34,12 @@ export const ManyWithOverflow: Story = {
     overflowLabel: (n: number) => `${n} more tags`,
   },
 };
-export const ManyWrapping: Story = { args: { tags: Array.from({ length: 14 }, (_, i) => ({ id: i, label: `Étiquette ${i + 1}` })) } };
-export const LongUnbrokenTag: Story = { args: { tags: [{ id: 1, label: 'Uneétiquettetrèslonguesansaucuneespacequidépasse' }, ...tags] } };
+export const ManyWrapping: Story = {
+  args: { tags: Array.from({ length: 14 }, (_, i) => ({ id: i, label: `Étiquette ${i + 1}` })) },
+};
+export const LongUnbrokenTag: Story = {
+  args: { tags: [{ id: 1, label: 'Uneétiquettetrèslonguesansaucuneespacequidépasse' }, ...tags] },
+};
 
 function Removable({ onRemove }: { onRemove: (tag: Tag) => void }) {
   const [list, setList] = useState(tags);

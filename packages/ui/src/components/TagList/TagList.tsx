@@ -24,8 +24,18 @@ export interface TagListProps {
   className?: string;
 }
 
-export function TagList({ tags, label, max, overflowLabel, onRemove, removeLabel, emptyLabel, className }: TagListProps) {
-  if (tags.length === 0) return emptyLabel ? <span className={styles.empty}>{emptyLabel}</span> : null;
+export function TagList({
+  tags,
+  label,
+  max,
+  overflowLabel,
+  onRemove,
+  removeLabel,
+  emptyLabel,
+  className,
+}: TagListProps) {
+  if (tags.length === 0)
+    return emptyLabel ? <span className={styles.empty}>{emptyLabel}</span> : null;
   const visible = max !== undefined && tags.length > max ? tags.slice(0, Math.max(0, max)) : tags;
   const hidden = tags.length - visible.length;
   return (
@@ -34,7 +44,12 @@ export function TagList({ tags, label, max, overflowLabel, onRemove, removeLabel
         <li key={tag.id} className={styles.tag} title={tag.label}>
           <span className={styles.tagText}>{tag.label}</span>
           {onRemove && (
-            <button type="button" className={styles.remove} aria-label={removeLabel ? removeLabel(tag) : tag.label} onClick={() => onRemove(tag)}>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={removeLabel ? removeLabel(tag) : tag.label}
+              onClick={() => onRemove(tag)}
+            >
               <X size={12} aria-hidden="true" />
             </button>
           )}
@@ -43,7 +58,19 @@ export function TagList({ tags, label, max, overflowLabel, onRemove, removeLabel
       {hidden > 0 && (
         <li className={styles.more} title={overflowLabel?.(hidden)}>
           <span aria-hidden={overflowLabel ? true : undefined}>{`+${hidden}`}</span>
-          {overflowLabel && <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{overflowLabel(hidden)}</span>}
+          {overflowLabel && (
+            <span
+              style={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              }}
+            >
+              {overflowLabel(hidden)}
+            </span>
+          )}
         </li>
       )}
     </ul>

@@ -7,7 +7,13 @@ const meta = {
   component: TextArea,
   tags: ['autodocs'],
   args: { label: 'Comment', name: 'content', placeholder: 'Write a comment' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,9 +21,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithHint: Story = { args: { hint: 'Visible to your whole team.' } };
 export const Error: Story = { args: { error: 'Either content or activity must be provided' } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Called, will call back next week.' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Called, will call back next week.' },
+};
 export const LongUnbrokenText: Story = {
-  args: { defaultValue: 'Unmotsansaucuneespaceunmotsansaucuneespaceunmotsansaucuneespaceunmotsansaucuneespaceunmotsansaucuneespace' },
+  args: {
+    defaultValue:
+      'Unmotsansaucuneespaceunmotsansaucuneespaceunmotsansaucuneespaceunmotsansaucuneespaceunmotsansaucuneespace',
+  },
 };
 
 export const TypingUpdatesTheValue: Story = {

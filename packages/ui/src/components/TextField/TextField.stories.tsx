@@ -9,7 +9,13 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Email', name: 'email', placeholder: 'name@company.com' },
   argTypes: { type: { control: 'select', options: textFieldTypes } },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,16 +24,31 @@ export const Default: Story = {};
 export const Filled: Story = { args: { defaultValue: 'customer@example.com' } };
 export const WithHint: Story = { args: { hint: 'We never share your address.' } };
 export const Required: Story = { args: { required: true } };
-export const Error: Story = { args: { defaultValue: 'not-an-email', error: 'The email address does not seem valid.' } };
-export const ErrorFrench: Story = { args: { label: 'E-mail', defaultValue: 'pas-un-email', error: "L'adresse e-mail ne semble pas valide." } };
+export const Error: Story = {
+  args: { defaultValue: 'not-an-email', error: 'The email address does not seem valid.' },
+};
+export const ErrorFrench: Story = {
+  args: {
+    label: 'E-mail',
+    defaultValue: 'pas-un-email',
+    error: "L'adresse e-mail ne semble pas valide.",
+  },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'customer@example.com' } };
 export const SearchWithIcon: Story = {
-  args: { label: 'Search', hideLabel: true, type: 'search', placeholder: 'Search a prospect', startAdornment: <Search size={16} /> },
+  args: {
+    label: 'Search',
+    hideLabel: true,
+    type: 'search',
+    placeholder: 'Search a prospect',
+    startAdornment: <Search size={16} />,
+  },
 };
 export const LongLabelAndValue: Story = {
   args: {
     label: 'Adresse e-mail professionnelle utilisée pour envoyer les campagnes de prospection',
-    defaultValue: 'averyveryveryveryveryverylongaddresswithoutanybreaks@averyveryverylongdomainname.example.com',
+    defaultValue:
+      'averyveryveryveryveryverylongaddresswithoutanybreaks@averyveryverylongdomainname.example.com',
     error: 'Cetteadresseestbeaucouptroplonguepourêtreaffichéesurunelignesanscoupure',
   },
 };

@@ -7,9 +7,17 @@ import { Toaster, TOAST_DEFAULTS, toast, toastPositions } from './Toaster';
 type Kind = 'info' | 'success' | 'warning' | 'error';
 
 /** Shows the given toasts on mount (kept open for screenshots) and clears them on unmount. */
-function WithToasts({ items, expand }: { items: Array<{ kind: Kind; text: string }>; expand?: boolean }) {
+function WithToasts({
+  items,
+  expand,
+}: {
+  items: Array<{ kind: Kind; text: string }>;
+  expand?: boolean;
+}) {
   useEffect(() => {
-    items.forEach((item, index) => toast[item.kind](item.text, { id: `story-${index}`, duration: Infinity }));
+    items.forEach((item, index) =>
+      toast[item.kind](item.text, { id: `story-${index}`, duration: Infinity }),
+    );
     return () => {
       toast.dismiss();
     };
@@ -37,20 +45,53 @@ type Story = StoryObj<typeof meta>;
 
 const saved = [{ kind: 'success' as const, text: 'Saved' }];
 
-export const Success: Story = { render: (args) => (<><Toaster {...args} /><WithToasts items={saved} /></>) };
-export const Info: Story = { render: (args) => (<><Toaster {...args} /><WithToasts items={[{ kind: 'info', text: 'A new version is available.' }]} /></>) };
+export const Success: Story = {
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <WithToasts items={saved} />
+    </>
+  ),
+};
+export const Info: Story = {
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <WithToasts items={[{ kind: 'info', text: 'A new version is available.' }]} />
+    </>
+  ),
+};
 export const Warning: Story = {
-  render: (args) => (<><Toaster {...args} /><WithToasts items={[{ kind: 'warning', text: 'Your LinkedIn account is not validated yet.' }]} /></>),
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <WithToasts
+        items={[{ kind: 'warning', text: 'Your LinkedIn account is not validated yet.' }]}
+      />
+    </>
+  ),
 };
 export const Error: Story = {
-  render: (args) => (<><Toaster {...args} /><WithToasts items={[{ kind: 'error', text: 'An unexpected error occurred, please try again.' }]} /></>),
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <WithToasts
+        items={[{ kind: 'error', text: 'An unexpected error occurred, please try again.' }]}
+      />
+    </>
+  ),
 };
 export const LongFrenchText: Story = {
   render: (args) => (
     <>
       <Toaster {...args} />
       <WithToasts
-        items={[{ kind: 'error', text: "Un compte e-mail inactif existe déjà pour ce fournisseur. Veuillez le confirmer avant d'en ajouter un nouveau. Adressesansespace@averyveryverylongdomainname.example.com" }]}
+        items={[
+          {
+            kind: 'error',
+            text: "Un compte e-mail inactif existe déjà pour ce fournisseur. Veuillez le confirmer avant d'en ajouter un nouveau. Adressesansespace@averyveryverylongdomainname.example.com",
+          },
+        ]}
       />
     </>
   ),
@@ -72,7 +113,12 @@ export const Many: Story = {
 };
 
 export const RegionHasTheHotkeyLabelAndWidth: Story = {
-  render: (args) => (<><Toaster {...args} /><WithToasts items={saved} /></>),
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <WithToasts items={saved} />
+    </>
+  ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const region = await body.findByRole('region', { name: 'Notifications Alt+T' });
@@ -85,7 +131,12 @@ export const RegionHasTheHotkeyLabelAndWidth: Story = {
 };
 
 export const AltTFocusesTheNotifications: Story = {
-  render: (args) => (<><Toaster {...args} /><WithToasts items={saved} /></>),
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <WithToasts items={saved} />
+    </>
+  ),
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
     await within(doc.body).findByText('Saved');
@@ -98,19 +149,27 @@ export const ButtonShowsAToast: Story = {
   render: (args) => (
     <>
       <Toaster {...args} />
-      <Button onClick={() => toast.success('Copied to the clipboard', { id: 'copied' })}>Copy</Button>
+      <Button onClick={() => toast.success('Copied to the clipboard', { id: 'copied' })}>
+        Copy
+      </Button>
       <WithToasts items={[]} />
     </>
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Copied to the clipboard')).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Copied to the clipboard'),
+    ).toBeVisible();
   },
 };
 
 function TopCentreError() {
   useEffect(() => {
-    toast.error('Incorrect credentials, please check your login information.', { id: 'top-centre', position: 'top-center', duration: Infinity });
+    toast.error('Incorrect credentials, please check your login information.', {
+      id: 'top-centre',
+      position: 'top-center',
+      duration: Infinity,
+    });
     return () => {
       toast.dismiss();
     };
@@ -127,7 +186,9 @@ export const ErrorAtTheTopCentre: Story = {
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const text = await body.findByText('Incorrect credentials, please check your login information.');
+    const text = await body.findByText(
+      'Incorrect credentials, please check your login information.',
+    );
     const list = text.closest<HTMLElement>('[data-sonner-toaster]');
     await expect(list?.dataset.xPosition).toBe('center');
     await expect(list?.dataset.yPosition).toBe('top');

@@ -24,7 +24,9 @@ describe('Toaster', () => {
   it('labels the region with the label prop', async () => {
     render(<Toaster label="Notifications Alt+T" />);
     show('info', 'Hello', 'label');
-    expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toContainElement(screen.getByText('Hello'));
+    expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toContainElement(
+      screen.getByText('Hello'),
+    );
   });
 
   it('auto-closes after 5000 ms', async () => {

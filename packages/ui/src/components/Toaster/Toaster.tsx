@@ -12,7 +12,14 @@ export const TOAST_DEFAULTS = {
   hotkey: ['altKey', 'KeyT'],
 } as const;
 
-export const toastPositions = ['top-right', 'top-center', 'top-left', 'bottom-right', 'bottom-center', 'bottom-left'] as const;
+export const toastPositions = [
+  'top-right',
+  'top-center',
+  'top-left',
+  'bottom-right',
+  'bottom-center',
+  'bottom-left',
+] as const;
 export type ToastPosition = (typeof toastPositions)[number];
 
 export interface ToasterProps {
@@ -31,12 +38,15 @@ export interface ToasterProps {
  */
 function usePauseOnWindowBlur(ref: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
-    const list = () => ref.current?.ownerDocument.querySelector<HTMLElement>('[data-sonner-toaster]');
+    const list = () =>
+      ref.current?.ownerDocument.querySelector<HTMLElement>('[data-sonner-toaster]');
     const onBlur = () => list()?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
     const onFocus = () => {
       const el = list();
       if (el && !el.matches(':hover')) {
-        el.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: el.ownerDocument.body }));
+        el.dispatchEvent(
+          new MouseEvent('mouseout', { bubbles: true, relatedTarget: el.ownerDocument.body }),
+        );
       }
     };
     window.addEventListener('blur', onBlur);
@@ -53,7 +63,12 @@ function usePauseOnWindowBlur(ref: React.RefObject<HTMLDivElement | null>) {
  * swipe to dismiss, Alt+T focuses it, 320 px wide. Info, success, warning and error
  * toasts come from `toast.info/success/warning/error(message)`.
  */
-export function Toaster({ label, closeLabel, position = TOAST_DEFAULTS.position, duration = TOAST_DEFAULTS.duration }: ToasterProps) {
+export function Toaster({
+  label,
+  closeLabel,
+  position = TOAST_DEFAULTS.position,
+  duration = TOAST_DEFAULTS.duration,
+}: ToasterProps) {
   const anchor = useRef<HTMLDivElement>(null);
   usePauseOnWindowBlur(anchor);
   return (

@@ -1,1 +1,8 @@
-export { Toaster, TOAST_DEFAULTS, toast, toastPositions, type ToasterProps, type ToastPosition } from './Toaster';
+export {
+  Toaster,
+  TOAST_DEFAULTS,
+  toast,
+  toastPositions,
+  type ToasterProps,
+  type ToastPosition,
+} from './Toaster';

@@ -18,7 +18,13 @@ export const root = style({
   textOverflow: 'ellipsis',
 });
 
-export const dot = style({ width: 8, height: 8, borderRadius: '50%', background: 'currentColor', flexShrink: 0 });
+export const dot = style({
+  width: 8,
+  height: 8,
+  borderRadius: '50%',
+  background: 'currentColor',
+  flexShrink: 0,
+});
 export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const tone = styleVariants({

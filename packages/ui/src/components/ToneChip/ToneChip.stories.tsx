@@ -26,11 +26,19 @@ export const Default: Story = {};
 export const AllTones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {tones.map((tone) => <ToneChip key={tone} tone={tone} label={labels[tone]} />)}
+      {tones.map((tone) => (
+        <ToneChip key={tone} tone={tone} label={labels[tone]} />
+      ))}
     </div>
   ),
 };
 export const Truncated: Story = {
   args: { tone: 'accent', label: 'Opportunitéàengagertrèslongueetsansaucuneespace' },
-  decorators: [(Story) => <div style={{ width: 140 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 140 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

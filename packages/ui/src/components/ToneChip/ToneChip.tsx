@@ -13,7 +13,11 @@ export interface ToneChipProps {
 /** A small pill with a coloured dot and a label, e.g. a prospect's status. */
 export function ToneChip({ tone, label, className }: ToneChipProps) {
   return (
-    <span className={clsx(styles.root, styles.tone[tone], className)} data-tone={tone} title={label}>
+    <span
+      className={clsx(styles.root, styles.tone[tone], className)}
+      data-tone={tone}
+      title={label}
+    >
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.text}>{label}</span>
     </span>

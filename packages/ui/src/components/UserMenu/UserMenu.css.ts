@@ -46,8 +46,21 @@ export const identity = style({
   '@media': { [mq.tablet]: { display: 'flex' } },
 });
 
-export const name = style({ fontWeight: vars.fontWeight.semibold, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const company = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style({
+  fontWeight: vars.fontWeight.semibold,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const company = style({
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.textMuted,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const content = style({
   zIndex: vars.zIndex.dropdown,
@@ -67,7 +80,11 @@ export const header = style({
   overflowWrap: 'anywhere',
 });
 
-export const separator = style({ height: 1, margin: `${vars.space.xsmall} 0`, background: vars.color.border });
+export const separator = style({
+  height: 1,
+  margin: `${vars.space.xsmall} 0`,
+  background: vars.color.border,
+});
 
 export const item = style({
   display: 'flex',

@@ -16,10 +16,22 @@ const meta = {
     triggerLabel: 'Open the user menu',
     items: [
       { key: 'profile', label: 'My profile', icon: <User size={16} />, onSelect: profile },
-      { key: 'sign-out', label: 'Sign out', icon: <LogOut size={16} />, onSelect: signOut, tone: 'danger' },
+      {
+        key: 'sign-out',
+        label: 'Sign out',
+        icon: <LogOut size={16} />,
+        onSelect: signOut,
+        tone: 'danger',
+      },
     ],
   },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
   beforeEach: () => {
     profile.mockClear();
     signOut.mockClear();
@@ -31,7 +43,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithoutCompany: Story = { args: { company: undefined } };
 export const LongNames: Story = {
-  args: { name: 'Marie-Christine de La Rochefoucauld-Montbel', company: 'Compagniegénéraledesétablissementsindustrielsréunis' },
+  args: {
+    name: 'Marie-Christine de La Rochefoucauld-Montbel',
+    company: 'Compagniegénéraledesétablissementsindustrielsréunis',
+  },
 };
 
 export const Open: Story = {
@@ -41,15 +56,21 @@ export const Open: Story = {
     a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Open the user menu/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /Open the user menu/ }),
+    );
     await expect(await within(canvasElement.ownerDocument.body).findByRole('menu')).toBeVisible();
   },
 };
 
 export const SignOutFromTheMenu: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Open the user menu/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /Open the user menu/ }),
+    );
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Sign out' }),
+    );
     await expect(signOut).toHaveBeenCalledTimes(1);
     await expect(profile).not.toHaveBeenCalled();
   },
@@ -62,7 +83,11 @@ export const KeyboardOpensAndSelects: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('menuitem', { name: 'My profile' })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(canvasElement.ownerDocument.body).getByRole('menuitem', { name: 'My profile' }),
+      ).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(profile).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -60,7 +60,11 @@ export function UserMenu({ name, company, triggerLabel, items }: UserMenuProps) 
               disabled={item.disabled}
               onSelect={item.onSelect}
             >
-              {item.icon && <span aria-hidden="true" style={{ display: 'inline-flex' }}>{item.icon}</span>}
+              {item.icon && (
+                <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+                  {item.icon}
+                </span>
+              )}
               {item.label}
             </DropdownMenu.Item>
           ))}

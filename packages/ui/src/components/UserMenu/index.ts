@@ -1,1 +1,8 @@
-export { initialsOf, UserMenu, userMenuItemTones, type UserMenuItem, type UserMenuItemTone, type UserMenuProps } from './UserMenu';
+export {
+  initialsOf,
+  UserMenu,
+  userMenuItemTones,
+  type UserMenuItem,
+  type UserMenuItemTone,
+  type UserMenuProps,
+} from './UserMenu';

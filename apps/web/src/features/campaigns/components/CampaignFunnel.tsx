@@ -34,10 +34,19 @@ const GAP = 2;
  * long as its share of the contacted people (beyond the spec, issue 11). Plain SVG, no chart library: it ships
  * with the campaigns screen only. Screen readers get the whole funnel as one sentence.
  */
-export const CampaignFunnel = memo(function CampaignFunnel({ name, counts, size = 'compact' }: CampaignFunnelProps) {
+export const CampaignFunnel = memo(function CampaignFunnel({
+  name,
+  counts,
+  size = 'compact',
+}: CampaignFunnelProps) {
   const intl = useIntl();
   const points = funnelOf(counts);
-  const percent = (share: number) => intl.formatNumber(share / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = (share: number) =>
+    intl.formatNumber(share / 100, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
   const [, opened, clicked, answered] = points;
   const description = intl.formatMessage(messages.funnelDescription, {
     name,
@@ -61,11 +70,26 @@ export const CampaignFunnel = memo(function CampaignFunnel({ name, counts, size 
       data-testid="campaign-funnel"
     >
       {points.map((point, index) => {
-        const barWidth = counts.contacted > 0 ? Math.max((point.count / counts.contacted) * width, point.count > 0 ? 1 : 0) : 0;
+        const barWidth =
+          counts.contacted > 0
+            ? Math.max((point.count / counts.contacted) * width, point.count > 0 ? 1 : 0)
+            : 0;
         return (
           <g key={point.stage}>
-            <rect x={0} y={index * (BAR_HEIGHT + GAP)} width={width} height={BAR_HEIGHT} className={styles.funnelTrack} />
-            <rect x={0} y={index * (BAR_HEIGHT + GAP)} width={Math.min(barWidth, width)} height={BAR_HEIGHT} className={styles.funnelBar[point.stage]} />
+            <rect
+              x={0}
+              y={index * (BAR_HEIGHT + GAP)}
+              width={width}
+              height={BAR_HEIGHT}
+              className={styles.funnelTrack}
+            />
+            <rect
+              x={0}
+              y={index * (BAR_HEIGHT + GAP)}
+              width={Math.min(barWidth, width)}
+              height={BAR_HEIGHT}
+              className={styles.funnelBar[point.stage]}
+            />
           </g>
         );
       })}

@@ -10,16 +10,34 @@ type StepsOf = Pick<Campaign, 'id' | 'name' | 'steps'>;
 
 /** 'UK logistics outreach Q2' of the fixtures: e-mail, n/a (a LinkedIn invitation), LinkedIn message, follow-up e-mail; given out of order. */
 const fixtureSteps = makeCampaign(2).steps;
-const typical: StepsOf = { id: 51, name: makeCampaign(2).name, steps: [fixtureSteps[2]!, fixtureSteps[0]!, fixtureSteps[3]!, fixtureSteps[1]!] };
+const typical: StepsOf = {
+  id: 51,
+  name: makeCampaign(2).name,
+  steps: [fixtureSteps[2]!, fixtureSteps[0]!, fixtureSteps[3]!, fixtureSteps[1]!],
+};
 
 /** Edge content: nothing contacted (every rate divides by zero), ' N/A ' in capitals, a long name and an unbroken word. */
 const edges: StepsOf = {
   id: 52,
   name: 'Campagne de prospection internationale des distributeurs de matériel agricole et viticole',
   steps: [
-    makeCampaignStep(1, { id: 901, position: 1, name: 'Premier e-mail de présentation très détaillé avec relance et pièce jointe commerciale', contacted: 0, contacts_opened: 0, contacts_clicked: 0, contacts_answered: 0 }),
+    makeCampaignStep(1, {
+      id: 901,
+      position: 1,
+      name: 'Premier e-mail de présentation très détaillé avec relance et pièce jointe commerciale',
+      contacted: 0,
+      contacts_opened: 0,
+      contacts_clicked: 0,
+      contacts_answered: 0,
+    }),
     makeCampaignStep(2, { id: 902, position: 2, name: ' N/A ' }),
-    makeCampaignStep(3, { id: 903, position: 3, name: 'Relancesansespacepourlesgrandscomptesdelarégionlyonnaiseetdelasuisseromande', contacted: 0, contacts_answered: 0 }),
+    makeCampaignStep(3, {
+      id: 903,
+      position: 3,
+      name: 'Relancesansespacepourlesgrandscomptesdelarégionlyonnaiseetdelasuisseromande',
+      contacted: 0,
+      contacts_answered: 0,
+    }),
   ],
 };
 
@@ -45,8 +63,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stepRows = (canvasElement: HTMLElement, id: number) => within(within(canvasElement).getByTestId(`steps-case-${id}`)).queryAllByTestId<HTMLTableRowElement>('campaign-step');
-const tones = (row: HTMLElement) => [...row.querySelectorAll('[data-tone]')].map((cell) => cell.getAttribute('data-tone'));
+const stepRows = (canvasElement: HTMLElement, id: number) =>
+  within(
+    within(canvasElement).getByTestId(`steps-case-${id}`),
+  ).queryAllByTestId<HTMLTableRowElement>('campaign-step');
+const tones = (row: HTMLElement) =>
+  [...row.querySelectorAll('[data-tone]')].map((cell) => cell.getAttribute('data-tone'));
 
 /**
  * The expanded part of a campaign row (§2, §9), every case: steps in campaign order whatever order they come in; a
@@ -58,8 +80,18 @@ export const Catalogue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = stepRows(canvasElement, 51);
-    await expect(rows.map((row) => row.cells[0]!.textContent)).toEqual(['Premier e-mail', 'LinkedIn invitation', 'Message LinkedIn', 'Relance e-mail']);
-    await expect(rows.map((row) => row.cells[1]!.textContent)).toEqual(['E-mail', 'LinkedIn invitation', 'LinkedIn message', 'E-mail']);
+    await expect(rows.map((row) => row.cells[0]!.textContent)).toEqual([
+      'Premier e-mail',
+      'LinkedIn invitation',
+      'Message LinkedIn',
+      'Relance e-mail',
+    ]);
+    await expect(rows.map((row) => row.cells[1]!.textContent)).toEqual([
+      'E-mail',
+      'LinkedIn invitation',
+      'LinkedIn message',
+      'E-mail',
+    ]);
     // opened / contacted, clicked / opened, answered / opened: 72/120, 18/72, 6/72.
     await expect(rows[0]).toHaveTextContent('60.00%25.00%8.33%');
     await expect(tones(rows[0]!)).toEqual(['positive', 'positive', 'positive']);
@@ -71,19 +103,31 @@ export const Catalogue: Story = {
     await expect(tones(rows[1]!)).toEqual(['negative', 'negative', 'negative']);
     await expect(rows[3]).toHaveTextContent('60.00%24.44%6.67%');
     const typicalCase = within(canvas.getByTestId('steps-case-51'));
-    await expect(typicalCase.getByRole('columnheader', { name: 'Answered / opened *' })).toBeInTheDocument();
-    await expect(typicalCase.getByText(/^\* For a LinkedIn message, the answer rate is answered \/ contacted/)).toBeInTheDocument();
-    await expect(typicalCase.getByRole('table', { name: 'Steps of the campaign' })).toBeInTheDocument();
+    await expect(
+      typicalCase.getByRole('columnheader', { name: 'Answered / opened *' }),
+    ).toBeInTheDocument();
+    await expect(
+      typicalCase.getByText(/^\* For a LinkedIn message, the answer rate is answered \/ contacted/),
+    ).toBeInTheDocument();
+    await expect(
+      typicalCase.getByRole('table', { name: 'Steps of the campaign' }),
+    ).toBeInTheDocument();
     // Where the steps do not fit they scroll in a focusable region named after its campaign (several rows may be open).
-    await expect(typicalCase.getByRole('region', { name: 'Steps of UK logistics outreach Q2' })).toHaveAttribute('tabindex', '0');
+    await expect(
+      typicalCase.getByRole('region', { name: 'Steps of UK logistics outreach Q2' }),
+    ).toHaveAttribute('tabindex', '0');
 
     const edgeRows = stepRows(canvasElement, 52);
     await expect(edgeRows[0]).toHaveTextContent('0.00%0.00%0.00%');
     await expect(edgeRows[1]!.cells[0]).toHaveTextContent(/^LinkedIn invitation$/);
     await expect(edgeRows[2]).toHaveTextContent('LinkedIn message0.00%0.00%0.00%');
-    await expect(within(edgeRows[0]!).getByTestId('campaign-funnel')).toHaveAccessibleName(/0 people contacted/);
+    await expect(within(edgeRows[0]!).getByTestId('campaign-funnel')).toHaveAccessibleName(
+      /0 people contacted/,
+    );
 
-    await expect(within(canvas.getByTestId('steps-case-53')).getByTestId('campaign-steps-empty')).toHaveTextContent('This campaign has no steps yet.');
+    await expect(
+      within(canvas.getByTestId('steps-case-53')).getByTestId('campaign-steps-empty'),
+    ).toHaveTextContent('This campaign has no steps yet.');
     // The long names stay inside the page: at worst the steps table scrolls in its own box.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -96,15 +140,33 @@ export const FrenchOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = stepRows(canvasElement, 51);
-    await expect(within(canvas.getByTestId('steps-case-51')).getByRole('table', { name: 'Étapes de la campagne' })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Étapes de UK logistics outreach Q2' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('columnheader', { name: 'Ouverts / contactés' })).toHaveLength(2);
-    await expect(canvas.getAllByRole('columnheader', { name: 'Réponses / ouverts *' })).toHaveLength(2);
+    await expect(
+      within(canvas.getByTestId('steps-case-51')).getByRole('table', {
+        name: 'Étapes de la campagne',
+      }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: 'Étapes de UK logistics outreach Q2' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole('columnheader', { name: 'Ouverts / contactés' })).toHaveLength(
+      2,
+    );
+    await expect(
+      canvas.getAllByRole('columnheader', { name: 'Réponses / ouverts *' }),
+    ).toHaveLength(2);
     await expect(rows[1]!.cells[0]).toHaveTextContent('Invitation LinkedIn');
     await expect(rows[2]!.cells[1]).toHaveTextContent('Message LinkedIn');
     await expect(rows[0]).toHaveTextContent(/60,00\s%25,00\s%8,33\s%/);
-    await expect(canvas.getAllByText(/^\* Pour un message LinkedIn, le taux de réponse est réponses \/ contactés/)).toHaveLength(2);
-    await expect(canvas.getByTestId('campaign-steps-empty')).toHaveTextContent("Cette campagne n'a pas encore d'étape.");
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(
+      canvas.getAllByText(
+        /^\* Pour un message LinkedIn, le taux de réponse est réponses \/ contactés/,
+      ),
+    ).toHaveLength(2);
+    await expect(canvas.getByTestId('campaign-steps-empty')).toHaveTextContent(
+      "Cette campagne n'a pas encore d'étape.",
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };

@@ -21,7 +21,11 @@ export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 'n
   const steps = orderedSteps(campaign.steps);
   const titleId = `campaign-${campaign.id}-steps`;
   if (steps.length === 0) {
-    return <p className={styles.stepNote} data-testid="campaign-steps-empty">{t(messages.stepsEmpty)}</p>;
+    return (
+      <p className={styles.stepNote} data-testid="campaign-steps-empty">
+        {t(messages.stepsEmpty)}
+      </p>
+    );
   }
   const hasLinkedinMessage = steps.some((step) => step.workflow_step_type === 'linkedin_message');
   return (
@@ -30,16 +34,34 @@ export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 'n
         {t(messages.stepsTitle)}
       </h2>
       {/* A labelled, focusable scroll region: where the steps do not fit, keyboard users scroll them sideways. */}
-      <div className={styles.stepsScroller} role="region" aria-label={t(messages.stepsRegion, { name: campaign.name })} tabIndex={0}>
+      <div
+        className={styles.stepsScroller}
+        role="region"
+        aria-label={t(messages.stepsRegion, { name: campaign.name })}
+        tabIndex={0}
+      >
         <table className={styles.stepsTable} aria-labelledby={titleId}>
           <thead>
             <tr>
-              <th scope="col" className={styles.stepsTh}>{t(messages.stepName)}</th>
-              <th scope="col" className={styles.stepsTh}>{t(messages.stepType)}</th>
-              <th scope="col" className={styles.stepsTh}>{t(messages.stepOpened)}</th>
-              <th scope="col" className={styles.stepsTh}>{t(messages.stepClicked)}</th>
-              <th scope="col" className={styles.stepsTh}>{t(messages.stepAnswered)}{hasLinkedinMessage ? ' *' : ''}</th>
-              <th scope="col" className={styles.stepsTh}>{t(messages.columnFunnel)}</th>
+              <th scope="col" className={styles.stepsTh}>
+                {t(messages.stepName)}
+              </th>
+              <th scope="col" className={styles.stepsTh}>
+                {t(messages.stepType)}
+              </th>
+              <th scope="col" className={styles.stepsTh}>
+                {t(messages.stepOpened)}
+              </th>
+              <th scope="col" className={styles.stepsTh}>
+                {t(messages.stepClicked)}
+              </th>
+              <th scope="col" className={styles.stepsTh}>
+                {t(messages.stepAnswered)}
+                {hasLinkedinMessage ? ' *' : ''}
+              </th>
+              <th scope="col" className={styles.stepsTh}>
+                {t(messages.columnFunnel)}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -49,7 +71,9 @@ export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 'n
               return (
                 <tr key={step.id} data-testid="campaign-step">
                   <td className={styles.stepsTd}>{name}</td>
-                  <td className={`${styles.stepsTd} ${styles.nowrap}`}>{t(typeMessages[step.workflow_step_type])}</td>
+                  <td className={`${styles.stepsTd} ${styles.nowrap}`}>
+                    {t(typeMessages[step.workflow_step_type])}
+                  </td>
                   <td className={styles.stepsTd}>
                     <Percentage value={rates.opened} locale={locale} />
                   </td>

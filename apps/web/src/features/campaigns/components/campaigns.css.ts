@@ -11,17 +11,36 @@ export const page = style({
   '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
 });
 
-export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.medium });
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.medium,
+});
 export const title = style({ margin: 0, fontSize: vars.fontSize.h2, overflowWrap: 'anywhere' });
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xlarge });
+export const summary = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
+export const state = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.xlarge,
+});
 
 export { visuallyHidden } from '@prospecta/ui';
 
 /** A long header that may take two lines (the table's headers stay on one by default), so the row menu fits at 1280 px. */
 export const wrappingHeader = style({ whiteSpace: 'normal' });
 
-export const nameCell = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 160, maxWidth: 360 });
+export const nameCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 160,
+  maxWidth: 360,
+});
 export const nameLink = style({
   color: vars.color.primary,
   fontWeight: vars.fontWeight.semibold,
@@ -32,15 +51,37 @@ export const nameLink = style({
     '&:focus-visible': { ...focusOutline(2), borderRadius: 2 },
   },
 });
-export const owner = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
+export const owner = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  overflowWrap: 'anywhere',
+});
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 // minWidth 0: placed in a grid or flex box, the steps keep to its width and the table scrolls in its own box.
-export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, padding: `${vars.space.small} 0`, minWidth: 0 });
-export const stepsScroller = style({ overflowX: 'auto', minWidth: 0, selectors: { '&:focus-visible': { ...focusOutline(2), borderRadius: 2 } } });
-export const stepsTitle = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.semibold });
-export const stepsTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: `${vars.space.small} 0`,
+  minWidth: 0,
+});
+export const stepsScroller = style({
+  overflowX: 'auto',
+  minWidth: 0,
+  selectors: { '&:focus-visible': { ...focusOutline(2), borderRadius: 2 } },
+});
+export const stepsTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const stepsTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.small,
+});
 export const stepsTh = style({
   textAlign: 'left',
   fontWeight: vars.fontWeight.semibold,
@@ -49,8 +90,16 @@ export const stepsTh = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
-export const stepsTd = style({ padding: `${vars.space.xsmall} ${vars.space.small}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
-export const stepNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xsmall });
+export const stepsTd = style({
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+export const stepNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+});
 
 const stageColors = {
   contacted: vars.color.primary,
@@ -61,7 +110,12 @@ const stageColors = {
 
 export const funnelCompact = style({ display: 'block', width: 96, height: 34 });
 export const funnelWide = style({ display: 'block', width: '100%', maxWidth: 220, height: 34 });
-export const funnelWideBox = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+export const funnelWideBox = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
 export const funnelTrack = style({ fill: vars.color.surfaceMuted });
 export const funnelBar = styleVariants(stageColors, (color) => ({ fill: color }));
 export const funnelLegend = style({
@@ -83,7 +137,12 @@ export const funnelSwatch = styleVariants(stageColors, (color) => ({
   background: color,
 }));
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.medium });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
 export const search = style({ flex: '1 1 260px', minWidth: 200, maxWidth: 420 });
 
 export const contents = style({ display: 'contents' });
@@ -100,15 +159,31 @@ export const backLink = style({
     '&:focus-visible': { ...focusOutline(2), borderRadius: 2 },
   },
 });
-export const headerBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
-export const stamp = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const headerBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+export const stamp = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
 /**
  * Shown below the tablet breakpoint only (the table view's sort control, where its header row is hidden). Doubled
  * class: it wins over the display of the element's own component style, whichever stylesheet loads last.
  */
-export const phonesOnly = style({ '@media': { [mq.tablet]: { selectors: { '&&': { display: 'none' } } } } });
+export const phonesOnly = style({
+  '@media': { [mq.tablet]: { selectors: { '&&': { display: 'none' } } } },
+});
 export const spacer = style({ flex: '1 1 auto' });
-export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
 export const segmented = style({
   display: 'inline-flex',
   border: `1px solid ${vars.color.border}`,
@@ -124,13 +199,29 @@ export const segment = style({
   fontSize: vars.fontSize.small,
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '&:hover': { background: vars.color.surfaceHover },
     '&:focus-visible': { ...focusOutline(-2) },
     '& + &': { borderLeft: `1px solid ${vars.color.border}` },
   },
 });
-export const comment = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const comment = style({
+  display: 'block',
+  maxWidth: 240,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 /** An address breaks anywhere, in a column kept wide enough to read it (not squeezed to one letter a line). */
-export const email = style({ display: 'inline-block', minWidth: '14rem', overflowWrap: 'anywhere', color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const email = style({
+  display: 'inline-block',
+  minWidth: '14rem',
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

@@ -11,7 +11,11 @@ import { DEFAULT_SORT, type BoardGrouping, useBoardModel } from '../../board';
 import { CampaignBoard } from './CampaignBoard';
 
 /** The campaign columns as the detail page builds them: displayed category (§4), sorted by first name (§9). */
-const GROUPING: BoardGrouping<ProspectSummary, CampaignCategory> = { columns: CAMPAIGN_CATEGORIES, columnOf: displayCategory, keepUngrouped: true };
+const GROUPING: BoardGrouping<ProspectSummary, CampaignCategory> = {
+  columns: CAMPAIGN_CATEGORIES,
+  columnOf: displayCategory,
+  keepUngrouped: true,
+};
 const NONE: readonly ProspectSummary[] = [];
 
 interface BoardStoryProps {
@@ -26,9 +30,15 @@ interface BoardStoryProps {
 
 function Board({ prospects, count, isStaff = false, loading = false, onOpen }: BoardStoryProps) {
   const { locale } = useLocale();
-  const shown = useMemo(() => (count === undefined ? (prospects ?? scenarioCampaign().prospects) : campaignProspects(count)), [prospects, count]);
+  const shown = useMemo(
+    () =>
+      count === undefined ? (prospects ?? scenarioCampaign().prospects) : campaignProspects(count),
+    [prospects, count],
+  );
   const board = useBoardModel(loading ? NONE : shown, '', DEFAULT_SORT, locale, GROUPING);
-  return <CampaignBoard columns={board.columns} isStaff={isStaff} onOpen={onOpen} loading={loading} />;
+  return (
+    <CampaignBoard columns={board.columns} isStaff={isStaff} onOpen={onOpen} loading={loading} />
+  );
 }
 
 const meta = {
@@ -40,13 +50,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const TITLES = ['Ongoing', 'To call', 'Answerers', 'Lost', 'New opportunities', 'Opportunities to engage'];
-const countOf = (canvasElement: HTMLElement, id: CampaignCategory) => Number(within(canvasElement).getByTestId(`campaign-column-${id}`).dataset.count);
+const TITLES = [
+  'Ongoing',
+  'To call',
+  'Answerers',
+  'Lost',
+  'New opportunities',
+  'Opportunities to engage',
+];
+const countOf = (canvasElement: HTMLElement, id: CampaignCategory) =>
+  Number(within(canvasElement).getByTestId(`campaign-column-${id}`).dataset.count);
 /** The columns' titles in board order (each column is a region named by its title). */
 const columnTitles = (canvasElement: HTMLElement) =>
   CAMPAIGN_CATEGORIES.map((id) => {
-    const column = within(canvasElement).getByTestId(`campaign-column-${id}`).querySelector('section')!;
-    return canvasElement.ownerDocument.getElementById(column.getAttribute('aria-labelledby') ?? '')?.textContent;
+    const column = within(canvasElement)
+      .getByTestId(`campaign-column-${id}`)
+      .querySelector('section')!;
+    return canvasElement.ownerDocument.getElementById(column.getAttribute('aria-labelledby') ?? '')
+      ?.textContent;
   });
 
 /**
@@ -57,19 +78,30 @@ export const Customer: Story = {
   args: { count: 14 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Prospects of the campaign by category' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: 'Prospects of the campaign by category' }),
+    ).toBeInTheDocument();
     await expect(columnTitles(canvasElement)).toEqual(TITLES);
     const prospects = campaignProspects(14);
     for (const id of CAMPAIGN_CATEGORIES) {
-      await expect({ id, count: countOf(canvasElement, id) }).toEqual({ id, count: prospects.filter((p) => displayCategory(p) === id).length });
+      await expect({ id, count: countOf(canvasElement, id) }).toEqual({
+        id,
+        count: prospects.filter((p) => displayCategory(p) === id).length,
+      });
     }
     // 14 prospects over every status: every column has cards; the 2 nurtured stay off the board.
     await expect(canvas.queryByText('No prospects in this column.')).not.toBeInTheDocument();
     await expect(canvas.getAllByTestId('prospect-card')).toHaveLength(12);
     await expect(canvas.queryByRole('img', { name: /^Score/ })).not.toBeInTheDocument();
     const [card] = canvas.getAllByTestId('prospect-card');
-    await userEvent.click(within(card!).getByRole('button', { name: `Open the details of ${card!.dataset.prospectName}` }));
-    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: Number(card!.dataset.prospectId) }));
+    await userEvent.click(
+      within(card!).getByRole('button', {
+        name: `Open the details of ${card!.dataset.prospectName}`,
+      }),
+    );
+    await expect(args.onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ id: Number(card!.dataset.prospectId) }),
+    );
   },
 };
 
@@ -79,11 +111,26 @@ export const StaffFrench: Story = {
   args: { isStaff: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Prospects de la campagne par catégorie' })).toBeInTheDocument();
-    await expect(columnTitles(canvasElement)).toEqual(['En cours', 'À appeler', 'Ont répondu', 'Perdus', 'Nouvelles opportunités', 'Opportunités à engager']);
-    await expect(canvas.getAllByRole('img', { name: /^Score\u00a0: \d+$/ }).length).toBeGreaterThan(0);
-    await expect(canvas.getAllByText('Aucun prospect dans cette colonne.').length).toBeGreaterThan(0);
-    await expect(canvas.getAllByRole('button', { name: /^Ouvrir le détail de / }).length).toBe(canvas.getAllByTestId('prospect-card').length);
+    await expect(
+      canvas.getByRole('region', { name: 'Prospects de la campagne par catégorie' }),
+    ).toBeInTheDocument();
+    await expect(columnTitles(canvasElement)).toEqual([
+      'En cours',
+      'À appeler',
+      'Ont répondu',
+      'Perdus',
+      'Nouvelles opportunités',
+      'Opportunités à engager',
+    ]);
+    await expect(canvas.getAllByRole('img', { name: /^Score\u00a0: \d+$/ }).length).toBeGreaterThan(
+      0,
+    );
+    await expect(canvas.getAllByText('Aucun prospect dans cette colonne.').length).toBeGreaterThan(
+      0,
+    );
+    await expect(canvas.getAllByRole('button', { name: /^Ouvrir le détail de / }).length).toBe(
+      canvas.getAllByTestId('prospect-card').length,
+    );
   },
 };
 
@@ -114,8 +161,20 @@ const UNBROKEN_COMPANY = 'Compagniegénéraledesétablissementsindustrielsréuni
 /** Long names, an unbroken company name and tag, and a prospect without a name, in every column. */
 const edgeProspects: ProspectSummary[] = [
   ...scenarioCampaign().prospects,
-  makeProspectSummary(90, { status: 'ongoing', hasResponses: false, tags: [makeTag(5, { label: UNBROKEN_TAG_LABEL }), makeTag(1), makeTag(2), makeTag(3)] }, { company_name: UNBROKEN_COMPANY }),
-  makeProspectSummary(91, { status: 'converted' }, { first_name: '', last_name: '', position: null }),
+  makeProspectSummary(
+    90,
+    {
+      status: 'ongoing',
+      hasResponses: false,
+      tags: [makeTag(5, { label: UNBROKEN_TAG_LABEL }), makeTag(1), makeTag(2), makeTag(3)],
+    },
+    { company_name: UNBROKEN_COMPANY },
+  ),
+  makeProspectSummary(
+    91,
+    { status: 'converted' },
+    { first_name: '', last_name: '', position: null },
+  ),
 ];
 
 /** Long names wrap inside their card, the unbroken word breaks rather than overflow, a nameless prospect reads 'Unnamed prospect'. */
@@ -123,7 +182,9 @@ export const LongNames: Story = {
   args: { prospects: edgeProspects, isStaff: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Open the details of Unnamed prospect' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Open the details of Unnamed prospect' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText(new RegExp(UNBROKEN_COMPANY))).toBeInTheDocument();
     // No card is wider than its column: every card's text stays inside its own box.
     for (const card of canvas.getAllByRole('article')) {
@@ -138,7 +199,9 @@ export const TenThousandProspects: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: '1,429 prospects' })).toBeInTheDocument();
-    await expect(CAMPAIGN_CATEGORIES.reduce((sum, id) => sum + countOf(canvasElement, id), 0)).toBe(10_000 - 1_428);
+    await expect(CAMPAIGN_CATEGORIES.reduce((sum, id) => sum + countOf(canvasElement, id), 0)).toBe(
+      10_000 - 1_428,
+    );
     await expect(canvas.getAllByTestId('prospect-card').length).toBeLessThan(80);
     await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(1500);
   },

@@ -43,7 +43,11 @@ const CampaignCard = memo(function CampaignCard({ prospect, isStaff, onOpen }: C
         company={prospect.company_name}
         position={prospect.position ?? undefined}
         status={<ProspectStatusChip status={prospect.prospecting_status} />}
-        tags={prospect.tags.length > 0 ? <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} /> : undefined}
+        tags={
+          prospect.tags.length > 0 ? (
+            <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} />
+          ) : undefined
+        }
         score={isStaff ? prospect.score : undefined}
         scoreLabel={(score) => t(messages.scoreValue, { score })}
         openLabel={t(messages.openProspect, { name })}
@@ -61,19 +65,33 @@ export interface CampaignBoardProps {
 }
 
 /** The six columns of §2 Campaign detail by displayed category (§4), with counts; virtualised columns. */
-export const CampaignBoard = memo(function CampaignBoard({ columns, isStaff, onOpen, loading = false }: CampaignBoardProps) {
+export const CampaignBoard = memo(function CampaignBoard({
+  columns,
+  isStaff,
+  onOpen,
+  loading = false,
+}: CampaignBoardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const renderItem = useCallback(
-    (prospect: ProspectSummary) => <CampaignCard prospect={prospect} isStaff={isStaff} onOpen={onOpen} />,
+    (prospect: ProspectSummary) => (
+      <CampaignCard prospect={prospect} isStaff={isStaff} onOpen={onOpen} />
+    ),
     [isStaff, onOpen],
   );
-  const shown = loading ? CAMPAIGN_CATEGORIES.map((id) => ({ id, prospects: [], count: 0 })) : columns;
+  const shown = loading
+    ? CAMPAIGN_CATEGORIES.map((id) => ({ id, prospects: [], count: 0 }))
+    : columns;
   return (
     <div className={styles.board} data-testid="campaign-board">
       <KanbanBoard label={t(messages.boardLabel)}>
         {shown.map((column) => (
-          <div key={column.id} data-testid={`campaign-column-${column.id}`} data-count={column.count} className={styles.contents}>
+          <div
+            key={column.id}
+            data-testid={`campaign-column-${column.id}`}
+            data-count={column.count}
+            className={styles.contents}
+          >
             <KanbanColumn<ProspectSummary>
               title={t(categoryMessages[column.id])}
               items={column.prospects}

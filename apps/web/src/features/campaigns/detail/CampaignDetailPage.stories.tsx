@@ -41,25 +41,49 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const columnIds = ['ongoing', 'to_call', 'answerers', 'lost', 'converted', 'nurture'];
-const count = (canvas: ReturnType<typeof within>, id: string) => Number(canvas.getByTestId(`campaign-column-${id}`).dataset.count);
+const count = (canvas: ReturnType<typeof within>, id: string) =>
+  Number(canvas.getByTestId(`campaign-column-${id}`).dataset.count);
 
 /** The customer's view: six columns by displayed category with counts, no staff tools, back link. */
 export const Customer: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(campaignProspects(14)) })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/campaigns/{id}', {
+          status: 200,
+          body: withProspects(campaignProspects(14)),
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Relance grands comptes — printemps 2026' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Relance grands comptes — printemps 2026',
+      }),
+    ).toBeInTheDocument();
     await canvas.findAllByTestId('prospect-card');
-    for (const id of columnIds) await expect(canvas.getByTestId(`campaign-column-${id}`)).toBeInTheDocument();
+    for (const id of columnIds)
+      await expect(canvas.getByTestId(`campaign-column-${id}`)).toBeInTheDocument();
     // 14 prospects: 2 nurtured stay off the board; lost/converted/nurture win over answers; answers make answerers.
     await expect(columnIds.reduce((sum, id) => sum + count(canvas, id), 0)).toBe(12);
     await expect(count(canvas, 'answerers')).toBe(1);
     await expect(count(canvas, 'lost')).toBe(2);
     await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent('14 prospects');
-    await expect(canvas.getByRole('link', { name: 'Back to my campaigns' })).toHaveAttribute('href', '/users/2/campaigns');
+    await expect(canvas.getByRole('link', { name: 'Back to my campaigns' })).toHaveAttribute(
+      'href',
+      '/users/2/campaigns',
+    );
     await expect(canvas.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Refresh the campaign' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      canvas.queryByRole('button', { name: 'Refresh the campaign' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -69,7 +93,9 @@ export const StaffRefreshes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
-    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(/^Last update: \d{2} \w+ \d{4} - \d{2}:\d{2}$/);
+    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(
+      /^Last update: \d{2} \w+ \d{4} - \d{2}:\d{2}$/,
+    );
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh the campaign' }));
     const body = within(canvasElement.ownerDocument.body);
@@ -83,7 +109,10 @@ export const StaffRefreshFails: Story = {
     app: { route: route(), user: staffUser },
     msw: {
       handlers: [
-        mockOperation('get', '/api/v1/campaigns/{id}/sync', { status: 409, body: detail('Only an active campaign can be refreshed.') }),
+        mockOperation('get', '/api/v1/campaigns/{id}/sync', {
+          status: 409,
+          body: detail('Only an active campaign can be refreshed.'),
+        }),
         ...scenarioHandlers(),
       ],
     },
@@ -105,13 +134,24 @@ export const StaffInactiveCampaign: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'UK logistics outreach Q2' });
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Refresh the campaign' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Refresh the campaign' }),
+    ).not.toBeInTheDocument();
   },
 };
 
 /** The table view: sort by last name, change the page size, page forward; the choice is remembered. */
 export const TableView: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(campaignProspects(60)) })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/campaigns/{id}', {
+          status: 200,
+          body: withProspects(campaignProspects(60)),
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
@@ -120,11 +160,17 @@ export const TableView: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /^Last name/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByText('Page 2 of 3')).toBeInTheDocument();
     await expect(canvas.queryByRole('columnheader', { name: /Score/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Table' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // The headers sort the table; the page's sort control is for phones, where the header row is hidden.
     await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
     centreInView(canvas.getByText('Page 2 of 3'));
@@ -136,8 +182,15 @@ export const SearchNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by first name, last name, company or position' }), 'zzzz');
-    await expect(await canvas.findByTestId('campaign-no-match')).toHaveTextContent('No prospect matches “zzzz”.');
+    await userEvent.type(
+      canvas.getByRole('searchbox', {
+        name: 'Search by first name, last name, company or position',
+      }),
+      'zzzz',
+    );
+    await expect(await canvas.findByTestId('campaign-no-match')).toHaveTextContent(
+      'No prospect matches “zzzz”.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
     await expect((await canvas.findAllByTestId('prospect-card')).length).toBeGreaterThan(0);
   },
@@ -149,7 +202,9 @@ export const OpensTheProspect: Story = {
     const canvas = within(canvasElement);
     const [card] = await canvas.findAllByTestId('prospect-card');
     const name = card!.dataset.prospectName ?? '';
-    await userEvent.click(within(card!).getByRole('button', { name: `Open the details of ${name}` }));
+    await userEvent.click(
+      within(card!).getByRole('button', { name: `Open the details of ${name}` }),
+    );
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -165,8 +220,12 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
     await expect(canvas.getByRole('link', { name: 'Retour à mes campagnes' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Actualiser la campagne' })).toBeInTheDocument();
-    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(/^Dernière mise à jour : /);
+    await expect(
+      canvas.getByRole('button', { name: 'Actualiser la campagne' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(
+      /^Dernière mise à jour : /,
+    );
   },
 };
 
@@ -194,7 +253,9 @@ export const NotFound: Story = {
   parameters: { app: { route: route(999) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'This campaign does not exist.' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'This campaign does not exist.' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -203,22 +264,34 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/v2/campaigns/:id', () => HttpResponse.json(detail('Boom.'), { status: 500 })),
+        http.get('*/api/v2/campaigns/:id', () =>
+          HttpResponse.json(detail('Boom.'), { status: 500 }),
+        ),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('campaign-error', {}, { timeout: 10_000 })).toHaveTextContent('The campaign could not be loaded.');
+    await expect(
+      await canvas.findByTestId('campaign-error', {}, { timeout: 10_000 }),
+    ).toHaveTextContent('The campaign could not be loaded.');
   },
 };
 
 /** A campaign without prospects. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects([]) })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects([]) }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('campaign-empty')).toHaveTextContent('No prospects in this campaign yet');
+    await expect(await canvas.findByTestId('campaign-empty')).toHaveTextContent(
+      'No prospects in this campaign yet',
+    );
   },
 };
 
@@ -226,7 +299,14 @@ export const Empty: Story = {
 export const TenThousandProspects: Story = {
   parameters: {
     app: { route: route(), user: staffUser },
-    msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(campaignProspects(10_000)) })] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/campaigns/{id}', {
+          status: 200,
+          body: withProspects(campaignProspects(10_000)),
+        }),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -242,11 +322,20 @@ export const FrenchLoading: Story = {
   parameters: Loading.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Chargement de la campagne…' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Chargement de la campagne…' }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByTestId('kanban-skeleton-card').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('toolbar', { name: 'Outils de la campagne' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Colonnes' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' })).toHaveAttribute('placeholder', 'ex. Dupont');
+    await expect(
+      canvas.getByRole('toolbar', { name: 'Outils de la campagne' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Colonnes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' }),
+    ).toHaveAttribute('placeholder', 'ex. Dupont');
   },
 };
 
@@ -256,7 +345,11 @@ export const FrenchErrorThenEmpty: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/v2/campaigns/:id', () => HttpResponse.json(detail('Boom.'), { status: 500 }), { once: true }),
+        http.get(
+          '*/api/v2/campaigns/:id',
+          () => HttpResponse.json(detail('Boom.'), { status: 500 }),
+          { once: true },
+        ),
         mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects([]) }),
       ],
     },
@@ -269,7 +362,9 @@ export const FrenchErrorThenEmpty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     const empty = await canvas.findByTestId('campaign-empty');
     await expect(empty).toHaveTextContent("Aucun prospect dans cette campagne pour l'instant");
-    await expect(empty).toHaveTextContent('Les prospects apparaîtront ici dès que la campagne les ajoutera.');
+    await expect(empty).toHaveTextContent(
+      'Les prospects apparaîtront ici dès que la campagne les ajoutera.',
+    );
     await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent('Aucun prospect');
   },
 };
@@ -280,9 +375,16 @@ export const FrenchNotFound: Story = {
   parameters: { app: { route: route(999) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: "Cette campagne n'existe pas." })).toBeInTheDocument();
-    await expect(canvas.getByText('Elle a peut-être été supprimée, ou le lien est erroné.')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Retour à mes campagnes' })).toHaveAttribute('href', '/users/2/campaigns');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: "Cette campagne n'existe pas." }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Elle a peut-être été supprimée, ou le lien est erroné.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Retour à mes campagnes' })).toHaveAttribute(
+      'href',
+      '/users/2/campaigns',
+    );
   },
 };
 
@@ -302,7 +404,10 @@ export const FrenchStaffLongNames: Story = {
       handlers: [
         mockOperation('get', '/api/v2/campaigns/{id}', {
           status: 200,
-          body: withProspects(scenarioCampaign().prospects, makeCampaign(1, { name: longCampaignName })),
+          body: withProspects(
+            scenarioCampaign().prospects,
+            makeCampaign(1, { name: longCampaignName }),
+          ),
         }),
       ],
     },
@@ -312,19 +417,32 @@ export const FrenchStaffLongNames: Story = {
     const heading = await canvas.findByRole('heading', { level: 1, name: longCampaignName });
     await canvas.findAllByTestId('prospect-card');
     await expectWordsWhole([heading]);
-    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(/^Dernière mise à jour : /);
+    await expect(canvas.getByTestId('campaign-last-update')).toHaveTextContent(
+      /^Dernière mise à jour : /,
+    );
     const toolbar = canvas.getByRole('toolbar', { name: 'Outils de la campagne' });
-    const boxes = [...toolbar.children].map((child) => child.getBoundingClientRect()).filter((box) => box.width > 0);
+    const boxes = [...toolbar.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((box) => box.width > 0);
     const frame = toolbar.getBoundingClientRect();
     for (const [i, box] of boxes.entries()) {
       await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
       for (const other of boxes.slice(i + 1)) {
-        const overlaps = box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+        const overlaps =
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom;
         await expect(overlaps).toBe(false);
       }
     }
-    for (const card of canvas.getAllByRole('article')) await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-    await expect(canvas.getByRole('button', { name: /^Ouvrir le détail de Marie-Geneviève-Éléonore-Apolline/ })).toBeInTheDocument();
+    for (const card of canvas.getAllByRole('article'))
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(
+      canvas.getByRole('button', {
+        name: /^Ouvrir le détail de Marie-Geneviève-Éléonore-Apolline/,
+      }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -337,26 +455,50 @@ export const FrenchTableOnAPhone: Story = {
   parameters: {
     viewport: WIDTH_VIEWPORTS,
     app: { route: route(), preferences: { campaignView: 'table' } },
-    msw: { handlers: [mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects(campaignProspects(60)) })] },
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v2/campaigns/{id}', {
+          status: 200,
+          body: withProspects(campaignProspects(60)),
+        }),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Prospects de la campagne' });
-    await expect(canvas.getByRole('button', { name: 'Tableau' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Tableau' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(table.querySelector('thead')).not.toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Trier par' }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Nom' }));
-    const lastNames = () => [...table.querySelectorAll('td[data-label="Nom"]')].map((cell) => cell.textContent ?? '');
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Nom' }),
+    );
+    const lastNames = () =>
+      [...table.querySelectorAll('td[data-label="Nom"]')].map((cell) => cell.textContent ?? '');
     const collator = new Intl.Collator('fr', { sensitivity: 'base' });
-    await waitFor(() => expect(lastNames().every((name, i, all) => i === 0 || collator.compare(all[i - 1]!, name) <= 0)).toBe(true));
+    await waitFor(() =>
+      expect(
+        lastNames().every((name, i, all) => i === 0 || collator.compare(all[i - 1]!, name) <= 0),
+      ).toBe(true),
+    );
     await expect(canvas.getByText('Page 1 sur 3')).toBeInTheDocument();
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' }), 'zzzz');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Rechercher par prénom, nom, entreprise ou poste' }),
+      'zzzz',
+    );
     const noMatch = await canvas.findByTestId('campaign-no-match');
     await expect(noMatch).toHaveTextContent('Aucun prospect ne correspond à « zzzz ».');
-    await expect(noMatch).toHaveTextContent('Essayez un autre nom, une autre entreprise ou un autre poste.');
-    await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent('Aucun prospect affiché sur 60');
+    await expect(noMatch).toHaveTextContent(
+      'Essayez un autre nom, une autre entreprise ou un autre poste.',
+    );
+    await expect(canvas.getByTestId('campaign-summary')).toHaveTextContent(
+      'Aucun prospect affiché sur 60',
+    );
     await expect(canvas.getByRole('button', { name: 'Effacer la recherche' })).toBeVisible();
   },
 };

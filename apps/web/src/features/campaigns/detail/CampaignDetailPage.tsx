@@ -35,8 +35,17 @@ const CAMPAIGN_GROUPING: BoardGrouping<ProspectSummary, CampaignCategory> = {
   keepUngrouped: true,
 };
 
-const COLUMN_SORT_FIELDS = ['first_name', 'last_name', 'company', 'position', 'status'] as const satisfies readonly SortField[];
-const TABLE_SORT_FIELDS_STAFF = ['score', ...COLUMN_SORT_FIELDS] as const satisfies readonly SortField[];
+const COLUMN_SORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'position',
+  'status',
+] as const satisfies readonly SortField[];
+const TABLE_SORT_FIELDS_STAFF = [
+  'score',
+  ...COLUMN_SORT_FIELDS,
+] as const satisfies readonly SortField[];
 
 const sortFieldMessages = {
   first_name: messages.fieldFirstName,
@@ -70,20 +79,37 @@ export function CampaignDetailPage() {
   const [sort, setSort] = useState<BoardSort>(DEFAULT_SORT);
   const effectiveSort = !isStaff && sort.field === 'score' ? DEFAULT_SORT : sort;
   // The score sort is the table's, for staff (§2).
-  const sortFields: readonly SortField[] = view === 'table' && isStaff ? TABLE_SORT_FIELDS_STAFF : COLUMN_SORT_FIELDS;
+  const sortFields: readonly SortField[] =
+    view === 'table' && isStaff ? TABLE_SORT_FIELDS_STAFF : COLUMN_SORT_FIELDS;
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const titleId = useId();
 
-  const statusText = useCallback((status: ProspectSummary['prospecting_status']) => t(statusMessages[status]), [t]);
+  const statusText = useCallback(
+    (status: ProspectSummary['prospecting_status']) => t(statusMessages[status]),
+    [t],
+  );
   const prospects = query.data?.prospects ?? NO_PROSPECTS;
-  const board = useBoardModel(prospects, deferredSearch, effectiveSort, locale, CAMPAIGN_GROUPING, statusText);
+  const board = useBoardModel(
+    prospects,
+    deferredSearch,
+    effectiveSort,
+    locale,
+    CAMPAIGN_GROUPING,
+    statusText,
+  );
   const onOpen = useCallback((prospect: ProspectSummary) => setOpenId(prospect.id), []);
 
   const campaign = query.data?.campaign;
   // 'Lancement SaaS RH · Julien Moreau · Prospecta' once the campaign is known.
-  useDocumentTitle({ page: campaign?.name ?? t(pageNameMessages.campaigns), user: useViewedUserName() });
-  if (campaignId === 0 || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))) {
+  useDocumentTitle({
+    page: campaign?.name ?? t(pageNameMessages.campaigns),
+    user: useViewedUserName(),
+  });
+  if (
+    campaignId === 0 ||
+    (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))
+  ) {
     return (
       <section className={styles.page} data-testid="campaign-not-found">
         <Link className={styles.backLink} to={paths.campaigns(userId)}>
@@ -96,7 +122,8 @@ export function CampaignDetailPage() {
     );
   }
   // §2 Shell: a campaign shown under another user than its owner goes to the owner's campaigns list.
-  if (campaign && campaign.user.id !== userId) return <Navigate to={paths.campaigns(campaign.user.id)} replace />;
+  if (campaign && campaign.user.id !== userId)
+    return <Navigate to={paths.campaigns(campaign.user.id)} replace />;
 
   const exportSpreadsheet = async () => {
     setExporting(true);
@@ -155,7 +182,11 @@ export function CampaignDetailPage() {
   } else if (!query.isPending && board.total === 0) {
     content = (
       <div className={styles.state} data-testid="campaign-empty">
-        <EmptyState title={t(messages.prospectsEmptyTitle)} description={t(messages.prospectsEmptyBody)} titleLevel={2} />
+        <EmptyState
+          title={t(messages.prospectsEmptyTitle)}
+          description={t(messages.prospectsEmptyBody)}
+          titleLevel={2}
+        />
       </div>
     );
   } else if (view === 'table') {
@@ -176,11 +207,23 @@ export function CampaignDetailPage() {
   } else if (!query.isPending && board.shown === 0) {
     content = noMatch;
   } else {
-    content = <CampaignBoard columns={board.columns} isStaff={isStaff} onOpen={onOpen} loading={query.isPending} />;
+    content = (
+      <CampaignBoard
+        columns={board.columns}
+        isStaff={isStaff}
+        onOpen={onOpen}
+        loading={query.isPending}
+      />
+    );
   }
 
   return (
-    <section className={styles.page} data-testid="campaign-page" aria-labelledby={titleId} aria-busy={query.isPending || undefined}>
+    <section
+      className={styles.page}
+      data-testid="campaign-page"
+      aria-labelledby={titleId}
+      aria-busy={query.isPending || undefined}
+    >
       <div className={styles.headerBlock}>
         <Link className={styles.backLink} to={paths.campaigns(userId)}>
           <ArrowLeft size={16} aria-hidden="true" />
@@ -200,16 +243,28 @@ export function CampaignDetailPage() {
         </div>
         {campaign && isStaff && (
           <p className={styles.stamp} data-testid="campaign-last-update">
-            {campaign.last_update_at ? t(messages.lastUpdate, { date: formatDate(campaign.last_update_at) }) : t(messages.neverUpdated)}
+            {campaign.last_update_at
+              ? t(messages.lastUpdate, { date: formatDate(campaign.last_update_at) })
+              : t(messages.neverUpdated)}
           </p>
         )}
       </div>
       <div className={styles.toolbar} role="toolbar" aria-label={t(messages.detailToolbar)}>
         <div className={styles.segmented} role="group" aria-label={t(messages.viewLabel)}>
-          <button type="button" className={styles.segment} aria-pressed={view === 'column'} onClick={() => setView('column')}>
+          <button
+            type="button"
+            className={styles.segment}
+            aria-pressed={view === 'column'}
+            onClick={() => setView('column')}
+          >
             {t(messages.viewColumns)}
           </button>
-          <button type="button" className={styles.segment} aria-pressed={view === 'table'} onClick={() => setView('table')}>
+          <button
+            type="button"
+            className={styles.segment}
+            aria-pressed={view === 'table'}
+            onClick={() => setView('table')}
+          >
             {t(messages.viewTable)}
           </button>
         </div>
@@ -226,8 +281,14 @@ export function CampaignDetailPage() {
         <SortControl<SortField>
           className={view === 'column' ? undefined : styles.phonesOnly}
           label={t(messages.sortLabel)}
-          options={sortFields.map((field) => ({ value: field, label: t(sortFieldMessages[field]) }))}
-          sort={{ key: sortFields.includes(effectiveSort.field) ? effectiveSort.field : 'first_name', direction: effectiveSort.direction }}
+          options={sortFields.map((field) => ({
+            value: field,
+            label: t(sortFieldMessages[field]),
+          }))}
+          sort={{
+            key: sortFields.includes(effectiveSort.field) ? effectiveSort.field : 'first_name',
+            direction: effectiveSort.direction,
+          }}
           onSortChange={(next) => setSort({ field: next.key, direction: next.direction })}
           directionLabels={{ asc: t(messages.sortAscending), desc: t(messages.sortDescending) }}
           directionTitle={t(messages.sortDirectionLabel)}
@@ -235,11 +296,19 @@ export function CampaignDetailPage() {
         <span className={styles.spacer} />
         {isStaff && campaign && (
           <div className={styles.group}>
-            <Button variant="secondary" loading={exporting} onClick={() => void exportSpreadsheet()}>
+            <Button
+              variant="secondary"
+              loading={exporting}
+              onClick={() => void exportSpreadsheet()}
+            >
               {t(messages.export)}
             </Button>
             {campaign.is_active && (
-              <Button variant="secondary" loading={sync.isPending} onClick={() => void refreshCampaign()}>
+              <Button
+                variant="secondary"
+                loading={sync.isPending}
+                onClick={() => void refreshCampaign()}
+              >
                 {t(messages.refreshCampaign)}
               </Button>
             )}

@@ -3,7 +3,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ProspectSummary } from '@prospecta/api-client';
-import { LONG_COMPANY_NAME, makeProspectSummary, makeTag, UNBROKEN_TAG_LABEL } from '@prospecta/api-client/fixtures';
+import {
+  LONG_COMPANY_NAME,
+  makeProspectSummary,
+  makeTag,
+  UNBROKEN_TAG_LABEL,
+} from '@prospecta/api-client/fixtures';
 import { CAMPAIGN_CATEGORIES, displayCategory, type CampaignCategory } from '@prospecta/domain';
 import { useLocale } from '../../../core/i18n';
 import { campaignProspects, scenarioCampaign } from '../../../testing/campaigns';
@@ -15,7 +20,11 @@ import { DEFAULT_SORT, type BoardGrouping, type BoardSort, useBoardModel } from 
 import { CampaignTable } from './CampaignTable';
 
 /** The table lists every prospect of the campaign, nurtured ones included (the detail page's grouping). */
-const GROUPING: BoardGrouping<ProspectSummary, CampaignCategory> = { columns: CAMPAIGN_CATEGORIES, columnOf: displayCategory, keepUngrouped: true };
+const GROUPING: BoardGrouping<ProspectSummary, CampaignCategory> = {
+  columns: CAMPAIGN_CATEGORIES,
+  columnOf: displayCategory,
+  keepUngrouped: true,
+};
 const NONE: readonly ProspectSummary[] = [];
 
 interface TableStoryProps {
@@ -30,12 +39,26 @@ interface TableStoryProps {
 }
 
 /** The table as the detail page drives it: the page keeps the sort and hands over the sorted rows (status by its label). */
-function ProspectsTable({ prospects, count, isStaff = false, loading = false, onOpen, onReload }: TableStoryProps) {
+function ProspectsTable({
+  prospects,
+  count,
+  isStaff = false,
+  loading = false,
+  onOpen,
+  onReload,
+}: TableStoryProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const [sort, setSort] = useState<BoardSort>(DEFAULT_SORT);
-  const statusText = useCallback((status: ProspectSummary['prospecting_status']) => intl.formatMessage(statusMessages[status]), [intl]);
-  const shown = useMemo(() => (count === undefined ? (prospects ?? scenarioCampaign().prospects) : campaignProspects(count)), [prospects, count]);
+  const statusText = useCallback(
+    (status: ProspectSummary['prospecting_status']) => intl.formatMessage(statusMessages[status]),
+    [intl],
+  );
+  const shown = useMemo(
+    () =>
+      count === undefined ? (prospects ?? scenarioCampaign().prospects) : campaignProspects(count),
+    [prospects, count],
+  );
   const board = useBoardModel(loading ? NONE : shown, '', sort, locale, GROUPING, statusText);
   return (
     <CampaignTable
@@ -70,10 +93,13 @@ function columnCells(canvas: Canvas, header: RegExp): HTMLTableCellElement[] {
   const index = headers.findIndex((th) => header.test(th.textContent ?? ''));
   return bodyRows(canvas).map((row) => (row as HTMLTableRowElement).cells[index]!);
 }
-const columnTexts = (canvas: Canvas, header: RegExp) => columnCells(canvas, header).map((cell) => cell.textContent ?? '');
+const columnTexts = (canvas: Canvas, header: RegExp) =>
+  columnCells(canvas, header).map((cell) => cell.textContent ?? '');
 const inOrder = (values: string[], locale: string, direction: 1 | -1 = 1) => {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  return values.every((value, i) => i === 0 || collator.compare(values[i - 1]!, value) * direction <= 0);
+  return values.every(
+    (value, i) => i === 0 || collator.compare(values[i - 1]!, value) * direction <= 0,
+  );
 };
 
 /**
@@ -84,9 +110,14 @@ export const SortPageAndOpen: Story = {
   args: { count: 60 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Prospects of the campaign' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('table', { name: 'Prospects of the campaign' }),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('columnheader', { name: /Score/ })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /First name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(bodyRows(canvas)).toHaveLength(25);
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -94,15 +125,23 @@ export const SortPageAndOpen: Story = {
     await expect(canvas.getByText('Page 2 of 3')).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: /^Last name/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
     await expect(inOrder(columnTexts(canvas, /^Last name/), 'en')).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: /^Last name/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /Last name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(inOrder(columnTexts(canvas, /^Last name/), 'en', -1)).toBe(true);
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: '50' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: '50' }),
+    );
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
     await expect(canvas.getByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
@@ -125,14 +164,19 @@ export const StaffSortsByScore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Score/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Score/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Score/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     const ascending = columnTexts(canvas, /^Score/);
     const numbers = ascending.filter((text) => text !== '').map(Number);
     await expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     await expect(ascending.at(-1)).toBe('');
     await userEvent.click(canvas.getByRole('button', { name: /^Score/ }));
     const descending = columnTexts(canvas, /^Score/);
-    await expect(descending.filter((text) => text !== '').map(Number)).toEqual([...numbers].sort((a, b) => b - a));
+    await expect(descending.filter((text) => text !== '').map(Number)).toEqual(
+      [...numbers].sort((a, b) => b - a),
+    );
     await expect(descending.at(-1)).toBe('');
   },
 };
@@ -153,8 +197,19 @@ const UNBROKEN_COMPANY = 'Compagniegénéraledesétablissementsindustrielsréuni
 /** The scenario's campaign (its long-named prospect) plus an unbroken company name and tag and a nameless prospect. */
 const edgeProspects: ProspectSummary[] = [
   ...scenarioCampaign().prospects,
-  makeProspectSummary(90, { status: 'ongoing', tags: [makeTag(5, { label: UNBROKEN_TAG_LABEL }), makeTag(1), makeTag(2), makeTag(3)] }, { company_name: UNBROKEN_COMPANY }),
-  makeProspectSummary(91, { status: 'converted' }, { first_name: '', last_name: '', position: null, company_name: LONG_COMPANY_NAME }),
+  makeProspectSummary(
+    90,
+    {
+      status: 'ongoing',
+      tags: [makeTag(5, { label: UNBROKEN_TAG_LABEL }), makeTag(1), makeTag(2), makeTag(3)],
+    },
+    { company_name: UNBROKEN_COMPANY },
+  ),
+  makeProspectSummary(
+    91,
+    { status: 'converted' },
+    { first_name: '', last_name: '', position: null, company_name: LONG_COMPANY_NAME },
+  ),
 ];
 
 /**
@@ -168,12 +223,17 @@ export const LongNames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
-    await expect(canvas.getByRole('button', { name: 'Open the details of Unnamed prospect' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Open the details of Unnamed prospect' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText(UNBROKEN_COMPANY)).toBeInTheDocument();
-    const cells = [...table.querySelectorAll('th, td')].filter((cell) => !/@/.test(cell.textContent ?? ''));
+    const cells = [...table.querySelectorAll('th, td')].filter(
+      (cell) => !/@/.test(cell.textContent ?? ''),
+    );
     await expectWordsWhole(cells);
     // The addresses may break anywhere, but their column stays readable (it was once squeezed to a letter a line).
-    for (const cell of columnCells(canvas, /^Details/)) await expect(cell.getBoundingClientRect().width).toBeGreaterThan(200);
+    for (const cell of columnCells(canvas, /^Details/))
+      await expect(cell.getBoundingClientRect().width).toBeGreaterThan(200);
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
@@ -193,7 +253,9 @@ export const TenThousandProspects: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByText('Page 2 of 400')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: '50' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: '50' }),
+    );
     await expect(await canvas.findByText('Page 1 of 200')).toBeInTheDocument();
     await expect(bodyRows(canvas)).toHaveLength(50);
     await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(1500);

@@ -34,7 +34,8 @@ export interface CampaignTableProps {
  * reload, search, page size and previous/next. Paged, so the DOM stays small with 10,000 prospects.
  */
 export const CampaignTable = memo(function CampaignTable(props: CampaignTableProps) {
-  const { rows, isStaff, sort, onSortChange, onOpen, query, onReload, reloading, loading, empty } = props;
+  const { rows, isStaff, sort, onSortChange, onOpen, query, onReload, reloading, loading, empty } =
+    props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const formatDate = useZurichDateTime();
@@ -45,25 +46,72 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
   const name = (p: ProspectSummary) => prospectName(p) ?? t(messages.noName);
   const columns: TableColumn<ProspectSummary>[] = [
     ...(isStaff
-      ? [{ key: 'score', header: t(messages.fieldScore), sortable: true, align: 'right' as const, cell: (p: ProspectSummary) => p.score ?? '' }]
+      ? [
+          {
+            key: 'score',
+            header: t(messages.fieldScore),
+            sortable: true,
+            align: 'right' as const,
+            cell: (p: ProspectSummary) => p.score ?? '',
+          },
+        ]
       : []),
-    { key: 'created_at', header: t(messages.fieldAdded), cell: (p) => <span className={styles.nowrap}>{formatDate(p.created_at)}</span> },
-    { key: 'title', header: t(messages.fieldTitle), cell: (p) => (p.title ? t(titleMessages[p.title]) : '') },
-    { key: 'first_name', header: t(messages.fieldFirstName), sortable: true, cell: (p) => p.first_name },
-    { key: 'last_name', header: t(messages.fieldLastName), sortable: true, cell: (p) => p.last_name },
-    { key: 'company', header: t(messages.fieldCompany), sortable: true, cell: (p) => p.company_name },
-    { key: 'position', header: t(messages.fieldPosition), sortable: true, cell: (p) => p.position ?? '' },
+    {
+      key: 'created_at',
+      header: t(messages.fieldAdded),
+      cell: (p) => <span className={styles.nowrap}>{formatDate(p.created_at)}</span>,
+    },
+    {
+      key: 'title',
+      header: t(messages.fieldTitle),
+      cell: (p) => (p.title ? t(titleMessages[p.title]) : ''),
+    },
+    {
+      key: 'first_name',
+      header: t(messages.fieldFirstName),
+      sortable: true,
+      cell: (p) => p.first_name,
+    },
+    {
+      key: 'last_name',
+      header: t(messages.fieldLastName),
+      sortable: true,
+      cell: (p) => p.last_name,
+    },
+    {
+      key: 'company',
+      header: t(messages.fieldCompany),
+      sortable: true,
+      cell: (p) => p.company_name,
+    },
+    {
+      key: 'position',
+      header: t(messages.fieldPosition),
+      sortable: true,
+      cell: (p) => p.position ?? '',
+    },
     {
       key: 'status',
       header: t(messages.fieldStatus),
       sortable: true,
       cell: (p) => <ProspectStatusChip status={p.prospecting_status} />,
     },
-    { key: 'tags', header: t(messages.fieldTags), cell: (p) => <TagList tags={p.tags} label={t(messages.fieldTags)} max={3} /> },
+    {
+      key: 'tags',
+      header: t(messages.fieldTags),
+      cell: (p) => <TagList tags={p.tags} label={t(messages.fieldTags)} max={3} />,
+    },
     {
       key: 'comment',
       header: t(messages.fieldComment),
-      cell: (p) => (p.last_comment ? <span className={styles.comment} title={p.last_comment.content}>{p.last_comment.content}</span> : ''),
+      cell: (p) =>
+        p.last_comment ? (
+          <span className={styles.comment} title={p.last_comment.content}>
+            {p.last_comment.content}
+          </span>
+        ) : (
+          ''
+        ),
     },
     {
       key: 'details',
@@ -76,7 +124,12 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
       // Last and pinned: the open button stays in view while the wide table scrolls sideways (a design decision: §2 lists it before details).
       pinned: 'end',
       cell: (p) => (
-        <Button size="small" variant="secondary" aria-label={t(messages.openProspect, { name: name(p) })} onClick={() => onOpen(p)}>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t(messages.openProspect, { name: name(p) })}
+          onClick={() => onOpen(p)}
+        >
           {t(messages.open)}
         </Button>
       ),
@@ -92,7 +145,8 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
       getRowKey={(p) => p.id}
       sort={tableSort}
       onSortChange={(next) => {
-        if (next && isSortField(next.key)) onSortChange({ field: next.key, direction: next.direction });
+        if (next && isSortField(next.key))
+          onSortChange({ field: next.key, direction: next.direction });
       }}
       loading={loading}
       empty={empty}
@@ -111,7 +165,8 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
         previousLabel: t(messages.previousPage),
         nextLabel: t(messages.nextPage),
         pageSizeLabel: t(messages.pageSize),
-        statusLabel: ({ page: current, pageCount }) => t(messages.pageStatus, { page: current, pages: pageCount }),
+        statusLabel: ({ page: current, pageCount }) =>
+          t(messages.pageStatus, { page: current, pages: pageCount }),
       }}
     />
   );

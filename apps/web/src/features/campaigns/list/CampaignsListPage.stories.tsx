@@ -11,7 +11,10 @@ import { staffUser } from '../../../testing/users';
 import { CampaignsListPage } from './CampaignsListPage';
 
 const scenarioHandlers = () => createScenarioHandlers(createScenario(), { canUserSet }).handlers;
-const customerRoute: AppStoryParameters['route'] = { initialEntries: ['/users/2/campaigns'], path: 'users/:userId/campaigns' };
+const customerRoute: AppStoryParameters['route'] = {
+  initialEntries: ['/users/2/campaigns'],
+  path: 'users/:userId/campaigns',
+};
 
 const meta = {
   title: 'Pages/Campaigns list',
@@ -34,7 +37,9 @@ const nameLinks = (canvas: ReturnType<typeof within>) =>
 export const Customer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Campaigns' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Campaigns' }),
+    ).toBeInTheDocument();
     await expect(await canvas.findByTestId('campaigns-count')).toHaveTextContent('4 campaigns');
     await expect(nameLinks(canvas)).toEqual([
       'Dental clinics — follow-up',
@@ -42,20 +47,32 @@ export const Customer: Story = {
       'Salon des entrepreneurs de Lyon',
       'UK logistics outreach Q2',
     ]);
-    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(canvas.queryByTestId('campaign-owner')).not.toBeInTheDocument();
-    await expect(canvas.getAllByTestId('campaign-funnel')[0]).toHaveAccessibleName(/^Funnel of Dental clinics — follow-up: \d+ people contacted/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }));
+    await expect(canvas.getAllByTestId('campaign-funnel')[0]).toHaveAccessibleName(
+      /^Funnel of Dental clinics — follow-up: \d+ people contacted/,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }),
+    );
     const steps = await canvas.findAllByTestId('campaign-step');
     await expect(steps).toHaveLength(4);
     // The step named n/a reads 'LinkedIn invitation'; rates have two decimals, green above 0, red at 0.
     await expect(steps[1]).toHaveTextContent('LinkedIn invitation');
     await expect(steps[0]).toHaveTextContent('60.00%25.00%8.33%');
-    await expect(within(steps[1]!).getAllByText('0.00%')[0]).toHaveAttribute('data-tone', 'negative');
+    await expect(within(steps[1]!).getAllByText('0.00%')[0]).toHaveAttribute(
+      'data-tone',
+      'negative',
+    );
     await expect(within(steps[0]!).getByText('60.00%')).toHaveAttribute('data-tone', 'positive');
     // A LinkedIn message has no opening: its answer rate is answered / contacted (4 of 90).
     await expect(steps[2]).toHaveTextContent('LinkedIn message0.00%0.00%4.44%');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide the steps of UK logistics outreach Q2' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Hide the steps of UK logistics outreach Q2' }),
+    );
     await expect(canvas.queryByTestId('campaign-step')).not.toBeInTheDocument();
   },
 };
@@ -74,7 +91,10 @@ export const SortByActive: Story = {
     ]);
     await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^Name/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(nameLinks(canvas)[0]).toBe('UK logistics outreach Q2');
     // The headers sort on a wide screen; the 'Sort by' control is for phones, where the header row is hidden.
     await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
@@ -86,9 +106,13 @@ export const RowMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('campaigns-count');
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for UK logistics outreach Q2' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Actions for UK logistics outreach Q2' }),
+    );
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('menuitem', { name: 'See the details' })).toBeInTheDocument();
+    await expect(
+      await body.findByRole('menuitem', { name: 'See the details' }),
+    ).toBeInTheDocument();
     // Closing gives the page back (an open menu hides the rest from assistive technology).
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menuitem')).not.toBeInTheDocument());
@@ -101,9 +125,16 @@ export const StaffSearchesByCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('campaigns-count');
-    await expect(canvas.getAllByTestId('campaign-owner')[0]).toHaveTextContent('Élodie Lefèvre · Boulangerie Lefèvre & Fils');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by campaign, user name or company' }), 'boulangerie');
-    await waitFor(() => expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('4 campaigns shown out of 4'));
+    await expect(canvas.getAllByTestId('campaign-owner')[0]).toHaveTextContent(
+      'Élodie Lefèvre · Boulangerie Lefèvre & Fils',
+    );
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by campaign, user name or company' }),
+      'boulangerie',
+    );
+    await waitFor(() =>
+      expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('4 campaigns shown out of 4'),
+    );
     await userEvent.clear(canvas.getByRole('searchbox'));
     await userEvent.type(canvas.getByRole('searchbox'), 'lyon');
     await waitFor(() => expect(nameLinks(canvas)).toEqual(['Salon des entrepreneurs de Lyon']));
@@ -115,8 +146,13 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('campaigns-count');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by campaign name' }), 'boulangerie');
-    await expect(await canvas.findByTestId('campaigns-no-match')).toHaveTextContent('No campaign matches “boulangerie”.');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by campaign name' }),
+      'boulangerie',
+    );
+    await expect(await canvas.findByTestId('campaigns-no-match')).toHaveTextContent(
+      'No campaign matches “boulangerie”.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the search' }));
     await waitFor(() => expect(nameLinks(canvas)).toHaveLength(4));
   },
@@ -127,9 +163,13 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mes campagnes' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Mes campagnes' }),
+    ).toBeInTheDocument();
     await expect(await canvas.findByTestId('campaigns-count')).toHaveTextContent('4 campagnes');
-    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les étapes de UK logistics outreach Q2' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Afficher les étapes de UK logistics outreach Q2' }),
+    );
     const steps = await canvas.findAllByTestId('campaign-step');
     await expect(steps[1]).toHaveTextContent('Invitation LinkedIn');
     await expect(steps[0]).toHaveTextContent(/60,00\s%/);
@@ -157,7 +197,16 @@ export const Loading: Story = {
 
 /** Empty: no campaign yet. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/api/v1/users/{id}/campaigns', { status: 200, body: { campaigns: [] } })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/users/{id}/campaigns', {
+          status: 200,
+          body: { campaigns: [] },
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('campaigns-empty')).toHaveTextContent('No campaign yet');
@@ -170,16 +219,28 @@ export const ErrorThenRetry: Story = {
   parameters: {
     msw: {
       handlers: [
-        mockOperation('get', '/api/v1/users/{id}/campaigns', { status: 404, body: detail('Not found.') }, { once: true }),
-        mockOperation('get', '/api/v1/users/{id}/campaigns', { status: 200, body: { campaigns: [makeCampaign(2)] } }),
+        mockOperation(
+          'get',
+          '/api/v1/users/{id}/campaigns',
+          { status: 404, body: detail('Not found.') },
+          { once: true },
+        ),
+        mockOperation('get', '/api/v1/users/{id}/campaigns', {
+          status: 200,
+          body: { campaigns: [makeCampaign(2)] },
+        }),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('campaigns-error')).toHaveTextContent('The campaigns could not be loaded.');
+    await expect(await canvas.findByTestId('campaigns-error')).toHaveTextContent(
+      'The campaigns could not be loaded.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('link', { name: 'UK logistics outreach Q2' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: 'UK logistics outreach Q2' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -198,10 +259,25 @@ export const LongNames: Story = {
             campaigns: [
               makeCampaign(1, {
                 name: longName,
-                user: { id: 2, full_name: 'Marie-Christine de La Rochefoucauld-Montmorency', company_name: 'Établissements Rochefoucauld-Montmorency Agriculture et Viticulture SAS' },
-                steps: [makeCampaignStep(1, { name: 'Premier e-mail de présentation très détaillé avec relance et pièce jointe commerciale' })],
+                user: {
+                  id: 2,
+                  full_name: 'Marie-Christine de La Rochefoucauld-Montmorency',
+                  company_name:
+                    'Établissements Rochefoucauld-Montmorency Agriculture et Viticulture SAS',
+                },
+                steps: [
+                  makeCampaignStep(1, {
+                    name: 'Premier e-mail de présentation très détaillé avec relance et pièce jointe commerciale',
+                  }),
+                ],
               }),
-              makeCampaign(2, { steps: [], contacted: 0, contacts_opened: 0, contacts_clicked: 0, contacts_answered: 0 }),
+              makeCampaign(2, {
+                steps: [],
+                contacted: 0,
+                contacts_opened: 0,
+                contacts_clicked: 0,
+                contacts_answered: 0,
+              }),
             ],
           },
         }),
@@ -211,9 +287,15 @@ export const LongNames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: longName })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }));
-    await expect(await canvas.findByTestId('campaign-steps-empty')).toHaveTextContent('This campaign has no steps yet.');
-    await expect(canvas.getAllByTestId('campaign-funnel')[1]).toHaveAccessibleName(/0 people contacted/);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }),
+    );
+    await expect(await canvas.findByTestId('campaign-steps-empty')).toHaveTextContent(
+      'This campaign has no steps yet.',
+    );
+    await expect(canvas.getAllByTestId('campaign-funnel')[1]).toHaveAccessibleName(
+      /0 people contacted/,
+    );
   },
 };
 
@@ -224,7 +306,11 @@ export const StaffSearchOnAPhoneFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('campaigns-count');
-    await expect(canvas.getByRole('searchbox', { name: 'Rechercher par campagne, nom d’utilisateur ou entreprise' })).toHaveAttribute('placeholder', 'ex. Moreau');
+    await expect(
+      canvas.getByRole('searchbox', {
+        name: 'Rechercher par campagne, nom d’utilisateur ou entreprise',
+      }),
+    ).toHaveAttribute('placeholder', 'ex. Moreau');
     await expectPlaceholdersFit(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ordre croissant' })).toBeVisible();
@@ -241,13 +327,23 @@ export const CustomerSearchOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('campaigns-count');
-    await expect(canvas.getByRole('searchbox', { name: 'Search by campaign name' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Search by campaign name' }),
+    ).toBeInTheDocument();
     await expectPlaceholdersFit(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Campaigns' }).querySelector('thead')).not.toBeVisible();
+    await expect(
+      canvas.getByRole('table', { name: 'Campaigns' }).querySelector('thead'),
+    ).not.toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Active' }));
-    await waitFor(() => expect(nameLinks(canvas)[0]).toBe('Relance grands comptes — printemps 2026'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Active' }),
+    );
+    await waitFor(() =>
+      expect(nameLinks(canvas)[0]).toBe('Relance grands comptes — printemps 2026'),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Show the steps of UK logistics outreach Q2' }),
+    );
     await expect(await canvas.findAllByTestId('campaign-step')).toHaveLength(4);
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
@@ -263,8 +359,12 @@ export const FrenchLoading: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByTestId('table-skeleton-row')).toHaveLength(5));
     await expect(canvas.getByText('Chargement des campagnes…')).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mes campagnes' })).toBeInTheDocument();
-    await expect(canvas.getByRole('columnheader', { name: 'Audience (contactés)' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Mes campagnes' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('columnheader', { name: 'Audience (contactés)' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -274,8 +374,15 @@ export const FrenchErrorThenEmpty: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/v1/users/:id/campaigns', () => HttpResponse.json(detail('Boom.'), { status: 500 }), { once: true }),
-        mockOperation('get', '/api/v1/users/{id}/campaigns', { status: 200, body: { campaigns: [] } }),
+        http.get(
+          '*/api/v1/users/:id/campaigns',
+          () => HttpResponse.json(detail('Boom.'), { status: 500 }),
+          { once: true },
+        ),
+        mockOperation('get', '/api/v1/users/{id}/campaigns', {
+          status: 200,
+          body: { campaigns: [] },
+        }),
       ],
     },
   },
@@ -287,7 +394,9 @@ export const FrenchErrorThenEmpty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     const empty = await canvas.findByTestId('campaigns-empty');
     await expect(empty).toHaveTextContent("Aucune campagne pour l'instant");
-    await expect(empty).toHaveTextContent('Vos campagnes apparaîtront ici dès que la première sera préparée.');
+    await expect(empty).toHaveTextContent(
+      'Vos campagnes apparaîtront ici dès que la première sera préparée.',
+    );
     await expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('Aucune campagne');
   },
 };
@@ -298,11 +407,16 @@ export const FrenchNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('campaigns-count');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher par nom de campagne' }), 'boulangerie');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Rechercher par nom de campagne' }),
+      'boulangerie',
+    );
     const noMatch = await canvas.findByTestId('campaigns-no-match');
     await expect(noMatch).toHaveTextContent('Aucune campagne ne correspond à « boulangerie ».');
     await expect(noMatch).toHaveTextContent('Essayez un autre nom de campagne.');
-    await expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('Aucune campagne affichée sur 4');
+    await expect(canvas.getByTestId('campaigns-count')).toHaveTextContent(
+      'Aucune campagne affichée sur 4',
+    );
     await expect(canvas.getByRole('button', { name: 'Effacer la recherche' })).toBeInTheDocument();
   },
 };
@@ -314,16 +428,32 @@ export const FrenchStaffLongNames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: longName })).toBeInTheDocument();
-    await expect(canvas.getByRole('searchbox', { name: 'Rechercher par campagne, nom d’utilisateur ou entreprise' })).toBeInTheDocument();
-    await expect(canvas.getAllByTestId('campaign-owner')[0]).toHaveTextContent('Marie-Christine de La Rochefoucauld-Montmorency · Établissements');
+    await expect(
+      canvas.getByRole('searchbox', {
+        name: 'Rechercher par campagne, nom d’utilisateur ou entreprise',
+      }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByTestId('campaign-owner')[0]).toHaveTextContent(
+      'Marie-Christine de La Rochefoucauld-Montmorency · Établissements',
+    );
     await expect(canvas.getByTestId('campaigns-count')).toHaveTextContent('2 campagnes');
-    await userEvent.click(canvas.getByRole('button', { name: `Afficher les étapes de ${longName}` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Afficher les étapes de ${longName}` }),
+    );
     const [step] = await canvas.findAllByTestId('campaign-step');
     await expect(step).toHaveTextContent('Premier e-mail de présentation très détaillé');
     await expect(step).toHaveTextContent('E-mail');
-    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les étapes de UK logistics outreach Q2' }));
-    await expect(await canvas.findByTestId('campaign-steps-empty')).toHaveTextContent("Cette campagne n'a pas encore d'étape.");
-    await expect(canvas.getAllByTestId('campaign-funnel').at(-1)).toHaveAccessibleName(/^Entonnoir de UK logistics outreach Q2\u00a0: 0 personne contactée/);
-    await expect(canvas.getByRole('button', { name: 'Masquer les étapes de UK logistics outreach Q2' })).toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Afficher les étapes de UK logistics outreach Q2' }),
+    );
+    await expect(await canvas.findByTestId('campaign-steps-empty')).toHaveTextContent(
+      "Cette campagne n'a pas encore d'étape.",
+    );
+    await expect(canvas.getAllByTestId('campaign-funnel').at(-1)).toHaveAccessibleName(
+      /^Entonnoir de UK logistics outreach Q2\u00a0: 0 personne contactée/,
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Masquer les étapes de UK logistics outreach Q2' }),
+    ).toBeInTheDocument();
   },
 };

@@ -4,8 +4,24 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal } from 'lucide-react';
 import { campaignsQueryOptions, type Campaign } from '@prospecta/api-client';
-import { CAMPAIGN_SORT_KEYS, campaignRows, DEFAULT_CAMPAIGN_SORT, isCampaignSortKey, type CampaignSort, type CampaignSortKey } from '@prospecta/domain';
-import { ActionMenu, Badge, Button, EmptyState, IconButton, SortControl, Table, type TableColumn } from '@prospecta/ui';
+import {
+  CAMPAIGN_SORT_KEYS,
+  campaignRows,
+  DEFAULT_CAMPAIGN_SORT,
+  isCampaignSortKey,
+  type CampaignSort,
+  type CampaignSortKey,
+} from '@prospecta/domain';
+import {
+  ActionMenu,
+  Badge,
+  Button,
+  EmptyState,
+  IconButton,
+  SortControl,
+  Table,
+  type TableColumn,
+} from '@prospecta/ui';
 import { useApiClients, useSession, useViewedUserId } from '../../../core/hooks';
 import { useLocale } from '../../../core/i18n';
 import { paths } from '../../../core/paths';
@@ -48,7 +64,9 @@ export function CampaignsListPage() {
     () => campaignRows(campaigns, { query: deferredSearch, sort, locale, includeOwner: isStaff }),
     [campaigns, deferredSearch, sort, locale, isStaff],
   );
-  const number = (value: number) => <span className={styles.number}>{intl.formatNumber(value)}</span>;
+  const number = (value: number) => (
+    <span className={styles.number}>{intl.formatNumber(value)}</span>
+  );
 
   const columns: TableColumn<Campaign>[] = [
     {
@@ -62,7 +80,9 @@ export function CampaignsListPage() {
           </Link>
           {isStaff && (
             <span className={styles.owner} data-testid="campaign-owner">
-              {[campaign.user.full_name, campaign.user.company_name].filter((part) => part.trim() !== '').join(' · ')}
+              {[campaign.user.full_name, campaign.user.company_name]
+                .filter((part) => part.trim() !== '')
+                .join(' · ')}
             </span>
           )}
         </div>
@@ -71,14 +91,18 @@ export function CampaignsListPage() {
     {
       key: 'status',
       header: t(messages.columnStatus),
-      cell: (campaign) => <span className={styles.nowrap}>{t(statusMessages[campaign.status])}</span>,
+      cell: (campaign) => (
+        <span className={styles.nowrap}>{t(statusMessages[campaign.status])}</span>
+      ),
     },
     {
       key: 'active',
       header: t(messages.columnActive),
       sortable: true,
       cell: (campaign) => (
-        <Badge tone={campaign.is_active ? 'success' : 'neutral'}>{t(campaign.is_active ? messages.activeYes : messages.activeNo)}</Badge>
+        <Badge tone={campaign.is_active ? 'success' : 'neutral'}>
+          {t(campaign.is_active ? messages.activeYes : messages.activeNo)}
+        </Badge>
       ),
     },
     {
@@ -88,10 +112,29 @@ export function CampaignsListPage() {
       align: 'right',
       cell: (c) => number(c.contacted),
     },
-    { key: 'openings', header: t(messages.columnOpenings), align: 'right', cell: (c) => number(c.contacts_opened) },
-    { key: 'clicks', header: t(messages.columnClicks), align: 'right', cell: (c) => number(c.contacts_clicked) },
-    { key: 'answers', header: t(messages.columnAnswers), align: 'right', cell: (c) => number(c.contacts_answered) },
-    { key: 'funnel', header: t(messages.columnFunnel), cell: (c) => <CampaignFunnel name={c.name} counts={c} /> },
+    {
+      key: 'openings',
+      header: t(messages.columnOpenings),
+      align: 'right',
+      cell: (c) => number(c.contacts_opened),
+    },
+    {
+      key: 'clicks',
+      header: t(messages.columnClicks),
+      align: 'right',
+      cell: (c) => number(c.contacts_clicked),
+    },
+    {
+      key: 'answers',
+      header: t(messages.columnAnswers),
+      align: 'right',
+      cell: (c) => number(c.contacts_answered),
+    },
+    {
+      key: 'funnel',
+      header: t(messages.columnFunnel),
+      cell: (c) => <CampaignFunnel name={c.name} counts={c} />,
+    },
     {
       key: 'actions',
       header: <span className={styles.visuallyHidden}>{t(messages.columnActions)}</span>,
@@ -100,8 +143,20 @@ export function CampaignsListPage() {
       cell: (campaign) => (
         <span className={styles.nowrap}>
           <ActionMenu
-            trigger={<IconButton size="small" icon={<MoreHorizontal size={16} />} label={t(messages.rowMenu, { name: campaign.name })} />}
-            items={[{ key: 'detail', label: t(messages.openDetail), onSelect: () => void navigate(paths.campaign(userId, campaign.id)) }]}
+            trigger={
+              <IconButton
+                size="small"
+                icon={<MoreHorizontal size={16} />}
+                label={t(messages.rowMenu, { name: campaign.name })}
+              />
+            }
+            items={[
+              {
+                key: 'detail',
+                label: t(messages.openDetail),
+                onSelect: () => void navigate(paths.campaign(userId, campaign.id)),
+              },
+            ]}
           />
         </span>
       ),
@@ -113,7 +168,11 @@ export function CampaignsListPage() {
   if (campaigns.length === 0) {
     empty = (
       <div data-testid="campaigns-empty">
-        <EmptyState title={t(messages.emptyTitle)} description={t(messages.emptyBody)} titleLevel={2} />
+        <EmptyState
+          title={t(messages.emptyTitle)}
+          description={t(messages.emptyBody)}
+          titleLevel={2}
+        />
       </div>
     );
   } else {
@@ -170,7 +229,8 @@ export function CampaignsListPage() {
         getRowKey={(campaign) => campaign.id}
         sort={sort}
         onSortChange={(next) => {
-          if (next && isCampaignSortKey(next.key)) setSort({ key: next.key, direction: next.direction });
+          if (next && isCampaignSortKey(next.key))
+            setSort({ key: next.key, direction: next.direction });
         }}
         loading={query.isPending}
         error={error}
@@ -181,7 +241,10 @@ export function CampaignsListPage() {
           <SortControl<CampaignSortKey>
             className={styles.phonesOnly}
             label={t(messages.sortLabel)}
-            options={CAMPAIGN_SORT_KEYS.map((key) => ({ value: key, label: t(sortKeyMessages[key]) }))}
+            options={CAMPAIGN_SORT_KEYS.map((key) => ({
+              value: key,
+              label: t(sortKeyMessages[key]),
+            }))}
             sort={sort}
             onSortChange={setSort}
             directionLabels={{ asc: t(messages.sortAscending), desc: t(messages.sortDescending) }}
@@ -189,7 +252,9 @@ export function CampaignsListPage() {
           />
         }
         renderExpanded={(campaign) => <CampaignSteps campaign={campaign} />}
-        expandLabel={(campaign, expanded) => t(expanded ? messages.collapseRow : messages.expandRow, { name: campaign.name })}
+        expandLabel={(campaign, expanded) =>
+          t(expanded ? messages.collapseRow : messages.expandRow, { name: campaign.name })
+        }
         search={{
           value: search,
           onChange: setSearch,

@@ -11,9 +11,18 @@ export const page = style({
   '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
 });
 
-export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.medium });
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.medium,
+});
 export const title = style({ margin: 0, fontSize: vars.fontSize.h2 });
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const summary = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
 
 export const toolbar = style({
   display: 'flex',
@@ -24,7 +33,12 @@ export const toolbar = style({
 
 export const search = style({ flex: '1 1 260px', minWidth: 200, maxWidth: 420 });
 export const spacer = style({ flex: '1 1 auto' });
-export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
 
 export const segmented = style({
   display: 'inline-flex',
@@ -42,7 +56,11 @@ export const segment = style({
   fontSize: vars.fontSize.small,
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.primarySoft, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '&:hover': { background: vars.color.surfaceHover },
     '&:focus-visible': { ...focusOutline(-2) },
     '& + &': { borderLeft: `1px solid ${vars.color.border}` },

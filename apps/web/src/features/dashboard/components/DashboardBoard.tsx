@@ -30,7 +30,18 @@ export interface DashboardBoardProps {
 /** Decorative icon of the 'clean the column' action. */
 function BroomIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+    >
       <path d="m19 3-7.5 7.5M9 10l5 5M4.5 13.5 9 10l5 5-3.5 4.5c-1.5 1.5-5.5 1-7-.5s-2-5.5-.5-7Z" />
     </svg>
   );
@@ -56,7 +67,11 @@ const DashboardCard = memo(function DashboardCard({ prospect, isStaff, onOpen }:
         campaign={prospect.campaign_name}
         campaignLabel={t(messages.fieldCampaign)}
         status={<ProspectStatusChip status={prospect.prospecting_status} />}
-        tags={prospect.tags.length > 0 ? <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} /> : undefined}
+        tags={
+          prospect.tags.length > 0 ? (
+            <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} />
+          ) : undefined
+        }
         score={isStaff ? prospect.score : undefined}
         scoreLabel={(score) => t(messages.scoreValue, { score })}
         openLabel={t(messages.openProspect, { name })}
@@ -78,14 +93,21 @@ export const DashboardBoard = memo(function DashboardBoard({
   const intl = useIntl();
   const t = intl.formatMessage;
   const renderItem = useCallback(
-    (prospect: ProspectSummary) => <DashboardCard prospect={prospect} isStaff={isStaff} onOpen={onOpen} />,
+    (prospect: ProspectSummary) => (
+      <DashboardCard prospect={prospect} isStaff={isStaff} onOpen={onOpen} />
+    ),
     [isStaff, onOpen],
   );
   return (
     <div data-testid="dashboard-board" className={styles.contents}>
       <KanbanBoard label={t(messages.boardLabel)}>
         {columns.map((column) => (
-          <div key={column.id} data-testid={`dashboard-column-${column.id}`} data-count={column.count} className={styles.contents}>
+          <div
+            key={column.id}
+            data-testid={`dashboard-column-${column.id}`}
+            data-count={column.count}
+            className={styles.contents}
+          >
             <KanbanColumn<ProspectSummary>
               title={t(columnMessages[column.id])}
               items={column.prospects}

@@ -23,7 +23,16 @@ export interface DashboardListProps {
 }
 
 /** The list view: a paged table (so the page stays small with 10,000 prospects), sortable headers. */
-export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, onSortChange, onOpen, query, empty, loading = false }: DashboardListProps) {
+export const DashboardList = memo(function DashboardList({
+  rows,
+  isStaff,
+  sort,
+  onSortChange,
+  onOpen,
+  query,
+  empty,
+  loading = false,
+}: DashboardListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [page, setPage] = useState(1);
@@ -33,7 +42,15 @@ export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, 
   const name = (p: ProspectSummary) => prospectName(p) ?? t(messages.noName);
   const columns: TableColumn<ProspectSummary>[] = [
     ...(isStaff
-      ? [{ key: 'score', header: t(messages.fieldScore), sortable: true, align: 'right' as const, cell: (p: ProspectSummary) => p.score ?? '' }]
+      ? [
+          {
+            key: 'score',
+            header: t(messages.fieldScore),
+            sortable: true,
+            align: 'right' as const,
+            cell: (p: ProspectSummary) => p.score ?? '',
+          },
+        ]
       : []),
     {
       key: 'first_name',
@@ -54,9 +71,25 @@ export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, 
         </button>
       ),
     },
-    { key: 'last_name', header: t(messages.fieldLastName), sortable: true, width: '1%', cell: (p) => <span className={styles.nowrap}>{p.last_name}</span> },
-    { key: 'company', header: t(messages.fieldCompany), sortable: true, cell: (p) => p.company_name },
-    { key: 'position', header: t(messages.fieldPosition), sortable: true, cell: (p) => p.position ?? '' },
+    {
+      key: 'last_name',
+      header: t(messages.fieldLastName),
+      sortable: true,
+      width: '1%',
+      cell: (p) => <span className={styles.nowrap}>{p.last_name}</span>,
+    },
+    {
+      key: 'company',
+      header: t(messages.fieldCompany),
+      sortable: true,
+      cell: (p) => p.company_name,
+    },
+    {
+      key: 'position',
+      header: t(messages.fieldPosition),
+      sortable: true,
+      cell: (p) => p.position ?? '',
+    },
     {
       key: 'status',
       header: t(messages.fieldStatus),
@@ -80,27 +113,33 @@ export const DashboardList = memo(function DashboardList({ rows, isStaff, sort, 
       getRowKey={(p) => p.id}
       sort={tableSort}
       onSortChange={(next) => {
-        if (next && isSortField(next.key)) onSortChange({ field: next.key, direction: next.direction });
+        if (next && isSortField(next.key))
+          onSortChange({ field: next.key, direction: next.direction });
       }}
       onRowClick={onOpen}
       empty={empty}
       loading={loading}
       stackOnPhones
-      pagination={loading ? undefined : {
-        page,
-        pageSize,
-        total: rows.length,
-        onPageChange: setPage,
-        pageSizeOptions: PAGE_SIZES,
-        onPageSizeChange: (size) => {
-          setPageSize(size);
-          setPage(1);
-        },
-        previousLabel: t(messages.previousPage),
-        nextLabel: t(messages.nextPage),
-        pageSizeLabel: t(messages.pageSize),
-        statusLabel: ({ page: current, pageCount }) => t(messages.pageStatus, { page: current, pages: pageCount }),
-      }}
+      pagination={
+        loading
+          ? undefined
+          : {
+              page,
+              pageSize,
+              total: rows.length,
+              onPageChange: setPage,
+              pageSizeOptions: PAGE_SIZES,
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setPage(1);
+              },
+              previousLabel: t(messages.previousPage),
+              nextLabel: t(messages.nextPage),
+              pageSizeLabel: t(messages.pageSize),
+              statusLabel: ({ page: current, pageCount }) =>
+                t(messages.pageStatus, { page: current, pages: pageCount }),
+            }
+      }
     />
   );
 });

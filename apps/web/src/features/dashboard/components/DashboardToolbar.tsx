@@ -22,17 +22,39 @@ export interface DashboardToolbarProps {
 
 /** View toggle, search, sort; staff: export and nurture-all (§2 Dashboard). */
 export function DashboardToolbar(props: DashboardToolbarProps) {
-  const { view, onViewChange, query, onQueryChange, sort, onSortChange, isStaff, exporting, onExport, onNurtureAll, disabled } = props;
+  const {
+    view,
+    onViewChange,
+    query,
+    onQueryChange,
+    sort,
+    onSortChange,
+    isStaff,
+    exporting,
+    onExport,
+    onNurtureAll,
+    disabled,
+  } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const fields = SORT_FIELDS.filter((field) => field !== 'score' || isStaff);
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t(messages.toolbar)}>
       <div className={styles.segmented} role="group" aria-label={t(messages.viewLabel)}>
-        <button type="button" className={styles.segment} aria-pressed={view === 'column'} onClick={() => onViewChange('column')}>
+        <button
+          type="button"
+          className={styles.segment}
+          aria-pressed={view === 'column'}
+          onClick={() => onViewChange('column')}
+        >
           {t(messages.viewColumns)}
         </button>
-        <button type="button" className={styles.segment} aria-pressed={view === 'list'} onClick={() => onViewChange('list')}>
+        <button
+          type="button"
+          className={styles.segment}
+          aria-pressed={view === 'list'}
+          onClick={() => onViewChange('list')}
+        >
           {t(messages.viewList)}
         </button>
       </div>

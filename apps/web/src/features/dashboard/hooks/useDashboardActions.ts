@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cleanNurtureMutationOptions, downloadDashboardExport, nurtureAllMutationOptions } from '@prospecta/api-client';
+import {
+  cleanNurtureMutationOptions,
+  downloadDashboardExport,
+  nurtureAllMutationOptions,
+} from '@prospecta/api-client';
 import { toast } from '@prospecta/ui';
 import { useApiClients } from '../../../core/hooks';
 import { saveBlob } from '../../../core/download';

@@ -22,7 +22,11 @@ export function parseSort(value: unknown): BoardSort | null {
 }
 
 /** A feature preference (core's `useCustomPreference`), or its default when none is stored or it no longer parses. */
-function useFeaturePreference<T>(key: string, parse: (value: unknown) => T | null, fallback: T): [T, (value: T) => void] {
+function useFeaturePreference<T>(
+  key: string,
+  parse: (value: unknown) => T | null,
+  fallback: T,
+): [T, (value: T) => void] {
   const [value, setValue] = useCustomPreference(key, parse);
   return [value ?? fallback, setValue];
 }

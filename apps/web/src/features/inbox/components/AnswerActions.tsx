@@ -11,7 +11,11 @@ const actionLabels = {
   lose: prospectMessages.actionLose,
   nurture: prospectMessages.actionNurture,
 } as const;
-const actionIcons = { convert: <CircleCheck size={16} />, lose: <CircleX size={16} />, nurture: <Sprout size={16} /> } as const;
+const actionIcons = {
+  convert: <CircleCheck size={16} />,
+  lose: <CircleX size={16} />,
+  nurture: <Sprout size={16} />,
+} as const;
 const shortcuts = { convert: 'c', lose: 'l', nurture: 'n' } as const;
 
 export interface AnswerActionsProps {
@@ -31,7 +35,12 @@ export function AnswerActions({ status, name, withShortcuts = true }: AnswerActi
     <>
       <ActionMenu
         trigger={
-          <Button size="small" iconEnd={<ChevronDown size={16} />} loading={status.submitting} data-testid="inbox-actions">
+          <Button
+            size="small"
+            iconEnd={<ChevronDown size={16} />}
+            loading={status.submitting}
+            data-testid="inbox-actions"
+          >
             {t(messages.actions)}
           </Button>
         }

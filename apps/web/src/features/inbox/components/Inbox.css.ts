@@ -11,9 +11,18 @@ export const page = style({
   '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
 });
 
-export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.medium });
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.medium,
+});
 export const title = style({ margin: 0, fontSize: vars.fontSize.h2 });
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const summary = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
 export const spacer = style({ flex: '1 1 auto' });
 
 /** §9: the list is 300 px wide; on small screens list and pane stack. */
@@ -52,7 +61,10 @@ export const row = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&[aria-current="true"]': { background: vars.color.primarySoft, borderLeftColor: vars.color.primary },
+    '&[aria-current="true"]': {
+      background: vars.color.primarySoft,
+      borderLeftColor: vars.color.primary,
+    },
     '&:focus-visible': focusOutline(-2),
   },
 });
@@ -64,7 +76,11 @@ export const rowName = style({
   whiteSpace: 'nowrap',
   selectors: { '[data-unread="true"] &': { fontWeight: vars.fontWeight.bold } },
 });
-export const rowDate = style({ fontSize: vars.fontSize.xsmall, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const rowDate = style({
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
 export const rowCompany = style({
   gridColumn: '1 / -1',
   fontSize: vars.fontSize.small,
@@ -91,18 +107,67 @@ export const unreadDot = style({
   marginRight: vars.space.xsmall,
   verticalAlign: 'middle',
 });
-export const more = style({ padding: vars.space.medium, display: 'flex', justifyContent: 'center' });
+export const more = style({
+  padding: vars.space.medium,
+  display: 'flex',
+  justifyContent: 'center',
+});
 
-export const pane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, padding: vars.space.large, '@media': { [mq.belowTablet]: { padding: vars.space.medium } } });
-export const paneHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.medium });
-export const paneWho = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, flex: '1 1 240px', minWidth: 0 });
+export const pane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
+});
+export const paneHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+});
+export const paneWho = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flex: '1 1 240px',
+  minWidth: 0,
+});
 export const paneName = style({ margin: 0, fontSize: vars.fontSize.h3, overflowWrap: 'anywhere' });
-export const paneMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small, overflowWrap: 'anywhere' });
-export const paneTools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+export const paneMeta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  overflowWrap: 'anywhere',
+});
+export const paneTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.semibold });
-export const day = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
-export const days = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const day = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+export const days = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
 export const dayChip = style({ alignSelf: 'center' });
 
 export const message = style({
@@ -112,9 +177,20 @@ export const message = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  selectors: { '&[data-direction="inbound"]': { background: vars.color.surfaceMuted, borderLeft: `3px solid ${vars.color.primary}` } },
+  selectors: {
+    '&[data-direction="inbound"]': {
+      background: vars.color.surfaceMuted,
+      borderLeft: `3px solid ${vars.color.primary}`,
+    },
+  },
 });
-export const messageHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, justifyContent: 'space-between', fontSize: vars.fontSize.small });
+export const messageHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.small,
+});
 export const muted = style({ color: vars.color.textMuted });
 
 /** The sanitised body: contained, so no content can cover the app or stretch the pane. */
@@ -141,9 +217,20 @@ export const imageNotice = style({
   color: vars.color.textMuted,
 });
 
-export const state = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.xlarge, gap: vars.space.small });
+export const state = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xlarge,
+  gap: vars.space.small,
+});
 
-export const shortcutList = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.small} ${vars.space.medium}`, margin: 0 });
+export const shortcutList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.small} ${vars.space.medium}`,
+  margin: 0,
+});
 export const kbd = style({
   fontFamily: vars.font.mono,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -153,11 +240,26 @@ export const kbd = style({
   justifySelf: 'start',
 });
 
-export const modalBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-export const modalNav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center', justifyContent: 'space-between' });
+export const modalBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+export const modalNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 
 export const hiddenOnSmall = style({ '@media': { [mq.belowTablet]: { display: 'none' } } });
-export const shownOnSmall = style({ display: 'none', '@media': { [mq.belowTablet]: { display: 'block', padding: `${vars.space.small} ${vars.space.medium} 0` } } });
+export const shownOnSmall = style({
+  display: 'none',
+  '@media': {
+    [mq.belowTablet]: { display: 'block', padding: `${vars.space.small} ${vars.space.medium} 0` },
+  },
+});
 export const shortcutRow = style({ display: 'contents' });
 export const shortcutLabel = style({ margin: 0 });
 export const listPanel = style([panel, { '@media': { [mq.belowTablet]: { maxHeight: '40vh' } } }]);

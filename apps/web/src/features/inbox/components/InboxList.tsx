@@ -45,7 +45,9 @@ export function InboxList({ items, limit, onShowMore, selectedId, onSelect }: In
       {items.length > shown.length && (
         <div className={styles.more}>
           <Button variant="ghost" size="small" onClick={onShowMore}>
-            {intl.formatMessage(messages.showMore, { count: Math.min(50, items.length - shown.length) })}
+            {intl.formatMessage(messages.showMore, {
+              count: Math.min(50, items.length - shown.length),
+            })}
           </Button>
         </div>
       )}

@@ -1,7 +1,12 @@
 import { useEffect, useImperativeHandle, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { prospectQueryOptions, type HistoryEntry, type HistoryMessageEntry, type InboxItem } from '@prospecta/api-client';
+import {
+  prospectQueryOptions,
+  type HistoryEntry,
+  type HistoryMessageEntry,
+  type InboxItem,
+} from '@prospecta/api-client';
 import { isInboxStatus, type UserAction } from '@prospecta/domain';
 import { Button, DateChip, EmptyState, Spinner } from '@prospecta/ui';
 import { useApiClients } from '../../../core/hooks';
@@ -60,7 +65,9 @@ export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }
           <h2 id={headingId} className={styles.paneName}>
             {name}
           </h2>
-          <p className={styles.paneMeta}>{[p.position, p.company_name].filter(Boolean).join(' · ')}</p>
+          <p className={styles.paneMeta}>
+            {[p.position, p.company_name].filter(Boolean).join(' · ')}
+          </p>
           <p className={styles.paneMeta}>{t(messages.campaign, { name: p.campaign_name })}</p>
         </div>
         <div className={styles.paneTools}>
@@ -87,7 +94,12 @@ function PaneHistory({ item }: { item: InboxItem }) {
     return (
       <div className={styles.state} role="alert" data-testid="inbox-history-error">
         <span>{t(messages.historyError)}</span>
-        <Button variant="secondary" size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
           {t(messages.retry)}
         </Button>
       </div>
@@ -109,18 +121,35 @@ function PaneHistory({ item }: { item: InboxItem }) {
       <h3 id={`inbox-history-${item.id}`} className={styles.sectionTitle}>
         {t(messages.historyTitle)}
       </h3>
-      {!hasMessages && <EmptyState title={t(messages.noMessagesTitle)} description={t(messages.noMessagesBody)} titleLevel={4} />}
+      {!hasMessages && (
+        <EmptyState
+          title={t(messages.noMessagesTitle)}
+          description={t(messages.noMessagesBody)}
+          titleLevel={4}
+        />
+      )}
       <ol className={styles.days}>
         {groups.map((group) => (
           <li key={group.day} className={styles.day} data-testid="inbox-day">
-            <DateChip className={styles.dayChip} label={formatZurichDay(group.date, locale)} dateTime={group.day} />
+            <DateChip
+              className={styles.dayChip}
+              label={formatZurichDay(group.date, locale)}
+              dateTime={group.day}
+            />
             <ol className={styles.day}>
               {group.entries.map((entry) =>
                 isMessage(entry) ? (
-                  <li key={`${entry.type}-${entry.id}`} className={styles.message} data-direction={entry.direction ?? 'none'} data-testid="inbox-message">
+                  <li
+                    key={`${entry.type}-${entry.id}`}
+                    className={styles.message}
+                    data-direction={entry.direction ?? 'none'}
+                    data-testid="inbox-message"
+                  >
                     <div className={styles.messageHead}>
                       <strong>
-                        {t(entry.type === 'email' ? messages.channelEmail : messages.channelLinkedin)}
+                        {t(
+                          entry.type === 'email' ? messages.channelEmail : messages.channelLinkedin,
+                        )}
                         {' · '}
                         {t(entry.direction === 'inbound' ? messages.received : messages.sent)}
                       </strong>

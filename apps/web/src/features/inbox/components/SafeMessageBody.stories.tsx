@@ -48,7 +48,10 @@ const meta = {
   title: 'Inbox/SafeMessageBody',
   component: SafeMessageBody,
   decorators: [withApp],
-  args: { content: '<p>Hello, <strong>thanks</strong> for your message. See <a href="https://example.com">our site</a>.</p>' },
+  args: {
+    content:
+      '<p>Hello, <strong>thanks</strong> for your message. See <a href="https://example.com">our site</a>.</p>',
+  },
 } satisfies Meta<typeof SafeMessageBody>;
 
 export default meta;
@@ -68,14 +71,21 @@ export const PlainText: Story = {
   args: { content: 'Hello,\nwrite to anna@example.com or see https://example.com/offer.\nBest' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'anna@example.com' })).toHaveAttribute('href', 'mailto:anna@example.com');
-    await expect(canvas.getByRole('link', { name: 'https://example.com/offer' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'anna@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:anna@example.com',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'https://example.com/offer' }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Remote images stay unloaded until 'Show the images'. */
 export const RemoteImages: Story = {
-  args: { content: '<p>Our logo:</p><img src="https://example.com/logo.png" alt="Logo of the sender">' },
+  args: {
+    content: '<p>Our logo:</p><img src="https://example.com/logo.png" alt="Logo of the sender">',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('images-blocked')).toBeInTheDocument();
@@ -90,7 +100,9 @@ export const French: Story = {
   globals: { locale: 'fr' },
   args: RemoteImages.args,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Afficher les images' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Afficher les images' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -111,17 +123,29 @@ export const XssCorpus: Story = {
   play: async ({ canvasElement }) => {
     const before = window.location.href;
     await expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
-    await expect(within(canvasElement).getAllByTestId('xss-case')).toHaveLength(XSS_PAYLOADS.length);
+    await expect(within(canvasElement).getAllByTestId('xss-case')).toHaveLength(
+      XSS_PAYLOADS.length,
+    );
     // Give any handler (onerror, onload, autofocus, meta refresh) time to fire.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
     await expect(window.location.href).toBe(before);
     const bodies = canvasElement.querySelectorAll('[data-testid="message-body"]');
     for (const body of bodies) {
-      await expect(body.querySelector('script, style, iframe, object, embed, form, input, button, svg, math, meta, link, base, video, audio')).toBeNull();
+      await expect(
+        body.querySelector(
+          'script, style, iframe, object, embed, form, input, button, svg, math, meta, link, base, video, audio',
+        ),
+      ).toBeNull();
       for (const el of body.querySelectorAll('*')) {
         for (const attr of el.getAttributeNames()) {
-          await expect(attr.startsWith('on') || attr === 'style' || attr === 'id' || attr === 'name' || attr === 'srcset').toBe(false);
+          await expect(
+            attr.startsWith('on') ||
+              attr === 'style' ||
+              attr === 'id' ||
+              attr === 'name' ||
+              attr === 'srcset',
+          ).toBe(false);
         }
         const url = el.getAttribute('href') ?? el.getAttribute('src') ?? '';
         await expect(/^\s*(javascript|data|vbscript):/i.test(url)).toBe(false);

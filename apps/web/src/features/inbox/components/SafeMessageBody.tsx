@@ -24,7 +24,11 @@ export function SafeMessageBody({ content }: { content: string }) {
         </div>
       )}
       {/* Sanitised by DOMPurify in safeBody (allow-list, links and images rewritten): never the raw content. */}
-      <div className={styles.body} data-testid="message-body" dangerouslySetInnerHTML={{ __html: body.html }} />
+      <div
+        className={styles.body}
+        data-testid="message-body"
+        dangerouslySetInnerHTML={{ __html: body.html }}
+      />
     </>
   );
 }

@@ -15,10 +15,21 @@ export const INBOX_SHORTCUTS: readonly { keys: string; label: MessageDescriptor 
 ];
 
 /** The '?' help dialog: the inbox's keyboard shortcuts. */
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={intl.formatMessage(messages.shortcuts)} closeLabel={intl.formatMessage(messages.close)}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(messages.shortcuts)}
+      closeLabel={intl.formatMessage(messages.close)}
+    >
       <dl className={styles.shortcutList} data-testid="inbox-shortcuts">
         {INBOX_SHORTCUTS.map((s) => (
           <div key={s.keys} className={styles.shortcutRow}>

@@ -7,13 +7,18 @@ import { customerUser } from '../../../testing/users';
 import { UnreadAnswersDialog } from './UnreadAnswersDialog';
 
 const answer = (n: number, content?: string) =>
-  makeInboxItem(makeProspect(n, { status: 'ongoing', hasResponses: true }, { user_id: customerUser.id }), {
-    is_read: false,
-    ...(content ? { content } : {}),
-  });
+  makeInboxItem(
+    makeProspect(n, { status: 'ongoing', hasResponses: true }, { user_id: customerUser.id }),
+    {
+      is_read: false,
+      ...(content ? { content } : {}),
+    },
+  );
 
-const LONG = Array.from({ length: 12 }, (_, i) =>
-  `<p>Paragraphe ${i + 1} : nous avons bien reçu votre proposition et nous aimerions en discuter avec notre direction financière avant la fin du trimestre, en particulier les conditions de résiliation et le calendrier de déploiement dans nos quatorze agences régionales.</p>`,
+const LONG = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `<p>Paragraphe ${i + 1} : nous avons bien reçu votre proposition et nous aimerions en discuter avec notre direction financière avant la fin du trimestre, en particulier les conditions de résiliation et le calendrier de déploiement dans nos quatorze agences régionales.</p>`,
 ).join('');
 
 const meta = {
@@ -29,7 +34,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () => within(await within(document.body).findByRole('dialog', { name: 'Unread answers' }));
+const dialog = async () =>
+  within(await within(document.body).findByRole('dialog', { name: 'Unread answers' }));
 
 /** Three answers: the first shown, with its prospect, campaign, status, the answer and the way to the inbox. */
 export const ThreeAnswers: Story = {
@@ -38,7 +44,10 @@ export const ThreeAnswers: Story = {
     await expect(d.getByText('Answer 1 of 3')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(d.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await expect(d.getByRole('link', { name: 'Open in the inbox' })).toHaveAttribute('href', `/users/${customerUser.id}/inbox?answer=${args.answers[0]?.id}`);
+    await expect(d.getByRole('link', { name: 'Open in the inbox' })).toHaveAttribute(
+      'href',
+      `/users/${customerUser.id}/inbox?answer=${args.answers[0]?.id}`,
+    );
     await userEvent.click(d.getByRole('button', { name: 'Next' }));
     await userEvent.click(d.getByRole('button', { name: 'Next' }));
     await expect(d.getByText('Answer 3 of 3')).toBeVisible();
@@ -51,7 +60,9 @@ export const ThreeAnswers: Story = {
 export const ThreeAnswersFrench: Story = {
   globals: { locale: 'fr' },
   play: async () => {
-    const d = within(await within(document.body).findByRole('dialog', { name: 'Réponses non lues' }));
+    const d = within(
+      await within(document.body).findByRole('dialog', { name: 'Réponses non lues' }),
+    );
     await expect(d.getByText('Réponse 1 sur 3')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Précédente' })).toBeDisabled();
   },
@@ -81,7 +92,10 @@ export const LongAnswer: Story = {
 export const HostileAnswer: Story = {
   args: {
     answers: [
-      answer(3, '<p>Bonjour</p><img src=x onerror="window.__xssModal=1"><script>window.__xssModal=1</script><a href="javascript:window.__xssModal=1">lien</a>'),
+      answer(
+        3,
+        '<p>Bonjour</p><img src=x onerror="window.__xssModal=1"><script>window.__xssModal=1</script><a href="javascript:window.__xssModal=1">lien</a>',
+      ),
     ],
   },
   play: async () => {

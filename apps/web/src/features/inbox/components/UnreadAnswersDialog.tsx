@@ -56,10 +56,20 @@ export function UnreadAnswersDialog({ answers, userId, onClose }: UnreadAnswersD
       closeOnBackdrop={false}
       footer={
         <div className={styles.modalNav}>
-          <Button variant="secondary" icon={<ChevronLeft size={16} aria-hidden="true" />} disabled={index === 0} onClick={() => setIndex(index - 1)}>
+          <Button
+            variant="secondary"
+            icon={<ChevronLeft size={16} aria-hidden="true" />}
+            disabled={index === 0}
+            onClick={() => setIndex(index - 1)}
+          >
             {t(messages.modalPrevious)}
           </Button>
-          <Button variant="secondary" iconEnd={<ChevronRight size={16} aria-hidden="true" />} disabled={index === last} onClick={() => setIndex(index + 1)}>
+          <Button
+            variant="secondary"
+            iconEnd={<ChevronRight size={16} aria-hidden="true" />}
+            disabled={index === last}
+            onClick={() => setIndex(index + 1)}
+          >
             {t(messages.modalNext)}
           </Button>
         </div>
@@ -70,7 +80,15 @@ export function UnreadAnswersDialog({ answers, userId, onClose }: UnreadAnswersD
   );
 }
 
-function UnreadAnswer({ answer, userId, onOpenInInbox }: { answer: InboxItem; userId: number; onOpenInInbox: () => void }) {
+function UnreadAnswer({
+  answer,
+  userId,
+  onOpenInInbox,
+}: {
+  answer: InboxItem;
+  userId: number;
+  onOpenInInbox: () => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { locale } = useLocale();
@@ -82,7 +100,9 @@ function UnreadAnswer({ answer, userId, onOpenInInbox }: { answer: InboxItem; us
     <div className={styles.modalBody} data-testid="unread-answer">
       <div className={styles.paneHeader}>
         <div className={styles.paneWho}>
-          <h3 className={styles.paneName}>{p.company_name ? t(messages.modalProspect, { name, company: p.company_name }) : name}</h3>
+          <h3 className={styles.paneName}>
+            {p.company_name ? t(messages.modalProspect, { name, company: p.company_name }) : name}
+          </h3>
           {p.position && <p className={styles.paneMeta}>{p.position}</p>}
           <p className={styles.paneMeta}>{t(messages.campaign, { name: p.campaign_name })}</p>
         </div>

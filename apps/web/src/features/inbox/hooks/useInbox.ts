@@ -14,9 +14,18 @@ import { useProspectStatus } from '../../prospect';
 /** How often the open inbox asks for new answers while the tab is visible (TanStack Query pauses it when hidden). */
 export const INBOX_POLL_MS = 15_000;
 
-function setUnread(queryClient: ReturnType<typeof useQueryClient>, count: number | ((n: number) => number)) {
+function setUnread(
+  queryClient: ReturnType<typeof useQueryClient>,
+  count: number | ((n: number) => number),
+) {
   queryClient.setQueryData<User>(queryKeys.currentUser(), (user) =>
-    user ? { ...user, unread_messages_count: typeof count === 'function' ? count(user.unread_messages_count) : count } : user,
+    user
+      ? {
+          ...user,
+          unread_messages_count:
+            typeof count === 'function' ? count(user.unread_messages_count) : count,
+        }
+      : user,
   );
 }
 

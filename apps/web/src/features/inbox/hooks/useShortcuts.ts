@@ -7,7 +7,13 @@ function ignored(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return true;
   const target = event.target;
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('input, textarea, select, [role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]')) return true;
+  if (
+    target.isContentEditable ||
+    target.closest(
+      'input, textarea, select, [role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]',
+    )
+  )
+    return true;
   // Enter on a button or link is that control's own activation.
   if (event.key === 'Enter' && target.closest('button, a')) return true;
   return false;

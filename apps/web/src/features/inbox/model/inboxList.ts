@@ -2,9 +2,14 @@ import type { InboxItem } from '@prospecta/api-client';
 import { isInboxStatus } from '@prospecta/domain';
 
 /** The items still to handle, newest answer first, without the prospects handled in this page. */
-export function visibleItems(items: readonly InboxItem[], handled: ReadonlySet<number>): InboxItem[] {
+export function visibleItems(
+  items: readonly InboxItem[],
+  handled: ReadonlySet<number>,
+): InboxItem[] {
   return items
-    .filter((item) => !handled.has(item.prospect.id) && isInboxStatus(item.prospect.prospecting_status))
+    .filter(
+      (item) => !handled.has(item.prospect.id) && isInboxStatus(item.prospect.prospecting_status),
+    )
     .sort((a, b) => new Date(b.received_at).getTime() - new Date(a.received_at).getTime());
 }
 

@@ -7,13 +7,17 @@ describe('safeBody (message bodies, issue 12)', () => {
       '<p onclick="alert(1)">Hi</p><script>alert(2)</script><form action="https://evil.test"><input name="x"><button>Go</button></form>' +
         '<style>body{display:none}</style><iframe src="https://evil.test"></iframe><div style="position:fixed;inset:0">Cover</div>',
     );
-    expect(html).not.toMatch(/onclick|<script|<form|<input|<button|<style|<iframe|style=|position:fixed/i);
+    expect(html).not.toMatch(
+      /onclick|<script|<form|<input|<button|<style|<iframe|style=|position:fixed/i,
+    );
     expect(html).toContain('Hi');
     expect(html).toContain('Cover');
   });
 
   it('keeps only http(s) and mailto links, opened in a new tab without referrer', () => {
-    const { html } = safeBody('<a href="javascript:alert(1)">a</a><a href="https://ok.test/x">b</a><a href="data:text/html,x">c</a>');
+    const { html } = safeBody(
+      '<a href="javascript:alert(1)">a</a><a href="https://ok.test/x">b</a><a href="data:text/html,x">c</a>',
+    );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const links = [...doc.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([null, 'https://ok.test/x', null]);
@@ -24,7 +28,8 @@ describe('safeBody (message bodies, issue 12)', () => {
   });
 
   it('blocks remote images until asked, never restores other schemes', () => {
-    const content = '<p>Logo</p><img src="https://tracker.test/pixel.gif" alt="logo"><img src="javascript:alert(1)"><img src="data:image/svg+xml,<svg onload=alert(1)>">';
+    const content =
+      '<p>Logo</p><img src="https://tracker.test/pixel.gif" alt="logo"><img src="javascript:alert(1)"><img src="data:image/svg+xml,<svg onload=alert(1)>">';
     const blocked = safeBody(content);
     expect(blocked.blockedImages).toBe(1);
     expect(blocked.html).not.toMatch(/\ssrc=/);
@@ -37,7 +42,9 @@ describe('safeBody (message bodies, issue 12)', () => {
 
   it('shows plain text as text, with its addresses made clickable', () => {
     expect(looksLikeHtml('Hello, see you tomorrow.')).toBe(false);
-    const { html } = safeBody('Hello, 2 < 3 and 4 > 1,\nsee https://example.com/a?b=1. Or write to anna@example.com!');
+    const { html } = safeBody(
+      'Hello, 2 < 3 and 4 > 1,\nsee https://example.com/a?b=1. Or write to anna@example.com!',
+    );
     expect(html).toContain('2 &lt; 3 and 4 &gt; 1');
     expect(html).toContain('<br>');
     expect(html).toContain('href="https://example.com/a?b=1"');
@@ -46,7 +53,9 @@ describe('safeBody (message bodies, issue 12)', () => {
   });
 
   it('gives a plain snippet of an HTML body', () => {
-    expect(plainSnippet('<p>Hello</p><p>World<script>alert(1)</script></p><style>p{}</style>')).toBe('Hello World');
+    expect(
+      plainSnippet('<p>Hello</p><p>World<script>alert(1)</script></p><style>p{}</style>'),
+    ).toBe('Hello World');
     expect(plainSnippet('x'.repeat(300), 20)).toHaveLength(20);
   });
 });

@@ -19,9 +19,43 @@ export interface SafeBody {
 }
 
 const ALLOWED_TAGS = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'code', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img',
-  'li', 'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
-  'thead', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'width', 'height'];
 const SAFE_LINK = /^(?:https?:|mailto:)/i;
@@ -48,7 +82,12 @@ export function textToHtml(text: string): string {
     // A sentence's final punctuation is not part of the address.
     const trailing = /[.,;:!?)\]]+$/.exec(raw)?.[0] ?? '';
     raw = raw.slice(0, raw.length - trailing.length);
-    const href = raw.includes('@') && !raw.includes('/') ? `mailto:${raw}` : raw.startsWith('www.') ? `https://${raw}` : raw;
+    const href =
+      raw.includes('@') && !raw.includes('/')
+        ? `mailto:${raw}`
+        : raw.startsWith('www.')
+          ? `https://${raw}`
+          : raw;
     html += escapeHtml(text.slice(last, start));
     html += `<a href="${escapeHtml(href)}">${escapeHtml(raw)}</a>`;
     last = start + raw.length;
@@ -105,7 +144,23 @@ export function safeBody(content: string, options: { allowImages?: boolean } = {
       SANITIZE_DOM: true,
       KEEP_CONTENT: true,
       WHOLE_DOCUMENT: false,
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'base', 'meta', 'link'],
+      FORBID_TAGS: [
+        'style',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'iframe',
+        'frame',
+        'object',
+        'embed',
+        'svg',
+        'math',
+        'base',
+        'meta',
+        'link',
+      ],
       FORBID_ATTR: ['style', 'id', 'name', 'class', 'srcset', 'formaction', 'action', 'background'],
     });
     return { html, blockedImages: blockedCount };
@@ -118,9 +173,16 @@ export function safeBody(content: string, options: { allowImages?: boolean } = {
 export function plainSnippet(content: string, max = 160): string {
   let text = content;
   if (looksLikeHtml(content)) {
-    const cleaned = DOMPurify.sanitize(content, { ALLOWED_TAGS: ['p', 'br', 'div', 'li'], ALLOWED_ATTR: [], FORBID_TAGS: ['style', 'title'] });
+    const cleaned = DOMPurify.sanitize(content, {
+      ALLOWED_TAGS: ['p', 'br', 'div', 'li'],
+      ALLOWED_ATTR: [],
+      FORBID_TAGS: ['style', 'title'],
+    });
     // An inert document: nothing in it loads or runs.
-    const doc = new DOMParser().parseFromString(cleaned.replace(/<(?:br|\/p|\/div|\/li)\s*\/?>/gi, ' $&'), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      cleaned.replace(/<(?:br|\/p|\/div|\/li)\s*\/?>/gi, ' $&'),
+      'text/html',
+    );
     text = doc.body.textContent ?? '';
   }
   const collapsed = text.replace(/\s+/g, ' ').trim();

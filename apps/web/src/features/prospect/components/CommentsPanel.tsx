@@ -10,7 +10,13 @@ import {
 import { Badge, Button, ConfirmDialog, IconButton, Select, TextArea, toast } from '@prospecta/ui';
 import { useApiClients } from '../../../core/hooks';
 import { formatZurichDateTime, useLocale } from '../../../core/i18n';
-import { commentDrafts, commentPayload, validateComment, type CommentDraft, type CommentDraftStore } from '../model/comment';
+import {
+  commentDrafts,
+  commentPayload,
+  validateComment,
+  type CommentDraft,
+  type CommentDraftStore,
+} from '../model/comment';
 import { COMMENT_ACTIVITIES, type CommentActivity } from '@prospecta/domain';
 import { messages } from '../messages';
 import { activityMessages } from '../statusLabels';
@@ -85,7 +91,10 @@ export function CommentsPanel({ scope, comments, drafts = commentDrafts }: Comme
 
   const activityOptions = [
     { value: NO_ACTIVITY as ActivityChoice, label: t(messages.activityNone) },
-    ...COMMENT_ACTIVITIES.map((activity) => ({ value: activity as ActivityChoice, label: t(activityMessages[activity]) })),
+    ...COMMENT_ACTIVITIES.map((activity) => ({
+      value: activity as ActivityChoice,
+      label: t(activityMessages[activity]),
+    })),
   ];
 
   return (
@@ -93,7 +102,12 @@ export function CommentsPanel({ scope, comments, drafts = commentDrafts }: Comme
       <h3 id="prospect-comments-title" className={styles.sectionTitle}>
         {t(messages.sectionComments)}
       </h3>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="comment-form">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-testid="comment-form"
+      >
         <TextArea
           label={t(messages.commentContentLabel)}
           placeholder={t(messages.commentContentPlaceholder)}
@@ -109,7 +123,9 @@ export function CommentsPanel({ scope, comments, drafts = commentDrafts }: Comme
             label={t(messages.commentActivityLabel)}
             options={activityOptions}
             value={draft.activity === '' ? NO_ACTIVITY : draft.activity}
-            onValueChange={(value) => setDraft({ ...draft, activity: value === NO_ACTIVITY ? '' : value })}
+            onValueChange={(value) =>
+              setDraft({ ...draft, activity: value === NO_ACTIVITY ? '' : value })
+            }
           />
           <Button type="submit" loading={create.isPending}>
             {t(messages.commentSubmit)}
@@ -142,11 +158,20 @@ export function CommentsPanel({ scope, comments, drafts = commentDrafts }: Comme
                   })}
                 </span>
                 <span className={styles.actions}>
-                  {comment.activity && <Badge tone="info">{t(activityMessages[comment.activity])}</Badge>}
-                  <IconButton size="small" icon={<TrashIcon />} label={t(messages.commentDelete)} onClick={() => setToDelete(comment)} />
+                  {comment.activity && (
+                    <Badge tone="info">{t(activityMessages[comment.activity])}</Badge>
+                  )}
+                  <IconButton
+                    size="small"
+                    icon={<TrashIcon />}
+                    label={t(messages.commentDelete)}
+                    onClick={() => setToDelete(comment)}
+                  />
                 </span>
               </div>
-              {comment.content.trim() !== '' && <p className={styles.entryBody}>{comment.content}</p>}
+              {comment.content.trim() !== '' && (
+                <p className={styles.entryBody}>{comment.content}</p>
+              )}
             </li>
           ))}
         </ol>

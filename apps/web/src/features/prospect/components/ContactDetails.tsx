@@ -16,10 +16,17 @@ export function safeHref(value: string): string | null {
   }
 }
 
-function Value({ value, href }: { value: string | null | undefined; href?: (value: string) => string | null }) {
+function Value({
+  value,
+  href,
+}: {
+  value: string | null | undefined;
+  href?: (value: string) => string | null;
+}) {
   const intl = useIntl();
   const text = value?.trim();
-  if (!text) return <span className={styles.muted}>{intl.formatMessage(messages.notProvided)}</span>;
+  if (!text)
+    return <span className={styles.muted}>{intl.formatMessage(messages.notProvided)}</span>;
   const link = href?.(text);
   if (!link) return <>{text}</>;
   const external = link.startsWith('http');
@@ -43,7 +50,13 @@ const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
 const mailHref = (value: string) => `mailto:${value}`;
 
 /** Contact fields, company, address, website and reference (§2 Prospect detail modal). */
-export function ContactDetails({ prospect, showScore }: { prospect: Prospect; showScore: boolean }) {
+export function ContactDetails({
+  prospect,
+  showScore,
+}: {
+  prospect: Prospect;
+  showScore: boolean;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (

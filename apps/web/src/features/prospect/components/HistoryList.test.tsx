@@ -8,13 +8,23 @@ import { HistoryList } from './HistoryList';
 const SERVER_TEXT = 'Status changed from Ongoing to Opportunity to engage.';
 
 const history: HistoryEntry[] = [
-  { id: 7, type: 'status_change', event_date: '2026-03-02T09:30:00Z', content: SERVER_TEXT, from: 'ongoing', to: 'nurture' },
+  {
+    id: 7,
+    type: 'status_change',
+    event_date: '2026-03-02T09:30:00Z',
+    content: SERVER_TEXT,
+    from: 'ongoing',
+    to: 'nurture',
+  },
 ];
 
 describe('HistoryList, a status change', () => {
   it.each([
     ['en', 'The status changed from “Ongoing” to “Opportunity to engage”.'],
-    ['fr', 'Le statut est passé de «\u00a0En cours\u00a0» à «\u00a0Opportunité à travailler\u00a0».'],
+    [
+      'fr',
+      'Le statut est passé de «\u00a0En cours\u00a0» à «\u00a0Opportunité à travailler\u00a0».',
+    ],
   ] as const)('says it once, in the app’s sentence (%s)', (locale, sentence) => {
     render(
       <TestApp locale={locale}>

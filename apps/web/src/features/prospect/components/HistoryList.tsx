@@ -18,23 +18,37 @@ const typeMessages = {
 function eventSentence(intl: IntlShape, event: HistoryEvent): string | null {
   switch (event.code) {
     case 'added_to_campaign':
-      return event.campaign === null ? null : intl.formatMessage(messages.historyEventAddedToCampaign, { campaign: event.campaign });
+      return event.campaign === null
+        ? null
+        : intl.formatMessage(messages.historyEventAddedToCampaign, { campaign: event.campaign });
     case 'email_opened':
-      return event.step === null ? null : intl.formatMessage(messages.historyEventEmailOpened, { step: event.step });
+      return event.step === null
+        ? null
+        : intl.formatMessage(messages.historyEventEmailOpened, { step: event.step });
     case 'link_clicked':
-      return event.step === null ? null : intl.formatMessage(messages.historyEventLinkClicked, { step: event.step });
+      return event.step === null
+        ? null
+        : intl.formatMessage(messages.historyEventLinkClicked, { step: event.step });
     case 'linkedin_invitation_accepted':
       return intl.formatMessage(messages.historyEventLinkedinInvitationAccepted);
   }
 }
 
 /** One history entry: its type, date (Europe/Zurich), and content, or "from → to" for a status change. */
-export function HistoryItem({ entry, testId = 'history-entry' }: { entry: HistoryEntry; testId?: string }) {
+export function HistoryItem({
+  entry,
+  testId = 'history-entry',
+}: {
+  entry: HistoryEntry;
+  testId?: string;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
   const t = intl.formatMessage;
   // An event with a code is written by the app; its `content` is then the server's English record (contract).
-  const text = isStatusChange(entry) ? '' : ((entry.event ? eventSentence(intl, entry.event) : null) ?? entry.content);
+  const text = isStatusChange(entry)
+    ? ''
+    : ((entry.event ? eventSentence(intl, entry.event) : null) ?? entry.content);
   return (
     <li className={styles.entry} data-testid={testId} data-type={entry.type}>
       <div className={styles.entryHead}>
@@ -49,7 +63,10 @@ export function HistoryItem({ entry, testId = 'history-entry' }: { entry: Histor
       {isStatusChange(entry) ? (
         <p className={styles.entryBody}>
           {/* The sentence is written from `from` and `to`; `content` is the server's own text (contract), not shown. */}
-          {t(messages.historyStatusChangeText, { from: t(statusMessages[entry.from]), to: t(statusMessages[entry.to]) })}
+          {t(messages.historyStatusChangeText, {
+            from: t(statusMessages[entry.from]),
+            to: t(statusMessages[entry.to]),
+          })}
         </p>
       ) : (
         text.trim() !== '' && <p className={styles.entryBody}>{text}</p>
@@ -83,7 +100,8 @@ export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
 export function InteractionsList({ history }: { history: readonly HistoryEntry[] }) {
   const intl = useIntl();
   const exchanged = history.filter(
-    (entry): entry is HistoryMessageEntry => entry.type === 'email' || entry.type === 'linkedin_message',
+    (entry): entry is HistoryMessageEntry =>
+      entry.type === 'email' || entry.type === 'linkedin_message',
   );
   const received = exchanged.filter((entry) => entry.direction === 'inbound').length;
   return (
@@ -96,11 +114,18 @@ export function InteractionsList({ history }: { history: readonly HistoryEntry[]
       ) : (
         <>
           <p className={styles.entryBody} data-testid="interactions-summary">
-            {intl.formatMessage(messages.interactionsSummary, { sent: exchanged.length - received, received })}
+            {intl.formatMessage(messages.interactionsSummary, {
+              sent: exchanged.length - received,
+              received,
+            })}
           </p>
           <ol className={styles.list} data-testid="interactions-list">
             {exchanged.map((entry) => (
-              <HistoryItem key={`interaction-${entry.id}`} entry={entry} testId="interaction-entry" />
+              <HistoryItem
+                key={`interaction-${entry.id}`}
+                entry={entry}
+                testId="interaction-entry"
+              />
             ))}
           </ol>
         </>

@@ -28,12 +28,24 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
   paddingTop: vars.space.large,
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
+  '@media': {
+    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  },
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 });
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  minWidth: 0,
+});
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
 
 export const sectionTitle = style({
   margin: 0,
@@ -69,7 +81,14 @@ export const alert = style({
   gap: vars.space.small,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
 export const entry = style({
   padding: vars.space.small,
@@ -90,9 +109,21 @@ export const entryHead = style({
   fontSize: vars.fontSize.xsmall,
 });
 
-export const entryBody = style({ margin: `${vars.space.xxsmall} 0 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: vars.color.text });
+export const entryBody = style({
+  margin: `${vars.space.xxsmall} 0 0`,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+});
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const tag = style({
   display: 'inline-flex',
@@ -106,7 +137,11 @@ export const tag = style({
   fontSize: vars.fontSize.small,
 });
 
-export const tagLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const tagLabel = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const suggestion = style({
   display: 'inline-flex',
@@ -119,17 +154,38 @@ export const suggestion = style({
   color: vars.color.text,
   fontSize: vars.fontSize.small,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': focusOutline(0) },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': focusOutline(0),
+  },
 });
 
-export const inlineForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.small, flexWrap: 'wrap' });
+export const inlineForm = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
 export const grow = style({ flex: '1 1 200px', minWidth: 0 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-export const formRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.medium });
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small, flexWrap: 'wrap' });
+export const formRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gap: vars.space.medium,
+});
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
 
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small });
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.small,
+});
 
 export const centered = style({
   display: 'flex',

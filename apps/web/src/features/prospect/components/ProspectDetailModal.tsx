@@ -25,12 +25,27 @@ export interface ProspectDetailModalProps {
 }
 
 /** §2 Prospect detail modal. Opens from every list of prospects (dashboard, campaign, inbox). */
-export function ProspectDetailModal({ prospectId, onClose, commentDrafts }: ProspectDetailModalProps) {
+export function ProspectDetailModal({
+  prospectId,
+  onClose,
+  commentDrafts,
+}: ProspectDetailModalProps) {
   if (prospectId === null) return null;
-  return <ProspectDialog key={prospectId} prospectId={prospectId} onClose={onClose} commentDrafts={commentDrafts} />;
+  return (
+    <ProspectDialog
+      key={prospectId}
+      prospectId={prospectId}
+      onClose={onClose}
+      commentDrafts={commentDrafts}
+    />
+  );
 }
 
-function ProspectDialog({ prospectId, onClose, commentDrafts }: ProspectDetailModalProps & { prospectId: number }) {
+function ProspectDialog({
+  prospectId,
+  onClose,
+  commentDrafts,
+}: ProspectDetailModalProps & { prospectId: number }) {
   const intl = useIntl();
   const clients = useApiClients();
   const query = useQuery(prospectQueryOptions(clients, prospectId));
@@ -52,7 +67,11 @@ function ProspectDialog({ prospectId, onClose, commentDrafts }: ProspectDetailMo
       {query.isError ? (
         <div className={styles.centered} role="alert">
           <p>{intl.formatMessage(messages.loadError)}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            variant="secondary"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             {intl.formatMessage(messages.retry)}
           </Button>
         </div>
@@ -68,12 +87,22 @@ function ProspectDialog({ prospectId, onClose, commentDrafts }: ProspectDetailMo
   );
 }
 
-function ProspectDetailBody({ prospect, commentDrafts }: { prospect: Prospect; commentDrafts?: CommentDraftStore }) {
+function ProspectDetailBody({
+  prospect,
+  commentDrafts,
+}: {
+  prospect: Prospect;
+  commentDrafts?: CommentDraftStore;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { isStaff } = useSession();
   const status = useProspectStatus(prospect);
-  const scope: ProspectScope = { prospectId: prospect.id, userId: prospect.user_id, campaignId: prospect.campaign_id };
+  const scope: ProspectScope = {
+    prospectId: prospect.id,
+    userId: prospect.user_id,
+    campaignId: prospect.campaign_id,
+  };
   const name = prospectName(prospect) ?? t(messages.noName);
 
   return (
@@ -100,7 +129,11 @@ function ProspectDetailBody({ prospect, commentDrafts }: { prospect: Prospect; c
       <div className={styles.layout}>
         <div className={styles.column}>
           <ContactDetails prospect={prospect} showScore={isStaff} />
-          <TagsEditor prospect={prospect} scope={scope} ownerId={isStaff ? prospect.user_id : null} />
+          <TagsEditor
+            prospect={prospect}
+            scope={scope}
+            ownerId={isStaff ? prospect.user_id : null}
+          />
           <ReplacementForm scope={scope} />
         </div>
         <div className={styles.column}>

@@ -30,7 +30,13 @@ type TextKey = Exclude<keyof ReplacementDraft, 'title' | 'agreement' | 'reason'>
  * §2/§3/§5 contact replacement: started with a button; once started, the reason is required and
  * the agreement checkbox must be ticked. Errors show after the first attempt to send.
  */
-export function ReplacementForm({ scope, onReplaced }: { scope: ProspectScope; onReplaced?: () => void }) {
+export function ReplacementForm({
+  scope,
+  onReplaced,
+}: {
+  scope: ProspectScope;
+  onReplaced?: () => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const clients = useApiClients();
@@ -77,7 +83,12 @@ export function ReplacementForm({ scope, onReplaced }: { scope: ProspectScope; o
     }
   };
 
-  const text = (key: TextKey, label: string, type: 'text' | 'email' | 'tel' | 'url' = 'text', required = false) => (
+  const text = (
+    key: TextKey,
+    label: string,
+    type: 'text' | 'email' | 'tel' | 'url' = 'text',
+    required = false,
+  ) => (
     <TextField
       label={label}
       type={type}
@@ -94,11 +105,19 @@ export function ReplacementForm({ scope, onReplaced }: { scope: ProspectScope; o
         {t(messages.sectionReplacement)}
       </h3>
       <p className={styles.entryBody}>{t(messages.replaceIntro)}</p>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="replacement-form">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-testid="replacement-form"
+      >
         <div className={styles.formRow}>
           <Select<ProspectTitle>
             label={t(messages.fieldTitle)}
-            options={PROSPECT_TITLES.map((title) => ({ value: title, label: t(titleMessages[title]) }))}
+            options={PROSPECT_TITLES.map((title) => ({
+              value: title,
+              label: t(titleMessages[title]),
+            }))}
             value={draft.title}
             onValueChange={(title) => setDraft({ ...draft, title })}
           />

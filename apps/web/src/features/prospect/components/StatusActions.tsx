@@ -13,7 +13,13 @@ const actionMessages = {
 } satisfies Record<UserAction, unknown>;
 
 /** Convert / lose / nurture (only those the rules allow from the current status), each behind a yes/no question. */
-export function StatusActions({ status, name }: { status: ReturnType<typeof useProspectStatus>; name: string }) {
+export function StatusActions({
+  status,
+  name,
+}: {
+  status: ReturnType<typeof useProspectStatus>;
+  name: string;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (

@@ -12,7 +12,13 @@ const confirmTitles = {
 } satisfies Record<UserAction, unknown>;
 
 /** The yes/no question before a status change (§4), for every place that offers convert / lose / nurture. */
-export function StatusConfirmDialog({ status, name }: { status: ReturnType<typeof useProspectStatus>; name: string }) {
+export function StatusConfirmDialog({
+  status,
+  name,
+}: {
+  status: ReturnType<typeof useProspectStatus>;
+  name: string;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const confirming = status.confirming;

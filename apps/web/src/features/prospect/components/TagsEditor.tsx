@@ -25,7 +25,15 @@ type Tagged = { id: number; tags: Tag[] };
  * Tags of a prospect (§2, §7): attach by label with suggestions from the owner's tag list,
  * detach (optimistic, undone with an error toast on failure), delete a tag everywhere (confirmed).
  */
-export function TagsEditor({ prospect, scope, ownerId }: { prospect: Prospect; scope: ProspectScope; ownerId: number | null }) {
+export function TagsEditor({
+  prospect,
+  scope,
+  ownerId,
+}: {
+  prospect: Prospect;
+  scope: ProspectScope;
+  ownerId: number | null;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const clients = useApiClients();
@@ -58,7 +66,9 @@ export function TagsEditor({ prospect, scope, ownerId }: { prospect: Prospect; s
     try {
       const tag = await attach.mutateAsync({ ...scope, label: wanted });
       queryClient.setQueryData<Prospect>(queryKeys.prospect.detail(prospect.id), (current) =>
-        current && !current.tags.some((existing) => existing.id === tag.id) ? { ...current, tags: [...current.tags, tag] } : current,
+        current && !current.tags.some((existing) => existing.id === tag.id)
+          ? { ...current, tags: [...current.tags, tag] }
+          : current,
       );
       setLabel('');
     } catch {
@@ -144,9 +154,19 @@ export function TagsEditor({ prospect, scope, ownerId }: { prospect: Prospect; s
         </Button>
       </form>
       {suggestions.length > 0 && (
-        <div role="group" aria-label={t(messages.tagSuggestions)} className={styles.tags} data-testid="tag-suggestions">
+        <div
+          role="group"
+          aria-label={t(messages.tagSuggestions)}
+          className={styles.tags}
+          data-testid="tag-suggestions"
+        >
           {suggestions.map((tag) => (
-            <button key={tag.id} type="button" className={styles.suggestion} onClick={() => void attachLabel(tag.label)}>
+            <button
+              key={tag.id}
+              type="button"
+              className={styles.suggestion}
+              onClick={() => void attachLabel(tag.label)}
+            >
               {tag.label}
             </button>
           ))}

@@ -9,7 +9,15 @@ import {
   type Prospect,
   type ProspectScope,
 } from '@prospecta/api-client';
-import { prospectStatusMachine, selectAvailableActions, selectConfirmingAction, selectIsSubmitting, selectStatusError, type UpdateStatusInput, type UpdateStatusOutput } from '@prospecta/machines';
+import {
+  prospectStatusMachine,
+  selectAvailableActions,
+  selectConfirmingAction,
+  selectIsSubmitting,
+  selectStatusError,
+  type UpdateStatusInput,
+  type UpdateStatusOutput,
+} from '@prospecta/machines';
 import { type UserAction } from '@prospecta/domain';
 import { toast } from '@prospecta/ui';
 import { useApiClients } from '../../../core/hooks';
@@ -28,12 +36,25 @@ function rejection(error: unknown): { status: number | null; detail: string } {
  * confirmation; while the call runs the new status shows everywhere (detail, dashboards, campaigns);
  * a refusal puts every cache back and says so in an error toast.
  */
-export function useProspectStatus(prospect: Pick<Prospect, 'id' | 'user_id' | 'campaign_id' | 'prospecting_status' | 'has_responses'>) {
+export function useProspectStatus(
+  prospect: Pick<
+    Prospect,
+    'id' | 'user_id' | 'campaign_id' | 'prospecting_status' | 'has_responses'
+  >,
+) {
   const intl = useIntl();
   const clients = useApiClients();
   const queryClient = useQueryClient();
-  const scopeRef = useRef<ProspectScope>({ prospectId: prospect.id, userId: prospect.user_id, campaignId: prospect.campaign_id });
-  scopeRef.current = { prospectId: prospect.id, userId: prospect.user_id, campaignId: prospect.campaign_id };
+  const scopeRef = useRef<ProspectScope>({
+    prospectId: prospect.id,
+    userId: prospect.user_id,
+    campaignId: prospect.campaign_id,
+  });
+  scopeRef.current = {
+    prospectId: prospect.id,
+    userId: prospect.user_id,
+    campaignId: prospect.campaign_id,
+  };
 
   const mutation = useMutation(setProspectStatusMutationOptions(clients, queryClient));
   const mutateRef = useRef(mutation.mutateAsync);
@@ -45,13 +66,18 @@ export function useProspectStatus(prospect: Pick<Prospect, 'id' | 'user_id' | 'c
         actors: {
           updateStatus: fromPromise<UpdateStatusOutput, UpdateStatusInput>(async ({ input }) => {
             const scope = scopeRef.current;
-            const change = await patchProspectEverywhere<{ id: number; prospecting_status: string }>(
-              queryClient,
-              input.prospectId,
-              (row) => ({ ...row, prospecting_status: input.prospecting_status }),
-            );
+            const change = await patchProspectEverywhere<{
+              id: number;
+              prospecting_status: string;
+            }>(queryClient, input.prospectId, (row) => ({
+              ...row,
+              prospecting_status: input.prospecting_status,
+            }));
             try {
-              const updated = await mutateRef.current({ ...scope, status: input.prospecting_status });
+              const updated = await mutateRef.current({
+                ...scope,
+                status: input.prospecting_status,
+              });
               return { prospecting_status: updated.prospecting_status };
             } catch (error) {
               change.undo();
@@ -73,12 +99,20 @@ export function useProspectStatus(prospect: Pick<Prospect, 'id' | 'user_id' | 'c
 
   // Fresh server data (a refetch) is applied when nothing is pending.
   useEffect(() => {
-    send({ type: 'prospect.synced', prospecting_status: prospect.prospecting_status, has_responses: prospect.has_responses });
+    send({
+      type: 'prospect.synced',
+      prospecting_status: prospect.prospecting_status,
+      has_responses: prospect.has_responses,
+    });
   }, [send, prospect.prospecting_status, prospect.has_responses]);
 
   useEffect(() => {
     const subscription = actor.on('status.changed', (event) => {
-      toast.success(intl.formatMessage(messages.statusSuccess, { status: intl.formatMessage(statusMessages[event.to]) }));
+      toast.success(
+        intl.formatMessage(messages.statusSuccess, {
+          status: intl.formatMessage(statusMessages[event.to]),
+        }),
+      );
     });
     return () => subscription.unsubscribe();
   }, [actor, intl]);

@@ -27,10 +27,17 @@ describe('patchInList', () => {
 describe('patchProspectEverywhere', () => {
   function seeded() {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.prospect.detail(2), { id: 2, prospecting_status: 'to_call', name: 'Marc' });
+    client.setQueryData(queryKeys.prospect.detail(2), {
+      id: 2,
+      prospecting_status: 'to_call',
+      name: 'Marc',
+    });
     client.setQueryData(queryKeys.dashboard.ofUser(7), { prospects: rows });
     client.setQueryData(queryKeys.campaign.detail(3), { campaign: { id: 3 }, prospects: rows });
-    client.setQueryData(queryKeys.campaign.detail(4), { campaign: { id: 4 }, prospects: [rows[0]] });
+    client.setQueryData(queryKeys.campaign.detail(4), {
+      campaign: { id: 4 },
+      prospects: [rows[0]],
+    });
     return client;
   }
 
@@ -42,12 +49,19 @@ describe('patchProspectEverywhere', () => {
       campaign3: client.getQueryData(queryKeys.campaign.detail(3)),
       campaign4: client.getQueryData(queryKeys.campaign.detail(4)),
     };
-    const change = await patchProspectEverywhere<Row>(client, 2, (r) => ({ ...r, prospecting_status: 'converted' }));
+    const change = await patchProspectEverywhere<Row>(client, 2, (r) => ({
+      ...r,
+      prospecting_status: 'converted',
+    }));
 
-    expect(client.getQueryData<Row>(queryKeys.prospect.detail(2))?.prospecting_status).toBe('converted');
+    expect(client.getQueryData<Row>(queryKeys.prospect.detail(2))?.prospecting_status).toBe(
+      'converted',
+    );
     const dashboard = client.getQueryData<{ prospects: Row[] }>(queryKeys.dashboard.ofUser(7));
     expect(dashboard?.prospects.map((r) => r.prospecting_status)).toEqual(['ongoing', 'converted']);
-    const campaign = client.getQueryData<{ campaign: unknown; prospects: Row[] }>(queryKeys.campaign.detail(3));
+    const campaign = client.getQueryData<{ campaign: unknown; prospects: Row[] }>(
+      queryKeys.campaign.detail(3),
+    );
     expect(campaign?.campaign).toEqual({ id: 3 });
     expect(campaign?.prospects[1]?.prospecting_status).toBe('converted');
     // A campaign without the prospect is left as it was (same object).

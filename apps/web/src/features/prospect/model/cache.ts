@@ -10,7 +10,11 @@ interface Identified {
 }
 
 /** Returns the list with the item of `id` replaced by `patch(item)`; the same array when nothing changes. */
-export function patchInList<T extends Identified>(list: readonly T[], id: number, patch: (item: T) => T): T[] {
+export function patchInList<T extends Identified>(
+  list: readonly T[],
+  id: number,
+  patch: (item: T) => T,
+): T[] {
   let changed = false;
   const next = list.map((item) => {
     if (item.id !== id) return item;

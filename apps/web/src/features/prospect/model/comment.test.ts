@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COMMENT_DRAFT, commentPayload, createCommentDraftStore, validateComment } from './comment';
+import {
+  EMPTY_COMMENT_DRAFT,
+  commentPayload,
+  createCommentDraftStore,
+  validateComment,
+} from './comment';
 import { COMMENT_ACTIVITIES } from '@prospecta/domain';
 
 function memoryStorage() {
@@ -15,7 +20,9 @@ function memoryStorage() {
 describe('validateComment', () => {
   it('refuses a comment with neither content nor activity', () => {
     expect(validateComment(EMPTY_COMMENT_DRAFT)).toBe('content_or_activity_required');
-    expect(validateComment({ content: '  \n\t ', activity: '' })).toBe('content_or_activity_required');
+    expect(validateComment({ content: '  \n\t ', activity: '' })).toBe(
+      'content_or_activity_required',
+    );
   });
 
   it.each(COMMENT_ACTIVITIES)('accepts an activity alone (%s)', (activity) => {
@@ -30,12 +37,20 @@ describe('validateComment', () => {
 
 describe('commentPayload', () => {
   it('trims the content and sends a missing activity as null', () => {
-    expect(commentPayload({ content: '  Bonjour  ', activity: '' })).toEqual({ content: 'Bonjour', activity: null });
-    expect(commentPayload({ content: '', activity: 'REACHED' })).toEqual({ content: '', activity: 'REACHED' });
+    expect(commentPayload({ content: '  Bonjour  ', activity: '' })).toEqual({
+      content: 'Bonjour',
+      activity: null,
+    });
+    expect(commentPayload({ content: '', activity: 'REACHED' })).toEqual({
+      content: '',
+      activity: 'REACHED',
+    });
   });
 
   it('throws the §5 message for an invalid draft', () => {
-    expect(() => commentPayload(EMPTY_COMMENT_DRAFT)).toThrow('Either content or activity must be provided');
+    expect(() => commentPayload(EMPTY_COMMENT_DRAFT)).toThrow(
+      'Either content or activity must be provided',
+    );
   });
 });
 
@@ -53,7 +68,10 @@ describe('createCommentDraftStore', () => {
   it('ignores corrupted stored drafts and unknown activities', () => {
     const storage = memoryStorage();
     storage.setItem('prospecta.comment-draft.1', '{not json');
-    storage.setItem('prospecta.comment-draft.2', JSON.stringify({ content: 3, activity: 'DANCING' }));
+    storage.setItem(
+      'prospecta.comment-draft.2',
+      JSON.stringify({ content: 3, activity: 'DANCING' }),
+    );
     const store = createCommentDraftStore(storage);
     expect(store.get(1)).toEqual(EMPTY_COMMENT_DRAFT);
     expect(store.get(2)).toEqual(EMPTY_COMMENT_DRAFT);

@@ -16,12 +16,16 @@ export type CommentError = 'content_or_activity_required';
 
 /** Returns the error of a draft, or null when it can be sent. Blank content counts as no content. */
 export function validateComment(draft: CommentDraft): CommentError | null {
-  if (draft.content.trim().length === 0 && draft.activity === '') return 'content_or_activity_required';
+  if (draft.content.trim().length === 0 && draft.activity === '')
+    return 'content_or_activity_required';
   return null;
 }
 
 /** The request body of POST /prospects/{id}/comment for a valid draft. */
-export function commentPayload(draft: CommentDraft): { content: string; activity: CommentActivity | null } {
+export function commentPayload(draft: CommentDraft): {
+  content: string;
+  activity: CommentActivity | null;
+} {
   const error = validateComment(draft);
   if (error) throw new Error('Either content or activity must be provided');
   return { content: draft.content.trim(), activity: draft.activity === '' ? null : draft.activity };
@@ -39,7 +43,9 @@ export interface CommentDraftStore {
 
 const DRAFT_PREFIX = 'prospecta.comment-draft.';
 
-export function createCommentDraftStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): CommentDraftStore {
+export function createCommentDraftStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+): CommentDraftStore {
   const memory = new Map<number, CommentDraft>();
   return {
     get(prospectId) {
@@ -62,7 +68,8 @@ export function createCommentDraftStore(storage: Pick<Storage, 'getItem' | 'setI
     set(prospectId, draft) {
       memory.set(prospectId, draft);
       try {
-        if (draft.content === '' && draft.activity === '') storage?.removeItem(DRAFT_PREFIX + prospectId);
+        if (draft.content === '' && draft.activity === '')
+          storage?.removeItem(DRAFT_PREFIX + prospectId);
         else storage?.setItem(DRAFT_PREFIX + prospectId, JSON.stringify(draft));
       } catch {
         // Storage full or disabled: the draft stays in memory for this page.

@@ -26,7 +26,9 @@ describe('validateReplacement', () => {
   });
 
   it('checks the e-mail only when one is given', () => {
-    expect(validateReplacement({ ...valid, email: 'not-an-email' })).toEqual({ email: 'invalid_email' });
+    expect(validateReplacement({ ...valid, email: 'not-an-email' })).toEqual({
+      email: 'invalid_email',
+    });
     expect(validateReplacement({ ...valid, email: '' })).toEqual({});
   });
 
@@ -38,11 +40,18 @@ describe('validateReplacement', () => {
 describe('replacementPayload', () => {
   it('trims every field, sends blank optional fields as null and leaves the agreement out', () => {
     const payload = replacementPayload(valid);
-    expect(payload).toMatchObject({ first_name: 'Claire', reason: 'A quitté l’entreprise', title: 'miss', phone: null });
+    expect(payload).toMatchObject({
+      first_name: 'Claire',
+      reason: 'A quitté l’entreprise',
+      title: 'miss',
+      phone: null,
+    });
     expect(payload).not.toHaveProperty('agreement');
   });
 
   it('throws a clear error on an invalid draft', () => {
-    expect(() => replacementPayload({ ...valid, agreement: false })).toThrow(/agreement is agreement_required/);
+    expect(() => replacementPayload({ ...valid, agreement: false })).toThrow(
+      /agreement is agreement_required/,
+    );
   });
 });

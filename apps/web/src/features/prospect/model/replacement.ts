@@ -45,7 +45,8 @@ export function validateReplacement(draft: ReplacementDraft): ReplacementErrors 
   if (draft.reason.trim() === '') errors.reason = 'required';
   if (draft.first_name.trim() === '') errors.first_name = 'required';
   if (draft.last_name.trim() === '') errors.last_name = 'required';
-  if (draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim())) errors.email = 'invalid_email';
+  if (draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim()))
+    errors.email = 'invalid_email';
   if (!draft.agreement) errors.agreement = 'agreement_required';
   return errors;
 }
@@ -54,7 +55,10 @@ export function validateReplacement(draft: ReplacementDraft): ReplacementErrors 
 export function replacementPayload(draft: ReplacementDraft) {
   const errors = validateReplacement(draft);
   const first = Object.keys(errors)[0];
-  if (first) throw new Error(`The replacement is not valid: ${first} is ${errors[first as keyof ReplacementDraft]}.`);
+  if (first)
+    throw new Error(
+      `The replacement is not valid: ${first} is ${errors[first as keyof ReplacementDraft]}.`,
+    );
   return {
     title: draft.title,
     first_name: draft.first_name.trim(),

@@ -18,11 +18,16 @@ describe('normaliseTagLabel', () => {
 
 describe('tagSuggestions', () => {
   it('leaves out the tags already on the prospect', () => {
-    expect(tagSuggestions(tags, [{ id: 1, label: 'VIP' }], '').map((t) => t.id)).toEqual([4, 2, 3, 5]);
+    expect(tagSuggestions(tags, [{ id: 1, label: 'VIP' }], '').map((t) => t.id)).toEqual([
+      4, 2, 3, 5,
+    ]);
   });
 
   it('matches case-insensitively, prefix matches first', () => {
-    expect(tagSuggestions(tags, [], 'LA').map((t) => t.label)).toEqual(['Relance', 'Salon Lausanne']);
+    expect(tagSuggestions(tags, [], 'LA').map((t) => t.label)).toEqual([
+      'Relance',
+      'Salon Lausanne',
+    ]);
     expect(tagSuggestions(tags, [], 'sa').map((t) => t.label)).toEqual(['Salon Lausanne']);
     expect(tagSuggestions(tags, [], 'ch').map((t) => t.label)).toEqual(['Chaud']);
   });

@@ -9,7 +9,12 @@ export function normaliseTagLabel(raw: string): string {
  * Suggestions for the tag input: the owner's tags not yet on the prospect whose label contains
  * the typed text (case-insensitive), those starting with it first, then alphabetical; at most `limit`.
  */
-export function tagSuggestions(all: readonly Tag[], attached: readonly Tag[], typed: string, limit = 8): Tag[] {
+export function tagSuggestions(
+  all: readonly Tag[],
+  attached: readonly Tag[],
+  typed: string,
+  limit = 8,
+): Tag[] {
   const onProspect = new Set(attached.map((tag) => tag.id));
   const query = normaliseTagLabel(typed).toLocaleLowerCase();
   return all
