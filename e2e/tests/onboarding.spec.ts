@@ -90,13 +90,11 @@ test.describe('onboarding questionnaire', () => {
       await expect(page.getByLabel(new RegExp(`^Feature ${i + 1}`))).toHaveValue(feature);
 
     // A PDF goes up with its progress and is listed once stored.
-    await page
-      .getByTestId('file-drop-input')
-      .setInputFiles({
-        name: 'presentation-paiesimple.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdf(200_000),
-      });
+    await page.getByTestId('file-drop-input').setInputFiles({
+      name: 'presentation-paiesimple.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf(200_000),
+    });
     await expect(
       page.getByRole('button', { name: 'Remove presentation-paiesimple.pdf' }),
     ).toBeVisible();
@@ -144,13 +142,11 @@ test.describe('onboarding questionnaire', () => {
   test('a 16 MB file is refused with the size message', async ({ page }) => {
     await signIn(page, 'staff@example.com');
     await page.goto('/onboarding');
-    await page
-      .getByTestId('file-drop-input')
-      .setInputFiles({
-        name: 'huge.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdf(16 * 1024 * 1024),
-      });
+    await page.getByTestId('file-drop-input').setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf(16 * 1024 * 1024),
+    });
     await expect(page.getByText('Some files exceed the 15MB size limit.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove huge.pdf' })).toHaveCount(0);
   });

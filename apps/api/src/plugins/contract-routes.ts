@@ -130,11 +130,9 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
           'response does not match the contract',
         );
         if (config.responseValidation === 'strict') {
-          return reply
-            .code(500)
-            .send({
-              detail: `Response of ${op.operationId} does not match the contract: ${detail}`,
-            });
+          return reply.code(500).send({
+            detail: `Response of ${op.operationId} does not match the contract: ${detail}`,
+          });
         }
       } else if (!validate && status !== 204) {
         reply.log.warn(

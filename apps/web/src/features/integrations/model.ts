@@ -9,13 +9,11 @@ const required = formMessages.required.id;
 const requiredString = z
   .string({ error: required })
   .check(z.trim(), z.minLength(1, { error: required }));
-const port = z
-  .string({ error: messages.invalidPort.id })
-  .check(
-    z.refine((value) => /^\s*\d+\s*$/.test(value) && Number(value) >= 1, {
-      error: messages.invalidPort.id,
-    }),
-  );
+const port = z.string({ error: messages.invalidPort.id }).check(
+  z.refine((value) => /^\s*\d+\s*$/.test(value) && Number(value) >= 1, {
+    error: messages.invalidPort.id,
+  }),
+);
 
 /**
  * §5 e-mail account form: e-mail (valid), password, SMTP host and IMAP host non-empty; SMTP and IMAP ports integers
