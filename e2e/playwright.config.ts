@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from './chromium';
  * on a fresh embedded database seeded with the demo data, driven in Debian Chromium.
  * Run `pnpm build` first (the root `test:e2e` script does).
  *
- * The server runs beside real peers (issue 13): support/serve-with-peers.ts starts a Dovecot, an SMTP server and a
+ * The server runs beside real peers: support/serve-with-peers.ts starts a Dovecot, an SMTP server and a
  * local OAuth provider standing in for Google on free ports, then the server with their addresses (the provider's
  * issuer, its IMAP server, their certificate); the tests find them with support/peers.ts.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm start` builds only when a source changed since the last build (issue 17, item 17).
+// `pnpm start` builds only when a source changed since the last build.
 // A build writes a stamp listing the newest input's modification time; the next start compares it with the inputs
 // of today. Inputs: every file under the workspace's source folders and manifests, minus outputs and dependencies.
 import { execFileSync } from 'node:child_process';

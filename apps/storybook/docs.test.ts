@@ -23,7 +23,7 @@ function metaOf(source: string): string {
   return start === -1 || end === -1 ? '' : source.slice(start, end);
 }
 
-describe('Storybook for designers (issue 17, item 20)', () => {
+describe('Storybook for designers', () => {
   const files = storyFiles(uiComponents).filter((file) =>
     /^\s{2}component: /m.test(metaOf(readFileSync(file, 'utf8'))),
   );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * The peers of the end-to-end run (issue 13): a Dovecot (IMAP, XOAUTH2 through the local provider), an SMTP server and
+ * The peers of the end-to-end run: a Dovecot (IMAP, XOAUTH2 through the local provider), an SMTP server and
  * a local OAuth provider standing in for Google, started on free ports by `serve-with-peers.ts` before the server. It
  * writes where they listen to `peersFile(port)`; the tests read it with `readPeers()`.
  */

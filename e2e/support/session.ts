@@ -61,7 +61,7 @@ export async function signIn(
 }
 
 /**
- * After a sign-in through the login form, a user with unread answers gets the unread-answers modal (issue 12):
+ * After a sign-in through the login form, a user with unread answers gets the unread-answers modal:
  * close it (the first answer shown counts as read), so that the page behind it can be used.
  */
 export async function closeUnreadAnswers(page: Page): Promise<void> {

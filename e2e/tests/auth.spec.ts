@@ -78,7 +78,7 @@ test.describe('sign-in and session', () => {
     page,
   }) => {
     await logIn(page, CUSTOMER);
-    // Customers with unread answers get them in a modal after the form's sign-in (issue 12).
+    // Customers with unread answers get them in a modal after the form's sign-in.
     await closeUnreadAnswers(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('sign-in and session', () => {
     const ownId = await userIdOf(page, CUSTOMER);
     const otherId = await userIdOf(page, OTHER);
     await logIn(page, CUSTOMER);
-    // Customers with unread answers get them in a modal after the form's sign-in (issue 12).
+    // Customers with unread answers get them in a modal after the form's sign-in.
     await closeUnreadAnswers(page);
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
 
@@ -118,7 +118,7 @@ test.describe('sign-in and session', () => {
   test('the staff user switches to another customer from the sidebar search', async ({ page }) => {
     const customerId = await userIdOf(page, CUSTOMER);
     await logIn(page, STAFF);
-    // Staff who have not chosen a customer yet land on the customer picker (issue 17, item 11).
+    // Staff who have not chosen a customer yet land on the customer picker.
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
 
     const search = sidebar(page).getByRole('combobox', { name: 'Show the data of' });
@@ -209,7 +209,7 @@ test.describe('sign-in and session', () => {
     await logIn(page, OTHER, PASSWORD);
     await expect(loginForm(page).getByRole('alert')).toHaveText('Invalid Credentials');
     await logIn(page, OTHER, temporary);
-    // Customers with unread answers get them in a modal after the form's sign-in (issue 12).
+    // Customers with unread answers get them in a modal after the form's sign-in.
     await closeUnreadAnswers(page);
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
 
@@ -238,7 +238,7 @@ test.describe('sign-in and session', () => {
 
   test('an expired access token is refreshed silently', async ({ page }) => {
     await logIn(page, STAFF);
-    // Staff who have not chosen a customer yet land on the customer picker (issue 17, item 11).
+    // Staff who have not chosen a customer yet land on the customer picker.
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
     const firstToken = await page.evaluate(() => localStorage.getItem('prospecta.token'));
     expect(firstToken).toBeTruthy();
@@ -258,7 +258,7 @@ test.describe('sign-in and session', () => {
   test('signing out in one tab signs the other tab out', async ({ context }) => {
     const first = await context.newPage();
     await logIn(first, CUSTOMER);
-    // Customers with unread answers get them in a modal after the form's sign-in (issue 12).
+    // Customers with unread answers get them in a modal after the form's sign-in.
     await closeUnreadAnswers(first);
     await expect(first.getByTestId('dashboard-page')).toBeVisible();
 
@@ -283,7 +283,7 @@ test.describe('sign-in and session', () => {
     page,
   }) => {
     await logIn(page, CUSTOMER);
-    // Customers with unread answers get them in a modal after the form's sign-in (issue 12).
+    // Customers with unread answers get them in a modal after the form's sign-in.
     await closeUnreadAnswers(page);
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -333,7 +333,7 @@ test.describe('first visit of a version', () => {
     await expect(tutorial).toBeVisible();
     await tutorial.getByRole('button', { name: 'Skip' }).click();
     await expect(tutorial).toHaveCount(0);
-    // The unread answers wait for the tutorial, then show (issue 12).
+    // The unread answers wait for the tutorial, then show.
     await closeUnreadAnswers(page);
     expect(await page.evaluate(() => localStorage.getItem('prospecta.appVersion'))).toBe(
       APP_VERSION,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { APP_VERSION, DEMO_PASSWORD, signIn } from '../support/session';
 
 /**
- * The campaigns list and the campaign detail against the real server with the demo data (issue 11, §2, §4, §6).
+ * The campaigns list and the campaign detail against the real server with the demo data (§2, §4, §6).
  */
 
 interface Campaign {

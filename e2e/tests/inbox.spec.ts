@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { APP_VERSION, DEMO_PASSWORD, signIn, tokensFor } from '../support/session';
 
 /**
- * The inbox and the unread answers at sign-in (issue 12, §2 Inbox, §4, §6) against the real server and the demo data.
+ * The inbox and the unread answers at sign-in (§2 Inbox, §4, §6) against the real server and the demo data.
  * The sign-in modal needs a sign-in through the form; the other tests hand tokens to the app (no modal).
  */
 

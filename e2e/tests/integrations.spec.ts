@@ -5,7 +5,7 @@ import { readPeers } from '../support/peers';
 import { APP_VERSION, signIn, tokensFor } from '../support/session';
 
 /**
- * The integrations tab against the real server with the demo data (issue 13, §2, §4, §7, §8), beside a real Dovecot,
+ * The integrations tab against the real server with the demo data (§2, §4, §7, §8), beside a real Dovecot,
  * SMTP server and a local OAuth provider standing in for Google (support/serve-with-peers.ts): the live check of a
  * mailbox accepts good credentials and says when they are wrong or the server cannot be reached, the Google sign-in
  * runs in a new window, the mailbox watch reads the connected mailbox (XOAUTH2) and its prospects' mails reach the

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
 /**
- * How the production build's files load (issue 16, first cards; apps/web/build/chunking.ts): the sign-in page
+ * How the production build's files load (first cards; apps/web/build/chunking.ts): the sign-in page
  * downloads none of the signed-in area's code, and with a stored session index.html's early script preloads it
  * before the app's own modules run. The server writes the runtime configuration into the page, so neither the script
  * nor the app waits for /config.json.

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { signIn, tokensFor, type SignedIn } from '../support/session';
 
 /**
- * The onboarding questionnaire against the real server (issue 14, §2 "Onboarding questionnaire", §5):
+ * The onboarding questionnaire against the real server (§2 "Onboarding questionnaire", §5):
  * staff fill it for a customer, the draft survives a reload, a PDF is uploaded, the answers are saved and the customer
  * finds them; an empty submit and a too-large file say what is wrong.
  */

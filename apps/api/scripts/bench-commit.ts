@@ -1,5 +1,5 @@
 /**
- * Benchmark (not a test), issue 15: what durable commits cost on the embedded database. Each measure runs twice per
+ * Benchmark (not a test), what durable commits cost on the embedded database. Each measure runs twice per
  * round, on a fresh data directory on disk: 'plain' is PGlite as it comes (fsync off, flushes dropped: an
  * acknowledged commit may be lost on power loss), 'durable' is the server's database (src/db/durable-pglite.ts:
  * fdatasync of the WAL at every commit).

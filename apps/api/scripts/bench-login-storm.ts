@@ -1,5 +1,5 @@
 /**
- * Benchmark (not a test), issue 15: latency of other routes while 8 clients sign in without pause, with the
+ * Benchmark (not a test), latency of other routes while 8 clients sign in without pause, with the
  * production scrypt cost (N=2^17, 128 MiB). Prints p50/p99 of `GET /` (the web app, when built; else
  * /config.json) and of the profile call (GET /api/users/user), first alone, then during the login storm.
  *

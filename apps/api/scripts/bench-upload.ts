@@ -1,5 +1,5 @@
 /**
- * Benchmark (not a test), issue 14: while three 15 MB uploads run, how fast does a trivial route answer, and how much
+ * Benchmark (not a test), while three 15 MB uploads run, how fast does a trivial route answer, and how much
  * memory does the server take? The real server process (src/main.ts) on an embedded database on disk, a fresh data
  * directory; the client runs in this process, so the server's memory is read from /proc/<pid>/status (VmRSS).
  *

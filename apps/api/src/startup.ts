@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Environment } from '@prospecta/domain';
 
-/** A taken port, said in words with the way out (issue 17: a raw EADDRINUSE stack helped nobody). */
+/** A taken port, said in words with the way out (a raw EADDRINUSE stack helped nobody). */
 export class PortInUseError extends Error {
   constructor(
     readonly port: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackgroundQueue, DEFAULT_RETRY_DELAYS_MS } from '../src/mail/queue';
 
-/** The queue that sends password-reset e-mails after the answer (issue 15): retried with backoff, failures logged. */
+/** The queue that sends password-reset e-mails after the answer: retried with backoff, failures logged. */
 function recordingLog() {
   const lines: { level: 'warn' | 'error'; obj: Record<string, unknown>; msg: string }[] = [];
   return {
@@ -13,7 +13,7 @@ function recordingLog() {
   };
 }
 
-describe('background queue (issue 15)', () => {
+describe('background queue', () => {
   it('retries with growing delays by default', () => {
     expect(DEFAULT_RETRY_DELAYS_MS.length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < DEFAULT_RETRY_DELAYS_MS.length; i += 1)

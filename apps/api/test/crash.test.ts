@@ -8,7 +8,7 @@ import { API_ROOT, APP_VERSION, DEMO_PASSWORD } from './helpers';
 import { freePort } from './peers/free-port';
 
 /**
- * Crash test (issue 15): the real server process on an embedded data directory, concurrent writes,
+ * Crash test: the real server process on an embedded data directory, concurrent writes,
  * kill -9 in the middle of them, then the database opened again: every write the server acknowledged is there.
  * (Also proves a lock left by a killed process is taken over.) No timed assertions: only generous timeouts.
  */
@@ -31,7 +31,7 @@ async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
   }
 }
 
-describe('kill -9 during concurrent writes (issue 15)', () => {
+describe('kill -9 during concurrent writes', () => {
   it('keeps every acknowledged write', async () => {
     if (process.env.API_TEST_DB === 'postgres') return; // the embedded database only
     const dataDir = join(root, 'pglite');

@@ -10,7 +10,7 @@ import { API_ROOT } from './helpers';
 const root = mkdtempSync(join(tmpdir(), 'prospecta-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the embedded database belongs to one process (issue 15)', () => {
+describe('the embedded database belongs to one process', () => {
   it('refuses a second opener of the same directory with a clear message, and opens again once released', async () => {
     const dataDir = join(root, 'one');
     const first = await openDatabase({ kind: 'pglite', dataDir });

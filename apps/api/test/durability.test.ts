@@ -10,7 +10,7 @@ import { API_ROOT, APP_VERSION, DEMO_PASSWORD } from './helpers';
 import { freePort } from './peers/free-port';
 
 /**
- * Durable commits on the embedded database (issue 15): PostgreSQL's fsync and fdatasync reach the real files
+ * Durable commits on the embedded database: PostgreSQL's fsync and fdatasync reach the real files
  * (src/db/durable-pglite.ts). A commit is acknowledged only after the WAL written for it was flushed; a checkpoint
  * flushes the data files and pg_control. Proven twice: in process, by recording the real `node:fs` flushes of the
  * data directory; and on the real server process under strace, by the order of its system calls.
@@ -82,7 +82,7 @@ function recordFs(dataDir: string): FsEvent[] {
   return events;
 }
 
-describe('durable commits on the embedded database (issue 15)', () => {
+describe('durable commits on the embedded database', () => {
   it('flushes the WAL before a commit is acknowledged, and the data files at a checkpoint', async () => {
     if (!embedded) return;
     const dataDir = join(root, 'in-process');
@@ -155,7 +155,7 @@ describe('durable commits on the embedded database (issue 15)', () => {
   }, 120_000);
 });
 
-describe('checkpoints on the embedded database (issue 15)', () => {
+describe('checkpoints on the embedded database', () => {
   it('checkpoints once enough WAL is written, so the WAL does not pile up until the database closes', async () => {
     if (!embedded) return;
     const dataDir = join(root, 'checkpoint-volume');
@@ -209,7 +209,7 @@ describe('checkpoints on the embedded database (issue 15)', () => {
 
 const straceMissing = spawnSync('strace', ['-V']).status !== 0;
 
-describe('the real server under strace (issue 15)', () => {
+describe('the real server under strace', () => {
   // strace is installed by .ci/run; on a machine without it this proof cannot run (in CI it must).
   it.skipIf(straceMissing && !process.env.CI)(
     'answers a write only after fdatasync of the WAL it wrote',

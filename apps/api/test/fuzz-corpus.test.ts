@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT, contract, startTestApp, type TestApp } from './helpers';
 
 /**
- * The fuzz corpus kept in the repo (test/fuzz/corpus.json, issue 15): crafted bodies sent to every operation
+ * The fuzz corpus kept in the repo (test/fuzz/corpus.json): crafted bodies sent to every operation
  * with a JSON body, signed in as a customer and as staff. Runs in the api (PGlite) and api-pg (PostgreSQL)
  * projects. No answer may be 5xx.
  */

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('security headers (issue 15)', () => {
+describe('security headers', () => {
   it('sends a strict CSP, Permissions-Policy and no HSTS over plain HTTP', async () => {
     const res = await t.call('GET', '/api/health', { version: null });
     const csp = String(res.headers['content-security-policy']);
@@ -65,7 +65,7 @@ describe('security headers (issue 15)', () => {
     ).toContain("frame-src 'none'");
   });
 
-  it('allows the onboarding meetings widget by default, so the last step can load it (issue 14)', () => {
+  it('allows the onboarding meetings widget by default, so the last step can load it', () => {
     const env = { APP_ENV: 'ci', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: '0'.repeat(64) };
     const config = loadConfig(env);
     expect(config.thirdPartyOrigins).toEqual([...MEETINGS_WIDGET_ORIGINS]);
@@ -84,7 +84,7 @@ describe('security headers (issue 15)', () => {
   });
 });
 
-describe('request bodies no input turns into a 500 (issue 15)', () => {
+describe('request bodies no input turns into a 500', () => {
   it('answers 400 to deeply nested JSON holding a NUL character', async () => {
     const deep = `${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`;
     const res = await t.call('POST', '/api/v2/auth/token/get', {
@@ -114,7 +114,7 @@ describe('request bodies no input turns into a 500 (issue 15)', () => {
   });
 });
 
-describe('secrets stay on the server (issue 15)', () => {
+describe('secrets stay on the server', () => {
   it('never returns the LinkedIn session cookie', async () => {
     const { access } = await t.login('customer@example.com');
     const res = await t.call('GET', '/api/v2/integrations/linkedin', { token: access });
@@ -165,7 +165,7 @@ describe('secrets stay on the server (issue 15)', () => {
   });
 });
 
-describe('sessions end with a password change (issue 15)', () => {
+describe('sessions end with a password change', () => {
   const refresh = (token: string) =>
     t.call('POST', '/api/v2/auth/token/refresh', { body: { refresh: token } });
 
@@ -322,7 +322,7 @@ describe('sessions end with a password change (issue 15)', () => {
   });
 });
 
-describe('password reset reveals nothing and blocks no one (issue 15)', () => {
+describe('password reset reveals nothing and blocks no one', () => {
   it('answers 204 for known and unknown addresses alike, even with the mail server down', async () => {
     const services = t.app.services;
     const mailer = services.mailer;
@@ -412,7 +412,7 @@ describe('password reset reveals nothing and blocks no one (issue 15)', () => {
   });
 });
 
-describe('password hashing is a bounded queue (issue 15)', () => {
+describe('password hashing is a bounded queue', () => {
   it('runs at most HASH_CONCURRENCY hashes at once; the others wait', async () => {
     const hashes = Array.from({ length: 4 }, (_, i) =>
       hashPassword(`password-${i}`, { N: 4096, r: 8, p: 1, keyLength: 64 }),
@@ -424,7 +424,7 @@ describe('password hashing is a bounded queue (issue 15)', () => {
   });
 });
 
-describe('backoff instead of lock-outs (issue 15)', () => {
+describe('backoff instead of lock-outs', () => {
   const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
     t.call('POST', '/api/v2/auth/token/get', {
       body: { email, password },

@@ -15,7 +15,7 @@ import { startMailPeers, type MailPeers } from './peers/mail-peers';
 import { startOAuthPeer, type OAuthPeer } from './peers/oauth-peer';
 
 /**
- * The mailbox watch of accounts signed in through Google or Microsoft (issue 13): the mailbox is read with IMAP
+ * The mailbox watch of accounts signed in through Google or Microsoft: the mailbox is read with IMAP
  * XOAUTH2 from a real Dovecot whose oauth2 passdb checks each access token with the provider's introspection, and the
  * tokens are renewed at a real OAuth provider (oauth2-mock-server behind ./peers/oauth-peer.ts) with openid-client.
  */

@@ -12,7 +12,7 @@ import { expectContract, startTestApp, type TestApp } from './helpers';
 import { startMailPeers, type MailPeers } from './peers/mail-peers';
 
 /**
- * The mailbox watch (issue 13) against a real Dovecot: mails are delivered into the user's INBOX over IMAP (APPEND),
+ * The mailbox watch against a real Dovecot: mails are delivered into the user's INBOX over IMAP (APPEND),
  * then read by the watch as the server would.
  */
 const MAILBOX = { user: 'julien.watch@moreau-solutions-rh.fr', password: 'mailbox-password' };
@@ -145,7 +145,7 @@ afterAll(async () => {
   await peers?.close();
 });
 
-describe('the mailbox watch (issue 13)', () => {
+describe('the mailbox watch', () => {
   it("imports a prospect's reply as an unread answer, leaves the mail unread in the mailbox, and skips other senders", async () => {
     const sender = prospect.email.toUpperCase(); // addresses match whatever their case
     await deliver(

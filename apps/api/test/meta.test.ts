@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('GET /api/health (issue 17, item 19)', () => {
+describe('GET /api/health', () => {
   it('answers ok without a bearer token or X-App-Version header, never cached', async () => {
     const res = await t.call('GET', '/api/health', { version: null });
     expectContract('getHealth', res, 200);

@@ -128,7 +128,7 @@ describe('POST /api/v1/users/{id}/onboarding/files', () => {
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(files.map((f) => f.id)));
   });
 
-  it('flushes every stored file and the directory to disk before it answers (issue 15: durable against power loss)', async () => {
+  it('flushes every stored file and the directory to disk before it answers (durable against power loss)', async () => {
     const flushed: string[] = [];
     const fsync = fs.fsync;
     const spy = vi.spyOn(fs, 'fsync').mockImplementation(((

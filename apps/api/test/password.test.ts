@@ -143,7 +143,7 @@ describe('POST /api/users/user/change-password', () => {
       },
     });
     expectContract('changePassword', res, 422);
-    // Codes, not sentences: the app writes them in the user's language (issue 17, item 2).
+    // Codes, not sentences: the app writes them in the user's language.
     expect(Object.assign({}, ...(res.json().detail as Record<string, string>[]))).toEqual({
       current_password: 'current_password_incorrect',
       new_password: 'password_too_short',

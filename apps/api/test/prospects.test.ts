@@ -47,7 +47,7 @@ describe('GET /api/v2/prospects/{id}', () => {
     const dates = p.history.map((h: { event_date: string }) => h.event_date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(p.last_comment?.content).toBe(p.comments[0]?.content);
-    // Events carry a code and values for the app to write in the user's language (issue 17, item 2).
+    // Events carry a code and values for the app to write in the user's language.
     const events = p.history.filter((h: { type: string }) => h.type === 'event');
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((h: { event: unknown }) => h.event !== null)).toBe(true);
@@ -444,7 +444,7 @@ describe('PUT /api/v1/prospects/{id}', () => {
       404,
     );
   });
-  it('validates each field by the contract’s formats and names the field with a code (issue 17, item 4)', async () => {
+  it('validates each field by the contract’s formats and names the field with a code', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email: 'bad' }, 'email', 'invalid_format'],
       [{ email: 'claire@' }, 'email', 'invalid_format'],

@@ -7,7 +7,7 @@ import { buildServer } from '../src/server';
 import { APP_VERSION, contract, DEMO_PASSWORD, startTestApp, type TestApp } from './helpers';
 
 /**
- * Several server processes on one database behave as one (issue 16): the login limits, the list versions and the inbox versions live
+ * Several server processes on one database behave as one: the login limits, the list versions and the inbox versions live
  * in the database. On PostgreSQL (`api-pg`) the second server has its own connection pool, as another process
  * would; on the embedded PGlite it shares the one connection.
  */

@@ -95,7 +95,7 @@ describe('configuration', () => {
   });
 });
 
-describe('deployed environments (issue 15: account takeover through the dev outbox)', () => {
+describe('deployed environments (account takeover through the dev outbox)', () => {
   const secrets = {
     JWT_SECRET: 'z'.repeat(40),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),

@@ -10,7 +10,7 @@ import { API_ROOT } from './helpers';
 const root = mkdtempSync(join(tmpdir(), 'prospecta-startup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('starting the server (issue 17, item 17)', () => {
+describe('starting the server', () => {
   it('says which port is taken and how to choose another, instead of an EADDRINUSE stack', async () => {
     if (process.env.API_TEST_DB === 'postgres') return; // one process start is enough
     const blocker: Server = createServer();

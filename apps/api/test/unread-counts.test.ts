@@ -4,7 +4,7 @@ import { UnreadCounts } from '../src/http/unread-counts';
 import { createRepositories } from '../src/repositories/index';
 import { startTestApp, type TestApp } from './helpers';
 
-/** The profile's unread count, kept per user until their inbox or prospects change (issue 16, migration 0011). */
+/** The profile's unread count, kept per user until their inbox or prospects change (migration 0011). */
 let t: TestApp;
 let customer: string;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Campaign detail benchmark (issue 11, "Speed"). Not a test: it prints figures.
+ * Campaign detail benchmark ("Speed"). Not a test: it prints figures.
  *
  * Against the production build served by the real server (run `pnpm build` first), in headless Debian Chromium,
  * for the load seed's 10,000-prospect campaign (apps/api `seed-load`, user load.campaign@example.com), it prints:
@@ -8,7 +8,7 @@
  *   - time from a sort click (table header) to the updated table (median, p95),
  *   - time from a search keystroke to the updated view (median, p95), in both views,
  *   - the number of DOM elements, and the JS heap used.
- * Targets (issue 11): first rows ≤ 1 s, sort and keystroke p95 ≤ 50 ms, ≤ 1,500 DOM elements.
+ * Targets: first rows ≤ 1 s, sort and keystroke p95 ≤ 50 ms, ≤ 1,500 DOM elements.
  *
  * Usage: pnpm --filter @prospecta/web bench:campaign   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS;
  *        BENCH_FIRST_ONLY=1 prints only the first-rows figures; BENCH_DATABASE_URL measures on that PostgreSQL server)
@@ -136,7 +136,7 @@ async function openPage(browser, email, view) {
     );
   }
   const firstPaint = await page.evaluate(() => window.__bench.firstPaint);
-  // When the campaign call left and came back, after navigation (issue 16: the data starts as soon as the app can).
+  // When the campaign call left and came back, after navigation (the data starts as soon as the app can).
   const request = await page.evaluate(() => {
     const entry = performance
       .getEntriesByType('resource')

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Dashboard benchmark (issue 7, "Performance"). Not a test: it prints figures.
+ * Dashboard benchmark ("Performance"). Not a test: it prints figures.
  *
  * Against the production build served by the real server (apps/api/dist + apps/web/dist, run `pnpm build` first),
  * in headless Debian Chromium (/usr/bin/chromium, never a downloaded browser), for a 10,000-prospect customer (the server's load seed) and for the demo customer
@@ -367,7 +367,7 @@ async function main() {
     '"after the answer": median time from the end of the dashboard call to the first painted cards.',
   );
   console.log(
-    'targets (issue 16): first cards ≤ 1000 ms at 10,000 prospects and ≤ 600 ms for the demo customer (≤ 2000 ms at 100,000), ' +
+    'targets: first cards ≤ 1000 ms at 10,000 prospects and ≤ 600 ms for the demo customer (≤ 2000 ms at 100,000), ' +
       'call starts ≤ 300 ms, keystroke p95 < 50 ms (≤ 100 ms at 100,000), DOM < 1500 elements, login JS until the network is idle ≤ 150 KB gzipped',
   );
 }

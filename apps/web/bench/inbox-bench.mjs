@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Inbox benchmark (issue 12, "Speed"). Not a test: it prints figures.
+ * Inbox benchmark ("Speed"). Not a test: it prints figures.
  *
  * Against the production build served by the real server (run `pnpm build` first), in headless Debian Chromium,
  * for the load customer (apps/api `seed-load`: 10,000 prospects, 2,000 answers to handle), it prints:
  *   - time from navigation to the first painted list rows (cold runs),
  *   - time from a j or k key to the updated pane (median, p95),
  *   - the number of DOM elements, and the JS heap used.
- * Targets (issue 12): first rows ≤ 1 s, j/k p95 ≤ 50 ms, ≤ 1,500 DOM elements.
+ * Targets: first rows ≤ 1 s, j/k p95 ≤ 50 ms, ≤ 1,500 DOM elements.
  *
  * Usage: pnpm --filter @prospecta/web bench:inbox   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS, BENCH_COUNT,
  *        BENCH_ANSWERS, BENCH_DATABASE_URL: measure on that PostgreSQL server instead of the embedded database)

@@ -87,7 +87,7 @@ const firstBuild: BuiltChunk[] = [
   chunk('fr.js', [`${src}/features/inbox/i18n/fr.json`], [], `${src}/features/inbox/i18n/fr.json`),
 ];
 
-describe('the build’s files by the app’s parts (issue 16, first cards)', () => {
+describe('the build’s files by the app’s parts (first cards)', () => {
   it('names the part each on-demand module starts', () => {
     expect(rootOf(`${src}/features/auth/index.ts`)).toBe('public');
     expect(rootOf(`${src}/features/not-found/index.ts`)).toBe('public');

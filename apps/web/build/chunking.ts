@@ -1,5 +1,5 @@
 /**
- * How the production build splits the app into files (issue 16, first cards).
+ * How the production build splits the app into files (first cards).
  *
  * Left to the bundler, the dashboard's route came in 33 files of 0–16 KB after the 12 of the first chunk: one chunk
  * per set of on-demand screens sharing some modules. A browser fetches at most 6 files at a time from one HTTP/1.1

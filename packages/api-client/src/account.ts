@@ -2,7 +2,7 @@ import type { ApiClients } from './clients';
 import { unwrap } from './errors';
 
 // The calls of the public pages (sign-in, forgotten password), made without TanStack Query: the sign-in page loads
-// none of its code (issue 16), and these calls change no cached data. Each rejects with ApiError.
+// none of its code, and these calls change no cached data. Each rejects with ApiError.
 
 /** POST /api/v2/auth/token/get: the tokens and the user (401: invalid credentials, 429: throttled). */
 export async function requestSignIn(

@@ -1,5 +1,5 @@
 /**
- * Durable commits for the embedded database (issue 15).
+ * Durable commits for the embedded database.
  *
  * PGlite runs PostgreSQL as WebAssembly over Emscripten, with the data directory mounted through Emscripten's NODEFS
  * (every file operation becomes a synchronous `node:fs` call on a real file descriptor). Out of the box nothing there

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 
 /**
- * The embedded database (PGlite) belongs to one process (issue 15): two servers, or a server and the CLI, on one
+ * The embedded database (PGlite) belongs to one process: two servers, or a server and the CLI, on one
  * data directory both started, handed out the same ids, and one side's acknowledged writes were lost after a
  * restart. The opener creates `<dataDir>.lock` exclusively (O_EXCL) with its pid; another opener stops with a
  * clear message. A lock whose process is gone (kill -9, power loss) is stale and taken over.

@@ -243,7 +243,7 @@ export const MIGRATIONS: Record<string, Migration> = {
     `create index onboarding_uploads_user_idx on onboarding_uploads (user_id)`,
     `create index onboarding_submissions_user_idx on onboarding_submissions (user_id, id)`,
   ]),
-  // The mailbox watch (issue 13): where each IMAP account's reading stopped (UIDVALIDITY and the last UID seen), when it
+  // The mailbox watch: where each IMAP account's reading stopped (UIDVALIDITY and the last UID seen), when it
   // was last read, and the mails already imported (by Message-ID), so that nothing is imported twice after a restart
   // or a UIDVALIDITY change.
   '0006_mailbox_watch': statements([
@@ -258,7 +258,7 @@ export const MIGRATIONS: Record<string, Migration> = {
       primary key (email_account_id, message_id)
     )`,
   ]),
-  // External sign-in (issue 13): the account's tokens (AES-256-GCM, as one JSON document), the key of its auth_url,
+  // External sign-in: the account's tokens (AES-256-GCM, as one JSON document), the key of its auth_url,
   // and the started sign-ins: the SHA-256 of each state (never the state itself), its PKCE verifier (encrypted) and
   // when it expires. A state is deleted when the provider sends the browser back, whatever the outcome.
   '0007_oauth_sign_in': statements([
@@ -274,7 +274,7 @@ export const MIGRATIONS: Record<string, Migration> = {
     )`,
     `create index oauth_states_expiry_idx on oauth_states (expires_at)`,
   ]),
-  // The list version (issue 16): one row that every write through the API bumps (http/list-cache.ts). Lists cached in
+  // The list version: one row that every write through the API bumps (http/list-cache.ts). Lists cached in
   // a server process and the ETags of list answers carry it, so a write through any process invalidates them all.
   // The epoch is drawn once per database, so an ETag of another (or a recreated) database never matches.
   '0008_list_version': statements([
@@ -285,7 +285,7 @@ export const MIGRATIONS: Record<string, Migration> = {
     )`,
     `insert into list_version (id, epoch, version) values (1, substr(md5(random()::text || clock_timestamp()::text), 1, 12), 0)`,
   ]),
-  // Login and reset limits in the database (issue 16, scale-out): every server process on the database counts the
+  // Login and reset limits in the database (scale-out): every server process on the database counts the
   // same attempts (http/rate-limit.ts, security/login-guard.ts). Rows older than the window are deleted as they go.
   '0009_shared_rate_limits': statements([
     `create table rate_limit_hits (
@@ -299,7 +299,7 @@ export const MIGRATIONS: Record<string, Migration> = {
       last_at timestamptz not null
     )`,
   ]),
-  // Versions per user instead of one for the whole database (issue 16): a write retires only the lists it changes,
+  // Versions per user instead of one for the whole database: a write retires only the lists it changes,
   // so a write for one customer leaves every other customer's cached lists (and ETags) as they were. The database
   // keeps them itself: a trigger on every table a list shows (prospects, their campaign and its steps, tags, last
   // comments, the owner's name and company) gives the owners of the changed rows a new version in the same
@@ -392,7 +392,7 @@ export const MIGRATIONS: Record<string, Migration> = {
     end $$`,
     `create trigger list_versions_update after update on users referencing old table as old_rows new table as new_rows for each statement execute function list_versions_users()`,
   ]),
-  // The unread answers' count of the profile call (issue 16: p99 at most 50 ms) is kept by each server process under
+  // The unread answers' count of the profile call (p99 at most 50 ms) is kept by each server process under
   // the owner's list version and this inbox version (http/unread-counts.ts): a trigger on inbox_messages gives the
   // owners of the changed messages a new one (an answer received, read, deleted), from the list versions' sequence,
   // in the same transaction as the change, whoever writes. The prospects' changes that move an answer in or out of
@@ -429,7 +429,7 @@ export const MIGRATIONS: Record<string, Migration> = {
     `create trigger inbox_versions_delete after delete on inbox_messages referencing old table as old_rows for each statement execute function inbox_versions_inbox_messages()`,
     `create trigger inbox_versions_truncate after truncate on inbox_messages for each statement execute function bump_all_inbox_versions()`,
   ]),
-  // Which prospects changed since a version (issue 16: the dashboard of the session that just wrote, p99 ≤ 150 ms on
+  // Which prospects changed since a version (the dashboard of the session that just wrote, p99 ≤ 150 ms on
   // the embedded database). A write that changes prospects one by one (a prospect, its comments, its tags, a tag's
   // label; at most 1,000 in a statement) records them in list_changes under the owner's new version; any other change
   // of a list (a campaign, its steps, the owner's name, a larger statement, a truncate) records the version in

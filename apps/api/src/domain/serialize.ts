@@ -35,7 +35,7 @@ export const answerChannel = (type: string) =>
 
 /**
  * A user as the contract's User, with the count of unread answers, or their list (`include=unread_messages`,
- * issue 16: otherwise the profile stays small).
+ * otherwise the profile stays small).
  */
 export function serializeUser(
   user: UserRow,

@@ -6,7 +6,7 @@ import type { Db } from '../db/index';
  * versions the database gives the user's data: the list version (prospects: their status and answers flag, migration
  * 0010) and the inbox version (inbox messages received, read or deleted, migration 0011). Both are read in one small
  * query per call, so a count is computed again only after a change, whichever server process or script made it
- * (issue 16: the profile call's p99 at most 50 ms; the count itself takes ~7 ms on the embedded database, which runs
+ * (the profile call's p99 at most 50 ms; the count itself takes ~7 ms on the embedded database, which runs
  * one query at a time).
  *
  * A count is read after the versions it is kept under (read committed), so it is at least as new as they say: a write

@@ -1,5 +1,5 @@
 /**
- * The mailbox watch (issue 13, beyond the spec): replies of the prospects read from the users' connected IMAP
+ * The mailbox watch (beyond the spec): replies of the prospects read from the users' connected IMAP
  * mailboxes. Each pass opens the INBOX read-only (the user's mail is never marked read: imapflow fetches the source
  * with BODY.PEEK, and a read-only mailbox cannot change flags), fetches what arrived after the last UID seen, matches
  * each mail to a prospect of the account's user by the sender's address, and records it as an inbound e-mail answer

@@ -1,5 +1,5 @@
 /**
- * Work done after the answer has gone (issue 15): password-reset e-mails are prepared and sent here,
+ * Work done after the answer has gone: password-reset e-mails are prepared and sent here,
  * so the request answers the same, in the same time, whether the address has an account or the mail
  * server is down. A failed job is retried with exponential backoff, each failure logged; after the last
  * attempt it is dropped with an error line. In memory: a restart forgets jobs not yet done (the user asks again).

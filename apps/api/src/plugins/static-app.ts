@@ -15,7 +15,7 @@ const attribute = (value: string) =>
 
 /**
  * index.html with the runtime configuration in its early script's `data-config`: the script starts the first screen's
- * calls at once instead of after a request for /config.json (issue 16: a round trip of 60–300 ms in the browser on the
+ * calls at once instead of after a request for /config.json (a round trip of 60–300 ms in the browser on the
  * 2-core machine), and hands the app the same configuration. A page without the slot (another build) is unchanged.
  */
 export function withRuntimeConfig(html: string, runtimeConfig: object): string {

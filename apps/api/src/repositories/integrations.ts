@@ -47,7 +47,7 @@ export interface WatchFailure {
 }
 
 /**
- * The integrations aggregate (issue 13): e-mail accounts, their external sign-in states and imported mails, and
+ * The integrations aggregate: e-mail accounts, their external sign-in states and imported mails, and
  * LinkedIn accounts. The routes (routes/integrations.ts) and the mailbox watch (integrations/mailbox-watch.ts) call it.
  * Secrets arrive sealed (SecretBox): it never sees them in clear.
  */

@@ -21,7 +21,7 @@ function clientAddress(ctx: BaseContext): string {
 }
 
 /**
- * Login (issue 15): every attempt counts against the client address's limit (the real address: TRUST_PROXY);
+ * Login: every attempt counts against the client address's limit (the real address: TRUST_PROXY);
  * failures slow the account down progressively (security/login-guard.ts) except for a browser that signed in
  * to it before (device cookie); the answer never tells whether the account exists.
  */

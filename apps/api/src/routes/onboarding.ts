@@ -94,7 +94,7 @@ interface StoredUpload {
 
 /**
  * fsync(2) of a file or a directory, on libuv's thread pool (the event loop goes on): its bytes, or its entries, are
- * on the disk and survive a power loss, as the database row that names them does (issue 15).
+ * on the disk and survive a power loss, as the database row that names them does.
  */
 function flushToDisk(path: string): Promise<void> {
   return new Promise((resolve, reject) => {

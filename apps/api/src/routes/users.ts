@@ -29,7 +29,7 @@ const INVALID_LINK = 'This password reset link is invalid or has expired.';
 
 /**
  * A user as the contract's User. The unread answers' list only when asked (`withUnreadList`, from
- * `include=unread_messages`): otherwise only their count, kept until the user's inbox or prospects change (issue 16:
+ * `include=unread_messages`): otherwise only their count, kept until the user's inbox or prospects change (so
  * the profile stays small and quick).
  */
 export async function userAnswer(

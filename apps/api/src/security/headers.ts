@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer (issue 15). The web app is one bundle served from this origin:
+ * The security headers of every answer. The web app is one bundle served from this origin:
  * scripts, styles, fonts and API calls come from 'self'; the only other origins are the ones the
  * deployment names (API_BASE_URL / USER_SERVICE_BASE_URL when they point elsewhere, and
  * THIRD_PARTY_ORIGINS, e.g. the meetings widget of the onboarding form).

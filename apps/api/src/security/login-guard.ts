@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 
 /**
- * Login throttling without lock-outs (issue 15).
+ * Login throttling without lock-outs.
  *
  * - Per account: failures slow that account's attempts down progressively instead of locking it: after
  *   `freeFailures` failures each attempt must wait 2, 4, 8 … seconds (at most `maxDelaySeconds`) after the
@@ -11,7 +11,7 @@ import type { Db } from '../db/index';
  *   cookie) is not slowed down: the right password from the owner's browser still works during an attack.
  * - Per client address (the real one: TRUST_PROXY), every attempt counts, successful ones too (FailureLimiter).
  * - Both live in the database (tables `login_backoff`, `rate_limit_hits`): every server process on it counts the
- *   same failures (issue 16).
+ *   same failures.
  */
 export class AccountBackoff {
   constructor(

@@ -23,7 +23,7 @@ export const OWASP_SCRYPT_PARAMS: ScryptParams = Object.freeze({
 const SALT_BYTES = 16;
 
 /**
- * At most this many hashes run at once; the others wait their turn (issue 15). node's crypto.scrypt runs in
+ * At most this many hashes run at once; the others wait their turn. node's crypto.scrypt runs in
  * the libuv thread pool (4 threads), which file serving, DNS and other crypto share: with the OWASP cost
  * (128 MiB, ~100 ms+ each) 8 concurrent logins used to fill every thread and stall every other route.
  * One slot per two CPU cores (at least one, at most two) leaves threads and CPU to the other routes and

@@ -880,7 +880,7 @@ export async function resetDemo(db: Db, options: SeedOptions): Promise<DemoFacts
 
 export const LOAD_USER_EMAIL = 'load.customer@example.com';
 
-/** How many answers to handle the load user's inbox holds by default (issue 12's benchmark). */
+/** How many answers to handle the load user's inbox holds by default (the inbox benchmark). */
 export const LOAD_ANSWERS = 2000;
 
 /**
@@ -967,7 +967,7 @@ export async function seedLoad(
 export const LOAD_CAMPAIGN_USER_EMAIL = 'load.campaign@example.com';
 
 /**
- * A customer with one active campaign of `size` prospects (default 10,000; issue 11's campaign benchmark), kept
+ * A customer with one active campaign of `size` prospects (default 10,000; the campaign benchmark), kept
  * apart from the load customer so the dashboard benchmark's figures stay comparable. Replaces a previous one.
  */
 export async function seedLoadCampaign(

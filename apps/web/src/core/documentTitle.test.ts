@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fr from './messages/i18n/fr.json';
 import { documentTitle } from './documentTitle';
 
-describe('the tab title (issue 17, item 16)', () => {
+describe('the tab title', () => {
   const en = createIntl({ locale: 'en', messages: {} });
   const french = createIntl({ locale: 'fr', messages: fr });
   it('names the page, whose data it shows and the product', () => {

@@ -22,7 +22,7 @@ export function documentTitle(intl: IntlShape, { page, user, unread }: TitlePart
     : title;
 }
 
-/** Sets the tab's title while the page is shown (issue 17, item 16). */
+/** Sets the tab's title while the page is shown. */
 export function useDocumentTitle(parts: TitleParts | null): void {
   const intl = useIntl();
   const title = parts ? documentTitle(intl, parts) : null;

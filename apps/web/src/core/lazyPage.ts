@@ -14,7 +14,7 @@ export interface LazyPage<P extends object> {
  * Why: `React.lazy` suspends on its first render even when the module is already there (an `import()` always
  * answers in a later task), so the boundary shows its fallback; and React holds back the content that replaces a
  * fallback until 300 ms after that fallback appeared (its "Suspense throttling"). On the first screen after sign-in
- * that was 200–250 ms of a finished render waiting on a timer (issue 16, first cards). Here the lazy component's
+ * that was 200–250 ms of a finished render waiting on a timer (first cards). Here the lazy component's
  * loader answers synchronously when the code is known to be loaded, which React's lazy accepts from any thenable.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@prospecta/api-client';
 import { createQueryClient, shouldRetry } from './queryClient';
 
-describe('which failed calls are tried again (issue 17, item 6)', () => {
+describe('which failed calls are tried again', () => {
   it('never retries an answer the server gave on purpose (4xx)', () => {
     for (const status of [400, 401, 403, 404, 409, 422])
       expect(shouldRetry(0, new ApiError(status, { detail: 'x' }))).toBe(false);

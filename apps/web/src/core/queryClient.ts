@@ -5,7 +5,7 @@ import { ApiError } from '@prospecta/api-client';
 export const MAX_RETRIES = 2;
 
 /**
- * Whether a failed query is tried again (issue 17, item 6): an answer the server gave on purpose (4xx: missing,
+ * Whether a failed query is tried again: an answer the server gave on purpose (4xx: missing,
  * forbidden, invalid) is final and shows at once; a network failure, a timeout, 429 or a 5xx may pass, twice.
  */
 export function shouldRetry(failures: number, error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The app's one query client, created when the signed-in area first needs it (issue 16): TanStack Query's code then
+ * The app's one query client, created when the signed-in area first needs it: TanStack Query's code then
  * downloads with that area's, never on the sign-in page, whose forms make plain calls (features/auth).
  */
 export interface QueryClientLoader {

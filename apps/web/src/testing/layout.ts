@@ -7,7 +7,7 @@ function isShown(element: HTMLElement): boolean {
 
 /**
  * Every visible text input under `root` shows its whole placeholder: the placeholder's width in the
- * input's font is at most the input's text box (issue 17: 'Search a user or a com…').
+ * input's font is at most the input's text box ('Search a user or a com…').
  */
 export async function expectPlaceholdersFit(root: HTMLElement) {
   const context = document.createElement('canvas').getContext('2d')!;

@@ -13,7 +13,7 @@ export const TUTORIAL_SEEN = { appVersion: '2.3.5' } as const;
 export const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } } as const;
 
 /**
- * Screen widths the product is checked at (issue 17): laptops with the sidebar, a small laptop or tablet,
+ * Screen widths the product is checked at: laptops with the sidebar, a small laptop or tablet,
  * a phone. Pass `WIDTH_VIEWPORTS` as `parameters.viewport` and `atWidth(n)` as the story's globals;
  * the story test runner sizes the browser to it.
  */

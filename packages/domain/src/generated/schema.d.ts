@@ -100,7 +100,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out everywhere.
-         * @description Design decision (issue 15): ends every session of the signed-in user, this one included, by revoking all of
+         * @description Design decision: ends every session of the signed-in user, this one included, by revoking all of
          *     their refresh tokens; the app then signs out. Access tokens already handed out expire on their own (15 minutes
          *     by default).
          */
@@ -338,7 +338,7 @@ export interface paths {
          *     to a customer; staff read any campaign and the client redirects to the owner's campaigns list when the URL's
          *     user is not the owner.
          *
-         *     Design decision (issue 16): `ETag` and `If-None-Match` as for getDashboard (304 while no write happened).
+         *     Design decision: `ETag` and `If-None-Match` as for getDashboard (304 while no write happened).
          */
         get: operations["getCampaign"];
         put?: never;
@@ -429,7 +429,7 @@ export interface paths {
          *     status has a dashboard column (pending, ongoing, to_call, nurture, converted; see dashboardColumn). The client
          *     sorts, searches and groups locally.
          *
-         *     Design decision (issue 16): the answer carries a weak `ETag` naming the list version, which every write
+         *     Design decision: the answer carries a weak `ETag` naming the list version, which every write
          *     through the API bumps (in the database, so across server processes); a request whose `If-None-Match` names
          *     it answers 304 without a body. The answer is `Cache-Control: private, no-cache`: a client may keep it and
          *     must ask again, with `If-None-Match`. Access is checked before the 304.
@@ -544,7 +544,7 @@ export interface paths {
          * @description Design decision (addition to §7): marks the answer read (idempotent) and answers the user's remaining unread
          *     count. Only the user themselves changes their read state: staff reading another user's inbox get 403, so a
          *     staff visit never clears a customer's badge.
-         *     Design decision (issue 12, "not shown"): the app calls this as soon as an answer is opened, in the inbox (a
+         *     Design decision ("not shown"): the app calls this as soon as an answer is opened, in the inbox (a
          *     click, Enter or j/k onto it) or in the unread-answers modal after sign-in (each answer shown there counts as
          *     viewed); there is no "mark as unread". The sidebar badge takes the returned count at once. Closing the
          *     sign-in modal leaves the answers it did not show unread.
@@ -810,7 +810,7 @@ export interface paths {
         };
         /**
          * The profile of the signed-in user.
-         * @description Design decision (issue 16): the profile carries the unread answers' count; their list
+         * @description Design decision: the profile carries the unread answers' count; their list
          *     (`unread_messages_since`) only with `include=unread_messages`, since the sidebar badge needs the count alone
          *     and the list grows with the inbox (the inbox call, getInboxMessages, lists the same answers with their read
          *     state).
@@ -946,7 +946,7 @@ export interface paths {
          *     confirmation answer 422 with the list form of PasswordErrors (keys current_password, new_password,
          *     confirm_new_password). Every other session of the user ends (its refresh tokens are revoked); the session that
          *     changed the password goes on. Access tokens already handed out expire on their own (15 minutes by default).
-         *     Wrong current passwords slow the next tries down progressively (issue 15): 429 with Retry-After.
+         *     Wrong current passwords slow the next tries down progressively: 429 with Retry-After.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1086,7 +1086,7 @@ export interface components {
             status: "ok" | "unavailable";
         };
         /**
-         * @description One field's error, as §5 says ("a list of objects under detail"). Design decision (issue 17): the value is a
+         * @description One field's error, as §5 says ("a list of objects under detail"). Design decision: the value is a
          *     code, not a sentence, so that the app writes it in the user's language.
          */
         PasswordFieldError: {
@@ -1163,7 +1163,7 @@ export interface components {
             is_staff: boolean;
             /** @description Feature flags, for example onboarding_form (shows the info tab). */
             flags: string[];
-            /** @description The unread answers, newest first. Design decision (issue 16): only in getCurrentUser and getUserProfile answers asked with `include=unread_messages`; left out elsewhere (sign-in answers included), where `unread_messages_count` says how many there are. */
+            /** @description The unread answers, newest first. Design decision: only in getCurrentUser and getUserProfile answers asked with `include=unread_messages`; left out elsewhere (sign-in answers included), where `unread_messages_count` says how many there are. */
             unread_messages_since?: components["schemas"]["UnreadMessage"][];
             unread_messages_count: number;
             company: components["schemas"]["Company"];
@@ -1259,7 +1259,7 @@ export interface components {
              */
             direction: "inbound" | "outbound" | null;
             /**
-             * @description Design decision (issue 17): for an `event` entry the campaign engine recorded, what happened as a code
+             * @description Design decision: for an `event` entry the campaign engine recorded, what happened as a code
              *     with its values, so that the app writes the sentence in the user's language; `content` is then the
              *     server's own English text (logs, support) and is not shown. Absent or null for other entries and for
              *     events without a code (their `content` is shown as is).

@@ -1,5 +1,5 @@
 /**
- * One prospect's status (§4 Prospect status, issue 7): convert / lose / nurture, each
+ * One prospect's status (§4 Prospect status): convert / lose / nurture, each
  * behind a yes/no confirmation, an optimistic update while the call runs, and a
  * visible rollback when the server refuses. The allowed changes come from rules.ts,
  * the same rule set the server applies, so the UI never offers what the server refuses.

@@ -62,7 +62,7 @@ function page(
   };
 }
 
-describe('the early requests of index.html’s first script (issue 16)', () => {
+describe('the early requests of index.html’s first script', () => {
   it('asks for /config.json, then the screen’s call with the stored token and the app version', async () => {
     const { scope, calls } = page(
       '/users/7/dashboard',
@@ -212,7 +212,7 @@ describe('the early requests of index.html’s first script (issue 16)', () => {
   });
 });
 
-describe('the signed-in area’s files, preloaded by the early script (issue 16, first cards)', () => {
+describe('the signed-in area’s files, preloaded by the early script (first cards)', () => {
   const list = JSON.stringify({
     code: ['/assets/signed-in-a.js', '/assets/shared-b.js'],
     styles: ['/assets/signed-in-c.css'],
@@ -277,7 +277,7 @@ describe('the signed-in area’s files, preloaded by the early script (issue 16,
   });
 });
 
-describe('the locale data react-intl checks, loaded by the early script (issue 16, first cards)', () => {
+describe('the locale data react-intl checks, loaded by the early script (first cards)', () => {
   it('asks Intl for the app’s locales once per formatter createIntl checks', () => {
     const numbers = vi.fn(() => ['fr']);
     const dates = vi.fn(() => ['fr']);

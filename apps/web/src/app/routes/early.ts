@@ -13,7 +13,7 @@ import type { EarlySessionCheck } from '../../core/session/controller';
 import type { SignedInFiles } from './preloadMeta';
 
 /**
- * The first screen's data, started before the app's code (issue 16, "start the data early").
+ * The first screen's data, started before the app's code ("start the data early").
  *
  * The production build serves a small script of its own (`early-<hash>.js`, built from app/routes/early-start.ts by
  * apps/web/vite.config.ts and placed first in index.html): as soon as the page is parsed it reads the stored session
@@ -300,7 +300,7 @@ function filesOf(value: unknown): SignedInFiles | null {
 
 /**
  * With a usable stored session, starts downloading the signed-in area's code, styles and messages (the stored
- * language's, else the browser's) beside the first chunk, instead of after it has run (issue 16, first cards): the
+ * language's, else the browser's) beside the first chunk, instead of after it has run (first cards): the
  * app imports the same URLs later and finds them fetched. `list` is the build's JSON list (the early script's
  * `data-preload`); nothing without it (development server) or with a list that does not parse.
  */
@@ -343,7 +343,7 @@ export function preloadSignedInFiles(
 /**
  * react-intl's `createIntl` checks its locale with `Intl.NumberFormat.supportedLocalesOf` and
  * `Intl.DateTimeFormat.supportedLocalesOf` during the app's first render; the first such call in a page loads the
- * browser's list of locales (25–110 ms of the main thread on the 2-core machine, issue 16). Made once here, while the
+ * browser's list of locales (25–110 ms of the main thread on the 2-core machine). Made once here, while the
  * browser still downloads the app, it is no longer on the first screen's path; later calls cost microseconds.
  */
 export function warmLocaleData(

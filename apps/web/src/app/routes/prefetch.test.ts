@@ -16,7 +16,7 @@ function storage(values: { token?: string; selectedUser?: { id: number; name: st
 const customerToken = jwt({ sub: '7', staff: false });
 const staffToken = jwt({ sub: '1', staff: true });
 
-describe('the first screen’s data, known from storage (issue 16)', () => {
+describe('the first screen’s data, known from storage', () => {
   it('names the data of the URL’s screen', () => {
     const prefs = storage({ token: customerToken });
     expect(earlyDataFor('/users/7/dashboard', prefs)).toEqual(['dashboard:7']);

@@ -19,7 +19,7 @@ import { AI_AREA, paths } from '../../core/paths';
 //
 // The routes are declarative (`useRoutes` under a `BrowserRouter`), not a data router: the app loads its data with
 // TanStack Query, never with loaders or actions, and the data router's code weighed 17 KB gzipped on the sign-in page
-// (issue 16). A route's element is a lazy page (core/lazyPage.ts); its `handle` preloads that page's code, and every
+//. A route's element is a lazy page (core/lazyPage.ts); its `handle` preloads that page's code, and every
 // route a URL matches is preloaded together (preloadScreens) when the URL changes, so nested screens do not load one
 // after the other.
 const publicLayout = lazyPage(async () => (await import('../../features/auth')).PublicLayout);
@@ -42,7 +42,7 @@ const userSegment = lazyPage(async () => (await import('./authenticated')).UserS
 // route asks for both at once: the page's chunk does not wait for the entry's to arrive and run first. The route then
 // waits for the entry's preload of its page (the module is there by then), so the page renders without suspending
 // (core/lazyPage.ts says why that matters).
-// '/': the dashboard, or for staff without a selected customer the customer picker (issue 17, item 11).
+// '/': the dashboard, or for staff without a selected customer the customer picker.
 const home = lazyPage(async () => {
   const [shell, feature] = await Promise.all([
     import('../../features/shell/HomePage'),

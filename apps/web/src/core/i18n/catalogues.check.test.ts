@@ -94,7 +94,7 @@ describe('i18n catalogues', () => {
     expect(problems).toEqual([]);
   });
 
-  // Issue 16: the production build fetches the messages of the start features before the first render and the
+  // the production build fetches the messages of the start features before the first render and the
   // others with the signed-in area (core/i18n/scopes.ts). Code that can show before the signed-in area (those features,
   // and everything outside features/: core, app, main.tsx) must only use messages of the start features.
   it('keeps the start features and the app frame to the messages fetched before the first render', () => {
@@ -120,7 +120,7 @@ describe('i18n catalogues', () => {
       [],
     );
   });
-  // Issue 17 item 9: the form-error vocabulary of §5 has one term and one catalogue entry each
+  // the form-error vocabulary of §5 has one term and one catalogue entry each
   // (French showed both 'Requis' and 'Obligatoire'); every form imports them from formMessages.
   it.each([
     ['common.required', /^(required|requis|obligatoire)\.?$/i],
@@ -133,7 +133,7 @@ describe('i18n catalogues', () => {
       expect({ locale, ids }).toEqual({ locale, ids: [id] });
     }
   });
-  // Issue 17 item 8: single-line inputs cut long placeholders ('Search a user or a com…'). The label carries
+  // single-line inputs cut long placeholders ('Search a user or a com…'). The label carries
   // the long text; a placeholder is a short example. The comment box is a multi-line text area.
   it.each(LOCALES)('has short placeholders for single-line inputs in %s', (locale) => {
     const MULTI_LINE = ['prospect.comment_content_placeholder'];

@@ -1,5 +1,5 @@
 /**
- * The two parts of each language's messages in the production build (issue 16: the sign-in page ships only what it
+ * The two parts of each language's messages in the production build (the sign-in page ships only what it
  * shows). `start`: the texts shared by every feature (`core`, core/messages) and the features of the screens a
  * visitor without a session can reach (sign-in, password reset and change, not found, the start-up and route errors,
  * the loading screen, the frame's logo and language switch), fetched before the first render. `app`: every other

@@ -55,7 +55,7 @@ export const passwordTooShortMessage = defineMessage<{ min: number }>({
   defaultMessage: 'The password must contain at least {min} characters.',
 });
 
-/** The browser tab's title (issue 17, item 16): the page, whose data it shows, and the product. */
+/** The browser tab's title: the page, whose data it shows, and the product. */
 export const documentTitleMessages = {
   withUser: defineMessage<{ page: string; user: string }>({
     id: 'common.document_title_user',

@@ -1,6 +1,6 @@
 /**
  * "This tab has just signed in": set by a sign-in through the login form, read by what shows once after it (the
- * unread answers, issue 12), cleared when that is done or on sign-out. Kept in session storage: a reload keeps it
+ * unread answers), cleared when that is done or on sign-out. Kept in session storage: a reload keeps it
  * until the modal is closed, another tab or a later visit with stored tokens never sees it.
  */
 const KEY = 'prospecta.freshSignIn';

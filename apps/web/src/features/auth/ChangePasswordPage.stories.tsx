@@ -95,7 +95,7 @@ export const ServerFieldErrors: Story = {
   },
 };
 
-/** The same errors in French: no English server text inside the French page (issue 17, item 2). */
+/** The same errors in French: no English server text inside the French page. */
 export const ServerFieldErrorsFrench: Story = {
   parameters: serverFieldErrors,
   globals: { locale: 'fr' },

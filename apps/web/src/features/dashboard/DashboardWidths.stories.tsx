@@ -16,7 +16,7 @@ const at = (user = customerUser): AppStoryParameters => ({
 });
 
 /**
- * The dashboard in the app's shell at the widths of real screens (issue 17): the four columns fit
+ * The dashboard in the app's shell at the widths of real screens: the four columns fit
  * beside the sidebar from 1280 px up; below, the board scrolls sideways with a shadow on the side
  * where columns hide.
  */

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Every text of the inbox and of the unread-answers modal (§2 Inbox, issue 12). Catalogues: ./i18n/{fr,en}.json. */
+/** Every text of the inbox and of the unread-answers modal (§2 Inbox). Catalogues: ./i18n/{fr,en}.json. */
 export const messages = {
   ...defineMessages({
     title: { id: 'inbox.title', defaultMessage: 'Inbox' },

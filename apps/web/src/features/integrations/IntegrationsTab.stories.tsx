@@ -273,7 +273,7 @@ export const MailboxWatchFailuresFrench: Story = {
 };
 
 /**
- * Signed-in mailboxes read by the watch with XOAUTH2 (issue 13): Google refused to renew the access (consent withdrawn),
+ * Signed-in mailboxes read by the watch with XOAUTH2: Google refused to renew the access (consent withdrawn),
  * so the account is in error, asks to sign in again and its validate button opens the sign-in; Microsoft's sign-in
  * service could not be reached to renew it, so the account stays valid and says so.
  */
@@ -933,7 +933,7 @@ export const MicrosoftSignInOpens: Story = {
   },
 };
 
-// ── The end of a Google or Microsoft sign-in: the callback sends the window here with the outcome (issue 13) ──
+// ── The end of a Google or Microsoft sign-in: the callback sends the window here with the outcome ──
 
 /** Whether the sign-in window of SignInFinishedInAnotherWindow has finished (the list's answer follows it). */
 let otherWindowFinished = false;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The app's windows tell each other that the e-mail accounts changed (issue 13): a Google or Microsoft sign-in ends in
+ * The app's windows tell each other that the e-mail accounts changed: a Google or Microsoft sign-in ends in
  * its own window, and the window that opened it (which says "the account then appears as valid here") asks for the
  * accounts again at once. Same origin only (BroadcastChannel); where the browser has none, the list refreshes when its
  * window gets the focus back, as every list does.

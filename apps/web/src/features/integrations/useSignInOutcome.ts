@@ -9,7 +9,7 @@ import { messages } from './messages';
 import { INTEGRATION_TOAST_POSITION, integrationErrorText } from './model';
 
 /**
- * The end of a Google or Microsoft sign-in (issue 13): the server's callback sends the sign-in window to this tab with
+ * The end of a Google or Microsoft sign-in: the server's callback sends the sign-in window to this tab with
  * `connected=1` or `oauth_error=<code>`. The tab says how it went (a §8 toast, translated; an unknown code is the
  * unexpected-error text), refreshes the accounts here and in the app's other windows (the one that opened the sign-in
  * shows the outcome without a reload), and takes the parameters out of the address (replaced, so that a reload or Back

@@ -323,7 +323,7 @@ export const SaveFailedFrench: Story = {
   },
 };
 
-// ── French variants of the remaining states (issue 14: every state in fr and en) ──
+// ── French variants of the remaining states (every state in fr and en) ──
 
 export const BriefFilledFrench: Story = {
   args: { submission: filled },

@@ -9,7 +9,7 @@ import { messages } from './messages';
 import * as styles from './profile.css';
 
 /**
- * 'Sign out everywhere' (issue 15): ends every session of the user, on every device, this one included
+ * 'Sign out everywhere': ends every session of the user, on every device, this one included
  * (the server revokes every refresh token), then signs out here. A failure keeps the user signed in and says so.
  */
 export function SignOutEverywhereCard() {

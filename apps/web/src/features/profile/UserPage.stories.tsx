@@ -202,7 +202,7 @@ export const PasswordChanged: Story = {
   },
 };
 
-/** The info tab (users with the onboarding_form flag) holds the onboarding questionnaire (issue 14). */
+/** The info tab (users with the onboarding_form flag) holds the onboarding questionnaire. */
 export const InfoTab: Story = {
   parameters: { app: at(`/users/${customerUser.id}/user/info`) },
   play: async ({ canvasElement }) => {
@@ -216,7 +216,7 @@ export const InfoTab: Story = {
   },
 };
 
-/** Issue 15: 'sign out everywhere' ends every session, this one included: the sign-in page follows, with a toast. */
+/** 'sign out everywhere' ends every session, this one included: the sign-in page follows, with a toast. */
 export const SignOutEverywhere: Story = {
   tags: ['no-visual'],
   parameters: { app: at(`/users/${customerUser.id}/user/profile`) },

@@ -187,7 +187,7 @@ export const French: Story = {
     await expect(
       dialog.getByText('Le statut est passé de « En attente » à « En cours ».'),
     ).toBeInTheDocument();
-    // Server events in the user's language (issue 17, item 2).
+    // Server events in the user's language.
     await expect(
       dialog.getByText('Ajouté à la campagne « Lancement SaaS RH ».'),
     ).toBeInTheDocument();

@@ -174,7 +174,7 @@ export const messages = {
     id: 'prospect.status_success',
     defaultMessage: 'The status is now “{status}”.',
   }),
-  // Written by the app, not pasted from the server's (English) detail (issue 17, item 2).
+  // Written by the app, not pasted from the server's (English) detail.
   statusRefused: defineMessage<{ status: string }>({
     id: 'prospect.status_refused',
     defaultMessage:

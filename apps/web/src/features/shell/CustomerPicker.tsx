@@ -13,7 +13,7 @@ import { useDebounced } from './useDebounced';
 import * as styles from './CustomerPicker.css';
 
 /**
- * Staff at '/' with no customer selected (issue 17, item 11): a list of customers to choose from, searchable by name
+ * Staff at '/' with no customer selected: a list of customers to choose from, searchable by name
  * or company, instead of their own (empty) dashboard. Picking one selects it (as the sidebar search does) and opens
  * its dashboard. Design decision: staff accounts are not listed (they have no prospects).
  */

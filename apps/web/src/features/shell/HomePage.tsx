@@ -2,7 +2,7 @@ import { usePreference, useSession } from '../../core/hooks';
 import { DashboardPage } from '../dashboard';
 import { CustomerPicker } from './CustomerPicker';
 
-/** '/': the viewed user's dashboard; staff who have not chosen a customer yet choose one first (issue 17, item 11). */
+/** '/': the viewed user's dashboard; staff who have not chosen a customer yet choose one first. */
 export function HomePage() {
   const { isStaff } = useSession();
   const [selected] = usePreference('selectedUser');

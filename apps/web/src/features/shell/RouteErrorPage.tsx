@@ -23,7 +23,7 @@ export interface RouteErrorPageProps {
 }
 
 /**
- * The error page of the routes (issue 17, item 15): never react-router's developer screen. A screen whose code
+ * The error page of the routes: never react-router's developer screen. A screen whose code
  * could not be downloaded (a redeploy replaced it) reloads the page once by itself; any other error, or the same
  * one again, says so in the user's language with a reload button.
  */

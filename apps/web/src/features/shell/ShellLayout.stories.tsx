@@ -59,7 +59,7 @@ export const CustomerShell: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
       'Prospecta. All rights reserved.',
     );
-    // The tab says which page and whose data (issue 17, item 16).
+    // The tab says which page and whose data.
     await waitFor(() =>
       expect(document.title).toBe(`Campaigns · ${customerUser.full_name} · Prospecta`),
     );
@@ -279,7 +279,7 @@ export const ReopenTutorial: Story = {
   },
 };
 
-/** The integrations tab in the shell: the e-mail and LinkedIn accounts (issue 13). */
+/** The integrations tab in the shell: the e-mail and LinkedIn accounts. */
 export const Integrations: Story = {
   parameters: { app: at(`/users/${customerUser.id}/user/integrations`) },
   play: async ({ canvasElement }) => {

@@ -22,7 +22,7 @@ export function ShellSidebar() {
   const [selected] = usePreference('selectedUser');
   const own = viewedId === user.id;
 
-  // The logged-in user's unread count, kept fresh when the inbox invalidates the current user, and live (issue 12):
+  // The logged-in user's unread count, kept fresh when the inbox invalidates the current user, and live:
   // asked again every 30 s while the tab is visible (TanStack Query pauses the interval in a hidden tab).
   const me = useQuery({
     ...currentUserQueryOptions(clients),

@@ -4,7 +4,7 @@ import { Notice } from '@prospecta/ui';
 import { unknownUserMessages } from './messages';
 import * as styles from './notice.css';
 
-/** Staff opened /users/{id}/… for an id no user has: said at once, with a way back (issue 17, item 5). */
+/** Staff opened /users/{id}/… for an id no user has: said at once, with a way back. */
 export function UnknownUserPage({ home }: { home: string }) {
   const intl = useIntl();
   return (

@@ -9,7 +9,7 @@ function memoryStorage() {
   };
 }
 
-describe('a route chunk that fails to load after a redeploy (issue 17, item 15)', () => {
+describe('a route chunk that fails to load after a redeploy', () => {
   it('recognises the browsers’ chunk errors and nothing else', () => {
     expect(
       isChunkLoadError(

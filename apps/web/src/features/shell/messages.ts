@@ -10,7 +10,7 @@ export const startupMessages = defineMessages({
   reload: { id: 'shell.startup_error_reload', defaultMessage: 'Reload the page' },
 });
 
-/** A route that failed to render (issue 17, item 15): the page says so and offers a reload. */
+/** A route that failed to render: the page says so and offers a reload. */
 export const routeErrorMessages = defineMessages({
   title: { id: 'shell.route_error_title', defaultMessage: 'This page could not be shown.' },
   body: {
@@ -29,7 +29,7 @@ export const routeErrorMessages = defineMessages({
   reloading: { id: 'shell.new_version_reloading', defaultMessage: 'Loading the new version…' },
 });
 
-/** A /users/{id} address whose user does not exist (issue 17, item 5). */
+/** A /users/{id} address whose user does not exist. */
 export const unknownUserMessages = defineMessages({
   title: { id: 'shell.unknown_user_title', defaultMessage: 'This user does not exist.' },
   body: {
@@ -99,7 +99,7 @@ export const shellMessages = defineMessages({
   footerLink: { id: 'shell.footer_link', defaultMessage: 'Help and contact' },
 });
 
-/** Staff at '/' without a selected customer (issue 17, item 11). */
+/** Staff at '/' without a selected customer. */
 export const pickerMessages = {
   ...defineMessages({
     title: { id: 'shell.picker_title', defaultMessage: 'Choose a customer' },

@@ -38,7 +38,7 @@ const edgeShadow = style({
   selectors: { '&[data-visible="true"]': { opacity: 1 } },
 });
 
-/** Shadows on the sides where more columns hide: the board visibly continues (issue 17). */
+/** Shadows on the sides where more columns hide: the board visibly continues. */
 export const edgeShadowStart = style([
   edgeShadow,
   { left: 0, background: 'linear-gradient(to right, rgba(15, 20, 35, 0.18), rgba(15, 20, 35, 0))' },

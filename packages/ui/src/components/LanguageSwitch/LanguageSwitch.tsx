@@ -23,7 +23,7 @@ export interface LanguageSwitchProps {
 /**
  * Flag buttons for fr / en: a single-choice group (WAI-ARIA radio group of buttons, as Radix's single toggle group).
  * The chosen language is the tab stop; arrow keys (and Home / End) move between the flags, Space or Enter chooses.
- * Hand-written rather than Radix's ToggleGroup: it shows on the sign-in page, whose JavaScript budget (issue 16) the
+ * Hand-written rather than Radix's ToggleGroup: it shows on the sign-in page, whose JavaScript budget the
  * roving-focus and collection packages would take 8 KB of.
  */
 export function LanguageSwitch({

@@ -134,7 +134,7 @@ export const pageStatus = style({
 
 /**
  * `stackOnPhones`: below the tablet breakpoint every row is a block of 'label  value' lines, so a phone
- * neither scrolls the table sideways nor breaks words to squeeze columns (issue 17). The header row is
+ * neither scrolls the table sideways nor breaks words to squeeze columns. The header row is
  * not shown there (sort with the page's own control); each line says its column.
  */
 export const stacked = style({});

@@ -76,7 +76,7 @@ const barWidths = (svg: Element) =>
     .map((rect) => Number(rect.getAttribute('width')));
 
 /**
- * Every case of the funnel (issue 11, beyond the spec): bars are shares of the contacted people; nobody contacted
+ * Every case of the funnel (beyond the spec): bars are shares of the contacted people; nobody contacted
  * draws empty tracks and says 0.00 % (no division by zero); one person in ten thousand still shows a sliver; counts
  * above the contacted (the fixture campaign's summed openings) fill the track without spilling over; a long
  * unbroken name stays in its column. Screen readers get one sentence per funnel.

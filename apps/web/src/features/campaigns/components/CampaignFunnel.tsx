@@ -31,7 +31,7 @@ const GAP = 2;
 
 /**
  * The funnel of a campaign or a step (contacted → opened → clicked → answered) as one bar per stage, each as
- * long as its share of the contacted people (beyond the spec, issue 11). Plain SVG, no chart library: it ships
+ * long as its share of the contacted people (beyond the spec). Plain SVG, no chart library: it ships
  * with the campaigns screen only. Screen readers get the whole funnel as one sentence.
  */
 export const CampaignFunnel = memo(function CampaignFunnel({

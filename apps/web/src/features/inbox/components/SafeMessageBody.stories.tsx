@@ -107,7 +107,7 @@ export const French: Story = {
 };
 
 /**
- * The XSS corpus (issue 12): every payload rendered in Chromium; none runs a script, navigates, posts, loads a
+ * The XSS corpus: every payload rendered in Chromium; none runs a script, navigates, posts, loads a
  * remote resource or leaves an active element behind.
  */
 export const XssCorpus: Story = {

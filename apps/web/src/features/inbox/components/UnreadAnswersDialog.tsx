@@ -23,7 +23,7 @@ export interface UnreadAnswersDialogProps {
 }
 
 /**
- * The unread answers at sign-in, one at a time with previous and next (§2, issue 12). An answer shown here counts as
+ * The unread answers at sign-in, one at a time with previous and next (§2). An answer shown here counts as
  * read (as when opened in the inbox); closing keeps the others unread. Each has the inbox's actions and a link to it
  * in the inbox.
  */

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Message bodies (§2 Inbox, issue 12) come from outside: a prospect's e-mail may hold any HTML. They are never
+ * Message bodies (§2 Inbox) come from outside: a prospect's e-mail may hold any HTML. They are never
  * inserted raw. HTML bodies go through DOMPurify with a short allow-list (text formatting, lists, tables, links,
  * images); plain-text bodies are escaped and their web and mail addresses made clickable.
  * - No script, style, form, frame, object, SVG or MathML element survives; no event handler, no `style` attribute

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '@prospecta/api-client';
 import { TestApp } from '../../../testing/decorators';
 import { HistoryList } from './HistoryList';
 
-/** What the server stores as the content of a status change (its own English text, issue 17 item 3). */
+/** What the server stores as the content of a status change (its own English text). */
 const SERVER_TEXT = 'Status changed from Ongoing to Opportunity to engage.';
 
 const history: HistoryEntry[] = [
