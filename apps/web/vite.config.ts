@@ -36,7 +36,7 @@ function icuParserPath(): string {
  * Production build only: the catalogues (features/x/i18n/<locale>.json and core/messages/i18n/<locale>.json) are parsed at build time, and the
  * runtime parser is replaced by its parser-less entry, so the browser neither downloads nor runs the ICU parser.
  * A locale's catalogue gets the French text of any message it lacks (the feature's fr.json), so the browser never
- * fetches French as a fallback (src/i18n/bundle.ts); a message no catalogue has falls back on its default text as
+ * fetches French as a fallback (src/core/i18n/bundle.ts); a message no catalogue has falls back on its default text as
  * written (react-intl reports the missing id).
  */
 function precompiledMessages(): Plugin {

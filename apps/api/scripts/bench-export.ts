@@ -1,5 +1,5 @@
-// Prints how long the .xlsx export takes to write, and the memory it takes, for 1,000 and 10,000 rows
-//. A script that prints figures, never a timed test: `pnpm --filter @prospecta/api bench:export`.
+// Prints how long the .xlsx export takes to write, and the memory it takes, for 1,000 and 10,000 rows.
+// A script that prints figures, never a timed test: `pnpm --filter @prospecta/api bench:export`.
 import { EXPORT_COLUMNS } from '@prospecta/domain';
 import { prospectsWorkbook } from '../src/domain/export';
 

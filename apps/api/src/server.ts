@@ -53,7 +53,7 @@ declare module 'fastify' {
 
 /**
  * The composition root: opens the database, builds the services, seeds the demo data of an empty
- * database, then registers one plugin per concern (see README "Server layout"). Order matters:
+ * database, then registers one plugin per concern (see docs/architecture.md, "A request through the server"). Order matters:
  * parsing and the error handler first, then the request hooks (headers, list cache, version gate, auth),
  * then the routes.
  */

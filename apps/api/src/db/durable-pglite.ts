@@ -37,7 +37,7 @@
  * So WAL reaches the disk before a commit is acknowledged, and the data files at each checkpoint before the WAL they
  * need is recycled, as on PostgreSQL with its defaults. The flushes are synchronous, like every file operation of
  * PGlite: a commit holds the event loop for one fdatasync, and a checkpoint for writing and flushing the pages
- * dirtied since the last one (PostgreSQL spreads those writes over time in its own process; see the README's figures).
+ * dirtied since the last one (PostgreSQL spreads those writes over time in its own process; figures in docs/performance.md).
  *
  * If PGlite ever changes its internals so that a hook cannot be installed, `openDurablePGlite` throws rather than
  * open a database that would silently not be durable.

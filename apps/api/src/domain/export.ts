@@ -18,7 +18,7 @@ type ExportRow = ProspectSummary & {
  * The .xlsx of an export (§3 columns, header row in bold and frozen, 20-character columns). Written with
  * write-excel-file (MIT, one dependency, 3.7 MB installed) rather than exceljs (194 packages, 53 MB): for 10,000 rows
  * `bench:export` measured 461 ms and +122 MB of memory against 799 ms and +380 MB, and it loads in 29 ms instead of
- * 163 ms (README, Performance). exceljs stays a development dependency: the tests read the sheets back with it.
+ * 163 ms (docs/performance.md). exceljs stays a development dependency: the tests read the sheets back with it.
  */
 export async function prospectsWorkbook(
   sheetName: string,

@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * Brotli quality and gzip level of the API's answers, chosen with `pnpm --filter @prospecta/api bench:compress`
- * (README "Performance"): on the 10,000-prospect dashboard (3.5 MB), brotli 4 gives 313 KB in 16 ms and gzip 6
+ * (docs/performance.md): on the 10,000-prospect dashboard (3.5 MB), brotli 4 gives 313 KB in 16 ms and gzip 6
  * 330 KB in 25 ms; brotli 5 and up or gzip 9 cost two to three times the time for a few percent less, and
  * brotli 11 takes seconds. The built web app's files are compressed once at build time instead (at the
  * maximum levels) and served as they are (plugins/static-app.ts).

@@ -60,7 +60,7 @@ describe('form schemas (§5)', () => {
   });
 });
 
-describe('translateFormError (item 2: no server text untranslated)', () => {
+describe('translateFormError (no server text shown untranslated)', () => {
   const intl = createIntl({ locale: 'en', messages: {} });
   it('writes the server’s password codes as sentences', () => {
     expect(translateFormError(intl, 'current_password_incorrect')).toBe(

@@ -48,7 +48,7 @@ export interface ScenarioHandlerOptions {
   /** The signed-in user for user-service calls (default: the scenario's customer). */
   currentUser?: User;
   /**
-   * The server-side transition rule. Pass canUserSet from @prospecta/machines to get its 409 answers;
+   * The server-side transition rule. Pass canUserSet from @prospecta/domain to get its 409 answers;
    * the default only refuses a status equal to the current one.
    */
   canUserSet?: (from: ProspectStatus, to: ProspectStatus) => boolean;

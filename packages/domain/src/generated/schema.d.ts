@@ -675,7 +675,7 @@ export interface paths {
          * Start the external sign-in of a large mail provider.
          * @description Design decision: `provider` is `google` or `microsoft` (the two external sign-in providers). No request
          *     body. The sign-in is an OAuth 2.0 authorization-code flow with PKCE (S256) and a random `state`, run by the
-         *     server with the provider's client id and secret from its environment (README "Configuration").
+         *     server with the provider's client id and secret from its environment (docs/operations.md, "Configuration").
          *
          *     - Configured: creates a pending account (`is_valid` false, `email` empty until the sign-in names the mailbox)
          *       and answers 201 with `redirect_url`, the provider's authorization URL (with `code_challenge`,
@@ -964,8 +964,8 @@ export interface paths {
         };
         /**
          * The e-mails sent by the server (development only).
-         * @description Design decision (addition): only when the server is not in production and SMTP_URL is unset (404 otherwise).
-         *     Answers the list of sent e-mails, newest first (password-reset codes land here). Needs no bearer token and no
+         * @description Design decision (addition): only when the server runs with DEV_OUTBOX=true, APP_ENV development or ci, and
+         *     SMTP_URL unset (404 otherwise). Answers the list of sent e-mails, newest first (password-reset codes land here). Needs no bearer token and no
          *     X-App-Version header, so test tools can read it directly.
          */
         get: operations["listDevOutbox"];

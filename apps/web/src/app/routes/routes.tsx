@@ -18,8 +18,8 @@ import { AI_AREA, paths } from '../../core/paths';
 // and a signed-in visit does not download the sign-in forms.
 //
 // The routes are declarative (`useRoutes` under a `BrowserRouter`), not a data router: the app loads its data with
-// TanStack Query, never with loaders or actions, and the data router's code weighed 17 KB gzipped on the sign-in page
-//. A route's element is a lazy page (core/lazyPage.ts); its `handle` preloads that page's code, and every
+// TanStack Query, never with loaders or actions, and the data router's code weighed 17 KB gzipped on the sign-in page.
+// A route's element is a lazy page (core/lazyPage.ts); its `handle` preloads that page's code, and every
 // route a URL matches is preloaded together (preloadScreens) when the URL changes, so nested screens do not load one
 // after the other.
 const publicLayout = lazyPage(async () => (await import('../../features/auth')).PublicLayout);

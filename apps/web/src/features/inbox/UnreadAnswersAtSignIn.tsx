@@ -12,8 +12,8 @@ const UnreadAnswersDialog = lazy(async () => ({
 }));
 
 /**
- * After a sign-in (and after the tutorial when it shows), the signed-in user's unread answers one by one (§2, issue
- * 12). Design decisions: the modal covers the signed-in user's own answers (a staff member's view of a customer never
+ * After a sign-in (and after the tutorial when it shows), the signed-in user's unread answers one by one (§2).
+ * Design decisions: the modal covers the signed-in user's own answers (a staff member's view of a customer never
  * opens it); it shows once per sign-in in this tab (a reload before closing it shows it again); the answers are the
  * unread ones at sign-in, in the inbox's order (newest first), and stay in the modal once handled.
  */
