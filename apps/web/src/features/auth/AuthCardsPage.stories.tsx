@@ -16,7 +16,7 @@ const signedOut = (path: string): AppStoryParameters => ({
 });
 
 const meta = {
-  title: 'Pages/Auth/Login and reset',
+  title: 'Screens/Sign-in/Login and reset',
   component: AuthCardsPage,
   args: { face: 'login' },
   decorators: [withApp],

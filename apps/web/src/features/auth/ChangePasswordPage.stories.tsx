@@ -15,7 +15,7 @@ const at = (path: string): AppStoryParameters => ({
 });
 
 const meta = {
-  title: 'Pages/Auth/Change password (link)',
+  title: 'Screens/Sign-in/Change password (link)',
   component: ChangePasswordPage,
   decorators: [withApp],
   parameters: {

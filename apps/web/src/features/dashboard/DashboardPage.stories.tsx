@@ -31,7 +31,7 @@ function largeDashboard(count: number): ProspectSummary[] {
 }
 
 const meta = {
-  title: 'Pages/Dashboard',
+  title: 'Screens/Dashboard/Page',
   component: DashboardPage,
   decorators: [
     (Story) => (

@@ -21,7 +21,7 @@ const at = (user = customerUser): AppStoryParameters => ({
  * where columns hide.
  */
 const meta = {
-  title: 'Pages/Dashboard/Widths',
+  title: 'Screens/Dashboard/Widths',
   component: DashboardPage,
   decorators: [withApp],
   parameters: {

@@ -14,7 +14,7 @@ const customerRoute: AppStoryParameters['route'] = {
 };
 
 const meta = {
-  title: 'Pages/Inbox',
+  title: 'Screens/Inbox/Page',
   component: InboxPage,
   decorators: [
     (Story) => (

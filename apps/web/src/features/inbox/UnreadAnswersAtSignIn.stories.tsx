@@ -46,7 +46,7 @@ function withUnreadAnswers(preferences: Record<string, string> = TUTORIAL_SEEN) 
 }
 
 const meta = {
-  title: 'Pages/Inbox/Unread answers at sign-in',
+  title: 'Screens/Inbox/Unread answers at sign-in',
   component: UnreadAnswersAtSignIn,
   decorators: [withApp],
   parameters: { layout: 'fullscreen', ...withUnreadAnswers() },

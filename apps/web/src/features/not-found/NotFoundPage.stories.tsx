@@ -6,7 +6,7 @@ import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/sto
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
-  title: 'Pages/Not found',
+  title: 'Screens/Not found/Page',
   component: NotFoundPage,
   decorators: [withApp],
   parameters: {

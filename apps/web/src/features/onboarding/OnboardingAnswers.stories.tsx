@@ -7,7 +7,7 @@ import { staffUser } from '../../testing/users';
 import { OnboardingAnswers } from './OnboardingAnswers';
 
 const meta = {
-  title: 'Pages/Onboarding/Answers (staff)',
+  title: 'Screens/Onboarding/Answers (staff)',
   component: OnboardingAnswers,
   decorators: [withApp],
   args: { submission: makeOnboardingSubmission(), name: 'Élodie Lefèvre' },

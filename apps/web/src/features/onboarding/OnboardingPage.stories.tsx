@@ -31,7 +31,7 @@ const customerAnswersHandler = mockOperation(
 );
 
 const meta = {
-  title: 'Pages/Onboarding/Page',
+  title: 'Screens/Onboarding/Page',
   component: OnboardingPage,
   decorators: [withApp],
   parameters: {

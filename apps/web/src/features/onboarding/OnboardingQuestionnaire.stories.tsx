@@ -11,7 +11,7 @@ import { OnboardingQuestionnaire } from './OnboardingQuestionnaire';
 const filled = makeOnboardingSubmission({ user_id: customerUser.id });
 
 const meta = {
-  title: 'Pages/Onboarding/Questionnaire',
+  title: 'Screens/Onboarding/Questionnaire',
   component: OnboardingQuestionnaire,
   decorators: [withApp],
   args: {

@@ -10,7 +10,7 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const meta = {
-  title: 'Pages/User/Debug information',
+  title: 'Screens/User/Debug information',
   component: DebugInfoCard,
   decorators: [
     (Story) => (

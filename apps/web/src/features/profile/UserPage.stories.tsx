@@ -16,7 +16,7 @@ const at = (path: string, user = customerUser): AppStoryParameters => ({
 });
 
 const meta = {
-  title: 'Pages/User/Profile',
+  title: 'Screens/User/Profile',
   component: UserPage,
   decorators: [withApp],
   parameters: {

@@ -86,7 +86,7 @@ function handlersWith(prospect: Prospect = richProspect()) {
 }
 
 const meta = {
-  title: 'Pages/Prospect detail modal',
+  title: 'Screens/Prospect/Detail',
   component: ProspectDetailModal,
   args: { prospectId: 1001, onClose: () => undefined },
   decorators: [

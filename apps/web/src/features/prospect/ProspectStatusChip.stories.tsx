@@ -15,7 +15,7 @@ function AllStatuses() {
 }
 
 const meta = {
-  title: 'Prospect/Status chip',
+  title: 'Screens/Prospect/Status chip',
   component: AllStatuses,
   decorators: [withApp],
 } satisfies Meta<typeof AllStatuses>;

@@ -17,7 +17,7 @@ const atHome = (preferences: Record<string, string> = TUTORIAL_SEEN): AppStoryPa
 });
 
 const meta = {
-  title: 'Pages/Shell/Customer picker (staff)',
+  title: 'Screens/Shell/Customer picker (staff)',
   component: CustomerPicker,
   decorators: [withApp],
   parameters: { layout: 'fullscreen', app: atHome(), msw: { handlers: scenarioHandlers() } },

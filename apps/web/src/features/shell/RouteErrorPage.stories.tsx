@@ -48,7 +48,7 @@ function broken(fail: 'render' | 'chunk', storage = memoryStorage()): AppStoryPa
 }
 
 const meta = {
-  title: 'Pages/Shell/Route error',
+  title: 'Screens/Shell/Route error',
   component: RouteErrorBoundary,
   decorators: [withApp],
   beforeEach: () => {

@@ -19,7 +19,7 @@ const at = (
 });
 
 const meta = {
-  title: 'Pages/Shell',
+  title: 'Screens/Shell/Frame',
   component: ShellLayout,
   decorators: [withApp],
   parameters: {

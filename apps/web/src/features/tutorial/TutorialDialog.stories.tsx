@@ -4,7 +4,7 @@ import { withApp } from '../../testing/decorators';
 import { TutorialDialog } from './TutorialDialog';
 
 const meta = {
-  title: 'Pages/Tutorial',
+  title: 'Screens/Shell/Tutorial',
   component: TutorialDialog,
   decorators: [withApp],
   args: { open: true, onDone: fn() },

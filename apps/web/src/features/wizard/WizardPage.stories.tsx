@@ -31,7 +31,7 @@ const allDone = WIZARD_STEPS.reduce<WizardState>((state, step) => completeStep(s
 });
 
 const meta = {
-  title: 'Pages/Wizard',
+  title: 'Screens/AI wizard/Page',
   component: WizardLayout,
   decorators: [withApp],
   parameters: {

@@ -62,7 +62,7 @@ function Funnels() {
 }
 
 const meta = {
-  title: 'Campaigns/Funnel',
+  title: 'Screens/Campaigns/Funnel',
   component: Funnels,
   decorators: [withApp],
 } satisfies Meta<typeof Funnels>;

@@ -56,7 +56,7 @@ function StepsCases() {
 }
 
 const meta = {
-  title: 'Campaigns/Steps',
+  title: 'Screens/Campaigns/Steps',
   component: StepsCases,
   decorators: [withApp],
 } satisfies Meta<typeof StepsCases>;

@@ -42,7 +42,7 @@ function Board({ prospects, count, isStaff = false, loading = false, onOpen }: B
 }
 
 const meta = {
-  title: 'Campaigns/Board',
+  title: 'Screens/Campaign/Board',
   component: Board,
   decorators: [withApp],
   args: { onOpen: fn() },

@@ -19,7 +19,7 @@ const route = (campaignId = 50): AppStoryParameters['route'] => ({
 });
 
 const meta = {
-  title: 'Pages/Campaign detail',
+  title: 'Screens/Campaign/Page',
   component: CampaignDetailPage,
   decorators: [
     (Story) => (

@@ -77,7 +77,7 @@ function ProspectsTable({
 }
 
 const meta = {
-  title: 'Campaigns/Table',
+  title: 'Screens/Campaign/Table',
   component: ProspectsTable,
   decorators: [withApp],
   args: { onOpen: fn(), onReload: fn() },

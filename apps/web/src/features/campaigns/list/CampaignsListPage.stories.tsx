@@ -17,7 +17,7 @@ const customerRoute: AppStoryParameters['route'] = {
 };
 
 const meta = {
-  title: 'Pages/Campaigns list',
+  title: 'Screens/Campaigns/List',
   component: CampaignsListPage,
   decorators: [withApp],
   parameters: {

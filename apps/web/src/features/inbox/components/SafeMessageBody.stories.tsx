@@ -45,7 +45,7 @@ const XSS_PAYLOADS: readonly string[] = [
 ];
 
 const meta = {
-  title: 'Inbox/SafeMessageBody',
+  title: 'Screens/Inbox/Message body',
   component: SafeMessageBody,
   decorators: [withApp],
   args: {

@@ -22,7 +22,7 @@ const LONG = Array.from(
 ).join('');
 
 const meta = {
-  title: 'Pages/Inbox/Unread answers dialog',
+  title: 'Screens/Inbox/Unread answers dialog',
   component: UnreadAnswersDialog,
   decorators: [withApp],
   args: { answers: [answer(3), answer(6), answer(9)], userId: customerUser.id, onClose: fn() },
