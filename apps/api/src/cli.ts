@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DataDirLockedError } from './db/lock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/index';
 import { listOutbox } from './mail/mailer';
 import { usersRepository } from './repositories/users';
@@ -37,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 1;
   }
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   const seedOptions = { scrypt: config.scrypt, secretBox: new SecretBox(config.encryptionKey) };

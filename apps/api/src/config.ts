@@ -2,16 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  APP_VERSION,
-  ENVIRONMENTS,
-  EXTERNAL_SIGN_IN_PROVIDERS,
-  MEETINGS_WIDGET_ORIGINS,
-  type Environment,
-} from '@prospecta/domain';
+import { EXTERNAL_SIGN_IN_PROVIDERS, type Environment } from '@prospecta/domain';
 import type { DatabaseOptions } from './db/index';
 import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
 import { SecretBox } from './security/secret-box';
+import {
+  environmentOf,
+  isDeployed,
+  OAUTH_PROVIDER_DEFAULTS,
+  parseSettings,
+  parseSomeSettings,
+  providerPrefix,
+  type Settings,
+} from './settings/schema';
+
+export {
+  ConfigError,
+  DEPLOYED_REQUIRED_SETTINGS,
+  isDeployed,
+  OAUTH_PROVIDER_DEFAULTS,
+} from './settings/schema';
+export { isLoopbackUrl, parseDuration } from './settings/kinds';
 
 /** apps/api, whether running from src/ (tsx) or dist/ (bundle). */
 export const API_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +77,13 @@ export interface ServerConfig {
   mailWatchIntervalSeconds?: number;
   /** External sign-in (OAuth 2.0) of the large mail providers; absent or without providers: not configured. */
   oauth?: OAuthSettings;
+  /** Log lines: the least severe level written, and JSON or readable lines (startup.ts loggerOptions). */
+  log?: LogSettings;
+}
+
+export interface LogSettings {
+  level: Settings['LOG_LEVEL'];
+  format?: Settings['LOG_FORMAT'];
 }
 
 export type OAuthProviderName = (typeof EXTERNAL_SIGN_IN_PROVIDERS)[number];
@@ -90,171 +108,9 @@ export interface OAuthSettings {
   providers: Partial<Record<OAuthProviderName, OAuthProviderSettings>>;
 }
 
-/** Defaults of each provider: issuer, scopes (the mailbox over IMAP and SMTP, a refresh token, the address). */
-export const OAUTH_PROVIDER_DEFAULTS: Record<
-  OAuthProviderName,
-  Omit<OAuthProviderSettings, 'clientId' | 'clientSecret'>
-> = {
-  google: {
-    issuer: 'https://accounts.google.com',
-    scopes: ['openid', 'email', 'https://mail.google.com/'],
-    authorizationParams: { access_type: 'offline', prompt: 'consent' },
-    imap: { host: 'imap.gmail.com', port: 993 },
-  },
-  microsoft: {
-    issuer: 'https://login.microsoftonline.com/common/v2.0',
-    scopes: [
-      'openid',
-      'email',
-      'offline_access',
-      'https://outlook.office.com/IMAP.AccessAsUser.All',
-      'https://outlook.office.com/SMTP.Send',
-    ],
-    authorizationParams: {},
-    imap: { host: 'outlook.office365.com', port: 993 },
-  },
-};
-
-/** `host:port` (an IPv6 address in brackets); without a port, the default server's. */
-function hostAndPort(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: { host: string; port: number },
-): { host: string; port: number } {
-  const raw = env[name]?.trim();
-  if (!raw) return { ...fallback };
-  const match = /^(\[[^\]]+\]|[^:\s/]+)(?::(\d{1,5}))?$/.exec(raw);
-  const port = match?.[2] === undefined ? fallback.port : Number(match[2]);
-  if (!match?.[1] || !Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new ConfigError(
-      `${name} must be a host and port such as imap.example.com:993 (got "${raw}")`,
-    );
-  }
-  return { host: match[1].replace(/^\[|\]$/g, ''), port };
-}
-
-/** http:// is only accepted for a provider on this machine (a local test provider). */
-export function isLoopbackUrl(url: URL): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
-function oauthSettings(env: NodeJS.ProcessEnv, publicUrl: string): OAuthSettings {
-  const providers: OAuthSettings['providers'] = {};
-  for (const provider of EXTERNAL_SIGN_IN_PROVIDERS) {
-    const prefix = `OAUTH_${provider.toUpperCase()}`;
-    const clientId = env[`${prefix}_CLIENT_ID`]?.trim() ?? '';
-    const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim() ?? '';
-    if (!clientId && !clientSecret) continue;
-    if (!clientId || !clientSecret)
-      throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
-    const defaults = OAUTH_PROVIDER_DEFAULTS[provider];
-    const issuer = env[`${prefix}_ISSUER`]?.trim() || defaults.issuer;
-    let url: URL;
-    try {
-      url = new URL(issuer);
-    } catch {
-      throw new ConfigError(`${prefix}_ISSUER must be a URL (got "${issuer}")`);
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(url))) {
-      throw new ConfigError(
-        `${prefix}_ISSUER must be an https URL (http only on this machine) (got "${issuer}")`,
-      );
-    }
-    const scopes = env[`${prefix}_SCOPES`]?.trim();
-    providers[provider] = {
-      clientId,
-      clientSecret,
-      issuer,
-      scopes: scopes ? scopes.split(/[\s,]+/).filter(Boolean) : [...defaults.scopes],
-      authorizationParams: { ...defaults.authorizationParams },
-      imap: hostAndPort(env, `${prefix}_IMAP`, defaults.imap),
-    };
-  }
-  return {
-    redirectBaseUrl: (env.OAUTH_REDIRECT_BASE_URL || publicUrl).replace(/\/$/, ''),
-    stateTtlSeconds: duration(env, 'OAUTH_STATE_TTL', 900),
-    providers,
-  };
-}
-
 export interface UploadSettings {
   dir: string;
   concurrency: number;
-}
-
-export class ConfigError extends Error {}
-
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
-  return value;
-}
-
-const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
-
-/** A duration in seconds: `900`, `900s`, `15m`, `1h`, `30d`. */
-export function parseDuration(raw: string): number | null {
-  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
-  if (!match) return null;
-  const value = Number(match[1]) * (UNIT_SECONDS[match[2] || 's'] ?? 1);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-}
-
-function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = parseDuration(raw);
-  if (value === null)
-    throw new ConfigError(
-      `${name} must be a duration such as 900, 900s, 15m, 1h or 30d (got "${raw}")`,
-    );
-  return value;
-}
-
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
-}
-
-/** A comma-separated list of https origins (`https://host[:port]`, no path). */
-function origins(env: NodeJS.ProcessEnv, name: string, fallback: readonly string[] = []): string[] {
-  const raw = env[name];
-  // Unset: the fallback; set but empty ("THIRD_PARTY_ORIGINS="): none at all.
-  if (raw === undefined) return [...fallback];
-  if (raw.trim() === '') return [];
-  return raw.split(',').map((item) => {
-    const value = item.trim();
-    let origin: string | null = null;
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'https:' && url.origin === value.replace(/\/$/, '')) origin = url.origin;
-    } catch {
-      origin = null;
-    }
-    if (!origin)
-      throw new ConfigError(
-        `${name} must list https origins such as https://widget.example.com, separated by commas (got "${value}")`,
-      );
-    return origin;
-  });
-}
-
-export function resolveEnvironment(env: NodeJS.ProcessEnv): Environment {
-  const raw = env.APP_ENV;
-  if (raw) {
-    if (!(ENVIRONMENTS as readonly string[]).includes(raw)) {
-      throw new ConfigError(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${raw}")`);
-    }
-    return raw as Environment;
-  }
-  return env.CI === 'true' || env.CI === '1' ? 'ci' : 'development';
 }
 
 interface DevSecrets {
@@ -282,99 +138,113 @@ function devSecrets(file: string): DevSecrets {
   return secrets;
 }
 
-/** Staging and production hold real accounts: they refuse to start without these settings. */
-export const DEPLOYED_REQUIRED_SETTINGS = ['SMTP_URL', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const;
-
-export function isDeployed(environment: Environment): boolean {
-  return environment === 'staging' || environment === 'production';
+/**
+ * Reads .env at the repository root into the environment when it exists (.env.example lists every variable);
+ * a variable already set in the environment keeps its value.
+ */
+export function loadEnvFile(file = join(REPO_ROOT, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
+/** The environment the variables choose (APP_ENV, else NODE_ENV=production, else CI, else development). */
+export function resolveEnvironment(env: NodeJS.ProcessEnv): Environment {
+  return environmentOf(parseSomeSettings(env, ['APP_ENV', 'NODE_ENV', 'CI']));
+}
+
+function oauthSettings(settings: Settings, publicUrl: string): OAuthSettings {
+  const providers: OAuthSettings['providers'] = {};
+  for (const provider of EXTERNAL_SIGN_IN_PROVIDERS) {
+    const prefix = providerPrefix(provider);
+    const clientId = settings[`${prefix}_CLIENT_ID`];
+    const clientSecret = settings[`${prefix}_CLIENT_SECRET`];
+    // The schema has checked that both or neither are set.
+    if (!clientId || !clientSecret) continue;
+    providers[provider] = {
+      clientId,
+      clientSecret,
+      issuer: settings[`${prefix}_ISSUER`],
+      scopes: settings[`${prefix}_SCOPES`],
+      authorizationParams: { ...OAUTH_PROVIDER_DEFAULTS[provider].authorizationParams },
+      imap: settings[`${prefix}_IMAP`],
+    };
+  }
+  return {
+    redirectBaseUrl: (settings.OAUTH_REDIRECT_BASE_URL || publicUrl).replace(/\/$/, ''),
+    stateTtlSeconds: settings.OAUTH_STATE_TTL,
+    providers,
+  };
+}
+
+/**
+ * The server's configuration from its environment: the settings schema (settings/schema.ts) checks and converts
+ * every variable and says what is wrong; this adds what depends on the machine (generated development secrets,
+ * whether the web app is built) and the defaults that depend on the environment.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const environment = resolveEnvironment(env);
+  const settings = parseSettings(env);
+  const environment = environmentOf(settings);
   const production = environment === 'production';
   const deployed = isDeployed(environment);
-  if (deployed) {
-    const missing = DEPLOYED_REQUIRED_SETTINGS.filter((name) => !env[name]);
-    if (missing.length) {
-      throw new ConfigError(
-        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required when APP_ENV=${environment}`,
-      );
-    }
-  }
-  const devOutbox = bool(env, 'DEV_OUTBOX', false);
-  if (devOutbox && deployed) {
-    throw new ConfigError(
-      `DEV_OUTBOX=true is only allowed when APP_ENV is development or ci (got "${environment}")`,
-    );
-  }
-  const dataDir = resolve(env.DATA_DIR || join(API_ROOT, '.data', 'pglite'));
-  const database: DatabaseOptions = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+  const dataDir = resolve(settings.DATA_DIR || join(API_ROOT, '.data', 'pglite'));
+  const database: DatabaseOptions = settings.DATABASE_URL
+    ? { kind: 'postgres', url: settings.DATABASE_URL }
     : { kind: 'pglite', dataDir };
 
-  let jwtSecret = env.JWT_SECRET;
-  let encryptionKey = env.ENCRYPTION_KEY;
+  // Deployed environments cannot get here without both (the schema requires them there).
+  let jwtSecret = settings.JWT_SECRET;
+  let encryptionKey = settings.ENCRYPTION_KEY;
   if (!jwtSecret || !encryptionKey) {
-    if (deployed)
-      throw new ConfigError(
-        `JWT_SECRET and ENCRYPTION_KEY are required when APP_ENV=${environment}`,
-      );
     const generated = devSecrets(
-      env.DEV_SECRETS_FILE || join(dirname(dataDir), 'dev-secrets.json'),
+      settings.DEV_SECRETS_FILE || join(dirname(dataDir), 'dev-secrets.json'),
     );
     jwtSecret ||= generated.jwtSecret;
-    encryptionKey ||= generated.encryptionKey;
+    encryptionKey ||= SecretBox.parseKey(generated.encryptionKey);
   }
-  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
 
-  const port = int(env, 'PORT', 3000);
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
-  const webDist = resolve(env.WEB_DIST || join(REPO_ROOT, 'apps', 'web', 'dist'));
-  const validation = env.RESPONSE_VALIDATION || (production ? 'off' : 'log');
-  if (!['off', 'log', 'strict'].includes(validation)) {
-    throw new ConfigError(`RESPONSE_VALIDATION must be off, log or strict (got "${validation}")`);
-  }
+  const publicUrl = (settings.PUBLIC_URL || `http://localhost:${settings.PORT}`).replace(/\/$/, '');
+  const webDist = resolve(settings.WEB_DIST || join(REPO_ROOT, 'apps', 'web', 'dist'));
 
   return {
     environment,
     database,
     jwtSecret: new TextEncoder().encode(jwtSecret),
-    encryptionKey: SecretBox.parseKey(encryptionKey),
-    accessTokenTtl: duration(env, 'ACCESS_TOKEN_TTL', 900),
-    refreshTokenTtl: duration(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
-    resetCodeTtl: duration(env, 'RESET_CODE_TTL', 3600),
+    encryptionKey,
+    accessTokenTtl: settings.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: settings.REFRESH_TOKEN_TTL,
+    resetCodeTtl: settings.RESET_CODE_TTL,
     scrypt: OWASP_SCRYPT_PARAMS,
-    smtpUrl: env.SMTP_URL || null,
-    devOutbox,
-    mailFrom: env.MAIL_FROM || 'Prospecta <no-reply@prospecta.local>',
+    smtpUrl: settings.SMTP_URL ?? null,
+    devOutbox: settings.DEV_OUTBOX,
+    mailFrom: settings.MAIL_FROM,
     publicUrl,
-    apiBaseUrl: env.API_BASE_URL ?? '',
-    userServiceBaseUrl: env.USER_SERVICE_BASE_URL ?? '',
-    minAppVersion: env.MIN_APP_VERSION || APP_VERSION,
-    smtpAccountLimit: int(env, 'SMTP_ACCOUNT_LIMIT', 3, 0),
+    apiBaseUrl: settings.API_BASE_URL,
+    userServiceBaseUrl: settings.USER_SERVICE_BASE_URL,
+    minAppVersion: settings.MIN_APP_VERSION,
+    smtpAccountLimit: settings.SMTP_ACCOUNT_LIMIT,
     loginRateLimit: {
-      perAccount: int(env, 'LOGIN_RATE_LIMIT_PER_ACCOUNT', 5),
-      perAddress: int(env, 'LOGIN_RATE_LIMIT_PER_ADDRESS', 50),
-      windowSeconds: duration(env, 'LOGIN_RATE_LIMIT_WINDOW', 900),
+      perAccount: settings.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      perAddress: settings.LOGIN_RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: settings.LOGIN_RATE_LIMIT_WINDOW,
     },
-    resetRateLimitPerAddress: int(env, 'RESET_RATE_LIMIT_PER_ADDRESS', 10),
+    resetRateLimitPerAddress: settings.RESET_RATE_LIMIT_PER_ADDRESS,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
-    seedDemo: bool(env, 'SEED_DEMO', true),
-    responseValidation: validation as ServerConfig['responseValidation'],
-    contractPath: resolve(env.OPENAPI_PATH || join(REPO_ROOT, 'openapi', 'openapi.yaml')),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
-    requestTimeoutMs: duration(env, 'REQUEST_TIMEOUT', 60) * 1000,
-    thirdPartyOrigins: origins(env, 'THIRD_PARTY_ORIGINS', MEETINGS_WIDGET_ORIGINS),
+    seedDemo: settings.SEED_DEMO,
+    responseValidation: settings.RESPONSE_VALIDATION ?? (production ? 'off' : 'log'),
+    contractPath: resolve(settings.OPENAPI_PATH || join(REPO_ROOT, 'openapi', 'openapi.yaml')),
+    trustProxy: settings.TRUST_PROXY,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT * 1000,
+    thirdPartyOrigins: settings.THIRD_PARTY_ORIGINS,
     // Safe with several processes: the cache is keyed by the list version every API write bumps in the database.
-    listCache: bool(env, 'LIST_CACHE', true),
+    listCache: settings.LIST_CACHE,
     uploads: {
-      dir: resolve(env.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
-      concurrency: int(env, 'UPLOAD_CONCURRENCY', 4),
+      dir: resolve(settings.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
+      concurrency: settings.UPLOAD_CONCURRENCY,
     },
     // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
     // cannot reach) only when asked.
-    mailWatchIntervalSeconds: duration(env, 'MAIL_WATCH_INTERVAL', deployed ? 60 : 0),
-    oauth: oauthSettings(env, publicUrl),
+    mailWatchIntervalSeconds: settings.MAIL_WATCH_INTERVAL ?? (deployed ? 60 : 0),
+    oauth: oauthSettings(settings, publicUrl),
+    log: { level: settings.LOG_LEVEL, format: settings.LOG_FORMAT },
   };
 }
 
@@ -383,6 +253,7 @@ export function listenOptions(env: NodeJS.ProcessEnv = process.env): {
   port: number;
   host: string;
 } {
-  const fallback = isDeployed(resolveEnvironment(env)) ? '0.0.0.0' : '127.0.0.1';
-  return { port: int(env, 'PORT', 3000), host: env.HOST || fallback };
+  const settings = parseSomeSettings(env, ['PORT', 'HOST', 'APP_ENV', 'NODE_ENV', 'CI']);
+  const fallback = isDeployed(environmentOf(settings)) ? '0.0.0.0' : '127.0.0.1';
+  return { port: settings.PORT, host: settings.HOST || fallback };
 }

@@ -1,12 +1,13 @@
 import { DataDirLockedError } from './db/lock';
-import { ConfigError, listenOptions, loadConfig } from './config';
+import { ConfigError, listenOptions, loadConfig, loadEnvFile } from './config';
 import { buildServer } from './server';
 import { loggerOptions, PortInUseError } from './startup';
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const { port, host } = listenOptions();
-  const app = await buildServer({ config, logger: loggerOptions(config.environment) });
+  const app = await buildServer({ config, logger: loggerOptions(config.environment, config.log) });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

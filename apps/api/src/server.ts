@@ -62,7 +62,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const contract = options.contract ?? loadContract(config.contractPath);
   const database = options.database ?? (await openDatabase(config.database));
 
-  const logger = options.logger ?? { level: process.env.LOG_LEVEL || 'info' };
+  const logger = options.logger ?? { level: config.log?.level ?? 'info' };
   const app = Fastify({
     // Request log lines never carry reset codes or tokens (security/log-redaction.ts).
     logger:

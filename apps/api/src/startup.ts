@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Environment } from '@prospecta/domain';
+import type { LogSettings } from './config';
 
 /** A taken port, said in words with the way out (a raw EADDRINUSE stack helped nobody). */
 export class PortInUseError extends Error {
@@ -26,19 +27,17 @@ function prettyAvailable(): boolean {
 
 /**
  * Log lines: JSON everywhere (log collectors read it), except in development on a terminal, where they are
- * pretty-printed when pino-pretty (a development dependency) is installed. LOG_FORMAT=json keeps JSON there too.
+ * pretty-printed when pino-pretty (a development dependency) is installed. LOG_FORMAT=json keeps JSON there too,
+ * LOG_FORMAT=pretty asks for readable lines without a terminal.
  */
 export function loggerOptions(
   environment: Environment,
-  env: NodeJS.ProcessEnv = process.env,
+  { level, format }: LogSettings = { level: 'info' },
   isTerminal = Boolean(process.stdout.isTTY),
   available = prettyAvailable,
 ): Record<string, unknown> {
-  const level = env.LOG_LEVEL || 'info';
   const pretty =
-    environment === 'development' &&
-    env.LOG_FORMAT !== 'json' &&
-    (isTerminal || env.LOG_FORMAT === 'pretty');
+    environment === 'development' && format !== 'json' && (isTerminal || format === 'pretty');
   if (!pretty || !available()) return { level };
   return {
     level,

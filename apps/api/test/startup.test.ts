@@ -46,19 +46,25 @@ describe('starting the server', () => {
 
   it('pretty-prints logs only in development on a terminal, JSON elsewhere', () => {
     const available = () => true;
-    expect(loggerOptions('development', {}, true, available)).toMatchObject({
+    expect(loggerOptions('development', { level: 'info' }, true, available)).toMatchObject({
       transport: { target: 'pino-pretty' },
     });
-    expect(loggerOptions('development', {}, false, available)).toEqual({ level: 'info' });
-    expect(loggerOptions('development', { LOG_FORMAT: 'json' }, true, available)).toEqual({
+    expect(loggerOptions('development', { level: 'info' }, false, available)).toEqual({
       level: 'info',
     });
-    expect(loggerOptions('development', { LOG_FORMAT: 'pretty' }, false, available)).toHaveProperty(
-      'transport',
-    );
-    expect(loggerOptions('production', { LOG_LEVEL: 'warn' }, true, available)).toEqual({
+    expect(
+      loggerOptions('development', { level: 'info', format: 'json' }, true, available),
+    ).toEqual({
+      level: 'info',
+    });
+    expect(
+      loggerOptions('development', { level: 'info', format: 'pretty' }, false, available),
+    ).toHaveProperty('transport');
+    expect(loggerOptions('production', { level: 'warn' }, true, available)).toEqual({
       level: 'warn',
     });
-    expect(loggerOptions('development', {}, true, () => false)).toEqual({ level: 'info' });
+    expect(loggerOptions('development', { level: 'info' }, true, () => false)).toEqual({
+      level: 'info',
+    });
   });
 });

@@ -121,7 +121,7 @@ export async function freshDatabase() {
       RESPONSE_VALIDATION: 'off',
       APP_ENV: 'development',
       NODE_ENV: 'production',
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
     },
   };
 }
