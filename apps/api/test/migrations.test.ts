@@ -118,8 +118,10 @@ async function shapeOf(db: Kysely<unknown>): Promise<string[]> {
 describe('migrations, one file each', () => {
   it('run, under the same names and in the same order, the very statements the single file ran', async () => {
     const ran = await sqlOf(MIGRATIONS);
-    expect(Object.keys(ran)).toEqual(Object.keys(singleFile));
-    expect(ran).toEqual(singleFile);
+    const published = Object.keys(singleFile);
+    // The single file's migrations come first, unchanged; later ones follow them.
+    expect(Object.keys(ran).slice(0, published.length)).toEqual(published);
+    for (const name of published) expect(ran[name], name).toEqual(singleFile[name]);
   });
 
   it('are every file of the folder, listed in the order of their names', () => {
@@ -129,7 +131,7 @@ describe('migrations, one file each', () => {
     expect(Object.keys(MIGRATIONS)).toEqual(files.sort());
   });
 
-  it('recognise a database the single file migrated: nothing runs again, and its shape is the new one’s', async () => {
+  it('recognise a database the single file migrated: none of its migrations runs again, and its shape is the new one’s', async () => {
     const old = await emptyDatabase();
     try {
       // What the single file did: the same Migrator, the same names, the same statements.
@@ -148,19 +150,21 @@ describe('migrations, one file each', () => {
       }).migrateToLatest();
       expect(error).toBeUndefined();
       expect(results).toHaveLength(Object.keys(singleFile).length);
-      const before = await shapeOf(old.db);
 
-      // What the server does with every database it opens (db/index.ts openDatabase): nothing left to run.
-      expect(await migrateToLatest(old.db)).toEqual([]);
+      // What the server does with every database it opens (db/index.ts openDatabase): only what came after the
+      // single file runs.
+      const later = Object.keys(MIGRATIONS).filter((name) => !(name in singleFile));
+      expect(await migrateToLatest(old.db)).toEqual(later);
       const { rows } = await sql<{
         name: string;
       }>`select name from kysely_migration order by name`.execute(old.db);
       expect(rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS));
+      const upgraded = await shapeOf(old.db);
 
       // A new database (another schema) migrated by the files has the same shape.
       await old.useAnotherSchema();
       expect(await migrateToLatest(old.db)).toEqual(Object.keys(MIGRATIONS));
-      expect(await shapeOf(old.db)).toEqual(before);
+      expect(await shapeOf(old.db)).toEqual(upgraded);
     } finally {
       await old.dispose();
     }
