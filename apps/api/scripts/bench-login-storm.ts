@@ -1,7 +1,10 @@
 /**
- * Benchmark (not a test), latency of other routes while 8 clients sign in without pause, with the
- * production scrypt cost (N=2^17, 128 MiB). Prints p50/p99 of `GET /` (the web app, when built; else
- * /config.json) and of the profile call (GET /api/users/user), first alone, then during the login storm.
+ * Benchmark (not a test), with the production scrypt cost (N=2^17, 128 MiB):
+ * - latency of other routes while 8 clients sign in without pause: p50/p99 of `GET /` (the web app, when built; else
+ *   /config.json) and of the profile call (GET /api/users/user), first alone, then during the sign-in storm;
+ * - a wrong-password storm (8 clients trying unknown accounts without pause): how long a correct sign-in takes from
+ *   the owner's browser (it holds the device cookie) and from a new browser, and how many attempts are answered 429
+ *   at once because the queue of password checks is full (security/password.ts LOGIN_QUEUE_LIMIT).
  *
  *   pnpm --filter @prospecta/api bench:login-storm
  *
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
   const phase = async (storm: boolean) => {
     const end = performance.now() + duration * 1000;
     let signIns = 0;
+    let refused = 0;
     const stormers = storm
       ? Array.from({ length: logins }, async () => {
           while (performance.now() < end) {
@@ -96,8 +100,14 @@ async function main(): Promise<void> {
               body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }),
             });
             await res.arrayBuffer();
-            if (res.status !== 200) throw new Error(`login answered ${res.status}`);
-            signIns += 1;
+            // 429: refused at once, the queue of password checks being full; people try again after Retry-After.
+            if (res.status === 429) {
+              refused += 1;
+              await new Promise((resolve) =>
+                setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000),
+              );
+            } else if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+            else signIns += 1;
           }
         })
       : [];
@@ -113,7 +123,7 @@ async function main(): Promise<void> {
     ]);
     console.log(
       storm
-        ? `\nDuring ${logins} concurrent sign-ins (${signIns} sign-ins in ${duration} s):`
+        ? `\nDuring ${logins} concurrent sign-ins (${signIns} sign-ins in ${duration} s, ${refused} answered 429 at once):`
         : `Alone (${duration} s):`,
     );
     console.log(line(pageName, page));
@@ -125,6 +135,59 @@ async function main(): Promise<void> {
   );
   await phase(false);
   await phase(true);
+
+  // A wrong-password storm, and correct sign-ins of staff@example.com (production cost) during it.
+  const signIn = (cookie?: string) =>
+    fetch(`${base}/api/v2/auth/token/get`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ email: 'staff@example.com', password: DEMO_PASSWORD }),
+    });
+  const owner = await signIn();
+  const cookie = owner.headers.get('set-cookie')?.split(';')[0];
+  await owner.arrayBuffer();
+  const end = performance.now() + duration * 1000;
+  const storm = { wrong: 0, refused: 0 };
+  const stormers = Array.from({ length: logins }, async (_, client) => {
+    for (let i = 0; performance.now() < end; i += 1) {
+      const res = await fetch(`${base}/api/v2/auth/token/get`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `storm-${client}-${i}@example.com`, password: 'wrong' }),
+      });
+      await res.arrayBuffer();
+      if (res.status === 429) storm.refused += 1;
+      else if (res.status === 401) storm.wrong += 1;
+      else throw new Error(`a wrong password answered ${res.status}`);
+    }
+  });
+  const correct = async (withCookie: boolean) => {
+    const latencies: number[] = [];
+    let tooMany = 0;
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const res = await signIn(withCookie ? cookie : undefined);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (res.status === 429) tooMany += 1;
+      else if (res.status !== 200) throw new Error(`a correct sign-in answered ${res.status}`);
+      // A person signs in now and then, not in a loop.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return { latencies, tooMany };
+  };
+  const [fromOwner, fromNew] = await Promise.all([correct(true), correct(false), ...stormers]);
+  console.log(
+    `\nDuring a wrong-password storm of ${logins} clients (${storm.wrong} answered 401, ${storm.refused} answered 429 at once, in ${duration} s):`,
+  );
+  console.log(
+    `${line("owner's browser (cookie)", fromOwner.latencies)}  429: ${fromOwner.tooMany}`,
+  );
+  console.log(`${line('a new browser', fromNew.latencies)}  429: ${fromNew.tooMany}`);
   await app.close();
   await database.close();
 }

@@ -12,12 +12,14 @@ import contractRoutes from './plugins/contract-routes';
 import errorHandler from './plugins/error-handler';
 import listCache from './plugins/list-cache';
 import mailboxWatch from './plugins/mailbox-watch';
+import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
 import versionGate from './plugins/version-gate';
 import { allRoutes } from './routes/index';
 import { seedDemo } from './seed/demo';
 import { requestSerializer } from './security/log-redaction';
+import { createLimits } from './http/limits';
 import { createServices } from './services';
 
 export interface BuildServerOptions {
@@ -79,7 +81,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const services = createServices(config, database, app.log, options.mailCheck);
+  // The limits are made by @fastify/rate-limit, whose store is in the database: registered before the services.
+  await app.register(rateLimits, { db: database.db });
+  const limits = createLimits(app.createRateLimit.bind(app), config);
+  const services = createServices(config, database, app.log, limits, options.mailCheck);
   app.decorate('services', services);
   app.decorate('contract', contract);
   app.addHook('onClose', async () => services.background.close());

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/index';
 import { ListCache } from './http/list-cache';
 import { UnreadCounts } from './http/unread-counts';
-import { FailureLimiter } from './http/rate-limit';
+import type { Limits } from './http/limits';
 import type { Services } from './http/route';
 import { liveMailChecker, type MailChecker } from './integrations/mail-check';
 import { OAuthClients } from './integrations/oauth';
@@ -18,6 +18,7 @@ export function createServices(
   config: ServerConfig,
   database: Database,
   log: FastifyBaseLogger,
+  limits: Limits,
   mailCheck?: MailChecker,
 ): Services {
   return {
@@ -36,13 +37,12 @@ export function createServices(
       issuer: 'prospecta',
     },
     scrypt: config.scrypt,
-    loginLimiter: new FailureLimiter(database.db, config.loginRateLimit.windowSeconds * 1000),
+    limits,
     accountBackoff: new AccountBackoff(
       database.db,
       config.loginRateLimit.perAccount,
       config.loginRateLimit.windowSeconds * 1000,
     ),
-    resetLimiter: new FailureLimiter(database.db, config.loginRateLimit.windowSeconds * 1000),
     mailCheck: mailCheck ?? liveMailChecker(),
     oauth: new OAuthClients(config.oauth),
     listCache: new ListCache(database.db, config.listCache, {

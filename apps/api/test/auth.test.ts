@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { forgetRateLimits } from '../src/http/rate-limit-store';
 import { buildServer } from '../src/server';
 import {
   contract,
@@ -21,7 +22,7 @@ const login = (email: string, password: string, remoteAddress = '10.1.1.1') =>
 describe('POST /api/v2/auth/token/get', () => {
   // Each test starts with fresh counters.
   afterEach(async () => {
-    await t.app.services.loginLimiter.clearPrefix('login:');
+    await forgetRateLimits(t.app.services.db, 'login-failures:');
   });
 
   it('signs in and answers access, refresh and the user', async () => {

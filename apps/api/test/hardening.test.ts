@@ -7,8 +7,13 @@ import {
 } from '@prospecta/domain';
 import { loadConfig } from '../src/config';
 import { lifetimeText } from '../src/routes/users';
-import { HASH_CONCURRENCY, hashPassword, queuedHashes } from '../src/security/password';
-import { headerPolicy } from '../src/security/headers';
+import {
+  HASH_CONCURRENCY,
+  hashPassword,
+  LOGIN_QUEUE_LIMIT,
+  queuedHashes,
+} from '../src/security/password';
+import { DENIED_FEATURES, headerPolicy } from '../src/security/headers';
 import { redactUrl } from '../src/security/log-redaction';
 import { jsonProblem } from '../src/http/json-guard';
 import { DEMO_USERS, insertUser } from '../src/seed/demo';
@@ -36,6 +41,26 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Sent through @fastify/helmet exactly as the policy says, with helmet's other protections.
+    expect(csp).toBe(headerPolicy(t.config).contentSecurityPolicy);
+    expect(res.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+  });
+
+  it('names in Permissions-Policy only features browsers recognise (an unknown one is a console error on every page)', async () => {
+    const res = await t.call('GET', '/api/health', { version: null });
+    const features = String(res.headers['permissions-policy'])
+      .split(',')
+      .map((entry) => entry.trim().split('=')[0]);
+    expect(features).toEqual([...DENIED_FEATURES]);
+    // Chromium 156 says "Unrecognized feature" for these (the end-to-end suite checks the console itself).
+    for (const unknown of ['bluetooth', 'battery', 'ambient-light-sensor'])
+      expect(features).not.toContain(unknown);
   });
 
   it('sends HSTS when served over TLS (a trusted proxy saying https)', async () => {
@@ -450,28 +475,54 @@ describe('backoff instead of lock-outs', () => {
     expect((await login('staff@example.com', 'prospecta-demo', '10.20.0.1')).statusCode).toBe(200);
   });
 
-  it('counts every attempt per client address, successful ones too', async () => {
-    const limited = await startTestApp({
-      loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 },
+  describe('per client address', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await startTestApp({
+        loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 },
+      });
     });
-    try {
-      const go = () =>
-        limited.call('POST', '/api/v2/auth/token/get', {
-          body: { email: 'staff@example.com', password: 'prospecta-demo' },
-          remoteAddress: '10.30.0.1',
-        });
-      for (let i = 0; i < 3; i += 1) expect((await go()).statusCode).toBe(200);
-      expect((await go()).statusCode).toBe(429);
+    afterAll(async () => limited?.close());
+    const go = (address: string, email: string, password: string, headers = {}) =>
+      limited.call('POST', '/api/v2/auth/token/get', {
+        body: { email, password },
+        remoteAddress: address,
+        headers,
+      });
+
+    it('counts failed logins, never successful ones', async () => {
+      // An office signing in all morning from one address is never held back.
+      for (let i = 0; i < 6; i += 1)
+        expect((await go('10.30.0.1', 'staff@example.com', 'prospecta-demo')).statusCode).toBe(200);
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+        expect((await go('10.30.0.1', email, 'wrong-password')).statusCode).toBe(401);
+      const refused = await go('10.30.0.1', 'customer@example.com', 'prospecta-demo');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Without TRUST_PROXY a client cannot pick its address: X-Forwarded-For is ignored.
-      const forged = await limited.call('POST', '/api/v2/auth/token/get', {
-        body: { email: 'staff@example.com', password: 'prospecta-demo' },
-        remoteAddress: '10.30.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
+      const forged = await go('10.30.0.1', 'customer@example.com', 'prospecta-demo', {
+        'x-forwarded-for': '203.0.113.9',
       });
       expect(forged.statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
+
+    it('lets a browser that signed in before through, whatever others behind its address failed', async () => {
+      const first = await go('10.32.0.1', 'customer@example.com', 'prospecta-demo');
+      const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+      // Someone else behind the same address guesses passwords.
+      for (let i = 0; i < 5; i += 1)
+        await go('10.32.0.1', `guess${i}@example.com`, 'wrong-password');
+      expect((await go('10.32.0.1', 'customer@example.com', 'prospecta-demo')).statusCode).toBe(
+        429,
+      );
+      expect(
+        (await go('10.32.0.1', 'customer@example.com', 'prospecta-demo', { cookie })).statusCode,
+      ).toBe(200);
+      // The cookie is the account's own: it opens no other account's way.
+      expect(
+        (await go('10.32.0.1', 'staff@example.com', 'prospecta-demo', { cookie })).statusCode,
+      ).toBe(429);
+    });
   });
 
   it('behind a trusted proxy (TRUST_PROXY), counts per real client address, not per proxy', async () => {
@@ -480,18 +531,64 @@ describe('backoff instead of lock-outs', () => {
       loginRateLimit: { perAccount: 5, perAddress: 3, windowSeconds: 900 },
     });
     try {
-      const go = (client: string) =>
+      const go = (client: string, password: string) =>
         proxied.call('POST', '/api/v2/auth/token/get', {
-          body: { email: 'staff@example.com', password: 'prospecta-demo' },
+          body: { email: 'staff@example.com', password },
           remoteAddress: '10.31.0.1',
           headers: { 'x-forwarded-for': client },
         });
-      for (let i = 0; i < 3; i += 1) expect((await go('198.51.100.1')).statusCode).toBe(200);
-      expect((await go('198.51.100.1')).statusCode).toBe(429);
-      // Another client behind the same proxy is not limited by the first one's attempts.
-      expect((await go('198.51.100.2')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await go('198.51.100.1', 'wrong-password')).statusCode).toBe(401);
+      expect((await go('198.51.100.1', 'prospecta-demo')).statusCode).toBe(429);
+      // Another client behind the same proxy is not limited by the first one's failures.
+      expect((await go('198.51.100.2', 'prospecta-demo')).statusCode).toBe(200);
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('answers sign-ins 429 at once when the queue of password checks is full; the owner’s browser goes first', async () => {
+    const first = await t.call('POST', '/api/v2/auth/token/get', {
+      body: { email: 'other.customer@example.com', password: 'prospecta-demo' },
+      remoteAddress: '10.33.0.1',
+    });
+    const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+    // A storm: every slot busy and the queue full of slow hashes.
+    const slow = { N: 2 ** 16, r: 8, p: 1, keyLength: 64 };
+    const storm = Array.from({ length: HASH_CONCURRENCY + LOGIN_QUEUE_LIMIT }, (_, i) =>
+      hashPassword(`storm-${i}`, slow),
+    );
+    try {
+      expect(queuedHashes()).toBe(LOGIN_QUEUE_LIMIT);
+      const refused = await t.call('POST', '/api/v2/auth/token/get', {
+        body: { email: 'other.customer@example.com', password: 'prospecta-demo' },
+        remoteAddress: '10.33.0.2',
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      // Nothing was checked, so nothing counts as a failure.
+      expect(
+        await t.app.services.accountBackoff.retryAfter('login:account:other.customer@example.com'),
+      ).toBe(0);
+      const order: string[] = [];
+      const owner = t
+        .call('POST', '/api/v2/auth/token/get', {
+          body: { email: 'other.customer@example.com', password: 'prospecta-demo' },
+          remoteAddress: '10.33.0.3',
+          headers: { cookie },
+        })
+        .then((res) => {
+          order.push('owner');
+          return res;
+        });
+      await Promise.all(storm.map((hash) => hash.then(() => order.push('storm'))));
+      expect((await owner).statusCode).toBe(200);
+      // Ahead of the whole queue: only the checks already running (and at most one more, on a slow machine)
+      // finished before it; in the queue's order it would have come last.
+      expect(order.indexOf('owner')).toBeLessThanOrEqual(HASH_CONCURRENCY + 1);
+      expect(order.indexOf('owner')).toBeLessThan(storm.length);
+    } finally {
+      await Promise.allSettled(storm);
     }
   });
 

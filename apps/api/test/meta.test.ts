@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,19 +75,32 @@ describe('the contract and its documentation', () => {
     expect(res.body).toBe(readFileSync(join(REPO_ROOT, 'openapi', 'openapi.yaml'), 'utf8'));
   });
 
-  it('serves a docs page naming every operation and schema, loading nothing from elsewhere', async () => {
-    const res = await t.call('GET', '/api/docs', { version: null });
+  it("serves Scalar's reference of the contract from this origin, its inline script allowed by its hash only", async () => {
+    const redirect = await t.call('GET', '/api/docs', { version: null });
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/api/docs/');
+    const res = await t.call('GET', '/api/docs/', { version: null });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     const html = res.body;
-    for (const op of contract().operations) expect(html).toContain(`id="op-${op.operationId}"`);
-    const schemas = Object.keys(
-      (contract().document.components as { schemas: Record<string, unknown> }).schemas,
-    );
-    for (const name of schemas) expect(html).toContain(`id="schema-${name}"`);
-    expect(html).not.toMatch(/<script|<link|src="http/i);
-    expect(html).toContain('<a href="#schema-ProspectUpdate"><code>ProspectUpdate</code></a>');
-    expect(html).toContain('(email, max length 254)');
+    // The bundle from this server, the contract from this server, no web fonts, nothing else.
+    expect(html).toContain('<script src="js/scalar.js"></script>');
+    expect(html).toContain('"url": "/api/openapi.yaml"');
+    expect(html).toContain('"withDefaultFonts": false');
+    expect(html).not.toMatch(/(src|href)="https?:/);
+    const inline = /<script type="text\/javascript">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('Scalar.createApiReference');
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+
+    const script = await t.call('GET', '/api/docs/js/scalar.js', { version: null });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(script.body).toContain('createApiReference');
+    expect(script.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

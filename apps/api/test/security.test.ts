@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from '../src/security/password';
 import { SecretBox } from '../src/security/secret-box';
-import { compareVersions } from '../src/http/rate-limit';
+import { compareVersions } from '../src/http/app-version';
 import { listenOptions, loadConfig } from '../src/config';
 import { TEST_SCRYPT } from './helpers';
 

@@ -216,10 +216,11 @@ export interface OnboardingUploadsTable {
   created_at: Timestamp;
 }
 
-/** Login and reset attempts (http/rate-limit.ts): one row per attempt, within the window. */
-export interface RateLimitHitsTable {
+/** Per-address limits (http/rate-limit-store.ts): the hits of one key in its current window. */
+export interface RateLimitsTable {
   key: string;
-  at: ColumnType<Date, Date, Date>;
+  hits: number;
+  reset_at: ColumnType<Date, Date, Date>;
 }
 
 /** Failed logins per account (security/login-guard.ts). */
@@ -258,7 +259,7 @@ export interface DatabaseSchema {
   onboarding_submissions: OnboardingSubmissionsTable;
   onboarding_uploads: OnboardingUploadsTable;
   outbox: OutboxTable;
-  rate_limit_hits: RateLimitHitsTable;
+  rate_limits: RateLimitsTable;
   login_backoff: LoginBackoffTable;
 }
 

@@ -10,7 +10,7 @@ import type { SecretBox } from '../security/secret-box';
 import type { ScryptParams } from '../security/password';
 import type { TokenSettings } from '../security/tokens';
 import type { ContractOperation } from './contract';
-import type { FailureLimiter } from './rate-limit';
+import type { Limits } from './limits';
 import type { MailChecker } from '../integrations/mail-check';
 import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
@@ -29,10 +29,10 @@ export interface Services {
   secretBox: SecretBox;
   tokens: TokenSettings;
   scrypt: ScryptParams;
-  loginLimiter: FailureLimiter;
+  /** The per-client-address limits (@fastify/rate-limit, counted in the database). */
+  limits: Limits;
   /** Progressive per-account slow-down of failed logins and of wrong current passwords (no lock-out). */
   accountBackoff: AccountBackoff;
-  resetLimiter: FailureLimiter;
   /** Live IMAP + SMTP login check of a new SMTP/IMAP account. */
   mailCheck: MailChecker;
   /** External sign-in (OAuth 2.0 with PKCE) of the large mail providers. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors';
-import { compareVersions } from '../http/rate-limit';
+import { compareVersions } from '../http/app-version';
 
 /**
  * X-App-Version gate on API routes: missing or older than the minimum → 418 (the client reloads).

@@ -1,6 +1,6 @@
-import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
-import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { hashPassword, needsRehash, verifyPassword } from '../security/password';
+import { defineRoute, json, noContent, type RouteDef } from '../http/route';
+import { HttpError, unauthorized } from '../http/errors';
+import { hashPassword, needsRehash } from '../security/password';
 import {
   issueRefreshToken,
   readAccessToken,
@@ -9,58 +9,27 @@ import {
   signAccessToken,
 } from '../security/tokens';
 import { principalOf } from './access';
-import { deviceCookie, deviceToken, isKnownDevice } from '../security/login-guard';
+import { checkSignIn, deviceCookie, deviceToken } from '../security/login-guard';
 import { userAnswer } from './users';
 
-const INVALID_CREDENTIALS = 'Invalid credentials.';
-/** One throw-away hash per server (its scrypt parameters), verified for unknown accounts. */
-const dummyHashes = new WeakMap<object, Promise<string>>();
-
-function clientAddress(ctx: BaseContext): string {
-  return ctx.req.ip || 'unknown';
-}
-
 /**
- * Login: every attempt counts against the client address's limit (the real address: TRUST_PROXY);
- * failures slow the account down progressively (security/login-guard.ts) except for a browser that signed in
- * to it before (device cookie); the answer never tells whether the account exists.
+ * Login (security/login-guard.ts checkSignIn): failed logins count per client address and slow the account
+ * down progressively, except for a browser that signed in to it before (device cookie); the answer never tells
+ * whether the account exists. A success sets that device cookie.
  */
 const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
-  const { repos, loginLimiter, accountBackoff, config, scrypt, tokens } = ctx.services;
-  const { users } = repos;
+  const { repos, scrypt, tokens } = ctx.services;
   const { body } = ctx;
-  const email = body.email.trim().toLowerCase();
-  const accountKey = `login:account:${email}`;
-  const addressKey = `login:address:${clientAddress(ctx)}`;
-  const addressWait = await loginLimiter.retryAfter(addressKey, config.loginRateLimit.perAddress);
-  if (addressWait > 0) throw tooManyRequests(addressWait);
-  await loginLimiter.record(addressKey);
-
-  const user = await users.findByEmail(email);
-  const knownDevice = user
-    ? isKnownDevice(tokens.jwtSecret, user.id, ctx.req.headers.cookie)
-    : false;
-  const accountWait = knownDevice ? 0 : await accountBackoff.retryAfter(accountKey);
-  if (accountWait > 0) throw tooManyRequests(accountWait);
-
-  // Unknown accounts still pay for one hash, so timing does not reveal them.
-  let dummy = dummyHashes.get(ctx.services);
-  if (!dummy) {
-    dummy = hashPassword('not-a-real-password', scrypt);
-    dummyHashes.set(ctx.services, dummy);
-  }
-  const ok = user
-    ? await verifyPassword(body.password, user.password_hash)
-    : (await verifyPassword(body.password, await dummy), false);
-  if (!user || !ok) {
-    await accountBackoff.recordFailure(accountKey);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  await accountBackoff.clear(accountKey);
+  const user = await checkSignIn(
+    ctx.services,
+    ctx.req,
+    body.email.trim().toLowerCase(),
+    body.password,
+  );
   if (needsRehash(user.password_hash, scrypt)) {
-    await users.setPasswordHash(user.id, await hashPassword(body.password, scrypt));
+    await repos.users.setPasswordHash(user.id, await hashPassword(body.password, scrypt));
   }
-  const session = await issueRefreshToken(users, tokens, user.id);
+  const session = await issueRefreshToken(repos.users, tokens, user.id);
   const access = await signAccessToken(tokens, {
     userId: user.id,
     isStaff: user.is_staff,

@@ -4,14 +4,7 @@ import {
   RECENT_COMMENTS_DAYS,
   type PasswordErrorCode,
 } from '@prospecta/domain';
-import {
-  defineRoute,
-  json,
-  noContent,
-  type BaseContext,
-  type RouteDef,
-  type Services,
-} from '../http/route';
+import { defineRoute, json, noContent, type RouteDef, type Services } from '../http/route';
 import {
   badRequest,
   notFound,
@@ -23,6 +16,7 @@ import { serializeComment, serializeUser, serializeUserListItem } from '../domai
 import type { UserRow } from '../db/types';
 import { hashPassword, verifyPassword } from '../security/password';
 import { sha256 } from '../security/tokens';
+import { checkLimit } from '../http/limits';
 import { dbId, principalOf, reachableProspect, targetUser } from './access';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
@@ -113,23 +107,11 @@ export function lifetimeText(seconds: number, language: 'fr' | 'en'): string {
   return `${value} ${value === 1 ? unit[0] : unit[1]}`;
 }
 
-async function throttle(ctx: BaseContext, keys: [string, number][]): Promise<void> {
-  const wait = Math.max(
-    ...(await Promise.all(
-      keys.map(([key, limit]) => ctx.services.resetLimiter.retryAfter(key, limit)),
-    )),
-  );
-  if (wait > 0) throw tooManyRequests(wait);
-}
-
 /** Always 204 for a valid address: whether an account exists is never revealed. */
 const requestPasswordReset = defineRoute('post', '/api/user/reset-password', async (ctx) => {
-  const { config, resetLimiter } = ctx.services;
   const email = ctx.body.email.trim().toLowerCase();
   // Limited per client address only: requests from elsewhere never block the owner's own reset.
-  const addressKey = `reset:address:${ctx.req.ip}`;
-  await throttle(ctx, [[addressKey, config.resetRateLimitPerAddress]]);
-  await resetLimiter.record(addressKey);
+  await checkLimit(ctx.services.limits.resetRequests, ctx.req, { count: true });
   // Everything else happens after the answer: the same 204, in the same time, for every address,
   // whether the account exists or the mail server is down (failures are retried and logged).
   ctx.services.background.enqueue('password-reset e-mail', () =>
@@ -189,15 +171,14 @@ const resetChangePassword = defineRoute('post', '/api/user/reset-change-password
   const {
     repos: { users },
     scrypt,
-    config,
-    resetLimiter,
+    limits,
   } = ctx.services;
   const { body } = ctx;
-  const addressKey = `reset-code:address:${ctx.req.ip}`;
-  await throttle(ctx, [[addressKey, config.loginRateLimit.perAddress]]);
+  // Wrong or spent codes count per client address: guessing codes from one address stops there.
+  await checkLimit(limits.resetCodeFailures, ctx.req, { count: false });
   const row = await users.findResetCode(sha256(body.code));
   if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= Date.now()) {
-    await resetLimiter.record(addressKey);
+    await limits.resetCodeFailures(ctx.req);
     throw badRequest(INVALID_LINK);
   }
   const errors = passwordRules(body.new_password, body.confirm_new_password);

@@ -31,23 +31,55 @@ const SALT_BYTES = 16;
  */
 export const HASH_CONCURRENCY = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
 
+/**
+ * Sign-in attempts that may wait for a hash slot; more are refused at once (LoginQueueFull, answered 429) instead of
+ * queueing: during a wrong-password storm an unbounded queue made a correct sign-in wait seconds. With two slots and
+ * the production cost (~0.1–0.3 s a hash) a sign-in waits at most about a second (`bench:login-storm`).
+ */
+export const LOGIN_QUEUE_LIMIT = 4 * HASH_CONCURRENCY;
+
+/** No hash slot for a sign-in right now: the queue of sign-ins is full. */
+export class LoginQueueFull extends Error {
+  constructor() {
+    super('Too many sign-ins are waiting for a password check.');
+    this.name = 'LoginQueueFull';
+  }
+}
+
+/** How a password check waits for its slot. */
+export interface HashTurn {
+  /** Goes before every other waiting check (a browser that signed in to the account before). */
+  first?: boolean;
+  /** Refuses at once with LoginQueueFull when this many checks already wait in the ordinary queue. */
+  queueLimit?: number;
+}
+
 class Slots {
   private active = 0;
+  private readonly firsts: (() => void)[] = [];
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly size: number) {}
 
   get queued(): number {
-    return this.waiting.length;
+    return this.firsts.length + this.waiting.length;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
+  /** True when an ordinary check would wait behind `limit` others or more. */
+  full(limit: number): boolean {
+    return this.active >= this.size && this.waiting.length >= limit;
+  }
+
+  async run<T>(work: () => Promise<T>, turn: HashTurn = {}): Promise<T> {
+    if (this.active >= this.size) {
+      if (!turn.first && turn.queueLimit !== undefined && this.full(turn.queueLimit))
+        throw new LoginQueueFull();
+      await new Promise<void>((resolve) => (turn.first ? this.firsts : this.waiting).push(resolve));
+    } else this.active += 1;
     try {
       return await work();
     } finally {
-      const next = this.waiting.shift();
+      const next = this.firsts.shift() ?? this.waiting.shift();
       if (next) next();
       else this.active -= 1;
     }
@@ -56,14 +88,24 @@ class Slots {
 
 const hashSlots = new Slots(HASH_CONCURRENCY);
 
+/** True when a sign-in's password check would be refused (LoginQueueFull) now. */
+export function loginQueueFull(): boolean {
+  return hashSlots.full(LOGIN_QUEUE_LIMIT);
+}
+
 /** Hashes waiting for a slot (logs, benchmarks). */
 export function queuedHashes(): number {
   return hashSlots.queued;
 }
 
 /** node's crypto.scrypt runs in the libuv thread pool: the event loop stays free. */
-function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  return hashSlots.run(() => scryptNow(password, salt, params));
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  params: ScryptParams,
+  turn?: HashTurn,
+): Promise<Buffer> {
+  return hashSlots.run(() => scryptNow(password, salt, params), turn);
 }
 
 function scryptNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
@@ -119,10 +161,15 @@ export function parseHash(encoded: string): (ScryptParams & { salt: Buffer; key:
   };
 }
 
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+/** Checks a password against its stored hash; `turn` says how it waits for a hash slot (sign-ins). */
+export async function verifyPassword(
+  password: string,
+  encoded: string,
+  turn?: HashTurn,
+): Promise<boolean> {
   const parsed = parseHash(encoded);
   if (!parsed) return false;
-  const key = await scryptAsync(password, parsed.salt, parsed);
+  const key = await scryptAsync(password, parsed.salt, parsed, turn);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

@@ -348,7 +348,8 @@ const shape = {
   }),
   LOGIN_RATE_LIMIT_PER_ADDRESS: setting(integer(1), {
     group: 'Limits',
-    description: 'Login attempts per client address in the window before 429.',
+    description:
+      'Failed logins per client address in the window before 429 (successful ones never count; a device that signed in before is not held back).',
     default: '50',
   }),
   LOGIN_RATE_LIMIT_WINDOW: setting(duration(), {
@@ -358,7 +359,8 @@ const shape = {
   }),
   RESET_RATE_LIMIT_PER_ADDRESS: setting(integer(1), {
     group: 'Limits',
-    description: 'Password-reset requests per client address in the login window.',
+    description:
+      'Password-reset requests per client address in the login window before 429 (wrong reset codes count against LOGIN_RATE_LIMIT_PER_ADDRESS).',
     default: '10',
   }),
   UPLOAD_DIR: setting(text(), {

@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import m0001 from './0001_users_and_auth';
+import m0002 from './0002_campaigns_and_prospects';
+import m0003 from './0003_integrations_and_onboarding';
+import m0004 from './0004_inbox_user_prospect_index';
+import m0005 from './0005_onboarding_uploads_on_disk';
+import m0006 from './0006_mailbox_watch';
+import m0007 from './0007_oauth_sign_in';
+import m0008 from './0008_list_version';
+import m0009 from './0009_shared_rate_limits';
+import m0010 from './0010_list_versions_per_user';
+import m0011 from './0011_inbox_versions';
+import m0012 from './0012_list_changes';
+import m0013 from './0013_rate_limit_counters';
+
+/**
+ * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
+ * names it has run (table kysely_migration): a name is never changed and a published migration never edited: add the
+ * next number instead, as a new file listed here.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_users_and_auth': m0001,
+  '0002_campaigns_and_prospects': m0002,
+  '0003_integrations_and_onboarding': m0003,
+  '0004_inbox_user_prospect_index': m0004,
+  '0005_onboarding_uploads_on_disk': m0005,
+  '0006_mailbox_watch': m0006,
+  '0007_oauth_sign_in': m0007,
+  '0008_list_version': m0008,
+  '0009_shared_rate_limits': m0009,
+  '0010_list_versions_per_user': m0010,
+  '0011_inbox_versions': m0011,
+  '0012_list_changes': m0012,
+  '0013_rate_limit_counters': m0013,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  // Pin the bookkeeping tables to the schema in use: Kysely otherwise treats a
+  // kysely_migration table of ANY schema in the database as its own.
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = current.rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(),
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
