@@ -1,11 +1,10 @@
 /** The AI area path segment (§2 "a path segment named after the AI area"). */
 export const AI_AREA = 'ai-wizard';
 
-export type { WizardStep as WizardStepId } from '@prospecta/machines';
 import type { WizardStep } from '@prospecta/machines';
 
-export const userTabs = ['profile', 'info', 'integrations'] as const;
-export type UserTab = (typeof userTabs)[number];
+/** The tabs of a user's page. */
+export type UserTab = 'profile' | 'info' | 'integrations';
 
 export const paths = {
   home: '/',

@@ -52,7 +52,7 @@ const SCREENS: readonly { pattern: RegExp; kind: EarlyKind }[] = [
 ];
 
 /** The claims of a JWT access token the app may read as a hint (never trusted: the server checks every call). */
-export function tokenHint(token: string): {
+function tokenHint(token: string): {
   userId: number | null;
   staff: boolean;
   expiresAt: number | null;
@@ -111,7 +111,7 @@ export function earlyApiPath(item: EarlyData): string {
  * The session check made early, for the stored access token: whether the server accepted the token (null when the
  * call failed or was refused: the app checks again itself) and the profile's parsed answer (null likewise).
  */
-export interface EarlySession extends EarlySessionCheck {
+interface EarlySession extends EarlySessionCheck {
   token: string;
 }
 

@@ -8,7 +8,7 @@ import type { BoardColumnModel } from '../../board';
 import { messages } from '../messages';
 import * as styles from '../components/campaigns.css';
 
-export const categoryMessages: Record<CampaignCategory, MessageDescriptor> = {
+const categoryMessages: Record<CampaignCategory, MessageDescriptor> = {
   ongoing: messages.categoryOngoing,
   to_call: messages.categoryToCall,
   answerers: messages.categoryAnswerers,

@@ -12,7 +12,7 @@ import * as styles from '../components/campaigns.css';
  * Rows per page (25 by default). The largest page stays within the target of 1,500 DOM elements for the whole
  * screen: a row of the table is about 16 elements (100 rows made 2,382).
  */
-export const PAGE_SIZES = [10, 25, 50] as const;
+const PAGE_SIZES = [10, 25, 50] as const;
 
 export interface CampaignTableProps {
   rows: readonly ProspectSummary[];

@@ -67,33 +67,6 @@ export const segment = style({
   },
 });
 
-export const board = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(240px, 1fr))',
-  gap: vars.space.medium,
-  minHeight: 0,
-  flex: '1 1 auto',
-  overflowX: 'auto',
-});
-
-export const skeletonColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceMuted,
-  minHeight: 420,
-});
-
-export const skeletonBlock = style({
-  borderRadius: vars.radius.medium,
-  background: vars.color.skeleton,
-  height: 76,
-});
-
-export const skeletonTitle = style([skeletonBlock, { height: 20, width: '60%' }]);
-
 export const state = style({
   display: 'flex',
   flexDirection: 'column',
