@@ -4,5 +4,5 @@ export {
   OnboardingQuestionnaire,
   type OnboardingQuestionnaireProps,
   type QuestionnaireTab,
-} from './OnboardingQuestionnaire';
+} from './OnboardingQuestionnaire/OnboardingQuestionnaire';
 export { OnboardingAnswers } from './OnboardingAnswers';

@@ -5,11 +5,11 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Plus, Trash2 } from 'lucide-react';
 import { submitOnboardingMutationOptions, type OnboardingSubmission } from '@prospecta/api-client';
 import { Button, Checkbox, IconButton, Tabs, TextArea, TextField, toast } from '@prospecta/ui';
-import { translateFormError, zodValidate } from '../../core/forms';
-import { useApiClients, usePreferences } from '../../core/hooks';
-import { useZurichDateTime } from '../../core/i18n/useDateFormat';
-import { MeetingsWidget, type MeetingsWidgetProps } from './MeetingsWidget';
-import { messages } from './messages';
+import { translateFormError, zodValidate } from '../../../core/forms';
+import { useApiClients, usePreferences } from '../../../core/hooks';
+import { useZurichDateTime } from '../../../core/i18n/useDateFormat';
+import { MeetingsWidget, type MeetingsWidgetProps } from '../MeetingsWidget';
+import { messages } from '../messages';
 import {
   audienceSchema,
   briefSchema,
@@ -26,9 +26,9 @@ import {
   type AudienceValues,
   type BriefValues,
   type CompanySize,
-} from './model';
-import { SalesPresentationField } from './SalesPresentationField';
-import * as styles from './onboarding.css';
+} from '../model';
+import { SalesPresentationField } from '../SalesPresentationField';
+import * as styles from '../onboarding.css';
 
 export type QuestionnaireTab = 'brief' | 'audience' | 'last-step';
 
