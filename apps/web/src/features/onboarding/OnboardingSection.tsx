@@ -6,7 +6,7 @@ import { useApiClients } from '../../core/hooks';
 import { commonMessages } from '../../core/messages';
 import { messages } from './messages';
 import { OnboardingAnswers } from './OnboardingAnswers';
-import { OnboardingQuestionnaire } from './OnboardingQuestionnaire/OnboardingQuestionnaire';
+import { OnboardingQuestionnaire } from './OnboardingQuestionnaire';
 import * as styles from './onboarding.css';
 
 export interface OnboardingSectionProps {

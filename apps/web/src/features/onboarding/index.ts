@@ -4,5 +4,5 @@ export {
   OnboardingQuestionnaire,
   type OnboardingQuestionnaireProps,
   type QuestionnaireTab,
-} from './OnboardingQuestionnaire/OnboardingQuestionnaire';
+} from './OnboardingQuestionnaire';
 export { OnboardingAnswers } from './OnboardingAnswers';
