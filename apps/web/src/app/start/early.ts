@@ -15,11 +15,11 @@ import type { SignedInFiles } from './preloadMeta';
 /**
  * The first screen's data, started before the app's code ("start the data early").
  *
- * The production build serves a small script of its own (`early-<hash>.js`, built from app/routes/early-start.ts by
+ * The production build serves a small script of its own (`early-<hash>.js`, built from app/start/early-start.ts by
  * apps/web/vite.config.ts and placed first in index.html): as soon as the page is parsed it reads the stored session
  * (token and selected user) and starts the screen's first call with the runtime configuration the server wrote into
  * the page (else after fetching /config.json), while the browser still downloads the app. The app
- * (app/routes/prefetch.ts) takes those requests over under the screen's query keys, or makes them itself where the
+ * (app/start/prefetch.ts) takes those requests over under the screen's query keys, or makes them itself where the
  * script did not run (development server, tests) or its request failed (an expired token: the app refreshes it and
  * asks again). The rules of which call a URL needs live here once, for both.
  *
