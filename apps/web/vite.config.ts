@@ -163,6 +163,9 @@ function earlyRequests(): Plugin {
               moduleSideEffects: [
                 { test: /[\\/]packages[\\/](machines|domain)[\\/]src[\\/]/, sideEffects: false },
               ],
+              // A property read whose value nothing uses is dropped: the script bundles core/paths.ts for its user
+              // screens, not the rest of the route table the links are built from.
+              propertyReadSideEffects: false,
             },
           },
         },

@@ -6,7 +6,7 @@ import { App, createAppRuntime, StartupFailure } from './app/App';
 import { createPreferences } from './core/preferences';
 import { detectBrowserLocale, loadMessages } from './core/i18n';
 import { paths } from './core/paths';
-import { takeEarlyConfig } from './app/start/early';
+import { takeEarlyConfig } from './app/start/handoff';
 import { preloadScreens } from './app/routes/routes';
 
 const container = document.getElementById('root');

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@prospecta/api-client';
 import { createModalStack, ModalStackProvider, type ModalStack } from '@prospecta/ui';
 import { StartupError } from '../features/shell/StartupError';
 import { AppRoutes } from './routes/routes';
-import { takeEarlySession } from './start/early';
+import { takeEarlySession } from './start/handoff';
 import { AppProviders } from './AppProviders';
 import { createPreferences, type Preferences } from '../core/preferences';
 import { createQueryClientLoader, type QueryClientLoader } from '../core/queryClientLoader';

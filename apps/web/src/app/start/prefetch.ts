@@ -8,18 +8,14 @@ import {
 } from '@prospecta/api-client';
 import type { Preferences } from '../../core/preferences';
 import { createQueryClient } from '../../core/queryClient';
-import {
-  earlyDataFor as earlyDataOfSession,
-  parseEarlyData,
-  takeEarlyData,
-  type EarlyData,
-} from './early';
+import { earlyDataFor as earlyDataOfSession, parseEarlyData, type EarlyData } from './earlyData';
+import { takeEarlyData } from './handoff';
 
-export type { EarlyData } from './early';
+export type { EarlyData } from './earlyData';
 
 /**
  * Which data the screen at `pathname` needs first, known from storage alone (token and selected user): see
- * app/start/early.ts, which the production build also runs before the app's code.
+ * app/start/earlyData.ts, which the production build's early script also runs before the app's code.
  */
 export function earlyDataFor(pathname: string, preferences: Pick<Preferences, 'get'>): EarlyData[] {
   return earlyDataOfSession(pathname, {
