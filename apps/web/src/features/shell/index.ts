@@ -1,1 +1,2 @@
 export { AppToaster } from './AppToaster';
+export { ScreenLoadError } from './ScreenLoadError';
