@@ -19,7 +19,7 @@ import {
   SIGNED_IN,
   type BuiltChunk,
 } from './build/chunking.ts';
-import type { SignedInFiles } from './src/app/routes/preloadMeta.ts';
+import type { SignedInFiles } from './src/app/start/preloadMeta.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
@@ -129,9 +129,9 @@ function precompressed(): Plugin {
 }
 
 /**
- * Production build only: index.html first runs a small script of its own (src/app/routes/early-start.ts, built here
+ * Production build only: index.html first runs a small script of its own (src/app/start/early-start.ts, built here
  * into one self-contained file, `assets/early-<hash>.js`) that starts /config.json and the first screen's call while
- * the browser still downloads the app; the app takes them over (app/routes/early.ts, app/routes/prefetch.ts). A
+ * the browser still downloads the app; the app takes them over (app/start/early.ts, app/start/prefetch.ts). A
  * separate build, so that it shares no chunk with the app (it would wait for it).
  */
 function earlyRequests(): Plugin {
@@ -154,7 +154,7 @@ function earlyRequests(): Plugin {
           minify: true,
           sourcemap: false,
           lib: {
-            entry: resolve(root, 'src/app/routes/early-start.ts'),
+            entry: resolve(root, 'src/app/start/early-start.ts'),
             formats: ['iife'],
             name: 'prospectaEarlyRequests',
           },
@@ -163,6 +163,9 @@ function earlyRequests(): Plugin {
               moduleSideEffects: [
                 { test: /[\\/]packages[\\/](machines|domain)[\\/]src[\\/]/, sideEffects: false },
               ],
+              // A property read whose value nothing uses is dropped: the script bundles core/paths.ts for its user
+              // screens, not the rest of the route table the links are built from.
+              propertyReadSideEffects: false,
             },
           },
         },
@@ -215,7 +218,7 @@ type BundleFile =
 
 /**
  * The files of the signed-in area (build/chunking.ts: `signed-in` and its static imports) that index.html does not
- * load anyway, their styles, and the signed-in area's messages per locale (src/app/routes/early.ts reads them).
+ * load anyway, their styles, and the signed-in area's messages per locale (src/app/start/early.ts reads them).
  */
 function signedInFiles(bundle: Record<string, BundleFile | { type: string }>): SignedInFiles {
   const chunks = Object.values(bundle).filter(

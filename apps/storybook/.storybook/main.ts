@@ -35,7 +35,6 @@ const config: StorybookConfig = {
           '@prospecta/web > bowser',
           '@prospecta/ui > @vanilla-extract/recipes/createRuntimeFn',
           '@prospecta/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
-          '@prospecta/ui > @vanilla-extract/dynamic',
           '@prospecta/ui > clsx',
           '@prospecta/ui > lucide-react',
           '@prospecta/ui > sonner',

@@ -15,7 +15,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const root = resolve(here, '../../..');
 const serverEntry = join(root, 'apps/api/dist/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
-export const PASSWORD = 'prospecta-demo';
+const PASSWORD = 'prospecta-demo';
 export const APP_VERSION = '2.3.5';
 
 export const chromiumOptions = {

@@ -47,8 +47,8 @@ const LANDING = 'dashboard';
 /** At most this many screens share a file of their own (`planChunks` refuses more). */
 export const MAX_SCREENS = 12;
 
-export const START = 'start';
-export const SHARED = 'shared';
+const START = 'start';
+const SHARED = 'shared';
 export const SIGNED_IN = 'signed-in';
 const PUBLIC = 'public';
 

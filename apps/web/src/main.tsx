@@ -6,7 +6,7 @@ import { App, createAppRuntime, StartupFailure } from './app/App';
 import { createPreferences } from './core/preferences';
 import { detectBrowserLocale, loadMessages } from './core/i18n';
 import { paths } from './core/paths';
-import { takeEarlyConfig } from './app/routes/early';
+import { takeEarlyConfig } from './app/start/handoff';
 import { preloadScreens } from './app/routes/routes';
 
 const container = document.getElementById('root');
@@ -22,12 +22,12 @@ const messages = loadMessages(initialLocale).catch((error: unknown) => {
 });
 
 // Runtime configuration (GET /config.json), not baked into the build: one build serves every environment (the
-// production build's early script already asked for it, routes/early.ts). As soon as it is here, the session check
+// production build's early script already asked for it, app/start/early.ts). As soon as it is here, the session check
 // starts (the messages may still load), and then the code of this URL's screens (without a session, the sign-in page
 // the guard will send to). The first screen's data call leaves earlier still, from the production build's early script,
-// which also preloads the signed-in area's files where a session is stored (routes/early.ts); the query client comes
+// which also preloads the signed-in area's files where a session is stored (app/start/early.ts); the query client comes
 // with those files and takes that call over, or makes it itself where the early call did not run or failed
-// (app/routes/prefetch.ts).
+// (app/start/prefetch.ts).
 loadRuntimeConfig((url, init) => takeEarlyConfig() ?? fetch(url, init))
   .then((config) => {
     applyEnvironment(config.environment);

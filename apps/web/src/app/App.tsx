@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@prospecta/api-client';
 import { createModalStack, ModalStackProvider, type ModalStack } from '@prospecta/ui';
 import { StartupError } from '../features/shell/StartupError';
 import { AppRoutes } from './routes/routes';
-import { takeEarlySession } from './routes/early';
+import { takeEarlySession } from './start/handoff';
 import { AppProviders } from './AppProviders';
 import { createPreferences, type Preferences } from '../core/preferences';
 import { createQueryClientLoader, type QueryClientLoader } from '../core/queryClientLoader';
@@ -42,9 +42,9 @@ export interface AppRuntime {
 export function createAppRuntime(config: RuntimeConfig): AppRuntime {
   const preferences = createPreferences(window.localStorage, window);
   const modalStack = createModalStack();
-  // Created with the first screen's data already asked for (app/routes/prefetch.ts); `controller` exists by then.
+  // Created with the first screen's data already asked for (app/start/prefetch.ts); `controller` exists by then.
   const queries = createQueryClientLoader(async () =>
-    (await import('./routes/prefetch')).createAppQueryClient(
+    (await import('./start/prefetch')).createAppQueryClient(
       controller.clients,
       preferences,
       window.location.pathname,
@@ -58,7 +58,7 @@ export function createAppRuntime(config: RuntimeConfig): AppRuntime {
     clearQueryCache: () => queries.current()?.clear(),
     preferences,
     onCloseModals: () => modalStack.closeAll(),
-    // The production build's early script may have checked the stored token already (app/routes/early.ts).
+    // The production build's early script may have checked the stored token already (app/start/early.ts).
     takeEarlySession: (token) => takeEarlySession(token),
   });
   return { preferences, queries, modalStack, controller };

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@prospecta/api-client';
 
 /** Attempts after the first for an error that may pass (network, 5xx, 408, 429). */
-export const MAX_RETRIES = 2;
+const MAX_RETRIES = 2;
 
 /**
  * Whether a failed query is tried again: an answer the server gave on purpose (4xx: missing,

@@ -1,7 +1,7 @@
 import { createApiClients, type ApiClients } from '@prospecta/api-client';
 
-export const TEST_ACCESS_TOKEN = 'test-access-token';
-export const TEST_REFRESH_TOKEN = 'test-refresh-token';
+const TEST_ACCESS_TOKEN = 'test-access-token';
+const TEST_REFRESH_TOKEN = 'test-refresh-token';
 
 /**
  * API clients for stories and unit tests: same origin (MSW handlers answer), a fixed bearer token,

@@ -24,7 +24,7 @@ import { AppToaster } from '../features/shell/AppToaster';
 import { AppRoutes } from '../app/routes/routes';
 
 /** A fixed browser and clock, so stories and their visual baselines do not change with the machine or the year. */
-export const TEST_ENVIRONMENT: RuntimeEnvironment = {
+const TEST_ENVIRONMENT: RuntimeEnvironment = {
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   now: () => new Date('2026-11-20T09:30:00Z'),

@@ -19,7 +19,7 @@ export const visuallyHidden = style({
 });
 
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const pulse = keyframes({ '50%': { opacity: 0.5 } });
+const pulse = keyframes({ '50%': { opacity: 0.5 } });
 
 export const skeleton = style({
   display: 'block',

@@ -11,7 +11,7 @@ import { loadAppMessages } from '../../core/i18n';
 import { lazyPage, type LazyPage } from '../../core/lazyPage';
 import { LoadingScreen } from '../../features/shell/LoadingScreen';
 import { RouteErrorBoundary } from '../../features/shell/RouteErrorPage';
-import { AI_AREA, paths } from '../../core/paths';
+import { paths, routePaths } from '../../core/paths';
 
 // Every screen loads on demand, so the first chunk holds only the runtime (session, router, providers):
 // the login page ships without the authenticated shell, the dashboard, profile and wizard code,
@@ -103,21 +103,24 @@ function screen<P extends object>(
   };
 }
 
-/** The route table of §2 and §6. */
+/** A child's path below its parent's, for a relative redirect (`dashboard` below `/users/:userId`). */
+const below = (parent: string, child: string) => child.slice(parent.length + 1);
+
+/** The route table of §2 and §6 (its paths: core/paths.ts). */
 const pages: RouteObject[] = [
   {
     ...screen(publicLayout),
     children: [
-      { path: paths.login, ...screen(authCards, { face: 'login' }) },
-      { path: paths.resetPassword, ...screen(authCards, { face: 'reset' }) },
-      { path: paths.changePassword, ...screen(changePassword) },
+      { path: routePaths.login, ...screen(authCards, { face: 'login' }) },
+      { path: routePaths.resetPassword, ...screen(authCards, { face: 'reset' }) },
+      { path: routePaths.changePassword, ...screen(changePassword) },
     ],
   },
   {
     ...screen(authenticatedLayout),
     children: [
       {
-        path: paths.onboarding,
+        path: routePaths.onboarding,
         ...screen(staffOnly, { redirectTo: paths.home }),
         children: [
           {
@@ -135,35 +138,49 @@ const pages: RouteObject[] = [
             children: [
               { index: true, ...screen(home) },
               {
-                path: 'users/:userId',
+                path: routePaths.user,
                 ...screen(userSegment),
                 children: [
-                  { index: true, element: <Navigate to="dashboard" replace /> },
-                  { path: 'dashboard', ...screen(dashboard) },
-                  { path: 'inbox', ...screen(inbox) },
-                  { path: 'campaigns', ...screen(campaigns) },
-                  { path: 'campaigns/:campaignId', ...screen(campaign) },
                   {
-                    path: 'user',
+                    index: true,
+                    element: <Navigate to={below(routePaths.user, routePaths.dashboard)} replace />,
+                  },
+                  { path: routePaths.dashboard, ...screen(dashboard) },
+                  { path: routePaths.inbox, ...screen(inbox) },
+                  { path: routePaths.campaigns, ...screen(campaigns) },
+                  { path: routePaths.campaign, ...screen(campaign) },
+                  {
+                    path: routePaths.userPage,
                     ...screen(profile('UserPage')),
                     children: [
-                      { index: true, element: <Navigate to="profile" replace /> },
-                      { path: 'profile', ...screen(profile('ProfileTab')) },
-                      { path: 'info', ...screen(profile('InfoTab')) },
-                      { path: 'integrations', ...screen(integrations) },
+                      {
+                        index: true,
+                        element: (
+                          <Navigate
+                            to={below(routePaths.userPage, routePaths.userProfile)}
+                            replace
+                          />
+                        ),
+                      },
+                      { path: routePaths.userProfile, ...screen(profile('ProfileTab')) },
+                      { path: routePaths.userInfo, ...screen(profile('InfoTab')) },
+                      { path: routePaths.userIntegrations, ...screen(integrations) },
                     ],
                   },
                 ],
               },
               {
-                path: AI_AREA,
+                path: routePaths.aiArea,
                 ...screen(staffOnly, { redirectTo: paths.notFound }),
                 children: [
                   {
                     ...screen(wizard('WizardLayout')),
                     children: [
-                      { index: true, element: <Navigate to="step/settings" replace /> },
-                      { path: 'step/:step', ...screen(wizard('WizardStepPage')) },
+                      {
+                        index: true,
+                        element: <Navigate to={paths.wizardStep('settings')} replace />,
+                      },
+                      { path: routePaths.wizardStep, ...screen(wizard('WizardStepPage')) },
                     ],
                   },
                 ],
@@ -174,7 +191,7 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  { path: paths.notFound, ...screen(notFound) },
+  { path: routePaths.notFound, ...screen(notFound) },
   { path: '*', ...screen(notFound) },
 ];
 

@@ -1,6 +1,5 @@
 export * from './locales';
-export { mergeCatalogues, withFallback, type Catalogue } from './catalogues';
-export { hasMessages, loadAppMessages, loadMessages, messagesFor } from './bundle';
+export { loadAppMessages, loadMessages } from './bundle';
 export { LocaleProvider, useLocale } from './LocaleProvider';
 export { formatZurichDateTime, formatZurichDay } from './dates';
 export { useZurichDateTime } from './useDateFormat';

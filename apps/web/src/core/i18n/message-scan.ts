@@ -30,7 +30,7 @@ const TEXT_ATTRIBUTES = new Set([
 ]);
 const HAS_LETTER = /\p{L}/u;
 
-export function listSourceFiles(root: string): string[] {
+function listSourceFiles(root: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

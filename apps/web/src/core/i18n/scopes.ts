@@ -6,7 +6,7 @@
  * feature, fetched with the signed-in area's code (app/routes/routes.tsx). The i18n check test keeps the start
  * features, core and the app's root from using another feature's messages.
  */
-export const START_FEATURES: readonly string[] = ['core', 'auth', 'frame', 'not-found', 'shell'];
+const START_FEATURES: readonly string[] = ['core', 'auth', 'frame', 'not-found', 'shell'];
 
 export type MessageScope = 'start' | 'app';
 

@@ -28,7 +28,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /**
  * A session check already under way for the stored access token when the app starts (the production build's early
- * script, app/routes/early.ts): whether the server accepted the token, and the profile's answer (null: failed).
+ * script, app/start/early.ts): whether the server accepted the token, and the profile's answer (null: failed).
  */
 export interface EarlySessionCheck {
   verified: Promise<boolean>;

@@ -16,7 +16,7 @@ export type SessionView =
   /** Signed in, but the profile could not be loaded. */
   | { status: 'profileFailed'; error: string | null };
 
-export interface LoginResult {
+interface LoginResult {
   access: string;
   refresh: string;
   user: SessionUser;

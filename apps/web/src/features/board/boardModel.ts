@@ -33,7 +33,7 @@ export const SORT_FIELDS = [
   'score',
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export interface BoardSort {
@@ -49,7 +49,7 @@ export function isSortField(value: unknown): value is SortField {
 }
 
 export function isSortDirection(value: unknown): value is SortDirection {
-  return value === 'asc' || value === 'desc';
+  return typeof value === 'string' && (SORT_DIRECTIONS as readonly string[]).includes(value);
 }
 
 export interface BoardColumnModel<P extends BoardProspect, C extends string = DashboardColumn> {
@@ -77,7 +77,7 @@ export interface BoardGrouping<P extends BoardProspect, C extends string> {
 }
 
 /** The dashboard's four columns (§2 Dashboard). */
-export const DASHBOARD_GROUPING: BoardGrouping<BoardProspect, DashboardColumn> = {
+const DASHBOARD_GROUPING: BoardGrouping<BoardProspect, DashboardColumn> = {
   columns: DASHBOARD_COLUMNS,
   columnOf: dashboardColumn,
 };
@@ -105,14 +105,14 @@ function textOf(
 }
 
 /** The text a search query is matched against; fields are separated so a word cannot span two. */
-export function searchText(p: BoardProspect): string {
+function searchText(p: BoardProspect): string {
   return [p.first_name ?? '', p.last_name ?? '', p.company_name ?? '', p.position ?? '']
     .join('\n')
     .toLocaleLowerCase();
 }
 
 /** Splits a query into lower-cased words; an empty or blank query has no words. */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return query
     .toLocaleLowerCase()
     .split(/\s+/)
@@ -149,7 +149,7 @@ function collatorFor(locale: string): Intl.Collator {
  * Score is numeric and a missing score sorts after every number; other fields use the
  * locale's collation. Ties fall back to last name, then id, so the order is stable.
  */
-export function compareProspects(
+function compareProspects(
   a: BoardProspect,
   b: BoardProspect,
   field: SortField,

@@ -68,11 +68,6 @@ export const messages = {
       id: 'campaigns.error_title',
       defaultMessage: 'The campaigns could not be loaded.',
     },
-    errorBody: {
-      id: 'campaigns.error_body',
-      defaultMessage: 'Check your connection, then try again.',
-    },
-    retry: { id: 'campaigns.retry', defaultMessage: 'Try again' },
     noMatchBody: { id: 'campaigns.no_match_body', defaultMessage: 'Try another campaign name.' },
     noMatchBodyStaff: {
       id: 'campaigns.no_match_body_staff',
@@ -99,18 +94,11 @@ export const messages = {
       id: 'campaigns.sort_direction_label',
       defaultMessage: 'Change the sort direction',
     },
-    fieldFirstName: { id: 'campaigns.field_first_name', defaultMessage: 'First name' },
-    fieldLastName: { id: 'campaigns.field_last_name', defaultMessage: 'Last name' },
-    fieldCompany: { id: 'campaigns.field_company', defaultMessage: 'Company' },
-    fieldPosition: { id: 'campaigns.field_position', defaultMessage: 'Position' },
-    fieldStatus: { id: 'campaigns.field_status', defaultMessage: 'Status' },
-    fieldScore: { id: 'campaigns.field_score', defaultMessage: 'Score' },
     fieldAdded: { id: 'campaigns.field_added', defaultMessage: 'Added on' },
     fieldTitle: { id: 'campaigns.field_title', defaultMessage: 'Title' },
     fieldComment: { id: 'campaigns.field_comment', defaultMessage: 'Last comment' },
     fieldAction: { id: 'campaigns.field_action', defaultMessage: 'Action' },
     fieldDetails: { id: 'campaigns.field_details', defaultMessage: 'Details' },
-    fieldTags: { id: 'campaigns.field_tags', defaultMessage: 'Tags' },
     categoryOngoing: { id: 'campaigns.category_ongoing', defaultMessage: 'Ongoing' },
     categoryToCall: { id: 'campaigns.category_to_call', defaultMessage: 'To call' },
     categoryAnswerers: { id: 'campaigns.category_answerers', defaultMessage: 'Answerers' },
@@ -128,8 +116,6 @@ export const messages = {
       id: 'campaigns.table_prospects_label',
       defaultMessage: 'Prospects of the campaign',
     },
-    columnEmpty: { id: 'campaigns.column_empty', defaultMessage: 'No prospects in this column.' },
-    noName: { id: 'campaigns.no_name', defaultMessage: 'Unnamed prospect' },
     open: { id: 'campaigns.open', defaultMessage: 'Open' },
     export: { id: 'campaigns.export', defaultMessage: 'Export' },
     exportError: {
@@ -189,18 +175,6 @@ export const messages = {
     id: 'campaigns.prospects_count_filtered',
     defaultMessage:
       '{shown, plural, =0 {No prospects} one {# prospect} other {# prospects}} shown out of {total}',
-  }),
-  columnCount: defineMessage<{ count: number }>({
-    id: 'campaigns.column_count',
-    defaultMessage: '{count, plural, =0 {No prospects} one {# prospect} other {# prospects}}',
-  }),
-  openProspect: defineMessage<{ name: string }>({
-    id: 'campaigns.open_prospect',
-    defaultMessage: 'Open the details of {name}',
-  }),
-  scoreValue: defineMessage<{ score: number }>({
-    id: 'campaigns.score_value',
-    defaultMessage: 'Score: {score}',
   }),
   prospectNoMatchTitle: defineMessage<{ query: string }>({
     id: 'campaigns.prospect_no_match_title',

@@ -10,6 +10,7 @@ import { DashboardBoard, DashboardBoardSkeleton } from './components/DashboardBo
 import { DashboardList } from './components/DashboardList';
 import { DashboardToolbar } from './components/DashboardToolbar';
 import { useBoardModel } from '../board';
+import { ScreenLoadError } from '../shell';
 import { useDashboardActions } from './hooks/useDashboardActions';
 import { useDashboardSort, useDashboardView } from './hooks/useDashboardPreferences';
 import { messages } from './messages';
@@ -73,15 +74,10 @@ export function DashboardPage() {
   if (query.isError) {
     content = (
       <div className={styles.state} role="alert" data-testid="dashboard-error">
-        <EmptyState
+        <ScreenLoadError
           title={t(messages.errorTitle)}
-          description={t(messages.errorBody)}
-          titleLevel={2}
-          action={
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t(messages.retry)}
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       </div>
     );

@@ -21,14 +21,6 @@ export const messages = {
       id: 'dashboard.sort_direction_label',
       defaultMessage: 'Change the sort direction',
     },
-    fieldFirstName: { id: 'dashboard.field_first_name', defaultMessage: 'First name' },
-    fieldLastName: { id: 'dashboard.field_last_name', defaultMessage: 'Last name' },
-    fieldCompany: { id: 'dashboard.field_company', defaultMessage: 'Company' },
-    fieldPosition: { id: 'dashboard.field_position', defaultMessage: 'Position' },
-    fieldStatus: { id: 'dashboard.field_status', defaultMessage: 'Status' },
-    fieldScore: { id: 'dashboard.field_score', defaultMessage: 'Score' },
-    fieldTags: { id: 'dashboard.field_tags', defaultMessage: 'Tags' },
-    fieldCampaign: { id: 'dashboard.field_campaign', defaultMessage: 'Campaign' },
     columnOngoing: { id: 'dashboard.column_ongoing', defaultMessage: 'Ongoing' },
     columnToCall: { id: 'dashboard.column_to_call', defaultMessage: 'To call' },
     columnToNurture: {
@@ -39,8 +31,6 @@ export const messages = {
       id: 'dashboard.column_new_opportunity',
       defaultMessage: 'New opportunities',
     },
-    columnEmpty: { id: 'dashboard.column_empty', defaultMessage: 'No prospects in this column.' },
-    noName: { id: 'dashboard.no_name', defaultMessage: 'Unnamed prospect' },
     export: { id: 'dashboard.export', defaultMessage: 'Export' },
     exporting: { id: 'dashboard.exporting', defaultMessage: 'Exporting…' },
     exportError: {
@@ -92,11 +82,6 @@ export const messages = {
       id: 'dashboard.error_title',
       defaultMessage: 'The dashboard could not be loaded.',
     },
-    errorBody: {
-      id: 'dashboard.error_body',
-      defaultMessage: 'Check your connection, then try again.',
-    },
-    retry: { id: 'dashboard.retry', defaultMessage: 'Try again' },
     listLabel: { id: 'dashboard.list_label', defaultMessage: 'Prospects of the dashboard' },
     pageSize: { id: 'dashboard.page_size', defaultMessage: 'Rows per page' },
     previousPage: { id: 'dashboard.previous_page', defaultMessage: 'Previous page' },
@@ -112,18 +97,6 @@ export const messages = {
     id: 'dashboard.summary_filtered',
     defaultMessage:
       '{shown, plural, =0 {No prospects} one {# prospect} other {# prospects}} shown out of {total}.',
-  }),
-  columnCount: defineMessage<{ count: number }>({
-    id: 'dashboard.column_count',
-    defaultMessage: '{count, plural, =0 {No prospects} one {# prospect} other {# prospects}}',
-  }),
-  openProspect: defineMessage<{ name: string }>({
-    id: 'dashboard.open_prospect',
-    defaultMessage: 'Open the details of {name}',
-  }),
-  scoreValue: defineMessage<{ score: number }>({
-    id: 'dashboard.score_value',
-    defaultMessage: 'Score: {score}',
   }),
   cleanNurtureBody: defineMessage<{ count: number }>({
     id: 'dashboard.clean_nurture_body',

@@ -12,6 +12,7 @@ import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { useInbox, useMarkRead } from './hooks/useInbox';
 import { useUserPageTitle } from '../../core/documentTitle';
 import { pageNameMessages } from '../../core/messages';
+import { ScreenLoadError } from '../shell';
 import { useShortcuts } from './hooks/useShortcuts';
 import { moveIndex, visibleItems } from './model/inboxList';
 import { messages } from './messages';
@@ -102,15 +103,10 @@ export function InboxPage() {
   if (query.isError && !query.data) {
     content = (
       <div className={styles.panel} role="alert" data-testid="inbox-error">
-        <EmptyState
+        <ScreenLoadError
           title={t(messages.errorTitle)}
-          description={t(messages.errorBody)}
-          titleLevel={2}
-          action={
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t(messages.retry)}
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       </div>
     );

@@ -23,8 +23,6 @@ export const messages = {
     },
     loading: { id: 'inbox.loading', defaultMessage: 'Loading the inbox…' },
     errorTitle: { id: 'inbox.error_title', defaultMessage: 'The inbox could not be loaded.' },
-    errorBody: { id: 'inbox.error_body', defaultMessage: 'Check your connection, then try again.' },
-    retry: { id: 'inbox.retry', defaultMessage: 'Try again' },
     historyTitle: { id: 'inbox.history_title', defaultMessage: 'History, newest first' },
     historyLoading: { id: 'inbox.history_loading', defaultMessage: 'Loading the history…' },
     historyError: {

@@ -1,8 +1,5 @@
-export {
-  ProspectDetailModal,
-  type ProspectDetailModalProps,
-} from './components/ProspectDetailModal';
-export { statusMessages, activityMessages, titleMessages, prospectName } from './statusLabels';
+export { ProspectDetailModal } from './components/ProspectDetailModal';
+export { statusMessages, titleMessages, prospectName } from './statusLabels';
 export { useProspectStatus } from './hooks/useProspectStatus';
 export { HistoryItem } from './components/HistoryList';
 export { messages as prospectMessages } from './messages';

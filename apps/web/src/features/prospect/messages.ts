@@ -9,7 +9,6 @@ export const messages = {
     dismiss: { id: 'prospect.dismiss', defaultMessage: 'Hide this message' },
     loading: { id: 'prospect.loading', defaultMessage: 'Loading the prospect…' },
     loadError: { id: 'prospect.load_error', defaultMessage: 'The prospect could not be loaded.' },
-    retry: { id: 'prospect.retry', defaultMessage: 'Try again' },
     notProvided: { id: 'prospect.not_provided', defaultMessage: 'Not provided' },
     sectionContact: { id: 'prospect.section_contact', defaultMessage: 'Contact' },
     sectionCompany: { id: 'prospect.section_company', defaultMessage: 'Company' },

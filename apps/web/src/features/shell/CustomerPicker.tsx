@@ -8,6 +8,7 @@ import { Button, EmptyState, Spinner, TextField } from '@prospecta/ui';
 import { useApiClients, usePreferences } from '../../core/hooks';
 import { useDocumentTitle } from '../../core/documentTitle';
 import { paths } from '../../core/paths';
+import { commonMessages } from '../../core/messages';
 import { pickerMessages } from './messages';
 import { useDebounced } from './useDebounced';
 import * as styles from './CustomerPicker.css';
@@ -43,7 +44,7 @@ export function CustomerPicker() {
       <div className={styles.state} role="alert">
         <p className={styles.errorText}>{t(pickerMessages.loadError)}</p>
         <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t(pickerMessages.retry)}
+          {t(commonMessages.retry)}
         </Button>
       </div>
     );

@@ -11,7 +11,7 @@ import { routeErrorMessages, startupMessages } from './messages';
 import { StatusScreen } from './StatusScreen';
 import * as styles from './notice.css';
 
-export interface RouteErrorPageProps {
+interface RouteErrorPageProps {
   /** What the screen threw. */
   error: unknown;
   /** At the root (no shell around it): the page is the document's main landmark. */
@@ -29,7 +29,7 @@ export interface RouteErrorPageProps {
  */
 const reloadPage = () => window.location.reload();
 
-export function RouteErrorPage({
+function RouteErrorPage({
   error,
   standalone = false,
   reload = reloadPage,

@@ -4,7 +4,7 @@ import { useNow } from '../../core/runtimeEnvironment';
 import { shellMessages } from './messages';
 import * as styles from './shell.css';
 
-export const HELP_URL = 'https://prospecta.example/help';
+const HELP_URL = 'https://prospecta.example/help';
 
 /** §2 footer: copyright and a link. */
 export function ShellFooter() {

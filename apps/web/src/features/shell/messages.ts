@@ -29,6 +29,14 @@ export const routeErrorMessages = defineMessages({
   reloading: { id: 'shell.new_version_reloading', defaultMessage: 'Loading the new version…' },
 });
 
+/** A screen whose data could not be loaded (ScreenLoadError); its title says which data. */
+export const screenLoadErrorMessages = defineMessages({
+  body: {
+    id: 'shell.load_error_body',
+    defaultMessage: 'Check your connection, then try again.',
+  },
+});
+
 /** A /users/{id} address whose user does not exist. */
 export const unknownUserMessages = defineMessages({
   title: { id: 'shell.unknown_user_title', defaultMessage: 'This user does not exist.' },
@@ -119,7 +127,6 @@ export const pickerMessages = {
       id: 'shell.picker_load_error',
       defaultMessage: 'The customers could not be loaded.',
     },
-    retry: { id: 'shell.picker_retry', defaultMessage: 'Try again' },
     empty: { id: 'shell.picker_empty', defaultMessage: 'There is no customer yet.' },
     noMatchHint: {
       id: 'shell.picker_no_match_hint',

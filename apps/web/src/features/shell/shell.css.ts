@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@prospecta/ui';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.large,
-  padding: vars.space.large,
-  alignContent: 'start',
-});
-
 export const centered = style({
   minHeight: '100vh',
   display: 'grid',

@@ -3,7 +3,7 @@ import { mq } from '../../css/sprinkles.css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../css/focus';
 
-export const SIDEBAR_WIDTH = 248;
+const SIDEBAR_WIDTH = 248;
 
 export const shell = style({
   display: 'grid',

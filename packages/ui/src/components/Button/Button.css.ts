@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../css/focus';
@@ -90,8 +90,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
 });
-
-export type ButtonRecipeVariants = RecipeVariants<typeof button>;
 
 export const label = style({
   overflow: 'hidden',

@@ -7,9 +7,9 @@ import { focusOutline } from '../../css/focus';
  * (three gaps of 16 px) fit in 4 × 216 + 48 = 912 px: the dashboard's 952 px beside the sidebar at
  * 1280 px wide, with room for a classic vertical scrollbar of the page.
  */
-export const COLUMN_MIN_WIDTH = 216;
+const COLUMN_MIN_WIDTH = 216;
 /** Beyond this, wide screens keep readable cards and leave the rest of the row empty. */
-export const COLUMN_MAX_WIDTH = 420;
+const COLUMN_MAX_WIDTH = 420;
 
 /** Positions the edge shadows over the scroll region. */
 export const boardFrame = style({ position: 'relative', minWidth: 0 });

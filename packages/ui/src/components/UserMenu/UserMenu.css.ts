@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mq } from '../../css/sprinkles.css';
 import { vars } from '../../theme/contract.css';
+import { menuPanel } from '../../css/menu.css';
 import { focusOutline } from '../../css/focus';
 
 export const trigger = style({
@@ -62,16 +63,7 @@ export const company = style({
   whiteSpace: 'nowrap',
 });
 
-export const content = style({
-  zIndex: vars.zIndex.dropdown,
-  minWidth: 220,
-  maxWidth: 320,
-  padding: vars.space.xsmall,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-});
+export const content = style({ ...menuPanel, minWidth: 220 });
 
 export const header = style({
   display: 'flex',
@@ -86,19 +78,4 @@ export const separator = style({
   background: vars.color.border,
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: 34,
-  padding: `0 ${vars.space.medium}`,
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.primarySoft },
-    '&[data-tone="danger"]': { color: vars.color.danger },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+export { menuItem as item } from '../../css/menu.css';

@@ -145,7 +145,6 @@ export const toolbar = style({
 });
 export const search = style({ flex: '1 1 260px', minWidth: 200, maxWidth: 420 });
 
-export const contents = style({ display: 'contents' });
 export const board = style({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 });
 export const backLink = style({
   display: 'inline-flex',
@@ -183,31 +182,6 @@ export const group = style({
   flexWrap: 'wrap',
   gap: vars.space.small,
   alignItems: 'center',
-});
-export const segmented = style({
-  display: 'inline-flex',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  overflow: 'hidden',
-});
-export const segment = style({
-  border: 0,
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.small,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primarySoft,
-      color: vars.color.primary,
-      fontWeight: vars.fontWeight.semibold,
-    },
-    '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { ...focusOutline(-2) },
-    '& + &': { borderLeft: `1px solid ${vars.color.border}` },
-  },
 });
 export const comment = style({
   display: 'block',

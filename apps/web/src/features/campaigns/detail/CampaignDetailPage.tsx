@@ -19,7 +19,15 @@ import { useLocale, useZurichDateTime } from '../../../core/i18n';
 import { paths, parseUserId } from '../../../core/paths';
 import { ProspectDetailModal, statusMessages } from '../../prospect';
 import { saveBlob } from '../../../core/download';
-import { DEFAULT_SORT, type BoardGrouping, type BoardSort, type SortField } from '../../board';
+import { ScreenLoadError } from '../../shell';
+import {
+  DEFAULT_SORT,
+  sortFieldMessages,
+  ViewSwitch,
+  type BoardGrouping,
+  type BoardSort,
+  type SortField,
+} from '../../board';
 import { useBoardModel } from '../../board';
 import { messages } from '../messages';
 import { CampaignBoard } from './CampaignBoard';
@@ -46,15 +54,6 @@ const TABLE_SORT_FIELDS_STAFF = [
   'score',
   ...COLUMN_SORT_FIELDS,
 ] as const satisfies readonly SortField[];
-
-const sortFieldMessages = {
-  first_name: messages.fieldFirstName,
-  last_name: messages.fieldLastName,
-  company: messages.fieldCompany,
-  position: messages.fieldPosition,
-  status: messages.fieldStatus,
-  score: messages.fieldScore,
-} satisfies Record<SortField, unknown>;
 
 /** /users/{userId}/campaigns/{campaignId} (§2 Campaign detail). */
 export function CampaignDetailPage() {
@@ -167,15 +166,10 @@ export function CampaignDetailPage() {
   if (query.isError) {
     content = (
       <div className={styles.state} role="alert" data-testid="campaign-error">
-        <EmptyState
+        <ScreenLoadError
           title={t(messages.detailErrorTitle)}
-          description={t(messages.errorBody)}
-          titleLevel={2}
-          action={
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t(messages.retry)}
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       </div>
     );
@@ -250,24 +244,15 @@ export function CampaignDetailPage() {
         )}
       </div>
       <div className={styles.toolbar} role="toolbar" aria-label={t(messages.detailToolbar)}>
-        <div className={styles.segmented} role="group" aria-label={t(messages.viewLabel)}>
-          <button
-            type="button"
-            className={styles.segment}
-            aria-pressed={view === 'column'}
-            onClick={() => setView('column')}
-          >
-            {t(messages.viewColumns)}
-          </button>
-          <button
-            type="button"
-            className={styles.segment}
-            aria-pressed={view === 'table'}
-            onClick={() => setView('table')}
-          >
-            {t(messages.viewTable)}
-          </button>
-        </div>
+        <ViewSwitch
+          label={t(messages.viewLabel)}
+          value={view}
+          options={[
+            { value: 'column', label: t(messages.viewColumns) },
+            { value: 'table', label: t(messages.viewTable) },
+          ]}
+          onChange={setView}
+        />
         <TextField
           className={styles.search}
           type="search"

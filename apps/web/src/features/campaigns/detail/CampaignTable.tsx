@@ -4,7 +4,7 @@ import type { ProspectSummary } from '@prospecta/api-client';
 import { Button, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
 import { useZurichDateTime } from '../../../core/i18n';
 import { ProspectStatusChip, prospectName, titleMessages } from '../../prospect';
-import { isSortField, type BoardSort } from '../../board';
+import { boardMessages, isSortField, type BoardSort } from '../../board';
 import { messages } from '../messages';
 import * as styles from '../components/campaigns.css';
 
@@ -12,7 +12,7 @@ import * as styles from '../components/campaigns.css';
  * Rows per page (25 by default). The largest page stays within the target of 1,500 DOM elements for the whole
  * screen: a row of the table is about 16 elements (100 rows made 2,382).
  */
-export const PAGE_SIZES = [10, 25, 50] as const;
+const PAGE_SIZES = [10, 25, 50] as const;
 
 export interface CampaignTableProps {
   rows: readonly ProspectSummary[];
@@ -43,13 +43,13 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
   useEffect(() => setPage(1), [query, sort.field, sort.direction]);
 
-  const name = (p: ProspectSummary) => prospectName(p) ?? t(messages.noName);
+  const name = (p: ProspectSummary) => prospectName(p) ?? t(boardMessages.noName);
   const columns: TableColumn<ProspectSummary>[] = [
     ...(isStaff
       ? [
           {
             key: 'score',
-            header: t(messages.fieldScore),
+            header: t(boardMessages.fieldScore),
             sortable: true,
             align: 'right' as const,
             cell: (p: ProspectSummary) => p.score ?? '',
@@ -68,38 +68,38 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
     },
     {
       key: 'first_name',
-      header: t(messages.fieldFirstName),
+      header: t(boardMessages.fieldFirstName),
       sortable: true,
       cell: (p) => p.first_name,
     },
     {
       key: 'last_name',
-      header: t(messages.fieldLastName),
+      header: t(boardMessages.fieldLastName),
       sortable: true,
       cell: (p) => p.last_name,
     },
     {
       key: 'company',
-      header: t(messages.fieldCompany),
+      header: t(boardMessages.fieldCompany),
       sortable: true,
       cell: (p) => p.company_name,
     },
     {
       key: 'position',
-      header: t(messages.fieldPosition),
+      header: t(boardMessages.fieldPosition),
       sortable: true,
       cell: (p) => p.position ?? '',
     },
     {
       key: 'status',
-      header: t(messages.fieldStatus),
+      header: t(boardMessages.fieldStatus),
       sortable: true,
       cell: (p) => <ProspectStatusChip status={p.prospecting_status} />,
     },
     {
       key: 'tags',
-      header: t(messages.fieldTags),
-      cell: (p) => <TagList tags={p.tags} label={t(messages.fieldTags)} max={3} />,
+      header: t(boardMessages.fieldTags),
+      cell: (p) => <TagList tags={p.tags} label={t(boardMessages.fieldTags)} max={3} />,
     },
     {
       key: 'comment',
@@ -127,7 +127,7 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
         <Button
           size="small"
           variant="secondary"
-          aria-label={t(messages.openProspect, { name: name(p) })}
+          aria-label={t(boardMessages.openProspect, { name: name(p) })}
           onClick={() => onOpen(p)}
         >
           {t(messages.open)}

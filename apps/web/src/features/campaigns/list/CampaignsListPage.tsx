@@ -25,6 +25,7 @@ import {
 import { useApiClients, useSession, useViewedUserId } from '../../../core/hooks';
 import { useLocale } from '../../../core/i18n';
 import { paths } from '../../../core/paths';
+import { ScreenLoadError } from '../../shell';
 import { CampaignFunnel } from '../components/CampaignFunnel';
 import { CampaignSteps } from '../components/CampaignSteps';
 import { messages } from '../messages';
@@ -194,15 +195,10 @@ export function CampaignsListPage() {
 
   const error = query.isError ? (
     <div data-testid="campaigns-error">
-      <EmptyState
+      <ScreenLoadError
         title={t(messages.errorTitle)}
-        description={t(messages.errorBody)}
-        titleLevel={2}
-        action={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t(messages.retry)}
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     </div>
   ) : undefined;

@@ -40,60 +40,6 @@ export const group = style({
   alignItems: 'center',
 });
 
-export const segmented = style({
-  display: 'inline-flex',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  overflow: 'hidden',
-});
-
-export const segment = style({
-  border: 0,
-  padding: `${vars.space.xsmall} ${vars.space.medium}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.small,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primarySoft,
-      color: vars.color.primary,
-      fontWeight: vars.fontWeight.semibold,
-    },
-    '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { ...focusOutline(-2) },
-    '& + &': { borderLeft: `1px solid ${vars.color.border}` },
-  },
-});
-
-export const board = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(240px, 1fr))',
-  gap: vars.space.medium,
-  minHeight: 0,
-  flex: '1 1 auto',
-  overflowX: 'auto',
-});
-
-export const skeletonColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceMuted,
-  minHeight: 420,
-});
-
-export const skeletonBlock = style({
-  borderRadius: vars.radius.medium,
-  background: vars.color.skeleton,
-  height: 76,
-});
-
-export const skeletonTitle = style([skeletonBlock, { height: 20, width: '60%' }]);
-
 export const state = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,10 +1,10 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import type { DashboardColumn } from '@prospecta/domain';
-import { IconButton, KanbanBoard, KanbanColumn, ProspectCard, TagList, vars } from '@prospecta/ui';
-import { ProspectStatusChip, prospectName, statusTones } from '../../prospect';
-import type { BoardColumnModel } from '../../board';
+import { IconButton, KanbanBoard, KanbanColumn, vars } from '@prospecta/ui';
+import { statusTones } from '../../prospect';
+import { ProspectBoard, type BoardColumnModel } from '../../board';
 import { messages } from '../messages';
 import { columnMessages } from './labels';
 import * as styles from './Dashboard.css';
@@ -47,40 +47,6 @@ function BroomIcon() {
   );
 }
 
-interface CardProps {
-  prospect: ProspectSummary;
-  isStaff: boolean;
-  onOpen: (prospect: ProspectSummary) => void;
-}
-
-/** One card; memoised so a search only renders the cards that appear. */
-const DashboardCard = memo(function DashboardCard({ prospect, isStaff, onOpen }: CardProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const name = prospectName(prospect) ?? t(messages.noName);
-  return (
-    <div data-testid="prospect-card" data-prospect-id={prospect.id} data-prospect-name={name}>
-      <ProspectCard
-        name={name}
-        company={prospect.company_name}
-        position={prospect.position ?? undefined}
-        campaign={prospect.campaign_name}
-        campaignLabel={t(messages.fieldCampaign)}
-        status={<ProspectStatusChip status={prospect.prospecting_status} />}
-        tags={
-          prospect.tags.length > 0 ? (
-            <TagList tags={prospect.tags} label={t(messages.fieldTags)} max={3} />
-          ) : undefined
-        }
-        score={isStaff ? prospect.score : undefined}
-        scoreLabel={(score) => t(messages.scoreValue, { score })}
-        openLabel={t(messages.openProspect, { name })}
-        onOpen={() => onOpen(prospect)}
-      />
-    </div>
-  );
-});
-
 /** The four dashboard columns (§2), virtualised: the DOM stays small whatever the number of prospects. */
 export const DashboardBoard = memo(function DashboardBoard({
   columns,
@@ -92,49 +58,30 @@ export const DashboardBoard = memo(function DashboardBoard({
 }: DashboardBoardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const renderItem = useCallback(
-    (prospect: ProspectSummary) => (
-      <DashboardCard prospect={prospect} isStaff={isStaff} onOpen={onOpen} />
-    ),
-    [isStaff, onOpen],
-  );
   return (
     <div data-testid="dashboard-board" className={styles.contents}>
-      <KanbanBoard label={t(messages.boardLabel)}>
-        {columns.map((column) => (
-          <div
-            key={column.id}
-            data-testid={`dashboard-column-${column.id}`}
-            data-count={column.count}
-            className={styles.contents}
-          >
-            <KanbanColumn<ProspectSummary>
-              title={t(columnMessages[column.id])}
-              items={column.prospects}
-              getItemKey={(prospect) => prospect.id}
-              renderItem={renderItem}
-              count={column.count}
-              countLabel={(count) => t(messages.columnCount, { count })}
-              emptyLabel={t(messages.columnEmpty)}
-              accent={accents[column.id]}
-              estimateItemHeight={isStaff ? 136 : 130}
-              overscan={3}
-              headerEnd={
-                column.id === 'to_nurture' && canCleanNurture ? (
-                  <IconButton
-                    size="small"
-                    icon={<BroomIcon />}
-                    label={t(messages.cleanNurture)}
-                    disabled={cleaning}
-                    aria-busy={cleaning || undefined}
-                    onClick={onCleanNurture}
-                  />
-                ) : undefined
-              }
+      <ProspectBoard
+        label={t(messages.boardLabel)}
+        columns={columns}
+        testId="dashboard"
+        columnTitle={(id) => t(columnMessages[id])}
+        columnAccent={(id) => accents[id]}
+        isStaff={isStaff}
+        onOpen={onOpen}
+        showCampaign
+        headerEnd={(id) =>
+          id === 'to_nurture' && canCleanNurture ? (
+            <IconButton
+              size="small"
+              icon={<BroomIcon />}
+              label={t(messages.cleanNurture)}
+              disabled={cleaning}
+              aria-busy={cleaning || undefined}
+              onClick={onCleanNurture}
             />
-          </div>
-        ))}
-      </KanbanBoard>
+          ) : undefined
+        }
+      />
     </div>
   );
 });

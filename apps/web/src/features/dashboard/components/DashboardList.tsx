@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import { Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
 import { ProspectStatusChip, prospectName } from '../../prospect';
-import { isSortField, type BoardSort } from '../../board';
+import { boardMessages, isSortField, type BoardSort } from '../../board';
 import { messages } from '../messages';
 import * as styles from './Dashboard.css';
 
@@ -39,13 +39,13 @@ export const DashboardList = memo(function DashboardList({
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   useEffect(() => setPage(1), [query, sort.field, sort.direction]);
 
-  const name = (p: ProspectSummary) => prospectName(p) ?? t(messages.noName);
+  const name = (p: ProspectSummary) => prospectName(p) ?? t(boardMessages.noName);
   const columns: TableColumn<ProspectSummary>[] = [
     ...(isStaff
       ? [
           {
             key: 'score',
-            header: t(messages.fieldScore),
+            header: t(boardMessages.fieldScore),
             sortable: true,
             align: 'right' as const,
             cell: (p: ProspectSummary) => p.score ?? '',
@@ -54,14 +54,14 @@ export const DashboardList = memo(function DashboardList({
       : []),
     {
       key: 'first_name',
-      header: t(messages.fieldFirstName),
+      header: t(boardMessages.fieldFirstName),
       sortable: true,
       width: '1%',
       cell: (p) => (
         <button
           type="button"
           className={styles.nameButton}
-          aria-label={t(messages.openProspect, { name: name(p) })}
+          aria-label={t(boardMessages.openProspect, { name: name(p) })}
           onClick={(event) => {
             event.stopPropagation();
             onOpen(p);
@@ -73,35 +73,35 @@ export const DashboardList = memo(function DashboardList({
     },
     {
       key: 'last_name',
-      header: t(messages.fieldLastName),
+      header: t(boardMessages.fieldLastName),
       sortable: true,
       width: '1%',
       cell: (p) => <span className={styles.nowrap}>{p.last_name}</span>,
     },
     {
       key: 'company',
-      header: t(messages.fieldCompany),
+      header: t(boardMessages.fieldCompany),
       sortable: true,
       cell: (p) => p.company_name,
     },
     {
       key: 'position',
-      header: t(messages.fieldPosition),
+      header: t(boardMessages.fieldPosition),
       sortable: true,
       cell: (p) => p.position ?? '',
     },
     {
       key: 'status',
-      header: t(messages.fieldStatus),
+      header: t(boardMessages.fieldStatus),
       sortable: true,
       cell: (p) => <ProspectStatusChip status={p.prospecting_status} />,
     },
     {
       key: 'tags',
-      header: t(messages.fieldTags),
-      cell: (p) => <TagList tags={p.tags} label={t(messages.fieldTags)} max={3} />,
+      header: t(boardMessages.fieldTags),
+      cell: (p) => <TagList tags={p.tags} label={t(boardMessages.fieldTags)} max={3} />,
     },
-    { key: 'campaign', header: t(messages.fieldCampaign), cell: (p) => p.campaign_name },
+    { key: 'campaign', header: t(boardMessages.fieldCampaign), cell: (p) => p.campaign_name },
   ];
 
   const tableSort: SortState = { key: sort.field, direction: sort.direction };

@@ -1,9 +1,14 @@
 import { useIntl } from 'react-intl';
 import { Button, SortControl, TextField } from '@prospecta/ui';
-import { SORT_FIELDS, type BoardSort, type SortField } from '../../board';
+import {
+  SORT_FIELDS,
+  sortFieldMessages,
+  ViewSwitch,
+  type BoardSort,
+  type SortField,
+} from '../../board';
 import type { DashboardView } from '../hooks/useDashboardPreferences';
 import { messages } from '../messages';
-import { sortFieldMessages } from './labels';
 import * as styles from './Dashboard.css';
 
 export interface DashboardToolbarProps {
@@ -40,24 +45,15 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
   const fields = SORT_FIELDS.filter((field) => field !== 'score' || isStaff);
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t(messages.toolbar)}>
-      <div className={styles.segmented} role="group" aria-label={t(messages.viewLabel)}>
-        <button
-          type="button"
-          className={styles.segment}
-          aria-pressed={view === 'column'}
-          onClick={() => onViewChange('column')}
-        >
-          {t(messages.viewColumns)}
-        </button>
-        <button
-          type="button"
-          className={styles.segment}
-          aria-pressed={view === 'list'}
-          onClick={() => onViewChange('list')}
-        >
-          {t(messages.viewList)}
-        </button>
-      </div>
+      <ViewSwitch<DashboardView>
+        label={t(messages.viewLabel)}
+        value={view}
+        options={[
+          { value: 'column', label: t(messages.viewColumns) },
+          { value: 'list', label: t(messages.viewList) },
+        ]}
+        onChange={onViewChange}
+      />
       <TextField
         className={styles.search}
         type="search"

@@ -2,20 +2,22 @@ import { useCustomPreference } from '../../../core/hooks';
 import { DEFAULT_SORT, isSortDirection, isSortField } from '../../board';
 import type { BoardSort } from '../../board';
 
-export const DASHBOARD_VIEWS = ['column', 'list'] as const;
+const DASHBOARD_VIEWS = ['column', 'list'] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 
 /** §9: the default view is the column view. */
-export const DEFAULT_VIEW: DashboardView = 'column';
+const DEFAULT_VIEW: DashboardView = 'column';
 
 const VIEW_KEY = 'dashboard.view';
 const SORT_KEY = 'dashboard.sort';
 
-export function parseView(value: unknown): DashboardView | null {
-  return value === 'column' || value === 'list' ? value : null;
+function parseView(value: unknown): DashboardView | null {
+  return typeof value === 'string' && (DASHBOARD_VIEWS as readonly string[]).includes(value)
+    ? (value as DashboardView)
+    : null;
 }
 
-export function parseSort(value: unknown): BoardSort | null {
+function parseSort(value: unknown): BoardSort | null {
   if (typeof value !== 'object' || value === null) return null;
   const { field, direction } = value as Record<string, unknown>;
   return isSortField(field) && isSortDirection(direction) ? { field, direction } : null;

@@ -11,6 +11,7 @@ import { isInboxStatus, type UserAction } from '@prospecta/domain';
 import { Button, DateChip, EmptyState, Spinner } from '@prospecta/ui';
 import { useApiClients } from '../../../core/hooks';
 import { formatZurichDateTime, formatZurichDay, useLocale } from '../../../core/i18n';
+import { commonMessages } from '../../../core/messages';
 import { HistoryItem, ProspectStatusChip, prospectMessages } from '../../prospect';
 import { AnswerActions } from './AnswerActions';
 import { useAnswerStatus } from '../hooks/useInbox';
@@ -100,7 +101,7 @@ function PaneHistory({ item }: { item: InboxItem }) {
           onClick={() => void query.refetch()}
           loading={query.isFetching}
         >
-          {t(messages.retry)}
+          {t(commonMessages.retry)}
         </Button>
       </div>
     );

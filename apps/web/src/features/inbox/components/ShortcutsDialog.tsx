@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import * as styles from './Inbox.css';
 
 /** Every shortcut of the inbox, in the order they are used. */
-export const INBOX_SHORTCUTS: readonly { keys: string; label: MessageDescriptor }[] = [
+const INBOX_SHORTCUTS: readonly { keys: string; label: MessageDescriptor }[] = [
   { keys: 'j', label: messages.shortcutNext },
   { keys: 'k', label: messages.shortcutPrevious },
   { keys: 'Enter', label: messages.shortcutOpen },

@@ -12,7 +12,7 @@ import { useApiClients, useSession } from '../../../core/hooks';
 import { useProspectStatus } from '../../prospect';
 
 /** How often the open inbox asks for new answers while the tab is visible (TanStack Query pauses it when hidden). */
-export const INBOX_POLL_MS = 15_000;
+const INBOX_POLL_MS = 15_000;
 
 function setUnread(
   queryClient: ReturnType<typeof useQueryClient>,

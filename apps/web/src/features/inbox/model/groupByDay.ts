@@ -8,7 +8,7 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The calendar day of an instant in Europe/Zurich, as 'yyyy-mm-dd'. */
-export function zurichDay(value: string | Date): string {
+function zurichDay(value: string | Date): string {
   return dayKey.format(value instanceof Date ? value : new Date(value));
 }
 

@@ -6,7 +6,7 @@ import { titleMessages } from '../statusLabels';
 import * as styles from './ProspectDetail.css';
 
 /** Only http(s) addresses become links (a stored value is never turned into a javascript: URL). */
-export function safeHref(value: string): string | null {
+function safeHref(value: string): string | null {
   const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   try {
     const url = new URL(candidate);

@@ -4,6 +4,7 @@ import { prospectQueryOptions, type Prospect, type ProspectScope } from '@prospe
 import { Button, Dialog, Spinner } from '@prospecta/ui';
 import { ProspectStatusChip } from './ProspectStatusChip';
 import { useApiClients, useSession } from '../../../core/hooks';
+import { commonMessages } from '../../../core/messages';
 import { useProspectStatus } from '../hooks/useProspectStatus';
 import type { CommentDraftStore } from '../model/comment';
 import { messages } from '../messages';
@@ -72,7 +73,7 @@ function ProspectDialog({
             onClick={() => void query.refetch()}
             loading={query.isFetching}
           >
-            {intl.formatMessage(messages.retry)}
+            {intl.formatMessage(commonMessages.retry)}
           </Button>
         </div>
       ) : query.data ? (

@@ -3,15 +3,9 @@ import { APP_VERSION } from '@prospecta/domain';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { createPreferences } from '../../core/preferences';
 import { createMemoryStorage } from '../../testing/memory-storage';
-import {
-  earlyApiPath,
-  preloadSignedInFiles,
-  startEarlyRequests,
-  takeEarlyConfig,
-  takeEarlyData,
-  takeEarlySession,
-  warmLocaleData,
-} from './early';
+import { preloadSignedInFiles, startEarlyRequests, warmLocaleData } from './early';
+import { earlyApiPath } from './earlyData';
+import { takeEarlyConfig, takeEarlyData, takeEarlySession } from './handoff';
 
 function jwt(claims: Record<string, unknown>): string {
   const encode = (value: object) =>

@@ -7,126 +7,31 @@ import {
 } from '@prospecta/domain';
 import type { paths } from '@prospecta/domain/contract';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
-import { parseUserId } from '../../core/paths';
 import { PREFERENCE_PREFIX } from '../../core/preferencePrefix';
-import type { EarlySessionCheck } from '../../core/session/controller';
+import { earlyApiPath, earlyDataFor, tokenHint, type EarlyData } from './earlyData';
+import { HANDOFF, type EarlyRequests, type EarlySession, type Holder } from './handoff';
 import type { SignedInFiles } from './preloadMeta';
 
 /**
  * The first screen's data, started before the app's code ("start the data early").
  *
- * The production build serves a small script of its own (`early-<hash>.js`, built from app/routes/early-start.ts by
+ * The production build serves a small script of its own (`early-<hash>.js`, built from app/start/early-start.ts by
  * apps/web/vite.config.ts and placed first in index.html): as soon as the page is parsed it reads the stored session
  * (token and selected user) and starts the screen's first call with the runtime configuration the server wrote into
  * the page (else after fetching /config.json), while the browser still downloads the app. The app
- * (app/routes/prefetch.ts) takes those requests over under the screen's query keys, or makes them itself where the
+ * (app/start/prefetch.ts) takes those requests over under the screen's query keys, or makes them itself where the
  * script did not run (development server, tests) or its request failed (an expired token: the app refreshes it and
- * asks again). The rules of which call a URL needs live here once, for both.
+ * asks again) (app/start/handoff.ts). The rules of which call a URL needs live once, for both (app/start/earlyData.ts).
  *
- * This module imports nothing the app's first chunk would have to share with the script at run time: constants
- * only (inlined by the script's own build), no router, no query client.
+ * Only the script runs this module (the app imports none of it): it imports constants and small pure functions
+ * (inlined by the script's own build), no router, no query client.
  */
-
-export type EarlyKind = 'dashboard' | 'inbox' | 'campaigns' | 'campaign';
-export type EarlyData = `${EarlyKind}:${number}`;
-
-/** The call behind each kind of early data (the same the screens' query options make). */
-const API_PATHS = {
-  dashboard: '/api/v1/users/{id}/dashboard',
-  inbox: '/api/v1/users/{id}/inbox-messages',
-  campaigns: '/api/v1/users/{id}/campaigns',
-  campaign: '/api/v2/campaigns/{id}',
-} as const satisfies Record<EarlyKind, keyof paths>;
 
 /** The session check the app makes at start-up (core/session/controller.ts): the token's check, then the profile. */
 const SESSION_PATHS = {
   verify: '/api/v2/auth/token/verify',
   profile: '/api/users/user',
 } as const satisfies Record<string, keyof paths>;
-
-const SCREENS: readonly { pattern: RegExp; kind: EarlyKind }[] = [
-  { pattern: /^\/users\/([^/]+)\/dashboard\/?$/, kind: 'dashboard' },
-  { pattern: /^\/users\/([^/]+)\/inbox\/?$/, kind: 'inbox' },
-  { pattern: /^\/users\/([^/]+)\/campaigns\/?$/, kind: 'campaigns' },
-  { pattern: /^\/users\/[^/]+\/campaigns\/([^/]+)\/?$/, kind: 'campaign' },
-];
-
-/** The claims of a JWT access token the app may read as a hint (never trusted: the server checks every call). */
-export function tokenHint(token: string): {
-  userId: number | null;
-  staff: boolean;
-  expiresAt: number | null;
-} {
-  try {
-    const payload = JSON.parse(
-      atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
-    ) as { sub?: unknown; staff?: unknown; exp?: unknown };
-    return {
-      userId: parseUserId(typeof payload.sub === 'string' ? payload.sub : undefined),
-      staff: payload.staff === true,
-      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
-    };
-  } catch {
-    return { userId: null, staff: false, expiresAt: null };
-  }
-}
-
-/**
- * Which data the screen at `pathname` needs first, known from storage alone (token and selected user): the URL's
- * user and campaign, or for '/' the selected user's dashboard (a customer: their own, from the token). Nothing
- * without a token, nor for staff at '/' without a selection (they pick a customer first).
- */
-export function earlyDataFor(
-  pathname: string,
-  session: { token: string | null; selectedUserId: number | null },
-): EarlyData[] {
-  const { token } = session;
-  if (!token) return [];
-  if (pathname === '/') {
-    const hint = tokenHint(token);
-    const userId = session.selectedUserId ?? (hint.staff ? null : hint.userId);
-    return userId ? [`dashboard:${userId}`] : [];
-  }
-  for (const { pattern, kind } of SCREENS) {
-    const match = pattern.exec(pathname);
-    if (!match) continue;
-    const id = parseUserId(match[1]);
-    return id ? [`${kind}:${id}`] : [];
-  }
-  return [];
-}
-
-export function parseEarlyData(item: EarlyData): { kind: EarlyKind; id: number } {
-  const [kind, id] = item.split(':') as [EarlyKind, string];
-  return { kind, id: Number(id) };
-}
-
-/** The path of the call behind `item`, on the API base. */
-export function earlyApiPath(item: EarlyData): string {
-  const { kind, id } = parseEarlyData(item);
-  return API_PATHS[kind].replace('{id}', String(id));
-}
-
-/**
- * The session check made early, for the stored access token: whether the server accepted the token (null when the
- * call failed or was refused: the app checks again itself) and the profile's parsed answer (null likewise).
- */
-export interface EarlySession extends EarlySessionCheck {
-  token: string;
-}
-
-/**
- * What the script hands to the app: /config.json's answer, each call's parsed answer (null when it failed) and the
- * session check.
- */
-export interface EarlyRequests {
-  config: Promise<Response> | null;
-  data: Map<EarlyData, Promise<unknown>>;
-  session: EarlySession | null;
-}
-
-const HANDOFF = Symbol.for('prospecta.earlyRequests');
-type Holder = { [HANDOFF]?: EarlyRequests };
 
 /** A base URL from config.json as the app reads it (packages/api-client parseRuntimeConfig): '' is the same origin. */
 function baseOf(value: unknown): string {
@@ -247,40 +152,6 @@ export function startEarlyRequests(
   const requests: EarlyRequests = { config, data, session: earlySession };
   scope[HANDOFF] = requests;
   return requests;
-}
-
-/** The runtime configuration, once: the page's, else the early /config.json answer (null where the script did not run). */
-export function takeEarlyConfig(scope: object = globalThis): Promise<Response> | null {
-  const requests = (scope as Holder)[HANDOFF];
-  const config = requests?.config ?? null;
-  if (requests) requests.config = null;
-  return config;
-}
-
-/** The early answer of `item`, once: its parsed body, or null when the call failed (null too where none started). */
-export function takeEarlyData(
-  item: EarlyData,
-  scope: object = globalThis,
-): Promise<unknown> | null {
-  const requests = (scope as Holder)[HANDOFF];
-  const answer = requests?.data.get(item) ?? null;
-  requests?.data.delete(item);
-  return answer;
-}
-
-/**
- * The early session check, once, if it was made for `token` (the app's stored access token at start-up): the verify
- * call's outcome and the profile's answer. Null where the script did not run or checked another token.
- */
-export function takeEarlySession(
-  token: string,
-  scope: object = globalThis,
-): EarlySessionCheck | null {
-  const requests = (scope as Holder)[HANDOFF];
-  const early = requests?.session ?? null;
-  if (!early || !requests) return null;
-  requests.session = null;
-  return early.token === token ? { verified: early.verified, profile: early.profile } : null;
 }
 
 function filesOf(value: unknown): SignedInFiles | null {

@@ -3,7 +3,7 @@ import type { Locale } from '@prospecta/domain';
 
 /**
  * The signed-in area's files, named by the production build in the `data-preload` attribute (JSON) of index.html's
- * early script (apps/web/vite.config.ts, plugin earlyRequests; app/routes/early.ts reads it): its code and styles,
+ * early script (apps/web/vite.config.ts, plugin earlyRequests; app/start/early.ts reads it): its code and styles,
  * and its messages per locale.
  */
 export interface SignedInFiles {

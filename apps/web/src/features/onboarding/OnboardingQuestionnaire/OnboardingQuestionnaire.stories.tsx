@@ -3,9 +3,9 @@ import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { makeOnboardingSubmission } from '@prospecta/api-client/fixtures';
-import { withApp } from '../../testing/decorators';
-import { backToTop, centreInView, scenarioHandlers, TUTORIAL_SEEN } from '../../testing/stories';
-import { customerUser } from '../../testing/users';
+import { withApp } from '../../../testing/decorators';
+import { backToTop, centreInView, scenarioHandlers, TUTORIAL_SEEN } from '../../../testing/stories';
+import { customerUser } from '../../../testing/users';
 import { OnboardingQuestionnaire } from './OnboardingQuestionnaire';
 
 const filled = makeOnboardingSubmission({ user_id: customerUser.id });

@@ -8,18 +8,14 @@ import {
 } from '@prospecta/api-client';
 import type { Preferences } from '../../core/preferences';
 import { createQueryClient } from '../../core/queryClient';
-import {
-  earlyDataFor as earlyDataOfSession,
-  parseEarlyData,
-  takeEarlyData,
-  type EarlyData,
-} from './early';
+import { earlyDataFor as earlyDataOfSession, parseEarlyData, type EarlyData } from './earlyData';
+import { takeEarlyData } from './handoff';
 
-export type { EarlyData } from './early';
+export type { EarlyData } from './earlyData';
 
 /**
  * Which data the screen at `pathname` needs first, known from storage alone (token and selected user): see
- * app/routes/early.ts, which the production build also runs before the app's code.
+ * app/start/earlyData.ts, which the production build's early script also runs before the app's code.
  */
 export function earlyDataFor(pathname: string, preferences: Pick<Preferences, 'get'>): EarlyData[] {
   return earlyDataOfSession(pathname, {
@@ -36,7 +32,7 @@ function prefetch<TData, TKey extends QueryKey>(
 ): void {
   const own = options.queryFn;
   if (typeof own !== 'function') return;
-  // The early answer is the body of the very call the query makes (app/routes/early.ts): the same type.
+  // The early answer is the body of the very call the query makes (app/start/early.ts): the same type.
   const queryFn: QueryFunction<TData, TKey> = early
     ? async (context) => ((await early) as TData | null) ?? own(context)
     : own;
@@ -46,7 +42,7 @@ function prefetch<TData, TKey extends QueryKey>(
 /**
  * Starts the first screen's data beside the session check and the route's code, instead of after them: the screen
  * then finds its query in flight (or done) under the same key. Where index.html's early script already made the
- * call (app/routes/early.ts), its answer is taken over; where that call failed (an expired token, say), the app makes it
+ * call (app/start/early.ts), its answer is taken over; where that call failed (an expired token, say), the app makes it
  * through its clients (with their one refresh). A failure stays in the cache for the screen to show and retry.
  */
 export function prefetchEarlyData(

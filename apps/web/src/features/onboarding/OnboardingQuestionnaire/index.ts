@@ -1,0 +1,5 @@
+export {
+  OnboardingQuestionnaire,
+  type OnboardingQuestionnaireProps,
+} from './OnboardingQuestionnaire';
+export type { QuestionnaireTab } from './useQuestionnaire';
