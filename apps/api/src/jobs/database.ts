@@ -8,7 +8,8 @@
  *   them ever runs between a Kysely transaction's statements, and none of the application's waits behind more than
  *   one of pg-boss's. Inside it they run on the PGlite instance itself: `query` for a parameterised statement, `exec`
  *   (the simple protocol) for pg-boss's scripts of several statements (its migrations, `BEGIN … COMMIT` blocks), and
- *   `listen` for its LISTEN/NOTIFY wake-ups, which PGlite delivers in process.
+ *   `listen` for its LISTEN/NOTIFY wake-ups, which PGlite delivers in process. Each statement first yields to the
+ *   event loop, so that a backlog of jobs cannot keep the server from reading its requests.
  * - A job added inside a caller's transaction (`JobQueue.send(…, { db: trx })`) goes through that transaction: it
  *   exists if and only if the transaction commits.
  */
@@ -22,8 +23,13 @@ type Rows = { rows: unknown[] };
 
 /** pg-boss on the embedded database, through Kysely's connection mutex (see above). */
 export function pgliteJobsDatabase(db: Db, pglite: PGlite): IDatabase {
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> =>
-    db.connection().execute(() => work());
+  // PGlite runs in this process and its promises settle without waiting for any I/O: a worker that fetches,
+  // runs and completes jobs back to back would never let the event loop read a request. Each statement first
+  // lets the pending I/O callbacks (the requests) run.
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return db.connection().execute(() => work());
+  };
   return {
     executeSql(text, values) {
       return exclusive(async (): Promise<Rows> => {
@@ -40,7 +46,9 @@ export function pgliteJobsDatabase(db: Db, pglite: PGlite): IDatabase {
       });
     },
     async listen(channel, onNotification, onReconnect) {
-      const unlisten = await exclusive(() => pglite.listen(channel, onNotification));
+      // PGlite writes the name into its LISTEN as given: quoted, it is taken exactly (no case folding).
+      const quoted = `"${channel.replaceAll('"', '""')}"`;
+      const unlisten = await exclusive(() => pglite.listen(quoted, onNotification));
       // In process there is no connection to lose; pg-boss fetches once after (re)subscribing.
       onReconnect();
       return { close: () => exclusive(() => unlisten()) };

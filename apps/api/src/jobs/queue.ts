@@ -16,6 +16,7 @@
  */
 import {
   PgBoss,
+  type JobResult,
   type JobWithMetadata,
   type QueueOptions,
   type QueuePolicy,
@@ -69,7 +70,7 @@ export interface JobDefinition<P extends object> {
   singletonKey?: (payload: P) => string;
   /** Seconds a completed or failed job is kept (its reason readable, its retry possible); default 7 days. */
   keepSeconds?: number;
-  /** Jobs of this name run at once on one instance (default 1). */
+  /** Jobs of this name fetched and run side by side on one instance (default 1); a batch ends with its last job. */
   concurrency?: number;
   /** Overrides `JobSettings.pollIntervalSeconds` for this name (a job deferred by a short interval). */
   pollIntervalSeconds?: number;
@@ -205,16 +206,20 @@ export class JobQueue<P extends JobPayloads> {
         0.5,
         definition.pollIntervalSeconds ?? this.settings.pollIntervalSeconds,
       );
+      // One worker per name fetches up to `concurrency` jobs at once and runs them side by side; while its fetches
+      // come back full it fetches again at once (a backlog drains at full speed), otherwise it waits for a new
+      // job's notification or the next look.
       const options = {
-        batchSize: 1,
+        batchSize: definition.concurrency ?? 1,
+        burstWhenBatchFull: true,
+        perJobResults: true,
         includeMetadata: true,
-        localConcurrency: definition.concurrency ?? 1,
         pollingIntervalSeconds: poll,
         notifyPollingIntervalSeconds: poll,
       } as const satisfies WorkOptions;
-      await this.boss.work<object, void, typeof options>(name, options, async ([job]) => {
-        if (job) await this.run(name, definition, job);
-      });
+      await this.boss.work<object, void, typeof options>(name, options, (jobs) =>
+        Promise.all(jobs.map((job) => this.run(name, definition, job))),
+      );
     }
   }
 
@@ -244,7 +249,7 @@ export class JobQueue<P extends JobPayloads> {
     name: string,
     definition: JobDefinition<object>,
     job: JobWithMetadata<object>,
-  ): Promise<void> {
+  ): Promise<JobResult> {
     try {
       await definition.handler(job.data, {
         id: job.id,
@@ -252,13 +257,23 @@ export class JobQueue<P extends JobPayloads> {
         signal: job.signal,
         log: this.log,
       });
+      return { id: job.id, status: 'completed' };
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
       const detail = error instanceof Error ? error.message : String(error);
       const fields = { job: name, id: job.id, attempt: job.retryCount + 1, err: detail };
       if (last) this.log.error(fields, 'job failed: given up (it can be retried)');
       else this.log.warn(fields, 'job failed: retried later');
-      throw error;
+      // Kept on the job: its reason, shown by `find` and `list`.
+      return {
+        id: job.id,
+        status: 'failed',
+        output: {
+          name: error instanceof Error ? error.name : 'Error',
+          message: detail,
+          ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+        },
+      };
     }
   }
 
