@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config';
 import { dropSchema, openDatabase, type Database } from '../src/db/index';
 import { JobQueue, type JobDefinitions, type JobLog } from '../src/jobs/queue';
 import { hangDefinitions, HANG_EXPIRE_SECONDS, type HangPayloads } from './fixtures/hang-job';
@@ -366,31 +365,6 @@ describe('a worker process killed during a job (kill -9)', () => {
       if (postgres) await dropSchema(url, schema);
     }
   }, 240_000);
-});
-
-describe('the job settings', () => {
-  it('reads JOBS_WORKER, JOBS_POLL_INTERVAL and JOBS_SHUTDOWN_TIMEOUT', () => {
-    const base = {
-      JWT_SECRET: 'y'.repeat(40),
-      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      DEV_SECRETS_FILE: join(tmpdir(), 'unused-dev-secrets.json'),
-    };
-    expect(loadConfig(base).jobs).toMatchObject({
-      worker: true,
-      pollIntervalSeconds: 2,
-      shutdownTimeoutSeconds: 20,
-    });
-    expect(
-      loadConfig({
-        ...base,
-        JOBS_WORKER: 'false',
-        JOBS_POLL_INTERVAL: '0.5',
-        JOBS_SHUTDOWN_TIMEOUT: '1m',
-      }).jobs,
-    ).toMatchObject({ worker: false, pollIntervalSeconds: 0.5, shutdownTimeoutSeconds: 60 });
-    expect(() => loadConfig({ ...base, JOBS_POLL_INTERVAL: '0.1' })).toThrow(/JOBS_POLL_INTERVAL/);
-    expect(() => loadConfig({ ...base, JOBS_WORKER: 'maybe' })).toThrow(/JOBS_WORKER/);
-  });
 });
 
 describe('the database of the queue', () => {
