@@ -105,6 +105,8 @@ const candidates: Record<string, CandidateFactory> = {
       database.kind === 'pglite' && database.pglite
         ? (new KyselyPglitePool(database.db, database.pglite) as unknown as pg.Pool)
         : new pg.Pool({ connectionString: URL, max: settings.poolSize + 1 });
+    // A pool error would end the run: measured runs have none to report.
+    pool.on('error', (error: Error) => console.error(`graphile-worker pool: ${error.message}`));
     const logger = new Logger(() => () => undefined);
     const started = performance.now();
     const utils = await makeWorkerUtils({ pgPool: pool, schema, logger });

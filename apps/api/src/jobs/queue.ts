@@ -156,6 +156,8 @@ export class JobQueue<P extends JobPayloads> {
       schedule: settings.worker,
       superviseIntervalSeconds: settings.superviseIntervalSeconds,
       monitorIntervalSeconds: settings.superviseIntervalSeconds,
+      // The embedded database has no autovacuum at all: its check would only warn of it at every pass.
+      monitorVacuum: database.kind !== 'pglite',
     });
     this.boss.on('error', (error: unknown) =>
       this.log.error(
@@ -223,6 +225,18 @@ export class JobQueue<P extends JobPayloads> {
     }
   }
 
+  /** Opens the queue without declaring jobs or running workers: for tools that read or retry jobs. */
+  open(): Promise<void> {
+    this.started ??= this.boss.start().then(() => undefined);
+    return this.started;
+  }
+
+  /** The job names the database has queues for (declared by a server's start). */
+  async queueNames(): Promise<string[]> {
+    await this.started;
+    return (await this.boss.getQueues()).map((queue) => queue.name).sort();
+  }
+
   /** The queue of a job name, with its policy and retry settings (a policy cannot change once created). */
   private async declare(name: string, definition: JobDefinition<object>): Promise<void> {
     const policy: QueuePolicy = definition.policy ?? 'standard';
@@ -283,6 +297,14 @@ export class JobQueue<P extends JobPayloads> {
     return definition;
   }
 
+  /** Reading and retrying need the queue open; a started queue checks the name against its definitions. */
+  private async ready(name: string): Promise<void> {
+    if (!this.started) throw new Error('the job queue is not started');
+    if (this.definitions && !(name in this.definitions))
+      throw new Error(`the job queue knows no job "${name}"`);
+    await this.started;
+  }
+
   /**
    * Adds a job; answers its id, or null when its policy refused it (one of its key is already waiting or running).
    * Never runs it in the caller.
@@ -303,8 +325,7 @@ export class JobQueue<P extends JobPayloads> {
 
   /** One job, as the queue knows it (null once deleted). */
   async find<N extends keyof P & string>(name: N, id: string): Promise<JobRecord<P[N]> | null> {
-    this.definition(name);
-    await this.started;
+    await this.ready(name);
     const job = await this.boss.getJobById<P[N]>(name, id);
     return job ? this.record(job) : null;
   }
@@ -314,8 +335,7 @@ export class JobQueue<P extends JobPayloads> {
     name: N,
     filter: { payload?: Partial<P[N]>; limit?: number } = {},
   ): Promise<JobRecord<P[N]>[]> {
-    this.definition(name);
-    await this.started;
+    await this.ready(name);
     const jobs = await this.boss.findJobs<P[N]>(name, {
       ...(filter.payload ? { data: filter.payload } : {}),
       limit: filter.limit ?? 1000,
@@ -341,8 +361,7 @@ export class JobQueue<P extends JobPayloads> {
 
   /** Runs a failed (or cancelled) job again, with its retries counted afresh from where they stopped. */
   async retry<N extends keyof P & string>(name: N, id: string): Promise<void> {
-    this.definition(name);
-    await this.started;
+    await this.ready(name);
     await this.boss.retry(name, id);
   }
 
