@@ -23,7 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Logger, makeWorkerUtils, run as runGraphile, type Runner } from 'graphile-worker';
@@ -35,6 +35,7 @@ import { SecretBox } from '../src/security/secret-box';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { buildServer } from '../src/server';
 import { benchConfig } from './bench-config';
+import { machineLoad, percentile } from './bench-stats';
 import { KyselyPglitePool } from './bench-jobs-pglite-pool';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
@@ -143,16 +144,6 @@ const candidates: Record<string, CandidateFactory> = {
     };
   },
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const machineLoad = () =>
-  `load average ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')} on ${cpus().length} cores`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
