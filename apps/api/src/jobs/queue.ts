@@ -234,7 +234,10 @@ export class JobQueue<P extends JobPayloads> {
   /** The job names the database has queues for (declared by a server's start). */
   async queueNames(): Promise<string[]> {
     await this.started;
-    return (await this.boss.getQueues()).map((queue) => queue.name).sort();
+    return (await this.boss.getQueues())
+      .map((queue) => queue.name)
+      .filter((name) => !name.startsWith('__pgboss'))
+      .sort();
   }
 
   /** The queue of a job name, with its policy and retry settings (a policy cannot change once created). */
