@@ -17,10 +17,10 @@
  * stays cached), and revalidated with If-None-Match (304).
  */
 import { Agent, get as httpGet } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { benchConfig } from './bench-config';
-import { machineLoad, percentile } from './bench-stats';
 import { dropSchema, openDatabase } from '../src/db/index';
 import { SecretBox } from '../src/security/secret-box';
 import { seedDemo, seedLoad, DEMO_PASSWORD, LOAD_USER_EMAIL } from '../src/seed/demo';
@@ -40,6 +40,16 @@ interface Result {
   p99: number;
   bytes: number;
 }
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
