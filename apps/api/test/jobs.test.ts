@@ -168,10 +168,12 @@ describe('the job queue', () => {
   it('runs each job exactly once with two instances on one database', async () => {
     const second = await database.anotherConnection();
     const runs = new Map<number, string[]>();
-    const handler = (instance: string) => async ({ n }: { n: number }) => {
-      runs.set(n, [...(runs.get(n) ?? []), instance]);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    };
+    const handler =
+      (instance: string) =>
+      async ({ n }: { n: number }) => {
+        runs.set(n, [...(runs.get(n) ?? []), instance]);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      };
     const a = queueOn<Payloads>(database);
     const b = queueOn<Payloads>(second);
     await Promise.all([
@@ -378,7 +380,9 @@ describe('the database of the queue', () => {
     await queue.stop();
     const schemas = async () =>
       (
-        await sql<{ name: string }>`select nspname as name from pg_namespace where nspname like ${`${schema}%`}`.execute(
+        await sql<{
+          name: string;
+        }>`select nspname as name from pg_namespace where nspname like ${`${schema}%`}`.execute(
           isolated.db,
         )
       ).rows.map((row) => row.name);
@@ -438,7 +442,11 @@ describe('the mailbox watch on the job queue', () => {
       const { jobs } = servers[0]?.services ?? {};
       if (!jobs) throw new Error('no server');
       const account = () =>
-        own.db.selectFrom('email_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        own.db
+          .selectFrom('email_accounts')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
       const waitingOrRunning = async (name: 'mailbox-watch.pass' | 'mailbox-watch.read') =>
         (await jobs.list(name)).filter((job) => ['created', 'retry', 'active'].includes(job.state));
       const checks: Date[] = [];

@@ -47,7 +47,10 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
       expireInSeconds: 120,
       keepSeconds: 3600,
       // The next pass is due one interval after this one started: looked for at that pace.
-      pollIntervalSeconds: Math.min(Math.max(interval, 0.5), services.config.jobs.pollIntervalSeconds),
+      pollIntervalSeconds: Math.min(
+        Math.max(interval, 0.5),
+        services.config.jobs.pollIntervalSeconds,
+      ),
       // Should the chain of passes ever break (every instance stopped in the middle of one), a new one starts
       // within the minute.
       ...(interval > 0 ? { schedule: { cron: '* * * * *', payload: {} } } : {}),
