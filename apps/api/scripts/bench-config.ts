@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, type ServerConfig } from '../src/config';
+import { DEFAULT_JOB_SETTINGS, REPO_ROOT, type ServerConfig } from '../src/config';
 
 export function benchConfig(
   overrides: Partial<ServerConfig> & Pick<ServerConfig, 'database' | 'encryptionKey' | 'scrypt'>,
@@ -39,6 +39,7 @@ export function benchConfig(
       dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`),
       concurrency: 4,
     },
+    jobs: { ...DEFAULT_JOB_SETTINGS },
     ...overrides,
   };
 }

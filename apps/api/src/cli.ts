@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { DataDirLockedError } from './db/lock';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/index';
+import { JobQueue } from './jobs/queue';
 import { listOutbox } from './mail/mailer';
 import { usersRepository } from './repositories/users';
 import { hashPassword } from './security/password';
@@ -24,6 +25,11 @@ Commands:
                           Create a user (password hashed with scrypt).
   reset-demo              Wipe every table and seed the demo data again.
   outbox [--limit <n>]    Print the e-mails of the dev outbox (newest first).
+  jobs [--name <name>] [--failed] [--limit <n>]
+                          Print the background jobs still kept (oldest first): name, id, state, retries, and why
+                          the last attempt failed.
+  jobs-retry --name <name> --id <id>
+                          Run a failed job again.
   seed-load [--count <n>] [--answers <a>] [--campaign <c>]
                           Create ${LOAD_USER_EMAIL} (password ${DEMO_PASSWORD}) with n prospects (default 10000)
                           and a answers to handle in the inbox (default 2000);
@@ -104,6 +110,59 @@ async function main(argv: string[]): Promise<number> {
           );
         }
         return 0;
+      }
+      case 'jobs':
+      case 'jobs-retry': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            name: { type: 'string' },
+            id: { type: 'string' },
+            failed: { type: 'boolean', default: false },
+            limit: { type: 'string', default: '50' },
+          },
+        });
+        const quiet = { info() {}, warn() {}, error() {} };
+        const jobs = new JobQueue<Record<string, object>>(
+          database,
+          { ...config.jobs, worker: false },
+          quiet,
+        );
+        await jobs.open();
+        try {
+          const names = await jobs.queueNames();
+          if (values.name && !names.includes(values.name))
+            throw new UsageError(
+              names.length
+                ? `--name must be one of ${names.join(', ')}`
+                : 'no job has been declared yet: the server declares them when it starts',
+            );
+          if (command === 'jobs-retry') {
+            if (!values.name || !values.id) throw new UsageError('--name and --id are required');
+            await jobs.retry(values.name, values.id);
+            console.log(`Job ${values.id} (${values.name}) will run again.`);
+            return 0;
+          }
+          const limit = Number(values.limit);
+          if (!Number.isInteger(limit) || limit < 1)
+            throw new UsageError('--limit must be a positive integer');
+          let shown = 0;
+          for (const name of values.name ? [values.name] : names) {
+            const listed = (await jobs.list(name)).filter(
+              (job) => !values.failed || job.state === 'failed',
+            );
+            for (const job of listed.slice(-limit)) {
+              shown += 1;
+              console.log(
+                `${job.name} ${job.id} ${job.state} (retries ${job.retryCount}/${job.retryLimit}) created ${job.createdOn.toISOString()}${job.failure ? `\n  failed: ${job.failure}` : ''}`,
+              );
+            }
+          }
+          if (shown === 0) console.log(values.failed ? 'No failed job.' : 'No job.');
+          return 0;
+        } finally {
+          await jobs.stop();
+        }
       }
       case 'seed-load': {
         const { values } = parseArgs({

@@ -75,6 +75,8 @@ export interface ServerConfig {
   uploads: UploadSettings;
   /** Seconds between two reads of the connected mailboxes (MAIL_WATCH_INTERVAL); 0 or absent: no watch. */
   mailWatchIntervalSeconds?: number;
+  /** The job queue (jobs/queue.ts): whether this instance runs jobs, how often it looks for due ones. */
+  jobs: JobSettings;
   /** External sign-in (OAuth 2.0) of the large mail providers; absent or without providers: not configured. */
   oauth?: OAuthSettings;
   /** Log lines: the least severe level written, and JSON or readable lines (startup.ts loggerOptions). */
@@ -107,6 +109,30 @@ export interface OAuthSettings {
   stateTtlSeconds: number;
   providers: Partial<Record<OAuthProviderName, OAuthProviderSettings>>;
 }
+
+export interface JobSettings {
+  /** Run job handlers on this instance (JOBS_WORKER); false: it only adds jobs, other instances run them. */
+  worker: boolean;
+  /**
+   * Seconds between two looks for due jobs (JOBS_POLL_INTERVAL). A new job wakes the workers at once
+   * (LISTEN/NOTIFY); the look is for jobs that become due later (retries, deferred jobs).
+   */
+  pollIntervalSeconds: number;
+  /** Seconds a closing server waits for running jobs before it returns them to the queue (JOBS_SHUTDOWN_TIMEOUT). */
+  shutdownTimeoutSeconds: number;
+  /** Seconds between two checks for jobs whose worker stopped answering (expired, no heartbeat); default 60. */
+  superviseIntervalSeconds: number;
+  /** Connections of the queue's own pool on PostgreSQL (default 4; plus one that listens for new jobs). */
+  poolSize: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  worker: true,
+  pollIntervalSeconds: 2,
+  shutdownTimeoutSeconds: 20,
+  superviseIntervalSeconds: 60,
+  poolSize: 4,
+};
 
 export interface UploadSettings {
   dir: string;
@@ -243,6 +269,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
     // cannot reach) only when asked.
     mailWatchIntervalSeconds: settings.MAIL_WATCH_INTERVAL ?? (deployed ? 60 : 0),
+    jobs: {
+      ...DEFAULT_JOB_SETTINGS,
+      worker: settings.JOBS_WORKER,
+      pollIntervalSeconds: settings.JOBS_POLL_INTERVAL,
+      shutdownTimeoutSeconds: settings.JOBS_SHUTDOWN_TIMEOUT,
+    },
     oauth: oauthSettings(settings, publicUrl),
     log: { level: settings.LOG_LEVEL, format: settings.LOG_FORMAT },
   };

@@ -11,6 +11,7 @@ import contractDocs from './plugins/contract-docs';
 import contractRoutes from './plugins/contract-routes';
 import errorHandler from './plugins/error-handler';
 import listCache from './plugins/list-cache';
+import jobs from './plugins/jobs';
 import mailboxWatch from './plugins/mailbox-watch';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
@@ -87,7 +88,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const services = createServices(config, database, app.log, limits, options.mailCheck);
   app.decorate('services', services);
   app.decorate('contract', contract);
-  app.addHook('onClose', async () => services.background.close());
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   if (config.seedDemo && (await isEmpty(database.db))) {
@@ -111,6 +111,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(contractRoutes, { routes: allRoutes() });
   await app.register(contractDocs);
   await app.register(staticApp);
+  await app.register(jobs);
   await app.register(mailboxWatch);
   return app;
 }

@@ -8,7 +8,8 @@ import type { Services } from './http/route';
 import { liveMailChecker, type MailChecker } from './integrations/mail-check';
 import { OAuthClients } from './integrations/oauth';
 import { outboxMailer, smtpMailer } from './mail/mailer';
-import { BackgroundQueue } from './mail/queue';
+import { JobQueue } from './jobs/queue';
+import type { AppJobPayloads } from './jobs/registry';
 import { AccountBackoff } from './security/login-guard';
 import { SecretBox } from './security/secret-box';
 import { createRepositories } from './repositories/index';
@@ -25,7 +26,7 @@ export function createServices(
     db: database.db,
     repos: createRepositories(database.db),
     config,
-    background: new BackgroundQueue(log),
+    jobs: new JobQueue<AppJobPayloads>(database, config.jobs, log),
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(database.db, log),

@@ -133,4 +133,24 @@ describe('configuration errors', () => {
       'LOG_FORMAT must be json or pretty (got "xml")',
     );
   });
+
+  it('read the job settings: workers on this instance, the look for due jobs, the wait at shutdown', () => {
+    expect(loadConfig(env).jobs).toMatchObject({
+      worker: true,
+      pollIntervalSeconds: 2,
+      shutdownTimeoutSeconds: 20,
+    });
+    expect(
+      loadConfig({
+        ...env,
+        JOBS_WORKER: 'false',
+        JOBS_POLL_INTERVAL: '0.5',
+        JOBS_SHUTDOWN_TIMEOUT: '1m',
+      }).jobs,
+    ).toMatchObject({ worker: false, pollIntervalSeconds: 0.5, shutdownTimeoutSeconds: 60 });
+    expect(() => loadConfig({ ...env, JOBS_POLL_INTERVAL: '0.1' })).toThrow(
+      'JOBS_POLL_INTERVAL must be a number of seconds ≥ 0.5 such as 2 or 0.5 (got "0.1")',
+    );
+    expect(() => loadConfig({ ...env, JOBS_WORKER: 'maybe' })).toThrow(/^JOBS_WORKER must be/);
+  });
 });

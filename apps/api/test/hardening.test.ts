@@ -6,7 +6,7 @@ import {
   MEETINGS_WIDGET_SCRIPT_URL,
 } from '@prospecta/domain';
 import { loadConfig } from '../src/config';
-import { lifetimeText } from '../src/routes/users';
+import { lifetimeText } from '../src/mail/reset-mail';
 import {
   HASH_CONCURRENCY,
   hashPassword,
@@ -174,7 +174,7 @@ describe('secrets stay on the server', () => {
       body: { email: 'customer@example.com' },
       remoteAddress: '10.39.0.1',
     });
-    await t.app.services.background.idle();
+    await t.app.services.jobs.settled();
     const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as {
       to: string;
       text: string;
@@ -291,7 +291,7 @@ describe('sessions end with a password change', () => {
       body: { email },
       remoteAddress: '10.41.0.1',
     });
-    await t.app.services.background.idle();
+    await t.app.services.jobs.settled();
     const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as {
       to: string;
       text: string;
@@ -371,20 +371,33 @@ describe('password reset reveals nothing and blocks no one', () => {
       expect([known.statusCode, known.body]).toEqual([204, '']);
       expect([unknown.statusCode, unknown.body]).toEqual([204, '']);
       await vi.waitFor(() => expect(attempts).toEqual(['customer@example.com']));
-      // The failure is retried later, not lost.
-      expect(services.background.pending).toBeGreaterThan(0);
+      // The failure is recorded with its reason and retried later, not lost.
+      await vi.waitFor(async () => {
+        const job = (
+          await services.jobs.list('mail.password-reset', {
+            payload: { email: 'customer@example.com' },
+          })
+        ).at(-1);
+        expect(job).toMatchObject({
+          state: 'retry',
+          retryCount: 0,
+          failure: 'connect ECONNREFUSED 127.0.0.1:25',
+        });
+        expect(job?.startAfter.getTime()).toBeGreaterThan(Date.now());
+      });
     } finally {
       services.mailer = mailer;
     }
   });
 
   it('does the same work before answering for every address: the account is looked up only after the answer', async () => {
-    const { background } = t.app.services;
+    const { jobs } = t.app.services;
     const { db } = t.database;
     const held: string[] = [];
-    const enqueue = vi
-      .spyOn(background, 'enqueue')
-      .mockImplementation((name) => void held.push(name));
+    const enqueue = vi.spyOn(jobs, 'send').mockImplementation(async (name) => {
+      held.push(name);
+      return null;
+    });
     try {
       const codesBefore = await db.selectFrom('reset_codes').select('id').execute();
       const known = await t.call('POST', '/api/user/reset-password', {
@@ -402,7 +415,7 @@ describe('password reset reveals nothing and blocks no one', () => {
         '',
       ]);
       // Both answered with their job still waiting, the same job for both; no code was made inside the request.
-      expect(held).toEqual(['password-reset e-mail', 'password-reset e-mail']);
+      expect(held).toEqual(['mail.password-reset', 'mail.password-reset']);
       expect(await db.selectFrom('reset_codes').select('id').execute()).toHaveLength(
         codesBefore.length,
       );

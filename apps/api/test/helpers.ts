@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { API_ROOT, REPO_ROOT, type ServerConfig } from '../src/config';
+import { API_ROOT, REPO_ROOT, type JobSettings, type ServerConfig } from '../src/config';
 import { dropSchema, openDatabase, type Database } from '../src/db/index';
 import { loadContract, type Contract, type ContractOperation } from '../src/http/contract';
 import type { MailChecker, MailCheckResult } from '../src/integrations/mail-check';
@@ -15,6 +15,13 @@ import { DEMO_PASSWORD, seedDemo, type DemoFacts } from '../src/seed/demo';
 /** Cheap scrypt for tests only (explicit test option); production parameters are asserted in security.test.ts. */
 export const TEST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1, keyLength: 64 };
 export const APP_VERSION = '2.3.5';
+export const TEST_JOB_SETTINGS: JobSettings = {
+  worker: true,
+  pollIntervalSeconds: 0.5,
+  shutdownTimeoutSeconds: 5,
+  superviseIntervalSeconds: 1,
+  poolSize: 2,
+};
 export { DEMO_PASSWORD };
 
 let sharedContract: Contract | null = null;
@@ -55,6 +62,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       dir: join(tmpdir(), `prospecta-test-uploads-${randomBytes(6).toString('hex')}`),
       concurrency: 4,
     },
+    // Short looks and checks, so that retries, deferred jobs and expired ones come in a test's time.
+    jobs: { ...TEST_JOB_SETTINGS },
     ...overrides,
   };
 }

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAUTH_PROVIDER_DEFAULTS, type OAuthSettings } from '../src/config';
 import {
   pollMailbox,
+  readMailbox,
   watchedAccounts,
-  MailboxWatcher,
   type MailboxWatchDeps,
 } from '../src/integrations/mailbox-watch';
 import { tokensAad, type StoredOAuthTokens } from '../src/integrations/oauth';
@@ -202,9 +202,10 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
 
   it('a refresh the provider refuses (consent withdrawn) asks the user to sign in again; the auth_url does, and reading resumes where it stopped', async () => {
     oauthPeer.revokeConsent(MAILBOX.user);
-    const watcher = new MailboxWatcher(deps, { intervalMs: 60_000, ...options() });
-    const results = await watcher.pass();
-    expect(results).toContainEqual({ accountId, error: 'consent_withdrawn' });
+    expect(await readMailbox(deps, accountId, options())).toEqual({
+      accountId,
+      error: 'consent_withdrawn',
+    });
 
     const row = await account();
     expect(row).toMatchObject({

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveMailChecker } from '../src/integrations/mail-check';
 import {
-  MailboxWatcher,
+  dueAccounts,
   pollMailbox,
+  readMailbox,
   watchedAccounts,
   type MailboxWatchDeps,
 } from '../src/integrations/mailbox-watch';
@@ -278,33 +279,61 @@ describe('the mailbox watch', () => {
       mail(prospect.email, 'reply-3@prospect.example', 'Encore moi', 'Un dernier détail.'),
     );
 
-    let clock = 1_000_000;
-    const watcher = new MailboxWatcher(deps, {
-      intervalMs: 60_000,
-      ca: peers.ca,
-      timeoutMs: 2_000,
-      now: () => clock,
-    });
+    const options = { ca: peers.ca, timeoutMs: 2_000 };
+    const schedule = { intervalSeconds: 60 };
+    const due = async (at: Date) =>
+      (await dueAccounts(t.database.db, undefined, schedule, at)).map((a) => a.id);
     const mine = (await watchedAccounts(t.database.db))
       .filter((a) => a.id === accountId || a.id === broken.id)
       .map((a) => a.id);
     expect(mine).toEqual([accountId, broken.id].sort((a, b) => a - b));
-    const results = await watcher.pass();
-    expect(results).toContainEqual({ accountId: broken.id, error: 'unreachable' });
-    expect(results).toContainEqual({ accountId, imported: 1, skipped: 0 });
-    const failed = await t.database.db
-      .selectFrom('email_accounts')
-      .selectAll()
-      .where('id', '=', broken.id)
-      .executeTakeFirstOrThrow();
-    expect(failed).toMatchObject({ last_error: 'mail_server_unreachable', is_valid: true });
+    expect(await due(new Date())).toEqual(expect.arrayContaining([accountId, broken.id]));
+    // Each read is one job of its own (jobs/registry.ts): one failing does not stop the other.
+    expect(await readMailbox(deps, broken.id, options)).toEqual({
+      accountId: broken.id,
+      error: 'unreachable',
+    });
+    expect(await readMailbox(deps, accountId, options)).toEqual({
+      accountId,
+      imported: 1,
+      skipped: 0,
+    });
+    const failedRow = () =>
+      t.database.db
+        .selectFrom('email_accounts')
+        .selectAll()
+        .where('id', '=', broken.id)
+        .executeTakeFirstOrThrow();
+    const failed = await failedRow();
+    expect(failed).toMatchObject({
+      last_error: 'mail_server_unreachable',
+      is_valid: true,
+      watch_failures: 1,
+    });
     expect(failed.last_checked_at).toBeInstanceOf(Date);
-    // The failing account waits twice the interval; the next pass leaves it alone.
-    expect(watcher.backoffOf(broken.id)).toBe(120_000);
-    expect((await watcher.pass()).map((r) => r.accountId)).not.toContain(broken.id);
-    clock += 120_000;
-    expect((await watcher.pass()).map((r) => r.accountId)).toContain(broken.id);
-    expect(watcher.backoffOf(broken.id)).toBe(240_000);
+    // The failing account waits twice the interval after its read; the working one is due at every pass.
+    const checked = (failed.last_checked_at as Date).getTime();
+    expect(await due(new Date(checked + 119_000))).not.toContain(broken.id);
+    expect(await due(new Date(checked + 119_000))).toContain(accountId);
+    expect(await due(new Date(checked + 120_000))).toContain(broken.id);
+    // Twice as long again after a second failure (kept in the database: every instance waits the same).
+    await readMailbox(deps, broken.id, options);
+    const twice = await failedRow();
+    expect(twice.watch_failures).toBe(2);
+    const again = (twice.last_checked_at as Date).getTime();
+    expect(await due(new Date(again + 239_000))).not.toContain(broken.id);
+    expect(await due(new Date(again + 240_000))).toContain(broken.id);
+    // Never longer than the longest wait.
+    expect(
+      (
+        await dueAccounts(
+          t.database.db,
+          undefined,
+          { intervalSeconds: 60, maxWaitSeconds: 90 },
+          new Date(again + 90_000),
+        )
+      ).map((a) => a.id),
+    ).toContain(broken.id);
   });
 
   it('marks an account whose password is refused invalid, with the reason', async () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function latestCode(to: string): Promise<string> {
-  await t.app.services.background.idle();
+  await t.app.services.jobs.settled();
   const res = await t.call('GET', '/api/dev/outbox', { version: null });
   expectContract('listDevOutbox', res, 200);
   const mail = (res.json() as { to: string; text: string }[]).find((m) => m.to === to);
@@ -32,7 +32,7 @@ describe('password reset by e-mail', () => {
       body: { email: 'ghost@example.com' },
     });
     expectContract('requestPasswordReset', unknown, 204);
-    await t.app.services.background.idle();
+    await t.app.services.jobs.settled();
     const outbox = (await t.call('GET', '/api/dev/outbox', { version: null })).json() as {
       to: string;
     }[];

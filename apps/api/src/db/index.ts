@@ -27,10 +27,19 @@ export type DatabaseOptions =
 export interface Database {
   db: Db;
   kind: DatabaseOptions['kind'];
+  /**
+   * The embedded database's one connection, for a client that needs what Kysely does not carry (the job queue:
+   * scripts of several statements, LISTEN). Such a client must hold Kysely's connection while it uses it
+   * (jobs/database.ts), so its statements never interleave with a Kysely transaction's.
+   */
+  pglite?: PGlite;
+  /** How another client reaches this PostgreSQL database (the job queue opens a small pool of its own). */
+  postgres?: { url: string; schema?: string };
   close(): Promise<void>;
 }
 
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+// At most 58 characters: the job queue's schema beside it adds `_jobs` within PostgreSQL's 63.
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,57}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
@@ -48,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return {
         db,
         kind: 'pglite',
+        pglite: client,
         async close() {
           checkpoints?.stop();
           try {
@@ -83,16 +93,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   await migrateToLatest(db as Kysely<unknown>);
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    postgres: { url: options.url, ...(schema ? { schema } : {}) },
+    close: () => db.destroy(),
+  };
 }
 
-/** Drops an isolated test schema (PostgreSQL only). */
+/**
+ * The schema of the job queue's tables (pg-boss's own, kept apart from the application's tables): `pgboss`, or
+ * `<schema>_jobs` next to an isolated schema (tests, benchmarks), so that each isolated database has its own queue.
+ */
+export function jobsSchemaName(schema?: string): string {
+  return schema ? `${schema}_jobs` : 'pgboss';
+}
+
+/** Drops an isolated test schema and its job queue's schema (PostgreSQL only). */
 export async function dropSchema(url: string, schema: string): Promise<void> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.query(`drop schema if exists ${jobsSchemaName(schema)} cascade`);
   } finally {
     await admin.end();
   }

@@ -164,6 +164,8 @@ export interface EmailAccountsTable {
   /** bigint (UIDs are unsigned 32-bit): read it with Number(), whatever the driver answers. */
   imap_last_uid: ColumnType<string | number | bigint, number | undefined, number>;
   last_checked_at: TimestampNullable;
+  /** Consecutive failed reads of the mailbox watch (0 after a read that worked). */
+  watch_failures: Generated<number>;
   /** External sign-in: the tokens (encrypted JSON, see integrations/oauth.ts) and the key of the account's auth_url. */
   oauth_tokens_enc: string | null;
   oauth_link_key: string | null;

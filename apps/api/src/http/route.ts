@@ -1,4 +1,4 @@
-import type { BackgroundQueue } from '../mail/queue';
+import type { AppJobQueue } from '../jobs/registry';
 import type { AccountBackoff } from '../security/login-guard';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { paths } from '@prospecta/domain/contract';
@@ -24,8 +24,8 @@ export interface Services {
   repos: Repositories;
   config: ServerConfig;
   mailer: Mailer;
-  /** Work done after the answer (reset e-mails), retried with backoff. */
-  background: BackgroundQueue;
+  /** Background work kept in the database (reset e-mails, the mailbox watch): jobs/registry.ts. */
+  jobs: AppJobQueue;
   secretBox: SecretBox;
   tokens: TokenSettings;
   scrypt: ScryptParams;

@@ -8,7 +8,9 @@
  * - Nothing is imported twice: the account remembers UIDVALIDITY and the last UID; a new UIDVALIDITY starts over and
  *   imported_mails (by Message-ID) skips what was already taken.
  * - One failing mailbox does not stop the others; its failure (a §8-style code) and the time of the check are stored
- *   on the account, and a refused login marks the account invalid. Failing accounts are retried with a backoff.
+ *   on the account, and a refused login marks the account invalid. Failing accounts wait longer after each failure.
+ * - It runs as jobs (jobs/registry.ts): a pass every MAIL_WATCH_INTERVAL adds one read job per due mailbox, and a
+ *   mailbox has at most one read waiting or running across the server instances.
  * - Text and HTML are kept apart: the answer's content is the text part (mailparser derives it from the HTML when a
  *   mail has none), the HTML stays in the entry's data for a later sanitised view.
  * - Matching: by the sender's address (case-insensitive) among the user's prospects; the most recently active one when
@@ -359,92 +361,41 @@ export async function pollMailbox(
   }
 }
 
-export interface WatcherOptions extends MailboxWatchOptions {
-  /** Time between passes (ms). */
-  intervalMs: number;
-  /** The longest wait of a failing account's backoff (ms); default 30 minutes. */
-  maxBackoffMs?: number;
-  /** Mailboxes read at the same time (default 4): a slow server holds up only its own account. */
-  concurrency?: number;
-  now?: () => number;
+export interface WatchSchedule {
+  /** Seconds between two reads of a mailbox that works (MAIL_WATCH_INTERVAL). */
+  intervalSeconds: number;
+  /** The longest wait of a failing mailbox, in seconds (default 30 minutes). */
+  maxWaitSeconds?: number;
 }
 
 /**
- * Reads every watched mailbox every `intervalMs` (a few at a time); a failing account waits twice as long after
- * each failure (up to maxBackoffMs), and is read again at the normal pace once it works.
+ * The accounts a pass of the watch reads now: every watched account, except a failing one that is still waiting out
+ * its wait (the interval, twice as long after each consecutive failure, at most `maxWaitSeconds`); it is read at the
+ * normal pace again once a read works. The failures are counted on the account, so the wait holds on every
+ * instance and after a restart.
  */
-export class MailboxWatcher {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-  private readonly failures = new Map<number, { count: number; retryAt: number }>();
+export async function dueAccounts(
+  db: Db,
+  oauth: OAuthClients | undefined,
+  schedule: WatchSchedule,
+  now: Date = new Date(),
+): Promise<EmailAccountRow[]> {
+  return integrationsRepository(db).dueWatchedAccounts(readableOAuthTypes(oauth), {
+    intervalSeconds: schedule.intervalSeconds,
+    maxWaitSeconds: schedule.maxWaitSeconds ?? 30 * 60,
+    now,
+  });
+}
 
-  constructor(
-    private readonly deps: MailboxWatchDeps,
-    private readonly options: WatcherOptions,
-  ) {}
-
-  /** One pass now: every account that is not waiting out a backoff. Answers the results in the accounts' order. */
-  async pass(): Promise<PollResult[]> {
-    const now = this.options.now ?? Date.now;
-    const due = (await watchedAccounts(this.deps.db, this.deps.oauth)).filter(
-      (account) => (this.failures.get(account.id)?.retryAt ?? 0) <= now(),
-    );
-    const results: (PollResult | undefined)[] = [];
-    let next = 0;
-    const reader = async () => {
-      while (!this.stopped && next < due.length) {
-        const index = next++;
-        const account = due[index] as EmailAccountRow;
-        const result = await pollMailbox(this.deps, account, this.options);
-        results[index] = result;
-        if ('error' in result) {
-          const count = (this.failures.get(account.id)?.count ?? 0) + 1;
-          const wait = Math.min(
-            this.options.intervalMs * 2 ** count,
-            this.options.maxBackoffMs ?? 30 * 60_000,
-          );
-          this.failures.set(account.id, { count, retryAt: now() + wait });
-        } else {
-          this.failures.delete(account.id);
-        }
-      }
-    };
-    await Promise.all(
-      Array.from({ length: Math.min(this.options.concurrency ?? 4, due.length) }, reader),
-    );
-    return results.filter((result): result is PollResult => result !== undefined);
-  }
-
-  /** The wait before an account is read again (0 when it is not failing). */
-  backoffOf(accountId: number): number {
-    const failure = this.failures.get(accountId);
-    return failure ? Math.max(0, failure.retryAt - (this.options.now ?? Date.now)()) : 0;
-  }
-
-  start(): void {
-    this.stopped = false;
-    const schedule = () => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => {
-        this.running = this.pass()
-          .then(() => undefined)
-          .catch((error: unknown) =>
-            this.deps.log?.warn({ err: error }, 'mailbox watch: a pass failed'),
-          )
-          .finally(() => {
-            this.running = null;
-            schedule();
-          });
-      }, this.options.intervalMs);
-      this.timer.unref?.();
-    };
-    schedule();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
+/** One read of one mailbox (a read job): null when the account is no longer watched (removed, invalid). */
+export async function readMailbox(
+  deps: MailboxWatchDeps,
+  accountId: number,
+  options: MailboxWatchOptions = {},
+): Promise<PollResult | null> {
+  const account = await integrationsRepository(deps.db).watchedAccount(
+    accountId,
+    readableOAuthTypes(deps.oauth),
+  );
+  return account ? pollMailbox(deps, account, options) : null;
 }

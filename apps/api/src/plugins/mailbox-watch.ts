@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MailboxWatcher } from '../integrations/mailbox-watch';
 
 /**
- * Reads the connected mailboxes for the prospects' replies every MAIL_WATCH_INTERVAL seconds (0: never), from the
- * moment the server is ready until it closes (integrations/mailbox-watch.ts).
+ * The mailbox watch (integrations/mailbox-watch.ts) runs as jobs (jobs/registry.ts): a pass every
+ * MAIL_WATCH_INTERVAL seconds (0: never) adds one read per due mailbox and the next pass. A worker instance starts
+ * the chain of passes once it is ready; when one is already waiting (another instance, an earlier run), the
+ * queue keeps that one.
  */
 async function mailboxWatch(app: FastifyInstance): Promise<void> {
-  const { config, db, secretBox, oauth, log } = app.services;
-  const seconds = config.mailWatchIntervalSeconds ?? 0;
-  if (seconds <= 0) return;
-  // An imported answer changes its prospect: the database gives its owner's lists a new version (http/list-cache.ts).
-  const watcher = new MailboxWatcher({ db, secretBox, oauth, log }, { intervalMs: seconds * 1000 });
-  app.addHook('onReady', async () => watcher.start());
-  app.addHook('onClose', async () => watcher.stop());
+  const { config, jobs } = app.services;
+  if (!config.jobs.worker || (config.mailWatchIntervalSeconds ?? 0) <= 0) return;
+  app.addHook('onReady', async () => {
+    await jobs.send('mailbox-watch.pass', {});
+  });
 }
 
-export default fp(mailboxWatch, { name: 'mailbox-watch', decorators: { fastify: ['services'] } });
+export default fp(mailboxWatch, {
+  name: 'mailbox-watch',
+  dependencies: ['jobs'],
+  decorators: { fastify: ['services'] },
+});

@@ -54,6 +54,27 @@ export interface WatchFailure {
 export function integrationsRepository(db: Db) {
   const emailAccount = (id: number) =>
     db.selectFrom('email_accounts').selectAll().where('id', '=', id);
+  /** Valid accounts that can be read: a stored IMAP password, or tokens of a configured external sign-in. */
+  const watched = (oauthAccountTypes: readonly string[]) =>
+    db
+      .selectFrom('email_accounts')
+      .selectAll()
+      .where('is_valid', '=', true)
+      .where((eb) => {
+        const password = eb.and([
+          eb('imap_host', 'is not', null),
+          eb('imap_port', 'is not', null),
+          eb('password_enc', 'is not', null),
+        ]);
+        if (oauthAccountTypes.length === 0) return password;
+        return eb.or([
+          password,
+          eb.and([
+            eb('account_type', 'in', [...oauthAccountTypes]),
+            eb('oauth_tokens_enc', 'is not', null),
+          ]),
+        ]);
+      });
 
   return {
     // ── e-mail accounts ──
@@ -222,25 +243,37 @@ export function integrationsRepository(db: Db) {
      * the external sign-in types given (those whose provider is configured) with stored tokens.
      */
     watchedAccounts(oauthAccountTypes: readonly string[]): Promise<EmailAccountRow[]> {
-      return db
-        .selectFrom('email_accounts')
-        .selectAll()
-        .where('is_valid', '=', true)
-        .where((eb) => {
-          const password = eb.and([
-            eb('imap_host', 'is not', null),
-            eb('imap_port', 'is not', null),
-            eb('password_enc', 'is not', null),
-          ]);
-          if (oauthAccountTypes.length === 0) return password;
-          return eb.or([
-            password,
-            eb.and([
-              eb('account_type', 'in', [...oauthAccountTypes]),
-              eb('oauth_tokens_enc', 'is not', null),
-            ]),
-          ]);
-        })
+      return watched(oauthAccountTypes).orderBy('id').execute();
+    },
+
+    /** One account, when the mailbox watch reads it (as `watchedAccounts`). */
+    watchedAccount(
+      id: number,
+      oauthAccountTypes: readonly string[],
+    ): Promise<EmailAccountRow | undefined> {
+      return watched(oauthAccountTypes).where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The watched accounts due for a read at `now`: every one whose last read worked, and a failing one once its
+     * wait has passed since its last read (the interval, doubled at each consecutive failure, at most `maxWaitSeconds`).
+     */
+    dueWatchedAccounts(
+      oauthAccountTypes: readonly string[],
+      schedule: { intervalSeconds: number; maxWaitSeconds: number; now: Date },
+    ): Promise<EmailAccountRow[]> {
+      return watched(oauthAccountTypes)
+        .where((eb) =>
+          eb.or([
+            eb('watch_failures', '=', 0),
+            eb('last_checked_at', 'is', null),
+            eb(
+              sql<Date>`last_checked_at + least(${schedule.intervalSeconds}::float8 * power(2, least(watch_failures, 30)), ${schedule.maxWaitSeconds}::float8) * interval '1 second'`,
+              '<=',
+              schedule.now,
+            ),
+          ]),
+        )
         .orderBy('id')
         .execute();
     },
@@ -283,6 +316,7 @@ export function integrationsRepository(db: Db) {
           imap_last_uid: lastUid,
           last_checked_at: new Date(),
           last_error: null,
+          watch_failures: 0,
         })
         .where('id', '=', accountId)
         .execute();
@@ -295,6 +329,7 @@ export function integrationsRepository(db: Db) {
         .set({
           last_error: failure.code,
           last_checked_at: new Date(),
+          watch_failures: sql`watch_failures + 1`,
           ...(failure.invalidate ? { is_valid: false } : {}),
           ...(failure.dropTokens ? { oauth_tokens_enc: null } : {}),
         })

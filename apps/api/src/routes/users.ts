@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   MIN_PASSWORD_LENGTH,
   RECENT_COMMENTS_DAYS,
@@ -90,70 +89,16 @@ const listLastComments = defineRoute('get', '/api/users/{id}/last-comments', asy
   });
 });
 
-const LIFETIME_UNITS = {
-  fr: { hour: ['heure', 'heures'], minute: ['minute', 'minutes'], second: ['seconde', 'secondes'] },
-  en: { hour: ['hour', 'hours'], minute: ['minute', 'minutes'], second: ['second', 'seconds'] },
-} as const;
-
-/** A reset-code lifetime in words: whole hours, else whole minutes (rounded up), else seconds; singular for 1. */
-export function lifetimeText(seconds: number, language: 'fr' | 'en'): string {
-  const units = LIFETIME_UNITS[language];
-  const [value, unit] =
-    seconds >= 3600 && seconds % 3600 === 0
-      ? [seconds / 3600, units.hour]
-      : seconds >= 60
-        ? [Math.ceil(seconds / 60), units.minute]
-        : [seconds, units.second];
-  return `${value} ${value === 1 ? unit[0] : unit[1]}`;
-}
-
 /** Always 204 for a valid address: whether an account exists is never revealed. */
 const requestPasswordReset = defineRoute('post', '/api/user/reset-password', async (ctx) => {
   const email = ctx.body.email.trim().toLowerCase();
   // Limited per client address only: requests from elsewhere never block the owner's own reset.
   await checkLimit(ctx.services.limits.resetRequests, ctx.req, { count: true });
-  // Everything else happens after the answer: the same 204, in the same time, for every address,
-  // whether the account exists or the mail server is down (failures are retried and logged).
-  ctx.services.background.enqueue('password-reset e-mail', () =>
-    sendResetMail(ctx.services, email),
-  );
+  // Everything else happens after the answer, in a job: the same 204, in the same time, for every address,
+  // whether the account exists or the mail server is down (failures are retried and logged; mail/reset-mail.ts).
+  await ctx.services.jobs.send('mail.password-reset', { email });
   return noContent();
 });
-
-/** The reset e-mail of an address, when it has an account: a fresh single-use code (stored hashed) and its link. */
-async function sendResetMail(
-  { repos: { users }, config, mailer }: Services,
-  email: string,
-): Promise<void> {
-  const user = await users.findByEmail(email);
-  if (!user) return;
-  const code = randomBytes(32).toString('base64url');
-  await users.addResetCode(
-    user.id,
-    sha256(code),
-    new Date(Date.now() + config.resetCodeTtl * 1000),
-  );
-  const link = `${config.publicUrl}/change-password?code=${encodeURIComponent(code)}`;
-  const lifetime = {
-    fr: lifetimeText(config.resetCodeTtl, 'fr'),
-    en: lifetimeText(config.resetCodeTtl, 'en'),
-  };
-  await mailer.send({
-    to: user.email,
-    subject: 'Prospecta — réinitialisation de votre mot de passe / password reset',
-    text: [
-      `Bonjour ${user.first_name},`,
-      '',
-      `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable ${lifetime.fr}, une seule fois)\u00a0:`,
-      link,
-      '',
-      `To choose a new password, open this link (valid for ${lifetime.en}, once):`,
-      link,
-      '',
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message. / If you did not ask for this, ignore this message.',
-    ].join('\n'),
-  });
-}
 
 function passwordRules(
   newPassword: string,

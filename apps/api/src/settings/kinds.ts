@@ -28,6 +28,14 @@ export function integer(min = 1) {
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
+/** A number of seconds that may have a decimal part (`0.5`, `2`), at least `min`. */
+export function seconds(min: number) {
+  return converted((raw) => {
+    const value = Number(raw.trim());
+    return /^\d+(\.\d+)?$/.test(raw.trim()) && value >= min ? value : null;
+  }, `a number of seconds ≥ ${min} such as 2 or 0.5`);
+}
+
 /** A duration in seconds: `900`, `900s`, `15m`, `1h`, `30d`. */
 export function parseDuration(raw: string): number | null {
   const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());

@@ -15,6 +15,7 @@ import {
   integer,
   oneOf,
   origins,
+  seconds,
   text,
   words,
 } from './kinds';
@@ -46,6 +47,7 @@ export const SETTING_GROUPS = [
   'Mail',
   'Limits',
   'External sign-in of mailboxes (OAuth 2.0)',
+  'Background jobs',
   'Logs',
 ] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
@@ -386,6 +388,25 @@ const shape = {
   }),
   ...providerShape('google'),
   ...providerShape('microsoft'),
+  // Background jobs
+  JOBS_WORKER: setting(flag(), {
+    group: 'Background jobs',
+    description:
+      'true runs background jobs (reset e-mails, the mailbox watch) on this instance; false: it only adds them, other instances run them.',
+    default: 'true',
+  }),
+  JOBS_POLL_INTERVAL: setting(seconds(0.5), {
+    group: 'Background jobs',
+    description:
+      'Seconds between two looks for jobs that became due (retries, deferred jobs); a new job wakes the workers at once.',
+    default: '2',
+  }),
+  JOBS_SHUTDOWN_TIMEOUT: setting(duration(), {
+    group: 'Background jobs',
+    description:
+      'How long a stopping server lets its running jobs finish before it returns them to the queue.',
+    default: '20s',
+  }),
   // Logs
   LOG_LEVEL: setting(oneOf(LOG_LEVELS), {
     group: 'Logs',

@@ -13,6 +13,7 @@ import m0010 from './0010_list_versions_per_user';
 import m0011 from './0011_inbox_versions';
 import m0012 from './0012_list_changes';
 import m0013 from './0013_rate_limit_counters';
+import m0014 from './0014_mailbox_watch_failures';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_inbox_versions': m0011,
   '0012_list_changes': m0012,
   '0013_rate_limit_counters': m0013,
+  '0014_mailbox_watch_failures': m0014,
 };
 
 class StaticProvider implements MigrationProvider {

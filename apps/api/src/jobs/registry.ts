@@ -1,0 +1,84 @@
+/**
+ * Every job of the server, in one place: its name, its payload's type, its handler, and its policies (retries,
+ * expiry, one at a time per key, schedule). Routes and jobs add jobs with `services.jobs.send(name, payload)`;
+ * the payload's type is checked against the name.
+ */
+import type { Services } from '../http/route';
+import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
+import { sendResetMail } from '../mail/reset-mail';
+import type { JobDefinitions, JobQueue } from './queue';
+
+const DAY = 24 * 3600;
+
+export type AppJobPayloads = {
+  /** The password-reset e-mail of an address: a code and its link, when the address has an account. */
+  'mail.password-reset': { email: string };
+  /**
+   * A pass of the mailbox watch (every MAIL_WATCH_INTERVAL seconds): the next pass is added first, then one read
+   * per due mailbox.
+   */
+  'mailbox-watch.pass': Record<string, never>;
+  /** One read of one connected mailbox: the prospects' new replies imported as answers. */
+  'mailbox-watch.read': { accountId: number };
+};
+
+export type AppJobQueue = JobQueue<AppJobPayloads>;
+
+export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
+  const interval = services.config.mailWatchIntervalSeconds ?? 0;
+  return {
+    'mail.password-reset': {
+      // About 5 s, 10 s, 20 s… up to 10 minutes between attempts: about 20 minutes in all, well within the
+      // code's lifetime. Each attempt that reaches the account makes a new code (the previous ones stay valid).
+      retry: { limit: 6, delaySeconds: 5, backoff: true, maxDelaySeconds: 600 },
+      expireInSeconds: 300,
+      heartbeatSeconds: 30,
+      // The payload is an address: kept a day, for the logs' and the retries' sake.
+      keepSeconds: DAY,
+      concurrency: 2,
+      handler: ({ email }) => sendResetMail(services, email),
+    },
+    'mailbox-watch.pass': {
+      // One waiting and one running at most: every instance, the minute schedule and the running pass may all add
+      // the next pass; only one is kept.
+      policy: 'stately',
+      enabled: interval > 0,
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 120,
+      keepSeconds: 3600,
+      // The next pass is due one interval after this one started: looked for at that pace.
+      pollIntervalSeconds: Math.min(
+        Math.max(interval, 0.5),
+        services.config.jobs.pollIntervalSeconds,
+      ),
+      // Should the chain of passes ever break (every instance stopped in the middle of one), a new one starts
+      // within the minute.
+      ...(interval > 0 ? { schedule: { cron: '* * * * *', payload: {} } } : {}),
+      async handler() {
+        await services.jobs.send('mailbox-watch.pass', {}, { startAfterSeconds: interval });
+        for (const account of await dueAccounts(services.db, services.oauth, {
+          intervalSeconds: interval,
+        }))
+          await services.jobs.send('mailbox-watch.read', { accountId: account.id });
+      },
+    },
+    'mailbox-watch.read': {
+      // Never two reads of one mailbox at once, on any instance: a read is refused while another waits or runs.
+      policy: 'exclusive',
+      enabled: interval > 0,
+      singletonKey: ({ accountId }) => String(accountId),
+      // A failed read is recorded on the account (its reason shown, a longer wait before the next pass reads it).
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 600,
+      // A read whose instance died is taken over within a minute.
+      heartbeatSeconds: 30,
+      keepSeconds: 3600,
+      // Up to 4 mailboxes read at once per instance: a slow server holds up only its own account.
+      concurrency: 4,
+      async handler({ accountId }) {
+        const { db, secretBox, oauth, log } = services;
+        await readMailbox({ db, secretBox, oauth, log }, accountId);
+      },
+    },
+  };
+}
