@@ -11,6 +11,8 @@ export interface E2ePeers {
   /** The Dovecot ports (IMAP with STARTTLS, implicit TLS) and SMTP ports (STARTTLS, implicit TLS) on 127.0.0.1. */
   imap: { starttls: number; implicit: number };
   smtp: { starttls: number; implicit: number };
+  /** A port of 127.0.0.1 where nothing listens (the server may connect there: MAIL_PORTS names it). */
+  closedPort: number;
   /** The self-signed certificate of both (the server trusts it through NODE_EXTRA_CA_CERTS). */
   caFile: string;
   /** The local provider standing in for Google (its consent page asks for the address to sign in as). */

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMailPeers } from '../../apps/api/test/peers/mail-peers';
+import { peersMailHosts, startMailPeers } from '../../apps/api/test/peers/mail-peers';
 import { startOAuthPeer } from '../../apps/api/test/peers/oauth-peer';
 import { peersFile, type E2ePeers } from './peers';
 
@@ -32,10 +32,12 @@ const oauth = await startOAuthPeer();
 const mail = await startMailPeers(Object.values(mailboxes), {
   oauth: { introspectionUrl: oauth.introspectionUrl },
 });
+const mailHosts = peersMailHosts(mail);
 const file = peersFile(port);
 const peers: E2ePeers = {
   imap: mail.imap,
   smtp: mail.smtp,
+  closedPort: mail.closedPort,
   caFile: mail.caFile,
   oauthIssuer: oauth.issuer,
   mailboxes,
@@ -51,6 +53,9 @@ const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
     NODE_EXTRA_CA_CERTS: mail.caFile,
     OAUTH_GOOGLE_ISSUER: oauth.issuer,
     OAUTH_GOOGLE_IMAP: `127.0.0.1:${mail.imap.implicit}`,
+    // The mail peers listen on this machine, on free ports: the users' mail servers this run may reach.
+    MAIL_HOST_ALLOWLIST: mailHosts.allow.join(','),
+    MAIL_PORTS: mailHosts.extraPorts.join(','),
   },
 });
 

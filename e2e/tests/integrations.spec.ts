@@ -122,11 +122,11 @@ test.describe('integrations', () => {
       .getByLabel(/^Password/)
       .first()
       .fill('a-mailbox-password');
-    // Nothing listens on port 1 of this machine: the server's live check cannot reach it.
+    // Nothing listens on that port of this machine: the server's live check cannot reach it.
     await form.getByLabel(/^SMTP server/).fill('127.0.0.1');
-    await form.getByLabel(/^SMTP port/).fill('1');
+    await form.getByLabel(/^SMTP port/).fill(String(peers.closedPort));
     await form.getByLabel(/^IMAP server/).fill('127.0.0.1');
-    await form.getByLabel(/^IMAP port/).fill('1');
+    await form.getByLabel(/^IMAP port/).fill(String(peers.closedPort));
     await form.getByRole('button', { name: 'Add the account' }).click();
 
     const unreachable =

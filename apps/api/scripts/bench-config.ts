@@ -25,6 +25,8 @@ export function benchConfig(
     userServiceBaseUrl: '',
     minAppVersion: '2.3.5',
     smtpAccountLimit: 3,
+    mailHosts: { allow: [], extraPorts: [] },
+    mailCheckRateLimit: 10,
     loginRateLimit: { perAccount: 1_000_000, perAddress: 1_000_000, windowSeconds: 900 },
     resetRateLimitPerAddress: 10,
     webDist: null,

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTERNAL_SIGN_IN_PROVIDERS, type Environment } from '@prospecta/domain';
 import type { DatabaseOptions } from './db/index';
+import type { MailHostPolicy } from './integrations/mail-hosts';
 import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
 import { SecretBox } from './security/secret-box';
 import {
@@ -54,6 +55,10 @@ export interface ServerConfig {
   userServiceBaseUrl: string;
   minAppVersion: string;
   smtpAccountLimit: number;
+  /** Which users' mail servers the server may connect to (integrations/mail-hosts.ts). */
+  mailHosts: MailHostPolicy;
+  /** Live checks of a mail account per user and minute (MAIL_CHECK_RATE_LIMIT). */
+  mailCheckRateLimit: number;
   loginRateLimit: LoginRateLimit;
   /** Password-reset requests allowed per client address within the login window. */
   resetRateLimitPerAddress: number;
@@ -247,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     userServiceBaseUrl: settings.USER_SERVICE_BASE_URL,
     minAppVersion: settings.MIN_APP_VERSION,
     smtpAccountLimit: settings.SMTP_ACCOUNT_LIMIT,
+    mailHosts: { allow: settings.MAIL_HOST_ALLOWLIST, extraPorts: settings.MAIL_PORTS },
+    mailCheckRateLimit: settings.MAIL_CHECK_RATE_LIMIT,
     loginRateLimit: {
       perAccount: settings.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       perAddress: settings.LOGIN_RATE_LIMIT_PER_ADDRESS,

@@ -6,6 +6,7 @@ import { UnreadCounts } from './http/unread-counts';
 import type { Limits } from './http/limits';
 import type { Services } from './http/route';
 import { liveMailChecker, type MailChecker } from './integrations/mail-check';
+import { MailHostGuard } from './integrations/mail-hosts';
 import { OAuthClients } from './integrations/oauth';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { JobQueue } from './jobs/queue';
@@ -45,6 +46,7 @@ export function createServices(
       config.loginRateLimit.windowSeconds * 1000,
     ),
     mailCheck: mailCheck ?? liveMailChecker(),
+    mailHosts: new MailHostGuard(config.mailHosts),
     oauth: new OAuthClients(config.oauth),
     listCache: new ListCache(database.db, config.listCache, {
       chunkRows: database.kind === 'pglite' ? 1000 : null,

@@ -48,6 +48,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     userServiceBaseUrl: '',
     minAppVersion: APP_VERSION,
     smtpAccountLimit: 2,
+    // As deployed: public mail servers on mail ports only (the files with mail peers on this machine allow them).
+    mailHosts: { allow: [], extraPorts: [] },
+    mailCheckRateLimit: 10,
     loginRateLimit: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
     webDist: null,
     seedDemo: false,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveMailChecker } from '../src/integrations/mail-check';
 import { expectContract, startTestApp, type TestApp } from './helpers';
-import { startMailPeers, type MailPeers } from './peers/mail-peers';
+import { peersMailHosts, startMailPeers, type MailPeers } from './peers/mail-peers';
 
 let t: TestApp;
 let customer: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
     { user: 'third@moreau-solutions-rh.fr', password: 'mailbox-password' },
   ]);
   t = await startTestApp(
-    { smtpAccountLimit: 2 },
+    { smtpAccountLimit: 2, mailHosts: peersMailHosts(peers) },
     liveMailChecker({ timeoutMs: 2_000, ca: peers.ca }),
   );
   customer = (await t.login('customer@example.com')).access;

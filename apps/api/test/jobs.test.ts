@@ -407,12 +407,15 @@ describe('the mailbox watch on the job queue', () => {
   it('reads every connected mailbox each interval on two servers, never twice at once, and waits longer after each failure', async () => {
     const own = database;
     const second = await own.anotherConnection();
-    const config = testConfig({ mailWatchIntervalSeconds: 1 });
+    const closedPort = await freePort();
+    const config = testConfig({
+      mailWatchIntervalSeconds: 1,
+      mailHosts: { allow: ['127.0.0.1'], extraPorts: [closedPort] },
+    });
     const secretBox = new SecretBox(config.encryptionKey);
     const facts = await seedDemo(own.db, { scrypt: TEST_SCRYPT, secretBox });
     // Only this mailbox is read (the demo's point at hosts this machine cannot reach): its server is gone.
     await own.db.updateTable('email_accounts').set({ is_valid: false }).execute();
-    const closedPort = await freePort();
     const { id } = await own.db
       .insertInto('email_accounts')
       .values({

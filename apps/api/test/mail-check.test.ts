@@ -18,8 +18,20 @@ function input(
   return {
     user: 'ada@example.test',
     password: over.password ?? 'good-password',
-    imap: { host: '127.0.0.1', port: peers.imap.implicit, secure: true, ...over.imap },
-    smtp: { host: '127.0.0.1', port: peers.smtp.implicit, secure: true, ...over.smtp },
+    imap: {
+      host: '127.0.0.1',
+      address: '127.0.0.1',
+      port: peers.imap.implicit,
+      secure: true,
+      ...over.imap,
+    },
+    smtp: {
+      host: '127.0.0.1',
+      address: '127.0.0.1',
+      port: peers.smtp.implicit,
+      secure: true,
+      ...over.smtp,
+    },
   };
 }
 
@@ -105,5 +117,27 @@ describe('live mail check against Dovecot and an SMTP server', () => {
     } finally {
       peers.users[0] = original;
     }
+  });
+});
+
+describe('a check connects to the address it was given', () => {
+  it('never looks the name up again, and checks the certificate against the name typed', async () => {
+    const check = liveMailChecker({ timeoutMs: 2_000, ca: peers.ca });
+    // The certificate names localhost: reached at its address, the name still verifies it.
+    expect(
+      await check(input({ imap: { host: 'localhost' }, smtp: { host: 'localhost' } })),
+    ).toEqual({ ok: true });
+    // A name that resolves nowhere, given with an address: the connection is made (no lookup) and TLS checks that
+    // name, which the certificate does not hold.
+    expect(await check(input({ imap: { host: 'mail.not-resolvable.invalid' } }))).toEqual({
+      ok: false,
+      part: 'imap',
+      reason: 'certificate',
+    });
+    expect(await check(input({ smtp: { host: 'mail.not-resolvable.invalid' } }))).toEqual({
+      ok: false,
+      part: 'smtp',
+      reason: 'certificate',
+    });
   });
 });

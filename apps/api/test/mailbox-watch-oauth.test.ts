@@ -104,7 +104,12 @@ beforeAll(async () => {
   };
   t = await startTestApp({ publicUrl: PUBLIC_URL, oauth });
   customer = (await t.login('customer@example.com')).access;
-  deps = { db: t.database.db, secretBox: t.app.services.secretBox, oauth: t.app.services.oauth };
+  deps = {
+    db: t.database.db,
+    secretBox: t.app.services.secretBox,
+    mailHosts: t.app.services.mailHosts,
+    oauth: t.app.services.oauth,
+  };
 
   const started = await t.call('POST', '/api/v2/integrations/email/google', { token: customer });
   expectContract('createOAuthEmailAccount', started, 201);

@@ -10,7 +10,7 @@ import {
   type MailboxWatchDeps,
 } from '../src/integrations/mailbox-watch';
 import { expectContract, startTestApp, type TestApp } from './helpers';
-import { startMailPeers, type MailPeers } from './peers/mail-peers';
+import { peersMailHosts, startMailPeers, type MailPeers } from './peers/mail-peers';
 
 /**
  * The mailbox watch against a real Dovecot: mails are delivered into the user's INBOX over IMAP (APPEND),
@@ -106,7 +106,10 @@ async function account() {
 
 beforeAll(async () => {
   peers = await startMailPeers([MAILBOX]);
-  t = await startTestApp({}, liveMailChecker({ timeoutMs: 2_000, ca: peers.ca }));
+  t = await startTestApp(
+    { mailHosts: peersMailHosts(peers) },
+    liveMailChecker({ timeoutMs: 2_000, ca: peers.ca }),
+  );
   customer = (await t.login('customer@example.com')).access;
   const created = await t.call('POST', '/api/v2/integrations/email/smtp', {
     token: customer,
@@ -138,6 +141,7 @@ beforeAll(async () => {
   deps = {
     db: t.database.db,
     secretBox: t.app.services.secretBox,
+    mailHosts: t.app.services.mailHosts,
     onImported: (_user, count) => imported.push(count),
   };
 }, 60_000);

@@ -119,7 +119,7 @@ export function isSmtpAccountType(type: EmailAccountType): boolean {
 /**
  * §8 error codes that have a product text: the three of the specification, then the server's own (credentials
  * refused by the SMTP server, an account already connected, a mail server that cannot be reached, whose SSL mode
- * does not match, whose certificate is refused), then the external sign-in's: not configured on the server, provider
+ * does not match, whose certificate is refused, whose address is internal, whose port is not a mail port), then the external sign-in's: not configured on the server, provider
  * unreachable, consent refused, sign-in too slow (state expired), state of the other provider, any other failure, and
  * the access to a signed-in mailbox withdrawn or expired (the mailbox watch could not renew it: sign in again).
  */
@@ -132,6 +132,8 @@ export const INTEGRATION_ERROR_CODES = [
   'mail_server_unreachable',
   'mail_server_tls_mismatch',
   'mail_server_certificate_refused',
+  'mail_server_address_refused',
+  'mail_server_port_refused',
   'oauth_not_available',
   'oauth_provider_unreachable',
   'oauth_access_denied',

@@ -18,11 +18,16 @@ export interface Limits {
   resetRequests: Limiter;
   /** Reset codes that were wrong or spent. */
   resetCodeFailures: Limiter;
+  /**
+   * Live checks of a mail account, per signed-in user and minute (not per address: the check makes this server
+   * connect elsewhere, whoever asks).
+   */
+  mailChecks: Limiter;
 }
 
 export function createLimits(
   createRateLimit: FastifyInstance['createRateLimit'],
-  config: Pick<ServerConfig, 'loginRateLimit' | 'resetRateLimitPerAddress'>,
+  config: Pick<ServerConfig, 'loginRateLimit' | 'resetRateLimitPerAddress' | 'mailCheckRateLimit'>,
 ): Limits {
   const timeWindow = config.loginRateLimit.windowSeconds * 1000;
   const perAddress = (name: string, max: number) =>
@@ -35,6 +40,11 @@ export function createLimits(
     loginFailures: perAddress('login-failures', config.loginRateLimit.perAddress),
     resetRequests: perAddress('reset-requests', config.resetRateLimitPerAddress),
     resetCodeFailures: perAddress('reset-code-failures', config.loginRateLimit.perAddress),
+    mailChecks: createRateLimit({
+      max: config.mailCheckRateLimit,
+      timeWindow: 60_000,
+      keyGenerator: (req: FastifyRequest) => `mail-checks:user:${req.principal?.id ?? 'none'}`,
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import type { TokenSettings } from '../security/tokens';
 import type { ContractOperation } from './contract';
 import type { Limits } from './limits';
 import type { MailChecker } from '../integrations/mail-check';
+import type { MailHostGuard } from '../integrations/mail-hosts';
 import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
 import type { UnreadCounts } from './unread-counts';
@@ -33,8 +34,10 @@ export interface Services {
   limits: Limits;
   /** Progressive per-account slow-down of failed logins and of wrong current passwords (no lock-out). */
   accountBackoff: AccountBackoff;
-  /** Live IMAP + SMTP login check of a new SMTP/IMAP account. */
+  /** Live IMAP + SMTP login check of a new SMTP/IMAP account (to servers mailHosts checked). */
   mailCheck: MailChecker;
+  /** Which users' mail servers may be reached: resolves a host once, refuses internal addresses and other ports. */
+  mailHosts: MailHostGuard;
   /** External sign-in (OAuth 2.0 with PKCE) of the large mail providers. */
   oauth: OAuthClients;
   listCache: ListCache;

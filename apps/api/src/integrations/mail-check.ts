@@ -4,11 +4,15 @@
  * which part failed and why, so the app can tell a wrong host, port or SSL mode from
  * refused credentials.
  */
+import { isIP } from 'node:net';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 
 export interface ServerEndpoint {
+  /** The name the user typed: what TLS checks the certificate against (SNI). */
   host: string;
+  /** Where to connect: the address MailHostGuard checked (integrations/mail-hosts.ts); never looked up again. */
+  address: string;
   port: number;
   /** true: implicit TLS (ssl); false: plain connection upgraded with STARTTLS (tls), STARTTLS required. */
   secure: boolean;
@@ -117,13 +121,19 @@ export function classify(error: unknown, part: 'imap' | 'smtp'): MailCheckReason
   return 'unreachable';
 }
 
+/** The TLS server name of a connection made to an address: the host name typed (none for an address typed as such). */
+export function tlsName(endpoint: Pick<ServerEndpoint, 'host'>): { servername?: string } {
+  return isIP(endpoint.host) ? {} : { servername: endpoint.host };
+}
+
 async function checkImap(
   input: MailCheckInput,
   timeoutMs: number,
   ca: MailCheckOptions['ca'],
 ): Promise<MailCheckReason | null> {
   const client = new ImapFlow({
-    host: input.imap.host,
+    host: input.imap.address,
+    ...tlsName(input.imap),
     port: input.imap.port,
     secure: input.imap.secure,
     doSTARTTLS: input.imap.secure ? undefined : true,
@@ -156,7 +166,8 @@ async function checkSmtp(
   ca: MailCheckOptions['ca'],
 ): Promise<MailCheckReason | null> {
   const transport = nodemailer.createTransport({
-    host: input.smtp.host,
+    host: input.smtp.address,
+    ...tlsName(input.smtp),
     port: input.smtp.port,
     secure: input.smtp.secure,
     requireTLS: !input.smtp.secure,

@@ -35,14 +35,24 @@ import { inboxRepository } from '../repositories/inbox';
 import { integrationsRepository, type IntegrationsRepository } from '../repositories/integrations';
 import { prospectsRepository } from '../repositories/prospects';
 import type { SecretBox } from '../security/secret-box';
-import { classify, type MailCheckReason } from './mail-check';
+import { classify, tlsName, type MailCheckReason } from './mail-check';
+import {
+  MailHostRefused,
+  refusalReason,
+  type MailHostGuard,
+  type MailHostRefusalReason,
+} from './mail-hosts';
 import { OAuthRefreshRefused, tokensAad, type OAuthClients, type StoredOAuthTokens } from './oauth';
 
 /**
  * Why a mailbox could not be read: the mail server's answer (mail-check's reasons), or, for an external sign-in
  * account, a refresh the provider refused (consent withdrawn: only a new sign-in helps) or could not answer.
  */
-export type WatchFailureReason = MailCheckReason | 'consent_withdrawn' | 'provider_unreachable';
+export type WatchFailureReason =
+  | MailCheckReason
+  | Exclude<MailHostRefusalReason, 'unreachable'>
+  | 'consent_withdrawn'
+  | 'provider_unreachable';
 
 /** The code stored on an account whose mailbox could not be read (the §8 texts of the same failure). */
 export const WATCH_ERROR_CODES = {
@@ -50,6 +60,8 @@ export const WATCH_ERROR_CODES = {
   unreachable: 'mail_server_unreachable',
   tls_mode: 'mail_server_tls_mismatch',
   certificate: 'mail_server_certificate_refused',
+  address_refused: 'mail_server_address_refused',
+  port_refused: 'mail_server_port_refused',
   consent_withdrawn: 'oauth_reconnect_required',
   provider_unreachable: 'oauth_provider_unreachable',
 } as const satisfies Record<WatchFailureReason, IntegrationErrorCode>;
@@ -57,12 +69,16 @@ export const WATCH_ERROR_CODES = {
 /** Failures the user must act on: the account becomes invalid (and is no longer read until it is fixed). */
 const USER_MUST_ACT: ReadonlySet<WatchFailureReason> = new Set([
   'credentials',
+  'address_refused',
+  'port_refused',
   'consent_withdrawn',
 ]);
 
 export interface MailboxWatchDeps {
   db: Db;
   secretBox: SecretBox;
+  /** Which servers of SMTP/IMAP accounts may be reached (the address typed may have been refused since). */
+  mailHosts: MailHostGuard;
   /** The external sign-in (token refresh, the providers' IMAP servers); without it, those accounts are not read. */
   oauth?: OAuthClients;
   /** Called after answers were imported (the list cache must forget the dashboards). */
@@ -121,7 +137,10 @@ class WatchFailed extends Error {
 }
 
 interface ImapServer {
+  /** Where to connect (an address checked by MailHostGuard, or the provider's server from the settings). */
   host: string;
+  /** The name TLS checks, when `host` is an address the name resolved to. */
+  servername?: string;
   port: number;
   /** true: implicit TLS; false: STARTTLS, required. */
   secure: boolean;
@@ -136,6 +155,7 @@ async function signIn(
   const timeoutMs = options.timeoutMs ?? 15_000;
   const client = new ImapFlow({
     host: server.host,
+    ...(server.servername ? { servername: server.servername } : {}),
     port: server.port,
     secure: server.secure,
     doSTARTTLS: server.secure ? undefined : true,
@@ -171,11 +191,16 @@ async function signInWithPassword(
     // Sealed with another key (or damaged): only the user can give it again.
     throw new WatchFailed('credentials', error);
   }
-  const server = {
-    host: account.imap_host ?? '',
-    port: account.imap_port ?? 993,
-    secure: account.imap_secure ?? true,
-  };
+  const host = account.imap_host ?? '';
+  const port = account.imap_port ?? 993;
+  let address: string;
+  try {
+    ({ address } = await deps.mailHosts.resolve(host, port));
+  } catch (error) {
+    if (error instanceof MailHostRefused) throw new WatchFailed(refusalReason(error), error);
+    throw error;
+  }
+  const server = { host: address, ...tlsName({ host }), port, secure: account.imap_secure ?? true };
   return signIn(server, { user: account.email, pass: password }, options);
 }
 

@@ -76,8 +76,8 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
       // Up to 4 mailboxes read at once per instance: a slow server holds up only its own account.
       concurrency: 4,
       async handler({ accountId }) {
-        const { db, secretBox, oauth, log } = services;
-        await readMailbox({ db, secretBox, oauth, log }, accountId);
+        const { db, secretBox, mailHosts, oauth, log } = services;
+        await readMailbox({ db, secretBox, mailHosts, oauth, log }, accountId);
       },
     },
   };

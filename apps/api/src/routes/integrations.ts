@@ -15,6 +15,15 @@ import {
 import { badRequest, integrationError, notFound, type IntegrationState } from '../http/errors';
 import type { MailCheckReason } from '../integrations/mail-check';
 import {
+  MAIL_PORTS,
+  MailHostRefused,
+  refusalReason,
+  type MailHostGuard,
+  type MailHostRefusalReason,
+  type ResolvedHost,
+} from '../integrations/mail-hosts';
+import { checkLimit } from '../http/limits';
+import {
   hashState,
   OAuthExchangeFailed,
   OAuthProviderUnreachable,
@@ -92,6 +101,38 @@ const FAILURES: Record<
   },
 };
 
+const REFUSALS: Record<
+  MailHostRefusalReason,
+  { state: IntegrationState; text: (server: string, host: string, port: number) => string }
+> = {
+  address_refused: {
+    state: 'mail_server_address_refused',
+    text: (s, h) => `The ${s} server ${h} is not a public address this server may connect to.`,
+  },
+  port_refused: {
+    state: 'mail_server_port_refused',
+    text: (s, _h, p) =>
+      `Port ${p} is not a mail port; the ${s} server must use ${MAIL_PORTS.join(', ')}.`,
+  },
+  unreachable: FAILURES.unreachable,
+};
+
+/** The address of a user's mail server to connect to, or the refusal's answer (400, before any connection). */
+async function checkedHost(
+  guard: MailHostGuard,
+  part: 'imap' | 'smtp',
+  host: string,
+  port: number,
+): Promise<ResolvedHost> {
+  try {
+    return await guard.resolve(host, port);
+  } catch (error) {
+    if (!(error instanceof MailHostRefused)) throw error;
+    const refusal = REFUSALS[refusalReason(error)];
+    throw integrationError(400, refusal.state, refusal.text(part.toUpperCase(), host, port), part);
+  }
+}
+
 /**
  * Adds an SMTP/IMAP account after a live IMAP login (imapflow) and SMTP login (nodemailer verify). The password is
  * stored encrypted (AES-256-GCM). Plan limit: users.smtp_account_limit, else SMTP_ACCOUNT_LIMIT.
@@ -146,11 +187,26 @@ const createSmtpEmailAccount = defineRoute(
         `You have reached the maximum number of SMTP accounts allowed for your plan (${limit}).`,
       );
     }
+    // Each check makes this server connect where the user says: counted per user, refused before any connection
+    // when the address is not a public mail server (integrations/mail-hosts.ts).
+    await checkLimit(ctx.services.limits.mailChecks, ctx.req, { count: true });
+    const imapAt = await checkedHost(ctx.services.mailHosts, 'imap', imapHost, body.imap_port);
+    const smtpAt = await checkedHost(ctx.services.mailHosts, 'smtp', smtpHost, body.smtp_port);
     const check = await mailCheck({
       user: body.email.trim(),
       password: body.password,
-      imap: { host: imapHost, port: body.imap_port, secure: body.imap_secure === 'ssl' },
-      smtp: { host: smtpHost, port: body.smtp_port, secure: body.smtp_secure === 'ssl' },
+      imap: {
+        host: imapHost,
+        address: imapAt.address,
+        port: body.imap_port,
+        secure: body.imap_secure === 'ssl',
+      },
+      smtp: {
+        host: smtpHost,
+        address: smtpAt.address,
+        port: body.smtp_port,
+        secure: body.smtp_secure === 'ssl',
+      },
     });
     if (!check.ok) {
       const failure = FAILURES[check.reason];

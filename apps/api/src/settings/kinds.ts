@@ -147,3 +147,42 @@ export function words() {
 export function text() {
   return z.string().transform((raw) => raw.trim());
 }
+
+/** A comma-separated list whose every item `accept`s; an empty value is an empty list. */
+function listOf<T>(accept: (item: string) => T | null, expected: string) {
+  return z.string().transform((raw, ctx): T[] => {
+    const list: T[] = [];
+    for (const item of raw
+      .split(',')
+      .map((i) => i.trim())
+      .filter(Boolean)) {
+      const value = accept(item);
+      if (value === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list ${expected} (got "${item}")`,
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      list.push(value);
+    }
+    return list;
+  });
+}
+
+/** Comma-separated TCP ports (1 to 65535). */
+export function ports() {
+  return listOf((item) => {
+    const port = Number(item);
+    return /^\d+$/.test(item) && port >= 1 && port <= 65535 ? port : null;
+  }, 'ports from 1 to 65535 separated by commas');
+}
+
+/** Comma-separated host names, addresses and CIDR ranges (`mail.internal, 10.0.0.0/8, ::1`). */
+export function hostsAndRanges(accept: (item: string) => boolean) {
+  return listOf(
+    (item) => (accept(item) ? item : null),
+    'host names, addresses or CIDR ranges such as 10.0.0.0/8 separated by commas',
+  );
+}

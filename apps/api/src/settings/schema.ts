@@ -6,15 +6,18 @@ import {
   MEETINGS_WIDGET_ORIGINS,
   type Environment,
 } from '@prospecta/domain';
+import { MAIL_PORTS, parseAllowEntry } from '../integrations/mail-hosts';
 import { SecretBox } from '../security/secret-box';
 import {
   duration,
   flag,
   hostAndPort,
+  hostsAndRanges,
   httpsUrl,
   integer,
   oneOf,
   origins,
+  ports,
   seconds,
   text,
   words,
@@ -341,7 +344,27 @@ const shape = {
     description: 'The plan’s number of SMTP accounts per user.',
     default: '3',
   }),
+  MAIL_HOST_ALLOWLIST: setting(
+    hostsAndRanges((item) => parseAllowEntry(item) !== null),
+    {
+      group: 'Mail',
+      description:
+        'Host names, addresses and CIDR ranges of mail servers the account checks and the mailbox watch may reach although they are not public (loopback, private, link-local…), separated by commas; empty: public addresses only.',
+      default: '',
+    },
+  ),
+  MAIL_PORTS: setting(ports(), {
+    group: 'Mail',
+    description: `Ports of users’ mail servers accepted besides ${MAIL_PORTS.join(', ')}, separated by commas.`,
+    default: '',
+  }),
   // Limits
+  MAIL_CHECK_RATE_LIMIT: setting(integer(1), {
+    group: 'Limits',
+    description:
+      'Live checks of a mail account (adding an SMTP/IMAP account) per user and minute before 429.',
+    default: '10',
+  }),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: setting(integer(1), {
     group: 'Limits',
     description:

@@ -52,6 +52,26 @@ export interface MailPeers {
   close(): Promise<void>;
 }
 
+/**
+ * The mail-host policy (MAIL_HOST_ALLOWLIST, MAIL_PORTS) that lets the server reach these peers: their address on
+ * this machine and their ports, the closed one included.
+ */
+export function peersMailHosts(peers: Pick<MailPeers, 'imap' | 'smtp' | 'closedPort'>): {
+  allow: string[];
+  extraPorts: number[];
+} {
+  return {
+    allow: ['127.0.0.1'],
+    extraPorts: [
+      peers.imap.starttls,
+      peers.imap.implicit,
+      peers.smtp.starttls,
+      peers.smtp.implicit,
+      peers.closedPort,
+    ],
+  };
+}
+
 async function waitForPort(port: number, timeoutMs: number, log: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -651,8 +651,12 @@ export interface paths {
          *     server, before storing anything; failures answer 400 (bad_imap_credentials, bad_smtp_credentials: credentials
          *     refused; mail_server_unreachable: nothing answers at that host and port; mail_server_tls_mismatch: the SSL
          *     setting does not match the port; mail_server_certificate_refused: the server's certificate is not trusted;
+         *     mail_server_address_refused: the host is, or resolves to, an address that is not public (loopback, private,
+         *     link-local…) and the server's allow-list does not name it; mail_server_port_refused: not a mail port;
          *     `message.server` says whether the IMAP or the SMTP server failed), 409 (inactive_email_account_already_exists,
-         *     email_account_already_exists) or 422 (number_of_smtp_accounts_reached), always as IntegrationError.
+         *     email_account_already_exists) or 422 (number_of_smtp_accounts_reached), always as IntegrationError. A refused
+         *     host or port is answered before any connection. Each user may run a limited number of checks a minute
+         *     (MAIL_CHECK_RATE_LIMIT, default 10); more are answered 429 with Retry-After.
          *     Without `user_id` the account is added for the signed-in user; staff may pass `user_id`.
          */
         post: operations["createSmtpEmailAccount"];
@@ -1061,7 +1065,7 @@ export interface components {
          */
         SecureMode: "ssl" | "tls";
         /** @enum {string} */
-        IntegrationStateMessage: "bad_imap_credentials" | "bad_smtp_credentials" | "inactive_email_account_already_exists" | "email_account_already_exists" | "number_of_smtp_accounts_reached" | "mail_server_unreachable" | "mail_server_tls_mismatch" | "mail_server_certificate_refused" | "oauth_not_available" | "oauth_provider_unreachable" | "oauth_access_denied" | "oauth_state_expired" | "oauth_state_mismatch" | "oauth_failed" | "oauth_reconnect_required" | "unexpected_error";
+        IntegrationStateMessage: "bad_imap_credentials" | "bad_smtp_credentials" | "inactive_email_account_already_exists" | "email_account_already_exists" | "number_of_smtp_accounts_reached" | "mail_server_unreachable" | "mail_server_tls_mismatch" | "mail_server_certificate_refused" | "mail_server_address_refused" | "mail_server_port_refused" | "oauth_not_available" | "oauth_provider_unreachable" | "oauth_access_denied" | "oauth_state_expired" | "oauth_state_mismatch" | "oauth_failed" | "oauth_reconnect_required" | "unexpected_error";
         Error: {
             /** @description A human-readable explanation. */
             detail: string;
@@ -1566,8 +1570,9 @@ export interface components {
             /**
              * @description Design decision (not in §3): why the account's mailbox could not be read at the last check of the mailbox
              *     watch (which imports the prospects' replies), as a §8 code (bad_imap_credentials, mail_server_unreachable,
-             *     mail_server_tls_mismatch, mail_server_certificate_refused); null when the last check worked or none ran.
-             *     Refused credentials also make the account invalid. For an external sign-in account, why its last sign-in
+             *     mail_server_tls_mismatch, mail_server_certificate_refused, mail_server_address_refused,
+             *     mail_server_port_refused); null when the last check worked or none ran. Refused credentials, address or
+             *     port also make the account invalid. For an external sign-in account, why its last sign-in
              *     failed (oauth_access_denied, oauth_state_expired, oauth_state_mismatch, oauth_failed,
              *     email_account_already_exists); null once it succeeded. A signed-in account whose mailbox the watch reads
              *     with XOAUTH2 can also take oauth_reconnect_required (the provider refused to renew the access: consent
@@ -2672,6 +2677,7 @@ export interface operations {
             409: components["responses"]["IntegrationFailure"];
             418: components["responses"]["AppVersionRejected"];
             422: components["responses"]["IntegrationFailure"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createOAuthEmailAccount: {

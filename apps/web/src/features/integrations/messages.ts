@@ -251,6 +251,16 @@ export const integrationErrorMessages = defineMessages({
     defaultMessage:
       'The certificate of {server, select, imap {the IMAP server} smtp {the SMTP server} other {the mail server}} is not trusted. Check the server address with your e-mail provider.',
   }),
+  mail_server_address_refused: defineMessage<ErrorValues>({
+    id: 'integrations.error_mail_server_address_refused',
+    defaultMessage:
+      'The address of {server, select, imap {the IMAP server} smtp {the SMTP server} other {the mail server}} is an internal address that Prospecta does not connect to. Enter the public address given by your e-mail provider.',
+  }),
+  mail_server_port_refused: defineMessage<ErrorValues>({
+    id: 'integrations.error_mail_server_port_refused',
+    defaultMessage:
+      'The port of {server, select, imap {the IMAP server} smtp {the SMTP server} other {the mail server}} is not a mail port. Use the port given by your e-mail provider, such as 993 for IMAP or 465 or 587 for SMTP.',
+  }),
   oauth_not_available: defineMessage<ErrorValues>({
     id: 'integrations.error_oauth_not_available',
     defaultMessage:
