@@ -116,7 +116,10 @@ test.describe('campaigns', () => {
       data: { email: 'customer@example.com', password: DEMO_PASSWORD },
       headers: { 'X-App-Version': APP_VERSION },
     });
-    const customerBody = (await customer.json()) as { access: string; user: { id: number } };
+    const customerBody = (await customer.json()) as {
+      access: string;
+      user: { id: number; full_name: string };
+    };
     const campaign = (await campaignsOf(page, customerBody.access, customerBody.user.id)).find(
       (c) => c.is_active,
     )!;
@@ -137,6 +140,12 @@ test.describe('campaigns', () => {
     // The campaign under the staff member's own id: the app goes to the owner's campaigns list.
     await page.goto(`/users/${staff.id}/campaigns/${campaign.id}`);
     await expect(page).toHaveURL(new RegExp(`/users/${customerBody.user.id}/campaigns$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'My Campaigns' })).toBeVisible();
+    // Staff read whose campaigns these are.
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: `${customerBody.user.full_name}’s campaigns`,
+      }),
+    ).toBeVisible();
   });
 });

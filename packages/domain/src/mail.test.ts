@@ -39,9 +39,10 @@ describe('emailAccountNeedsValidation (§4)', () => {
 });
 
 describe('linkedinAccountNeedsValidation (§4)', () => {
-  it('is true only for an unused account', () => {
-    expect(linkedinAccountNeedsValidation({ first_use: true })).toBe(true);
-    expect(linkedinAccountNeedsValidation({ first_use: false })).toBe(false);
+  it('is true for an unused account and for an account in error, never for a valid used one', () => {
+    expect(linkedinAccountNeedsValidation({ is_valid: true, first_use: true })).toBe(true);
+    expect(linkedinAccountNeedsValidation({ is_valid: false, first_use: false })).toBe(true);
+    expect(linkedinAccountNeedsValidation({ is_valid: true, first_use: false })).toBe(false);
   });
 });
 

@@ -187,9 +187,16 @@ export function emailAccountNeedsValidation(account: {
   return !account.is_valid && !isSmtpAccountType(account.account_type) && !!account.auth_url;
 }
 
-/** §4: an unused LinkedIn account shows a validate button that sends its session cookie. */
-export function linkedinAccountNeedsValidation(account: { first_use: boolean }): boolean {
-  return account.first_use;
+/**
+ * §4: an unused LinkedIn account shows a validate button that sends its session cookie. Design decision: so does
+ * an account in error (LinkedIn refused its session): its row asks the user to validate it again, and a fresh
+ * cookie is the only way to do so.
+ */
+export function linkedinAccountNeedsValidation(account: {
+  is_valid: boolean;
+  first_use: boolean;
+}): boolean {
+  return account.first_use || !account.is_valid;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { documentTitleMessages } from './messages';
-import { usePreference, useSession, useViewedUserId } from './hooks';
+import { useQuery } from '@tanstack/react-query';
+import { userProfileQueryOptions } from '@prospecta/api-client';
+import { useApiClients, usePreference, useSession, useViewedUserId } from './hooks';
 
 export interface TitleParts {
   /** The page's name (or a campaign's name), already in the user's language. */
@@ -31,13 +33,23 @@ export function useDocumentTitle(parts: TitleParts | null): void {
   }, [title]);
 }
 
-/** The name of the user whose data is shown: the selected customer for staff, else the signed-in user. */
+/**
+ * The name of the user whose data is shown: the signed-in user's own, else (staff viewing a customer) the
+ * customer's profile, which the user-segment guard already asks for, or the selected customer's stored name
+ * until it arrives. Null while neither is known.
+ */
 export function useViewedUserName(): string | null {
-  const { user } = useSession();
+  const { user, isStaff } = useSession();
+  const clients = useApiClients();
   const [selected] = usePreference('selectedUser');
   const viewed = useViewedUserId();
+  const other = isStaff && viewed !== user.id;
+  const profile = useQuery({ ...userProfileQueryOptions(clients, viewed), enabled: other });
   if (viewed === user.id) return user.full_name;
-  return selected && selected.id === viewed ? selected.name : null;
+  return (
+    profile.data?.full_name ??
+    (selected && selected.id === viewed && selected.name ? selected.name : null)
+  );
 }
 
 /** A page about the viewed user: 'Dashboard · Julien Moreau · Prospecta'. */

@@ -10,9 +10,12 @@ const requiredString = z
 
 const email = z.pipe(requiredString, z.email({ error: formMessages.invalidEmail.id }));
 
-/** §5 Login: e-mail and password non-empty. */
+/**
+ * §5 Login: e-mail and password non-empty, and the e-mail well formed (§5 "E-mail fields must be valid"), checked
+ * before anything is sent so a typo never spends one of the account's allowed failures.
+ */
 export const loginSchema = z.object({
-  email: requiredString,
+  email,
   password: z.string({ error: required }).check(z.minLength(1, { error: required })),
 });
 export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PASSWORD, mockOperation } from '@prospecta/api-client/msw';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
@@ -56,6 +56,45 @@ export const LoginRequiredFields: Story = {
     const form = within(await loginForm(canvasElement));
     await userEvent.click(form.getByRole('button', { name: 'Sign in' }));
     await expect(await form.findAllByText('Required')).toHaveLength(2);
+  },
+};
+
+/** A login call that must not leave: the story fails if the form sends it. */
+const loginSent = fn();
+const refuseLogin = [
+  mockOperation('post', '/api/v2/auth/token/get', () => {
+    loginSent();
+    return { status: 401, body: { detail: 'Invalid credentials.' } };
+  }),
+  ...scenarioHandlers(),
+];
+
+/** §5: a malformed e-mail is refused before sending, so it never counts as a failed sign-in. */
+export const LoginInvalidEmail: Story = {
+  parameters: { msw: { handlers: refuseLogin } },
+  play: async ({ canvasElement }) => {
+    loginSent.mockClear();
+    const form = within(await loginForm(canvasElement));
+    await userEvent.type(form.getByRole('textbox', { name: 'E-mail address' }), 'abc');
+    await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'a-password');
+    await userEvent.click(form.getByRole('button', { name: 'Sign in' }));
+    await expect(await form.findByText('The email address does not seem valid.')).toBeVisible();
+    await expect(form.queryByTestId('login-error')).not.toBeInTheDocument();
+    await expect(loginSent).not.toHaveBeenCalled();
+  },
+};
+
+export const LoginInvalidEmailFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { msw: { handlers: refuseLogin } },
+  play: async ({ canvasElement }) => {
+    loginSent.mockClear();
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Connexion' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Adresse e-mail' }), 'abc');
+    await userEvent.type(form.getByLabelText(/^Mot de passe/, { selector: 'input' }), 'x');
+    await userEvent.click(form.getByRole('button', { name: 'Se connecter' }));
+    await expect(await form.findByText('L’adresse e-mail ne semble pas valide.')).toBeVisible();
+    await expect(loginSent).not.toHaveBeenCalled();
   },
 };
 

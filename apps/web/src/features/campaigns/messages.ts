@@ -4,6 +4,13 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const messages = {
   ...defineMessages({
     listTitle: { id: 'campaigns.list_title', defaultMessage: 'My Campaigns' },
+    /** Staff viewing a customer: whose campaigns these are. `elision` is 'yes' before a vowel (French d’). */
+    listTitleOf: {
+      id: 'campaigns.list_title_of',
+      defaultMessage: '{elision, select, other {{name}’s campaigns}}',
+    },
+    /** Staff whose customer's name is not known yet. */
+    listTitleStaff: { id: 'campaigns.list_title_staff', defaultMessage: 'Campaigns' },
     tableLabel: { id: 'campaigns.table_label', defaultMessage: 'Campaigns' },
     searchLabel: { id: 'campaigns.search_label', defaultMessage: 'Search by campaign name' },
     searchLabelStaff: {
@@ -75,6 +82,11 @@ export const messages = {
     },
     clearSearch: { id: 'campaigns.clear_search', defaultMessage: 'Clear the search' },
     back: { id: 'campaigns.back', defaultMessage: 'Back to my campaigns' },
+    backOf: {
+      id: 'campaigns.back_of',
+      defaultMessage: '{elision, select, other {Back to {name}’s campaigns}}',
+    },
+    backStaff: { id: 'campaigns.back_staff', defaultMessage: 'Back to the campaigns' },
     detailToolbar: { id: 'campaigns.detail_toolbar', defaultMessage: 'Campaign tools' },
     viewLabel: { id: 'campaigns.view_label', defaultMessage: 'Display the prospects as' },
     viewColumns: { id: 'campaigns.view_columns', defaultMessage: 'Columns' },

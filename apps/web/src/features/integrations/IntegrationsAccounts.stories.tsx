@@ -54,7 +54,8 @@ export const Lists: Story = {
         .getAllByTestId('linkedin-account-state')
         .map((s) => s.dataset.state),
     ).toEqual(['valid', 'pending', 'error']);
-    await expect(linkedin.getAllByRole('button', { name: /^Validate / })).toHaveLength(1);
+    // The unused account and the one in error can be validated; the valid, used one cannot.
+    await expect(linkedin.getAllByRole('button', { name: /^Validate / })).toHaveLength(2);
     await expect(linkedin.getByText('Not used yet')).toBeVisible();
     const link = within(canvasElement).getByRole('link', {
       name: 'Get the browser extension (opens in a new tab)',

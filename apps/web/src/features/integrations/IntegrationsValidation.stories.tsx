@@ -93,6 +93,37 @@ export const ValidateLinkedinAccount: Story = {
   },
 };
 
+/** An account in error (LinkedIn refused its session) has a Validate button too, as its row asks: a new cookie fixes it. */
+export const ValidateLinkedinAccountInError: Story = {
+  // The click scrolls the page to the button, by an amount that varies with the run (as ValidateLinkedinAccount).
+  tags: ['no-visual'],
+  // Its own scenario: the meta's is shared with the stories that validate the unused account first.
+  parameters: { msw: { handlers: scenarioHandlers() } },
+  play: async ({ canvasElement }) => {
+    const linkedin = await linkedinTable(canvasElement);
+    const states = () =>
+      within(canvasElement)
+        .getAllByTestId('linkedin-account-state')
+        .map((s) => s.dataset.state);
+    await waitFor(() => expect(states()).toEqual(['valid', 'pending', 'error']));
+    const rows = linkedin.getAllByRole('row').slice(1);
+    const errorRow = within(rows[2] as HTMLElement);
+    await expect(
+      errorRow.getByText('LinkedIn no longer accepts this session: validate the account again.'),
+    ).toBeVisible();
+    await userEvent.click(errorRow.getByRole('button', { name: /^Validate / }));
+    const dialog = within(
+      await page().findByRole('dialog', { name: /^Validate the LinkedIn account / }),
+    );
+    await userEvent.type(
+      dialog.getByLabelText(/^Session cookie/, { selector: 'input' }),
+      'AQEDAR-fresh-session-cookie-5678',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(states()).toEqual(['valid', 'pending', 'valid']));
+  },
+};
+
 /** A refused LinkedIn validation is logged and told; the dialog stays with what was pasted. */
 export const ValidateLinkedinAccountFails: Story = {
   // Same scroll to the clicked button as ValidateLinkedinAccount: no stable picture (the play function checks the toast).

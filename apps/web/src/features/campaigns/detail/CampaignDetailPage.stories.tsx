@@ -219,7 +219,10 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
-    await expect(canvas.getByRole('link', { name: 'Retour à mes campagnes' })).toBeInTheDocument();
+    // Staff read whose campaigns they go back to, with the French elision before a vowel.
+    await expect(
+      await canvas.findByRole('link', { name: 'Retour aux campagnes d’Élodie Lefèvre' }),
+    ).toHaveAttribute('href', '/users/2/campaigns');
     await expect(
       canvas.getByRole('button', { name: 'Actualiser la campagne' }),
     ).toBeInTheDocument();
@@ -500,5 +503,18 @@ export const FrenchTableOnAPhone: Story = {
       'Aucun prospect affiché sur 60',
     );
     await expect(canvas.getByRole('button', { name: 'Effacer la recherche' })).toBeVisible();
+  },
+};
+
+/** Staff read the customer's name on the way back, never 'my campaigns': the campaigns are the customer's. */
+export const StaffBackToTheCustomersCampaigns: Story = {
+  parameters: { app: { route: route(), user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    await expect(
+      await canvas.findByRole('link', { name: 'Back to Élodie Lefèvre’s campaigns' }),
+    ).toHaveAttribute('href', '/users/2/campaigns');
+    await expect(canvas.queryByText('Back to my campaigns')).not.toBeInTheDocument();
   },
 };

@@ -32,6 +32,7 @@ import { useBoardModel } from '../../board';
 import { messages } from '../messages';
 import { CampaignBoard } from './CampaignBoard';
 import { CampaignTable } from './CampaignTable';
+import { useCampaignsHeading } from '../components/useCampaignsHeading';
 import * as styles from '../components/campaigns.css';
 
 const NO_PROSPECTS: readonly ProspectSummary[] = [];
@@ -83,6 +84,7 @@ export function CampaignDetailPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const titleId = useId();
+  const heading = useCampaignsHeading();
 
   const statusText = useCallback(
     (status: ProspectSummary['prospecting_status']) => t(statusMessages[status]),
@@ -113,7 +115,7 @@ export function CampaignDetailPage() {
       <section className={styles.page} data-testid="campaign-not-found">
         <Link className={styles.backLink} to={paths.campaigns(userId)}>
           <ArrowLeft size={16} aria-hidden="true" />
-          {t(messages.back)}
+          {heading.back}
         </Link>
         <h1 className={styles.title}>{t(messages.notFoundTitle)}</h1>
         <p className={styles.summary}>{t(messages.notFoundBody)}</p>
@@ -221,7 +223,7 @@ export function CampaignDetailPage() {
       <div className={styles.headerBlock}>
         <Link className={styles.backLink} to={paths.campaigns(userId)}>
           <ArrowLeft size={16} aria-hidden="true" />
-          {t(messages.back)}
+          {heading.back}
         </Link>
         <div className={styles.heading}>
           <h1 id={titleId} className={styles.title}>

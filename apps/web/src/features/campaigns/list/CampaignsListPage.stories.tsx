@@ -141,6 +141,31 @@ export const StaffSearchesByCompany: Story = {
   },
 };
 
+/** Staff read whose campaigns these are: the customer's name, never 'My Campaigns'. */
+export const StaffSeesTheCustomersName: Story = {
+  parameters: { app: { route: customerRoute, user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Élodie Lefèvre’s campaigns' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('My Campaigns')).not.toBeInTheDocument();
+  },
+};
+
+/** French, staff: 'Campagnes d’Élodie Lefèvre', elided before a vowel. */
+export const StaffSeesTheCustomersNameFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { app: { route: customerRoute, user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Campagnes d’Élodie Lefèvre' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Mes campagnes')).not.toBeInTheDocument();
+  },
+};
+
 /** A customer's search looks at campaign names only, so a company finds nothing: the no-match state. */
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {

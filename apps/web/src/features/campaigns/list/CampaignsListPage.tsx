@@ -28,6 +28,7 @@ import { paths } from '../../../core/paths';
 import { ScreenLoadError } from '../../shell';
 import { CampaignFunnel } from '../components/CampaignFunnel';
 import { CampaignSteps } from '../components/CampaignSteps';
+import { useCampaignsHeading } from '../components/useCampaignsHeading';
 import { messages } from '../messages';
 import * as styles from '../components/campaigns.css';
 
@@ -59,6 +60,7 @@ export function CampaignsListPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const titleId = useId();
+  const heading = useCampaignsHeading();
 
   const campaigns = query.data?.campaigns ?? NO_CAMPAIGNS;
   const rows = useMemo(
@@ -207,7 +209,7 @@ export function CampaignsListPage() {
     <section className={styles.page} data-testid="campaigns-page" aria-labelledby={titleId}>
       <div className={styles.heading}>
         <h1 id={titleId} className={styles.title}>
-          {t(messages.listTitle)}
+          {heading.title}
         </h1>
         {query.data && (
           <p className={styles.summary} aria-live="polite" data-testid="campaigns-count">
