@@ -27,7 +27,7 @@ export const item = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
     '&:focus-visible': { ...focusOutline('1px') },
-    '&[data-state="on"]': {
+    '&[data-state="checked"]': {
       background: vars.color.surface,
       borderColor: vars.color.border,
       color: vars.color.text,

@@ -52,43 +52,53 @@ export const ClickingTheCurrentLanguageKeepsIt: Story = {
   },
 };
 
+/**
+ * Presses a key the way a hand does, down then up a moment later: the group moves the focus just after the key goes
+ * down, and a radio chooses what an arrow key focused while that key is down.
+ */
+const press = async (key: string) => {
+  await userEvent.keyboard(`{${key}>}`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await userEvent.keyboard(`{/${key}}`);
+};
+
+/** Tab reaches the chosen language; an arrow key moves to the other flag and chooses it (the radio-group pattern). */
 export const KeyboardSwitches: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'English' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await press('ArrowLeft');
     await expect(canvas.getByRole('radio', { name: 'Français' })).toHaveFocus();
-    await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenCalledWith('fr');
+    await expect(canvas.getByRole('radio', { name: 'Français' })).toBeChecked();
   },
 };
 
-/** Arrow keys wrap around and Home / End jump, without choosing; the chosen language stays the tab stop. */
-export const KeyboardMovesWithoutChoosing: Story = {
+/**
+ * Arrow keys in either direction wrap around and choose the flag they reach; the chosen language is the only tab stop.
+ */
+export const ArrowKeysChoose: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const english = canvas.getByRole('radio', { name: 'English' });
     const french = canvas.getByRole('radio', { name: 'Français' });
-    await expect(canvas.getByRole('group', { name: 'Language' })).toBeInTheDocument();
-    await expect(english).toHaveAttribute('tabindex', '0');
-    await expect(french).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(french).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
     await expect(english).toHaveFocus();
-    await userEvent.keyboard('{Home}');
+    await press('ArrowRight');
     await expect(french).toHaveFocus();
-    await userEvent.keyboard('{End}');
+    await expect(french).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('fr');
+    await press('ArrowDown');
     await expect(english).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(french).toHaveFocus();
-    await expect(args.onValueChange).not.toHaveBeenCalled();
     await expect(english).toBeChecked();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onValueChange).toHaveBeenCalledWith('fr');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('en');
+    await press('ArrowUp');
+    await expect(french).toBeChecked();
     await expect(french).toHaveAttribute('tabindex', '0');
+    await expect(english).toHaveAttribute('tabindex', '-1');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(3);
   },
 };
 

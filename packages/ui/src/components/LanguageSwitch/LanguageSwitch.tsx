@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import type { ReactNode } from 'react';
 import { FlagFr, FlagGb } from './flags';
 import * as styles from './LanguageSwitch.css';
 
@@ -21,10 +22,8 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * Flag buttons for fr / en: a single-choice group (WAI-ARIA radio group of buttons, as Radix's single toggle group).
- * The chosen language is the tab stop; arrow keys (and Home / End) move between the flags, Space or Enter chooses.
- * Hand-written rather than Radix's ToggleGroup: it shows on the sign-in page, whose JavaScript budget the
- * roving-focus and collection packages would take 8 KB of.
+ * Flag buttons for fr / en: a WAI-ARIA radio group (Radix RadioGroup). The chosen language is the tab stop; arrow
+ * keys move to the other flag and choose it, as in every radio group, Space chooses the focused flag.
  */
 export function LanguageSwitch({
   value,
@@ -34,55 +33,30 @@ export function LanguageSwitch({
   showCode = true,
   className,
 }: LanguageSwitchProps) {
-  const buttons = useRef(new Map<Language, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = languages.length - 1;
-    const target =
-      event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-        ? index === 0
-          ? last
-          : index - 1
-        : event.key === 'ArrowRight' || event.key === 'ArrowDown'
-          ? index === last
-            ? 0
-            : index + 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    buttons.current.get(languages[target]!)?.focus();
-  };
   return (
-    <div role="group" className={clsx(styles.group, className)} aria-label={label}>
-      {languages.map((language, index) => (
-        <button
+    <RadioGroup.Root
+      className={clsx(styles.group, className)}
+      aria-label={label}
+      value={value}
+      loop
+      onValueChange={(next) => {
+        const language = languages.find((candidate) => candidate === next);
+        if (language && language !== value) onValueChange(language);
+      }}
+    >
+      {languages.map((language) => (
+        <RadioGroup.Item
           key={language}
-          ref={(element) => {
-            if (element) buttons.current.set(language, element);
-            else buttons.current.delete(language);
-          }}
-          type="button"
-          role="radio"
-          aria-checked={language === value}
-          data-state={language === value ? 'on' : 'off'}
-          tabIndex={language === value ? 0 : -1}
+          value={language}
           className={styles.item}
           aria-label={languageNames[language]}
           title={languageNames[language]}
           lang={language}
-          // Clicking the current language keeps it.
-          onClick={() => {
-            if (language !== value) onValueChange(language);
-          }}
-          onKeyDown={(event) => onKeyDown(event, index)}
         >
           <span className={styles.flag}>{flags[language]}</span>
           {showCode && <span aria-hidden="true">{language.toUpperCase()}</span>}
-        </button>
+        </RadioGroup.Item>
       ))}
-    </div>
+    </RadioGroup.Root>
   );
 }
