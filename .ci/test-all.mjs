@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every test layer of the workspace, one after the other, and one closing line
+ * `pnpm test`: every test layer of the workspace, one after the other, a summary per suite with the total
+ * duration, and one closing line
  *   N passed, N failed
  * totalled over all suites (the CI harness reads that line). Exits non-zero when anything failed.
  *
- * Suites: checks (contract lint, generated types, lint, typecheck), vitest (unit, server on PGlite
- * and PostgreSQL, story tests in Chromium), build, end-to-end (Playwright), visual regression.
- * `node .ci/test-all.mjs vitest e2e` runs only the named suites. With NODE24_BIN (set by .ci/run),
- * the unit and server projects run once more on Node 24 (suite `node24`).
+ * Suites: checks (contract lint, generated types, lint, typecheck), vitest (unit, and the server on PGlite and
+ * PostgreSQL), build, end-to-end (Playwright), stories (each story played once in Chromium: its play function, its
+ * accessibility check and its screenshot against the baseline). `node .ci/test-all.mjs vitest e2e` runs only the
+ * named suites. With NODE24_BIN (set by .ci/run), the shared packages and a server smoke set run once more on
+ * Node 24 (suite `node24`).
+ *
+ * The stories' review page (the visual report) is written to visual-report/index.html.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +21,7 @@ const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-results');
 mkdirSync(out, { recursive: true });
 
+const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 
@@ -55,7 +60,7 @@ function readJson(path) {
   }
 }
 
-function vitestSuite(name = 'vitest', projects = [], env = {}) {
+function vitestSuite(name, projects = [], env = {}, config = []) {
   const file = join(out, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(file, { force: true });
   const { ok, seconds } = run(
@@ -64,6 +69,7 @@ function vitestSuite(name = 'vitest', projects = [], env = {}) {
       'exec',
       'vitest',
       'run',
+      ...config,
       ...projects.flatMap((p) => ['--project', p]),
       '--reporter=default',
       '--reporter=json',
@@ -83,13 +89,21 @@ function vitestSuite(name = 'vitest', projects = [], env = {}) {
   );
 }
 
-function playwrightSuite(name, config) {
+/** A Playwright suite; its config's own reporters (the stories' review page) are kept when it adds the JSON one. */
+function playwrightSuite(name, config, { configReporters = false } = {}) {
   const file = join(out, `${name}.json`);
   rmSync(file, { force: true });
   console.log(`\n=== ${name}: playwright test -c ${config}`);
   const { ok, seconds } = run(
     'pnpm',
-    ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'],
+    [
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      config,
+      ...(configReporters ? [] : ['--reporter=list,json']),
+    ],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     },
@@ -129,26 +143,37 @@ if (want('checks')) {
   check('typecheck', 'pnpm', ['typecheck']);
   check('production licences', 'node', ['.ci/licences.mjs']);
 }
+// The story tests' project (`storybook`, vitest browser mode) is not run here: the stories suite below plays every
+// story, checks its accessibility and compares its screenshot in one pass. `pnpm test:stories` still runs it.
 if (want('vitest')) {
-  console.log('\n=== vitest: unit, server (PGlite and PostgreSQL), stories in Chromium');
-  vitestSuite();
+  console.log('\n=== vitest: unit, server (PGlite and PostgreSQL)');
+  vitestSuite('vitest', [
+    'tooling',
+    'domain',
+    'machines',
+    'api-client',
+    'ui',
+    'web',
+    'api',
+    'api-pg',
+  ]);
 }
-// The second supported Node line (24), when .ci/run provides it: the packages that run on Node itself (the server on
-// PGlite, its tooling, and the domain, machines and api-client it shares with the app). The browser code's jsdom
-// projects (ui, web) and the server's PostgreSQL rerun stay on Node 22 only, to keep `pnpm test` within its 25 minutes.
+// The second supported Node line (24), when .ci/run provides it: the packages the server shares with the app and a
+// smoke set of the server (vitest.node24.config.ts). Everything else runs on Node 22 only.
 if (want('node24') && process.env.NODE24_BIN) {
   console.log(
-    `\n=== vitest on Node 24 (${process.env.NODE24_BIN}): the server and the packages it shares`,
+    `\n=== vitest on Node 24 (${process.env.NODE24_BIN}): the shared packages and a server smoke set`,
   );
-  vitestSuite('vitest on node 24', ['tooling', 'domain', 'machines', 'api-client', 'api'], {
-    PATH: `${process.env.NODE24_BIN}:${process.env.PATH}`,
-  });
+  vitestSuite('vitest on node 24', [], { PATH: `${process.env.NODE24_BIN}:${process.env.PATH}` }, [
+    '-c',
+    'vitest.node24.config.ts',
+  ]);
 }
 if (want('e2e')) {
   if (check('build (web + api)', 'pnpm', ['build']))
     playwrightSuite('e2e', 'e2e/playwright.config.ts');
 }
-if (want('visual')) {
+if (want('stories') || want('visual')) {
   if (check('build storybook', 'pnpm', ['--filter', '@prospecta/storybook', 'build-storybook'])) {
     check('visual harness unit test', 'pnpm', [
       'exec',
@@ -157,13 +182,15 @@ if (want('visual')) {
       'e2e/visual/stories.test.ts',
     ]);
     if (existsSync(join(root, 'apps/storybook/storybook-static/index.json'))) {
-      playwrightSuite('visual', 'e2e/visual.config.ts');
+      playwrightSuite('stories', 'e2e/visual.config.ts', { configReporters: true });
     }
   }
 }
 
+const elapsed = Math.round((Date.now() - started) / 1000);
 console.log('\n=== summary');
 for (const line of summary) console.log(line);
+console.log(`total duration ${Math.floor(elapsed / 60)} min ${elapsed % 60} s (${elapsed} s)`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

@@ -1,15 +1,16 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTest } from './vitest.shared';
+import { embeddedOrDatabaseFree, sharedTest } from './vitest.shared';
 
 /**
- * Project 'api-pg': the api test files on PostgreSQL (API_TEST_DATABASE_URL,
- * default postgres://postgres@127.0.0.1:5432/test); each file works in a schema
- * of its own, dropped at the end.
+ * Project 'api-pg': the api test files that touch a database, on PostgreSQL (API_TEST_DATABASE_URL,
+ * default postgres://postgres@127.0.0.1:5432/test); each file works in a schema of its own, dropped at the end.
+ * The files that open no database or test the embedded one only run once, in 'api'.
  */
 export default defineConfig({
   test: {
     ...sharedTest,
     name: 'api-pg',
+    exclude: ['**/node_modules/**', ...embeddedOrDatabaseFree],
     env: {
       API_TEST_DB: 'postgres',
       API_TEST_DATABASE_URL:

@@ -8,3 +8,33 @@ export const sharedTest = {
   // Test files share a worker's module cache (the PGlite wasm, the contract): each file still opens its own database.
   isolate: false,
 };
+
+/**
+ * Test files whose result cannot depend on the database server: they open no database (configuration, pure
+ * helpers, the live mail check against Dovecot, the handler types) or test the embedded database itself (its
+ * directory lock, durable commits, a kill -9, a process start). They run once, in 'api'; 'api-pg' leaves them out.
+ */
+export const embeddedOrDatabaseFree = [
+  'test/config.test.ts',
+  'test/crash.test.ts',
+  'test/db-lock.test.ts',
+  'test/durability.test.ts',
+  'test/list-items.test.ts',
+  'test/mail-check.test.ts',
+  'test/route-types.test.ts',
+  'test/security.test.ts',
+  'test/startup.test.ts',
+];
+
+/**
+ * What the second Node line (24) runs of the server, beside the pure packages: a smoke set that starts the server on
+ * the embedded database, serves routes against the contract and checks the configuration. The whole server suite
+ * runs on the first line (22) on both databases.
+ */
+export const node24Smoke = [
+  'test/config.test.ts',
+  'test/meta.test.ts',
+  'test/server.test.ts',
+  'test/auth.test.ts',
+  'test/security.test.ts',
+];

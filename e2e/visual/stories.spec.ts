@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_VIEWPORT, storyContextOptions } from './context';
-import { storyEntries, screenshotName } from './stories';
+import { reviewGroup, screenshotName, storyEntries, type StoryEntry } from './stories';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const indexPath = resolve(
@@ -26,6 +26,7 @@ const test = base.extend<object, { storyPage: Page }>({
         ...storyContextOptions,
         baseURL: workerInfo.project.use.baseURL,
       });
+      await context.addInitScript(listenToStorybook);
       await use(await context.newPage());
       await context.close();
     },
@@ -77,121 +78,192 @@ const MINIMAL_VIEWPORTS: Record<string, { width: number; height: number }> = {
   desktop: { width: 1280, height: 1024 },
 };
 
-interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: {
-    currentRender?: {
-      phase?: string;
-      story?: {
-        storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
-        parameters?: {
-          viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
-        };
-      };
-    };
+interface PreparedStory {
+  storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
+  parameters?: {
+    viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
   };
 }
 
-/** Opens the story and waits until it is rendered, its play function done and its requests settled. */
-async function openStory(page: Page, id: string) {
-  // Nothing a previous story stored (a language, a dismissed tip) carries over to this one.
-  if (page.url().startsWith('http'))
-    await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+interface A11yViolation {
+  id: string;
+  impact?: string;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** What Storybook says when a story's render, play and afterEach (the accessibility check) are over. */
+interface StoryFinished {
+  storyId: string;
+  status: 'success' | 'error';
+  reporters: Array<{ type: string; status: string; result?: { violations?: A11yViolation[] } }>;
+}
+
+interface StoryWindow {
+  __STORYBOOK_PREVIEW__?: {
+    ready(): Promise<unknown>;
+    loadStory(selection: { storyId: string }): Promise<PreparedStory>;
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (payload: unknown) => void): void };
+  __storyEvents?: { finished: StoryFinished | null; exceptions: string[] };
+}
+
+/**
+ * Runs in every document before Storybook: records the channel's storyFinished event (its status counts a failed
+ * accessibility report and unhandled errors during play) and the exceptions a render or a play threw.
+ */
+function listenToStorybook() {
+  const w = window as unknown as StoryWindow;
+  w.__storyEvents = { finished: null, exceptions: [] };
+  let channel: StoryWindow['__STORYBOOK_ADDONS_CHANNEL__'];
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: NonNullable<StoryWindow['__STORYBOOK_ADDONS_CHANNEL__']>) {
+      channel = value;
+      value.on('storyFinished', (payload) => {
+        w.__storyEvents!.finished = payload as StoryFinished;
+      });
+      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored'])
+        value.on(event, (payload) => {
+          const error = payload as { message?: string; title?: string; description?: string };
+          w.__storyEvents!.exceptions.push(
+            error.message ?? [error.title, error.description].filter(Boolean).join(': '),
+          );
+        });
+    },
+  });
+}
+
+/**
+ * The size the story names in its globals (a phone, a laptop width), or the default, read from the story's CSF
+ * through the preview already loaded in the tab (the first story of a worker loads a bare preview first): the page
+ * is sized before the story renders, so it renders and plays once, laid out from the start as on that screen.
+ */
+async function viewportFor(page: Page, id: string): Promise<{ width: number; height: number }> {
+  if (!page.url().includes('/iframe.html')) await page.goto('/iframe.html');
+  await page.waitForFunction(() => Boolean((window as StoryWindow).__STORYBOOK_PREVIEW__));
+  const size = await page.evaluate(
+    async ({ id, presets }) => {
+      const preview = (window as StoryWindow).__STORYBOOK_PREVIEW__!;
+      await preview.ready();
+      const story = await preview.loadStory({ storyId: id });
+      const chosen = story.storyGlobals?.viewport;
+      if (!chosen?.value) return null;
+      const styles = story.parameters?.viewport?.options?.[chosen.value]?.styles;
+      const size = styles
+        ? { width: parseInt(styles.width ?? '', 10), height: parseInt(styles.height ?? '', 10) }
+        : presets[chosen.value];
+      if (!size || !Number.isFinite(size.width) || !Number.isFinite(size.height)) return null;
+      return chosen.isRotated ? { width: size.height, height: size.width } : size;
+    },
+    { id, presets: MINIMAL_VIEWPORTS },
+  );
+  return size ?? DEFAULT_VIEWPORT;
+}
+
+/**
+ * Opens the story and waits until Storybook has rendered it, run its play function and its accessibility check
+ * (the a11y addon's afterEach, axe with the preview's `a11y.test: 'error'`), and its requests have settled.
+ * Returns what Storybook reported.
+ */
+async function openStory(
+  page: Page,
+  id: string,
+): Promise<{ finished: StoryFinished; exceptions: string[] }> {
   const network = trackRequests(page);
   try {
-    await showStory(page, id);
+    await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+    const handle = await page.waitForFunction(
+      (storyId) => {
+        const events = (window as StoryWindow).__storyEvents;
+        return events?.finished?.storyId === storyId ? events : null;
+      },
+      id,
+      { timeout: 25_000 },
+    );
+    const events = (await handle.jsonValue()) as NonNullable<StoryWindow['__storyEvents']>;
     // Let data requests settle; a Loading story keeps its request pending on purpose, so cap the wait.
     // toHaveScreenshot then waits for two identical frames before it compares.
     await network.settled({ quietMs: 100, timeoutMs: 3_000 });
+    await page.evaluate(() => document.fonts.ready);
+    return { finished: events.finished!, exceptions: events.exceptions };
   } finally {
     network.stop();
   }
 }
 
-async function showStory(page: Page, id: string) {
-  // The story tests (vitest) already fail on accessibility violations: here the a11y addon stays manual, so
-  // axe does not run a second time before every screenshot.
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
-  // Wait until Storybook has rendered the story and its play function has finished.
-  await page.waitForFunction(
-    () => {
-      const root = document.querySelector('#storybook-root');
-      const done =
-        document.body.classList.contains('sb-show-main') ||
-        document.body.classList.contains('sb-show-errordisplay');
-      return Boolean(root) && done;
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-  const phase = await page.waitForFunction(
-    () => {
-      const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return phase === 'finished' || phase === 'completed' || phase === 'errored' ? phase : null;
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  // A play function that failed (a step that timed out) would otherwise show as a screenshot of the story half played.
-  expect(await phase.jsonValue(), 'the story’s play function finished without an error').not.toBe(
-    'errored',
-  );
-  await page.evaluate(() => document.fonts.ready);
+/** One line per accessibility violation: the rule, its impact, what to fix and where. */
+function violationLines(finished: StoryFinished): string[] {
+  return finished.reporters
+    .filter((report) => report.type === 'a11y' && report.status === 'failed')
+    .flatMap((report) => report.result?.violations ?? [])
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}, at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join('; ')}`,
+    );
 }
 
-/** The size of the viewport the story names in its globals (a phone, a laptop width), or null for the default. */
-async function storyViewport(page: Page): Promise<{ width: number; height: number } | null> {
-  return page.evaluate((presets) => {
-    const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
-    const chosen = story?.storyGlobals?.viewport;
-    if (!chosen?.value) return null;
-    const styles = story?.parameters?.viewport?.options?.[chosen.value]?.styles;
-    const size = styles
-      ? { width: parseInt(styles.width ?? '', 10), height: parseInt(styles.height ?? '', 10) }
-      : presets[chosen.value];
-    if (!size || !Number.isFinite(size.width) || !Number.isFinite(size.height)) return null;
-    return chosen.isRotated ? { width: size.height, height: size.width } : size;
-  }, MINIMAL_VIEWPORTS);
+/** Where a reviewer opens the story: `pnpm storybook` serves it at port 6006. */
+function storyLink(story: StoryEntry) {
+  return `http://localhost:6006/?path=/story/${story.id}`;
 }
 
-for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
-    const errors: string[] = [];
-    const onError = (error: Error) => {
-      // The mock service worker's registration, kept by the tab from story to story, may be checked for an update
-      // while the previous story's page lets it go: not this story's error (a story whose mocks did not answer
-      // still fails on its screenshot).
-      if (
-        !/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/.test(error.message)
-      )
-        errors.push(error.message);
-    };
-    page.on('pageerror', onError);
-    try {
-      // The previous story may have sized the page for a phone.
-      await page.setViewportSize(DEFAULT_VIEWPORT);
-      await openStory(page, story.id);
-      // A story made for a phone or a given width is shot at that size (as the story tests run it): the page is
-      // sized and the story rendered again, so it lays out from the start as it would on that screen.
-      const viewport = await storyViewport(page);
-      if (viewport) {
-        await page.setViewportSize(viewport);
-        await openStory(page, story.id);
-      }
-      await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
-      expect(errors, 'the story raised no page error').toEqual([]);
-      // Where a focus or a click during the play scrolled the page depends on the machine's load (a pixel either way):
-      // a story that ends scrolled places its view itself (centreInView in apps/web/src/testing/stories.ts).
-      const view = await page.evaluate(() => ({
-        scrollY: window.scrollY,
-        placed: document.documentElement.dataset.storyView === 'placed',
-      }));
-      expect(
-        view.scrollY === 0 || view.placed,
-        `the story ends scrolled by ${view.scrollY} px without placing its view`,
-      ).toBe(true);
-      await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
-    } finally {
-      page.off('pageerror', onError);
+/**
+ * One pass per story: it renders once, at its own viewport; its play function and the accessibility check run;
+ * then, unless it is tagged no-visual, its screenshot is compared with the baseline. Stories are grouped by screen
+ * (or component), the groups the review page shows.
+ */
+const groups = new Map<string, StoryEntry[]>();
+for (const story of stories)
+  groups.set(reviewGroup(story), [...(groups.get(reviewGroup(story)) ?? []), story]);
+for (const [group, members] of groups) {
+  test.describe(group, () => {
+    for (const story of members) {
+      test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+        test.info().annotations.push({ type: 'story', description: storyLink(story) });
+        const errors: string[] = [];
+        const onError = (error: Error) => {
+          // The mock service worker's registration, kept by the tab from story to story, may be checked for an
+          // update while the previous story's page lets it go: not this story's error (a story whose mocks did not
+          // answer still fails on its play or its screenshot).
+          if (
+            !/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/.test(
+              error.message,
+            )
+          )
+            errors.push(error.message);
+        };
+        page.on('pageerror', onError);
+        try {
+          // Nothing a previous story stored (a language, a dismissed tip) carries over to this one.
+          if (page.url().startsWith('http'))
+            await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+          await page.setViewportSize(await viewportFor(page, story.id));
+          const { finished, exceptions } = await openStory(page, story.id);
+          expect(exceptions, 'the story rendered and its play function passed').toEqual([]);
+          expect(violationLines(finished), 'no accessibility violation (axe)').toEqual([]);
+          expect(finished.status, 'Storybook reports the story passed').toBe('success');
+          await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+          expect(errors, 'the story raised no page error').toEqual([]);
+          if (!story.visual) return;
+          // Where a focus or a click during the play scrolled the page depends on the machine's load (a pixel either
+          // way): a story that ends scrolled places its view itself (centreInView in apps/web/src/testing/stories.ts).
+          const view = await page.evaluate(() => ({
+            scrollY: window.scrollY,
+            placed: document.documentElement.dataset.storyView === 'placed',
+          }));
+          expect(
+            view.scrollY === 0 || view.placed,
+            `the story ends scrolled by ${view.scrollY} px without placing its view`,
+          ).toBe(true);
+          await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
+        } finally {
+          page.off('pageerror', onError);
+        }
+      });
     }
   });
 }

@@ -33,7 +33,6 @@ async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
 
 describe('kill -9 during concurrent writes', () => {
   it('keeps every acknowledged write', async () => {
-    if (process.env.API_TEST_DB === 'postgres') return; // the embedded database only
     const dataDir = join(root, 'pglite');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

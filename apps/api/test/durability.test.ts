@@ -16,7 +16,6 @@ import { freePort } from './peers/free-port';
  * data directory; and on the real server process under strace, by the order of its system calls.
  */
 const root = mkdtempSync(join(tmpdir(), 'prospecta-durable-'));
-const embedded = process.env.API_TEST_DB !== 'postgres'; // the embedded database only
 const straceLog = join(root, 'strace.log');
 let tracer: ChildProcess | null = null;
 afterAll(() => {
@@ -84,7 +83,6 @@ function recordFs(dataDir: string): FsEvent[] {
 
 describe('durable commits on the embedded database', () => {
   it('flushes the WAL before a commit is acknowledged, and the data files at a checkpoint', async () => {
-    if (!embedded) return;
     const dataDir = join(root, 'in-process');
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
@@ -134,7 +132,6 @@ describe('durable commits on the embedded database', () => {
   }, 120_000);
 
   it('flushes a new data directory once it is created (as initdb does)', async () => {
-    if (!embedded) return;
     const dataDir = join(root, 'fresh');
     const events = recordFs(dataDir);
     const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -157,7 +154,6 @@ describe('durable commits on the embedded database', () => {
 
 describe('checkpoints on the embedded database', () => {
   it('checkpoints once enough WAL is written, so the WAL does not pile up until the database closes', async () => {
-    if (!embedded) return;
     const dataDir = join(root, 'checkpoint-volume');
     // A volume limit of 4 MB (PostgreSQL's default: ~540 MB) and no timed checkpoint: only the volume can call for it.
     const database = await openDatabase({
@@ -187,7 +183,6 @@ describe('checkpoints on the embedded database', () => {
   }, 120_000);
 
   it('checkpoints after checkpoint_timeout when WAL was written since the last one, and not when nothing was', async () => {
-    if (!embedded) return;
     const client = await openDurablePGlite(join(root, 'checkpoint-timeout'));
     const checkpointer = scheduleCheckpoints(client, {
       intervalMs: 3_600_000,
@@ -214,7 +209,6 @@ describe('the real server under strace', () => {
   it.skipIf(straceMissing && !process.env.CI)(
     'answers a write only after fdatasync of the WAL it wrote',
     async () => {
-      if (!embedded) return;
       expect(straceMissing, 'strace is required in CI (apt-get install strace)').toBe(false);
       const dataDir = join(root, 'server');
       const port = await freePort();

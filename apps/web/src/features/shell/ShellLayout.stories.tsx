@@ -220,6 +220,8 @@ export const RefreshingSession: Story = {
 
 /** The user menu: my profile, sign out (→ /login). */
 export const SignOut: Story = {
+  // Ends on the same picture as Screens/Sign-in/Login and reset / Login: that story's baseline guards it; this one's play and a11y still run.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -281,6 +283,8 @@ export const ReopenTutorial: Story = {
 
 /** The integrations tab in the shell: the e-mail and LinkedIn accounts. */
 export const Integrations: Story = {
+  // Ends on the same picture as Screens/Integrations/Accounts / Lists: that story's baseline guards it; this one's play and a11y still run.
+  tags: ['no-visual'],
   parameters: { app: at(`/users/${customerUser.id}/user/integrations`) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -291,6 +295,8 @@ export const Integrations: Story = {
 
 /** The staff-only AI area: settings open, later steps locked. */
 export const AiWizard: Story = {
+  // Ends on the same picture as Screens/AI wizard/Page / At The Start: that story's baseline guards it; this one's play and a11y still run.
+  tags: ['no-visual'],
   parameters: { app: at('/ai-wizard', staffUser) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

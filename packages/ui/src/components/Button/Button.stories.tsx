@@ -71,6 +71,8 @@ export const UnbrokenLabel: Story = {
 };
 
 export const Hover: Story = {
+  // Ends on the same picture as Default: that story's baseline guards it; this one's play and a11y still run.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('button'));
   },
@@ -84,6 +86,8 @@ export const FocusedWithKeyboard: Story = {
 };
 
 export const ClickCallsOnClick: Story = {
+  // Ends on the same picture as FocusedWithKeyboard: that story's baseline guards it; this one's play and a11y still run.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -91,6 +95,8 @@ export const ClickCallsOnClick: Story = {
 };
 
 export const KeyboardActivates: Story = {
+  // Ends on the same picture as FocusedWithKeyboard: that story's baseline guards it; this one's play and a11y still run.
+  tags: ['no-visual'],
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -110,6 +116,8 @@ export const LoadingIgnoresClicks: Story = {
 };
 
 export const Pressed: Story = {
+  // Ends on the same picture as FocusedWithKeyboard: that story's baseline guards it; this one's play and a11y still run.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     // Holds the pointer down (no release) so the :active style shows in the snapshot.
     await userEvent.pointer({
