@@ -56,6 +56,35 @@ export default tseslint.config(
     rules: { 'prospecta/web-layers': 'error' },
   },
   {
+    // The demo world is data for the seeds and the fixtures: the app and the server's running code never import it.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/{ui,machines}/src/**/*.{ts,tsx}',
+      'apps/api/src/**/*.ts',
+    ],
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/testing/**',
+      'apps/api/src/seed/**',
+      'apps/api/src/routes/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@prospecta/domain/demo',
+              message:
+                'The demo world is for the seeds (apps/api/src/seed/) and the fixtures only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's handlers hold no SQL: they call the repository of their aggregate (apps/api/src/repositories/).
     files: ['apps/api/src/routes/**/*.ts'],
     rules: {

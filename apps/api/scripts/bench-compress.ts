@@ -15,7 +15,7 @@ import { DASHBOARD_STATUSES } from '@prospecta/domain';
 import { openDatabase } from '../src/db/index';
 import { prospectsRepository } from '../src/repositories/prospects';
 import { SecretBox } from '../src/security/secret-box';
-import { seedLoad } from '../src/seed/demo';
+import { seedLoad } from '../src/seed/load';
 
 const prospects = Number(process.env.BENCH_PROSPECTS ?? 10000);
 const seedScrypt = { N: 1024, r: 8, p: 1, keyLength: 64 };

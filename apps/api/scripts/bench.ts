@@ -23,7 +23,8 @@ import { performance } from 'node:perf_hooks';
 import { benchConfig } from './bench-config';
 import { dropSchema, openDatabase } from '../src/db/index';
 import { SecretBox } from '../src/security/secret-box';
-import { seedDemo, seedLoad, DEMO_PASSWORD, LOAD_USER_EMAIL } from '../src/seed/demo';
+import { seedDemo, DEMO_PASSWORD } from '../src/seed/demo';
+import { seedLoad, LOAD_USER_EMAIL } from '../src/seed/load';
 import { buildServer } from '../src/server';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);

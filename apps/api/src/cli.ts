@@ -7,15 +7,9 @@ import { listOutbox } from './mail/mailer';
 import { usersRepository } from './repositories/users';
 import { hashPassword } from './security/password';
 import { SecretBox } from './security/secret-box';
-import {
-  insertUser,
-  LOAD_CAMPAIGN_USER_EMAIL,
-  LOAD_USER_EMAIL,
-  resetDemo,
-  seedLoad,
-  seedLoadCampaign,
-  DEMO_PASSWORD,
-} from './seed/demo';
+import { insertUser } from './seed/campaigns';
+import { DEMO_PASSWORD, resetDemo } from './seed/demo';
+import { LOAD_CAMPAIGN_USER_EMAIL, LOAD_USER_EMAIL, seedLoad, seedLoadCampaign } from './seed/load';
 
 const USAGE = `Usage: pnpm --filter @prospecta/api cli <command> [options]
 

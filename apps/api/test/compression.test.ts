@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/http/compression';
 import { SecretBox } from '../src/security/secret-box';
-import { LOAD_USER_EMAIL, seedLoad } from '../src/seed/demo';
+import { LOAD_USER_EMAIL, seedLoad } from '../src/seed/load';
 import { buildServer } from '../src/server';
 import {
   contract,

@@ -16,7 +16,8 @@ import {
 import { DENIED_FEATURES, headerPolicy } from '../src/security/headers';
 import { redactUrl } from '../src/security/log-redaction';
 import { jsonProblem } from '../src/http/json-guard';
-import { DEMO_USERS, insertUser } from '../src/seed/demo';
+import { insertUser } from '../src/seed/campaigns';
+import { DEMO_USERS } from '../src/seed/demo';
 import { startTestApp, TEST_SCRYPT, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROSPECT_STATUSES } from '@prospecta/domain';
 import { SecretBox } from '../src/security/secret-box';
-import { LOAD_USER_EMAIL, resetDemo, seedDemo, seedLoad, type DemoFacts } from '../src/seed/demo';
+import { resetDemo, seedDemo, type DemoFacts } from '../src/seed/demo';
+import { LOAD_USER_EMAIL, seedLoad } from '../src/seed/load';
 import { isolatedDatabase, TEST_SCRYPT } from './helpers';
 
 type Db = Awaited<ReturnType<typeof isolatedDatabase>>;

@@ -1,7 +1,16 @@
-/** Realistic French and English people and companies for the demo data. */
+/**
+ * The demo world's people and companies, French and English: the server's demo and load seeds draw from every
+ * entry, the stories' fixtures take the first ones (their cast, `storyCast`), so a name is written once. The
+ * entries the stories show come first, in the order the fixtures pick them.
+ */
 
 export const FRENCH_FIRST = {
   mister: [
+    'François',
+    'Benoît',
+    'Jérôme',
+    'Loïc',
+    'Gaëtan',
     'Julien',
     'Thomas',
     'Nicolas',
@@ -12,22 +21,23 @@ export const FRENCH_FIRST = {
     'Olivier',
     'Guillaume',
     'Sébastien',
-    'François',
     'Étienne',
     'Rémi',
     'Hugo',
     'Louis',
     'Maxime',
-    'Benoît',
     'Cédric',
     'Yann',
     'Arnaud',
   ],
   miss: [
-    'Claire',
-    'Camille',
-    'Sophie',
     'Élodie',
+    'Anaïs',
+    'Hélène',
+    'Maëlle',
+    'Camille',
+    'Claire',
+    'Sophie',
     'Aurélie',
     'Céline',
     'Julie',
@@ -37,20 +47,27 @@ export const FRENCH_FIRST = {
     'Isabelle',
     'Nathalie',
     'Émilie',
-    'Hélène',
     'Margaux',
     'Pauline',
     'Amandine',
-    'Anaïs',
     'Marion',
     'Sandrine',
   ],
 } as const;
 
 export const FRENCH_LAST = [
+  'Lefèvre',
+  'Dubois',
+  'Rousseau',
+  'Girard',
+  'Bonnet',
+  'Fontaine',
+  'Mercier',
+  "L'Héritier",
+  'Chevalier',
+  'Bérénger',
   'Martin',
   'Bernard',
-  'Dubois',
   'Thomas',
   'Robert',
   'Richard',
@@ -60,7 +77,6 @@ export const FRENCH_LAST = [
   'Moreau',
   'Simon',
   'Laurent',
-  'Lefèvre',
   'Michel',
   'Garcia',
   'David',
@@ -69,18 +85,14 @@ export const FRENCH_LAST = [
   'Vincent',
   'Fournier',
   'Morel',
-  'Girard',
   'André',
-  'Mercier',
   'Dupont',
   'Lambert',
-  'Bonnet',
   'François',
   'Martinez',
   'Legrand',
   'Garnier',
   'Faure',
-  'Rousseau',
   'Blanc',
   'Guérin',
   'Muller',
@@ -93,9 +105,10 @@ export const FRENCH_LAST = [
 export const ENGLISH_FIRST = {
   mister: [
     'James',
-    'Oliver',
-    'George',
     'Harry',
+    'George',
+    'Oliver',
+    'Noah',
     'William',
     'Jack',
     'Thomas',
@@ -111,10 +124,11 @@ export const ENGLISH_FIRST = {
   miss: [
     'Olivia',
     'Amelia',
-    'Emily',
     'Charlotte',
-    'Sophie',
+    'Isla',
     'Grace',
+    'Emily',
+    'Sophie',
     'Hannah',
     'Lucy',
     'Eleanor',
@@ -129,20 +143,21 @@ export const ENGLISH_FIRST = {
 
 export const ENGLISH_LAST = [
   'Smith',
-  'Jones',
-  'Taylor',
-  'Brown',
-  'Williams',
-  'Wilson',
   'Johnson',
+  "O'Connor",
+  'Brown',
+  'Taylor',
+  'Wilson',
   'Davies',
+  'Evans',
+  'Thompson',
+  'Roberts',
+  'Jones',
+  'Williams',
   'Robinson',
   'Wright',
-  'Thompson',
-  'Evans',
   'Walker',
   'White',
-  'Roberts',
   'Green',
   'Hall',
   'Wood',
@@ -155,13 +170,38 @@ export const ENGLISH_LAST = [
   'Hill',
 ] as const;
 
-export interface CompanySeed {
+export interface DemoCompany {
   name: string;
   domain: string;
   address: string;
 }
 
-export const FRENCH_COMPANIES: readonly CompanySeed[] = [
+export const FRENCH_COMPANIES: readonly DemoCompany[] = [
+  {
+    name: 'Boulangerie Lefèvre & Fils',
+    domain: 'boulangerie-lefevre.fr',
+    address: '12 rue de la République, 69002 Lyon',
+  },
+  {
+    name: 'Atelier Numérique de Lyon',
+    domain: 'atelier-numerique-lyon.fr',
+    address: '5 quai Saint-Antoine, 69002 Lyon',
+  },
+  {
+    name: 'Cabinet Rousseau Conseil',
+    domain: 'rousseau-conseil.fr',
+    address: '31 rue Sainte-Catherine, 33000 Bordeaux',
+  },
+  {
+    name: 'Transports Girard SAS',
+    domain: 'transports-girard.fr',
+    address: '2 rue du Port, 76600 Le Havre',
+  },
+  {
+    name: 'Éditions du Lac',
+    domain: 'editions-du-lac.fr',
+    address: '10 avenue d’Albigny, 74000 Annecy',
+  },
   {
     name: 'Boulangeries Lemoine',
     domain: 'lemoine-boulangeries.fr',
@@ -260,7 +300,32 @@ export const FRENCH_COMPANIES: readonly CompanySeed[] = [
   },
 ];
 
-export const ENGLISH_COMPANIES: readonly CompanySeed[] = [
+export const ENGLISH_COMPANIES: readonly DemoCompany[] = [
+  {
+    name: 'Northwind Analytics Ltd',
+    domain: 'northwind-analytics.co.uk',
+    address: '30 Fenchurch Street, London EC3M 3BD',
+  },
+  {
+    name: 'Blue Harbour Logistics',
+    domain: 'blueharbour.co.uk',
+    address: '7 Albert Dock, Liverpool L3 4AF',
+  },
+  {
+    name: 'Kestrel Software plc',
+    domain: 'kestrelsoftware.co.uk',
+    address: '12 Science Park, Cambridge CB4 0WA',
+  },
+  {
+    name: 'Thames Valley Dental Group',
+    domain: 'tvdental.co.uk',
+    address: '4 Market Place, Reading RG1 2EG',
+  },
+  {
+    name: 'Redbrick Marketing',
+    domain: 'redbrickmarketing.co.uk',
+    address: '55 Deansgate, Manchester M3 2BW',
+  },
   {
     name: 'Harbourside Logistics Ltd',
     domain: 'harbourside-logistics.co.uk',
@@ -324,13 +389,14 @@ export const ENGLISH_COMPANIES: readonly CompanySeed[] = [
 ];
 
 export const FRENCH_POSITIONS = [
-  'Directeur général',
   'Directrice commerciale',
-  'Responsable achats',
+  'Responsable des achats',
+  'Directeur général',
+  'Cheffe de projet marketing',
+  'Gérant',
   'Directeur des opérations',
   'Responsable RH',
   'Directrice financière',
-  'Gérant',
   'Responsable marketing',
   'Directeur technique',
   'Office manager',
@@ -338,9 +404,10 @@ export const FRENCH_POSITIONS = [
   'Président',
 ] as const;
 export const ENGLISH_POSITIONS = [
-  'Chief Executive Officer',
   'Head of Sales',
   'Procurement Manager',
+  'Chief Executive Officer',
+  'Marketing Lead',
   'Operations Director',
   'HR Manager',
   'Finance Director',
@@ -386,3 +453,25 @@ export const ENGLISH_COMMENTS = [
   'Wrong number, look for a direct line on LinkedIn.',
   'Called us back, wants a written proposal.',
 ] as const;
+
+/** How many entries of each list the stories' fixtures use (names: 5 of each title, interleaved). */
+const CAST = { names: 5, lastNames: 10, companies: 5, positions: 5 } as const;
+
+const interleave = <T>(a: readonly T[], b: readonly T[]): T[] =>
+  a.flatMap((x, i) => [x, b[i] as T]);
+
+/**
+ * The stories' cast in one language: the first people, companies and positions of the lists above, in the order
+ * the fixtures pick them (a woman, then a man).
+ */
+export function storyCast(lang: 'fr' | 'en') {
+  const first = lang === 'fr' ? FRENCH_FIRST : ENGLISH_FIRST;
+  return {
+    firstNames: interleave(first.miss.slice(0, CAST.names), first.mister.slice(0, CAST.names)),
+    lastNames: (lang === 'fr' ? FRENCH_LAST : ENGLISH_LAST).slice(0, CAST.lastNames),
+    companies: (lang === 'fr' ? FRENCH_COMPANIES : ENGLISH_COMPANIES)
+      .slice(0, CAST.companies)
+      .map((c) => c.name),
+    positions: (lang === 'fr' ? FRENCH_POSITIONS : ENGLISH_POSITIONS).slice(0, CAST.positions),
+  };
+}
