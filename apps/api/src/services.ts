@@ -13,6 +13,7 @@ import { JobQueue } from './jobs/queue';
 import type { AppJobPayloads } from './jobs/registry';
 import { AccountBackoff } from './security/login-guard';
 import { SecretBox } from './security/secret-box';
+import { SessionCheck } from './security/sessions';
 import { createRepositories } from './repositories/index';
 
 /** The services every handler reaches through `ctx.services` (and plugins through `app.services`). */
@@ -47,6 +48,7 @@ export function createServices(
     ),
     mailCheck: mailCheck ?? liveMailChecker(),
     mailHosts: new MailHostGuard(config.mailHosts),
+    sessions: new SessionCheck(database.db),
     oauth: new OAuthClients(config.oauth),
     listCache: new ListCache(database.db, config.listCache, {
       chunkRows: database.kind === 'pglite' ? 1000 : null,

@@ -13,6 +13,7 @@ import type { ContractOperation } from './contract';
 import type { Limits } from './limits';
 import type { MailChecker } from '../integrations/mail-check';
 import type { MailHostGuard } from '../integrations/mail-hosts';
+import type { SessionCheck } from '../security/sessions';
 import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
 import type { UnreadCounts } from './unread-counts';
@@ -34,6 +35,8 @@ export interface Services {
   limits: Limits;
   /** Progressive per-account slow-down of failed logins and of wrong current passwords (no lock-out). */
   accountBackoff: AccountBackoff;
+  /** Whether an access token's session is still open (ended sessions are refused on every instance within 1 s). */
+  sessions: SessionCheck;
   /** Live IMAP + SMTP login check of a new SMTP/IMAP account (to servers mailHosts checked). */
   mailCheck: MailChecker;
   /** Which users' mail servers may be reached: resolves a host once, refuses internal addresses and other ports. */

@@ -12,7 +12,7 @@ function bearer(req: FastifyRequest): string | null {
 
 /**
  * Authentication of contract routes: a route whose `config.auth` is `user` or `staff` needs a valid
- * bearer access token of an existing user (401 otherwise), `staff` a staff member (403 otherwise).
+ * bearer access token of an existing user whose session is open (401 otherwise), `staff` a staff member (403 otherwise).
  * The signed-in user is `req.principal`. Routes without `config.auth` (static files) are not touched.
  */
 async function auth(app: FastifyInstance): Promise<void> {
@@ -23,13 +23,16 @@ async function auth(app: FastifyInstance): Promise<void> {
     if (level === undefined || level === 'public') return;
     const token = bearer(req);
     const claims = token ? await readAccessToken(services.tokens, token) : null;
-    const user = claims ? await services.repos.users.findById(claims.userId) : undefined;
-    if (!user) throw unauthorized();
+    // A token of an ended session (signed out, signed out everywhere, password changed or reset) is refused on
+    // every instance within a second.
+    const open = claims ? await services.sessions.isOpen(claims.sessionId, claims.userId) : false;
+    const user = claims && open ? await services.repos.users.findById(claims.userId) : undefined;
+    if (!claims || !user) throw unauthorized();
     req.principal = {
       user,
       id: user.id,
       isStaff: user.is_staff,
-      sessionId: claims?.sessionId ?? null,
+      sessionId: claims.sessionId,
     };
     if (level === 'staff' && !user.is_staff) throw forbidden('Only staff members can do this.');
   });

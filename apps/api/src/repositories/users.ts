@@ -134,13 +134,16 @@ export function usersRepository(db: Db) {
     },
 
     /** The family (sign-in) of a refresh token, spent or not. */
-    async sessionOfToken(tokenHash: string): Promise<string | undefined> {
+    async sessionOfToken(
+      tokenHash: string,
+    ): Promise<{ familyId: string; userId: number } | undefined> {
       const row = await db
-        .selectFrom('refresh_tokens')
-        .select('family_id')
-        .where('token_hash', '=', tokenHash)
+        .selectFrom('refresh_tokens as t')
+        .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
+        .select(['f.id', 'f.user_id'])
+        .where('t.token_hash', '=', tokenHash)
         .executeTakeFirst();
-      return row?.family_id;
+      return row ? { familyId: row.id, userId: row.user_id } : undefined;
     },
 
     async revokeSession(familyId: string, reason: string): Promise<void> {
@@ -154,8 +157,8 @@ export function usersRepository(db: Db) {
 
     /**
      * Ends every live session of the user but `keep` (the session that changed the password), and answers how many:
-     * after a password change or reset, and for 'sign out everywhere'. Access tokens already handed out stay valid
-     * until they expire (ACCESS_TOKEN_TTL, 15 minutes by default).
+     * after a password change or reset, and for 'sign out everywhere'. Their access tokens are refused from then on
+     * (security/sessions.ts).
      */
     async revokeSessions(userId: number, reason: string, keep?: string | null): Promise<number> {
       let query = db

@@ -50,7 +50,8 @@ const getToken = defineRoute('post', '/api/v2/auth/token/get', async (ctx) => {
 const verifyToken = defineRoute('post', '/api/v2/auth/token/verify', async (ctx) => {
   const { token } = ctx.body;
   const claims = await readAccessToken(ctx.services.tokens, token);
-  const user = claims ? await ctx.services.repos.users.findById(claims.userId) : undefined;
+  const open = claims ? await ctx.services.sessions.isOpen(claims.sessionId, claims.userId) : false;
+  const user = claims && open ? await ctx.services.repos.users.findById(claims.userId) : undefined;
   if (!user) throw unauthorized('The token is not valid.');
   return json(200, {});
 });
@@ -79,7 +80,8 @@ const refreshToken = defineRoute('post', '/api/v2/auth/token/refresh', async (ct
 
 const revokeToken = defineRoute('post', '/api/v2/auth/token/revoke', async (ctx) => {
   const { refresh } = ctx.body;
-  await revokeByToken(ctx.services.repos.users, refresh);
+  const userId = await revokeByToken(ctx.services.repos.users, refresh);
+  if (userId !== null) ctx.services.sessions.forgetUser(userId);
   return noContent();
 });
 
@@ -87,6 +89,7 @@ const revokeToken = defineRoute('post', '/api/v2/auth/token/revoke', async (ctx)
 const revokeAllSessions = defineRoute('post', '/api/v2/auth/sessions/revoke-all', async (ctx) => {
   const me = principalOf(ctx);
   const revoked = await ctx.services.repos.users.revokeSessions(me.id, 'sign_out_everywhere');
+  ctx.services.sessions.forgetUser(me.id);
   ctx.req.log.info({ userId: me.id, revoked }, 'signed out everywhere');
   return noContent();
 });

@@ -132,6 +132,7 @@ const resetChangePassword = defineRoute('post', '/api/user/reset-change-password
   // One transaction: the code is spent, the password changed and every session ended together, or none of it
   // (a failure leaves the old password, the sessions and a code the user can use again).
   if (!(await users.resetPassword(row.id, row.user_id, hash))) throw badRequest(INVALID_LINK);
+  ctx.services.sessions.forgetUser(row.user_id);
   return noContent();
 });
 
@@ -165,6 +166,7 @@ const changePassword = defineRoute('post', '/api/users/user/change-password', as
   // Every other session of the user ends; this one goes on. Both in one transaction: never a new password with the
   // old sessions still alive.
   await users.changePassword(me.id, await hashPassword(body.new_password, scrypt), me.sessionId);
+  ctx.services.sessions.forgetUser(me.id);
   return noContent();
 });
 

@@ -15,9 +15,12 @@ export interface TokenSettings {
 export interface AccessClaims {
   userId: number;
   isStaff: boolean;
-  /** The refresh-token family (the sign-in) the token was issued for: `sid`. */
-  sessionId?: string | undefined;
+  /** The refresh-token family (the sign-in) the token was issued for: `sid`; the token dies with it. */
+  sessionId: string;
 }
+
+/** A user id as this server writes it in `sub`: decimal, no sign, no leading zero, no exponent nor hex. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -28,7 +31,7 @@ export async function signAccessToken(
   return new SignJWT({
     staff: claims.isStaff,
     typ: 'access',
-    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    sid: claims.sessionId,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -39,7 +42,11 @@ export async function signAccessToken(
     .sign(settings.jwtSecret);
 }
 
-/** Returns the claims of a valid, unexpired access token, else null. */
+/**
+ * Returns the claims of a valid access token, else null: signed by this server, with an expiry that has not passed
+ * (a token without `exp` never passes), a user id written as this server writes it, and its session. Whether that
+ * session is still open is SessionCheck's question (security/sessions.ts).
+ */
 export async function readAccessToken(
   settings: TokenSettings,
   token: string,
@@ -48,15 +55,14 @@ export async function readAccessToken(
     const { payload } = await jwtVerify(token, settings.jwtSecret, {
       issuer: settings.issuer,
       algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    if (!CANONICAL_ID.test(payload.sub) || typeof payload.sid !== 'string' || !payload.sid)
+      return null;
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-    return {
-      userId,
-      isStaff: payload.staff === true,
-      sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-    };
+    if (!Number.isSafeInteger(userId)) return null;
+    return { userId, isStaff: payload.staff === true, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;
@@ -110,8 +116,10 @@ export async function rotateRefreshToken(
   return { ok: true, userId: row.user_id, refresh: next, familyId: row.family_id };
 }
 
-/** Sign-out: revokes the family of the given token. Unknown tokens are ignored. */
-export async function revokeByToken(users: UsersRepository, token: string): Promise<void> {
-  const familyId = await users.sessionOfToken(sha256(token));
-  if (familyId) await users.revokeSession(familyId, 'sign_out');
+/** Sign-out: revokes the family of the given token and answers its user. Unknown tokens are ignored (null). */
+export async function revokeByToken(users: UsersRepository, token: string): Promise<number | null> {
+  const session = await users.sessionOfToken(sha256(token));
+  if (!session) return null;
+  await users.revokeSession(session.familyId, 'sign_out');
+  return session.userId;
 }

@@ -101,8 +101,8 @@ export interface paths {
         /**
          * Sign out everywhere.
          * @description Design decision: ends every session of the signed-in user, this one included, by revoking all of
-         *     their refresh tokens; the app then signs out. Access tokens already handed out expire on their own (15 minutes
-         *     by default).
+         *     their refresh tokens; the app then signs out. Their access tokens are refused from then on, on every server
+         *     instance within a second.
          */
         post: operations["revokeAllSessions"];
         delete?: never;
@@ -949,7 +949,8 @@ export interface paths {
          * @description Design decision: a wrong current password, a weak new password (fewer than 8 characters) or a mismatched
          *     confirmation answer 422 with the list form of PasswordErrors (keys current_password, new_password,
          *     confirm_new_password). Every other session of the user ends (its refresh tokens are revoked); the session that
-         *     changed the password goes on. Access tokens already handed out expire on their own (15 minutes by default).
+         *     changed the password goes on. The ended sessions' access tokens are refused from then on, on every server
+         *     instance within a second.
          *     Wrong current passwords slow the next tries down progressively: 429 with Retry-After.
          */
         post: operations["changePassword"];
