@@ -25,7 +25,7 @@ async function fillOtherForm(page: Page, mailbox: { user: string }, password: st
   await page.getByRole('button', { name: 'Add an email account' }).click();
   const modal = page.getByRole('dialog', { name: 'Add an email account' });
   await modal.getByRole('button', { name: 'Other', exact: true }).click();
-  const form = modal.getByRole('form', { name: 'Your Other mailbox' });
+  const form = modal.getByRole('form', { name: 'Your mailbox at another provider' });
   await form.getByLabel(/^E-mail address/).fill(mailbox.user);
   await form
     .getByLabel(/^Password/)
@@ -116,7 +116,7 @@ test.describe('integrations', () => {
     await page.getByRole('button', { name: 'Add an email account' }).click();
     const modal = page.getByRole('dialog', { name: 'Add an email account' });
     await modal.getByRole('button', { name: 'Other', exact: true }).click();
-    const form = modal.getByRole('form', { name: 'Your Other mailbox' });
+    const form = modal.getByRole('form', { name: 'Your mailbox at another provider' });
     await form.getByLabel(/^E-mail address/).fill('ventes@moreau-solutions-rh.fr');
     await form
       .getByLabel(/^Password/)

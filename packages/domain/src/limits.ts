@@ -43,3 +43,9 @@ export const RECENT_COMMENTS_DAYS = 60;
 
 /** The app checks (or refreshes) the session every 5 minutes. */
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * An unread answer shown in the sign-in modal counts as read once it has stayed on screen this long (or when the
+ * user steps past it with 'next'); closing the modal sooner leaves it unread.
+ */
+export const ANSWER_READ_AFTER_MS = 3000;

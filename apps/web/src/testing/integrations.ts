@@ -60,7 +60,7 @@ export const field = (form: ReturnType<typeof within>, label: RegExp) =>
 
 /** Fills the 'Other' form with a complete, valid account and submits it. */
 export async function submitOther(canvasElement: HTMLElement, password = 'a-good-password') {
-  const form = await openForm(canvasElement, 'Other', 'Your Other mailbox');
+  const form = await openForm(canvasElement, 'Other', 'Your mailbox at another provider');
   await userEvent.type(field(form, /^E-mail address/), 'ventes@atelier.example.com');
   await userEvent.type(field(form, /^Password/), password);
   await userEvent.type(field(form, /^SMTP server/), 'smtp.atelier.example.com');

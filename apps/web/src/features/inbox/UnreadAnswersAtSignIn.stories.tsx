@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createScenarioHandlers, mockOperation } from '@prospecta/api-client/msw';
 import { createScenario, inboxOf, makeUnreadMessage } from '@prospecta/api-client/fixtures';
-import { canUserSet } from '@prospecta/domain';
+import { ANSWER_READ_AFTER_MS, canUserSet } from '@prospecta/domain';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
@@ -73,12 +74,15 @@ export const StepsThroughTheUnreadAnswers: Story = {
     await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
     const first = dialog.getByRole('heading', { level: 3 }).textContent;
     await expect(dialog.getByTestId('message-body')).not.toBeEmptyDOMElement();
-    // The badge follows: the shown answer is read.
-    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 1)));
+    // Stepping past the first answer with 'next' reads it at once; the badge follows.
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 1)));
     await expect(dialog.getByText(`Answer 2 of ${total}`)).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 3 }).textContent).not.toBe(first);
-    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 2)));
+    // The second one is read once it has stayed on screen for a moment.
+    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 2)), {
+      timeout: ANSWER_READ_AFTER_MS + 5000,
+    });
     await userEvent.click(dialog.getByRole('button', { name: 'Previous' }));
     await expect(dialog.getByRole('heading', { level: 3 })).toHaveTextContent(first ?? '');
     // Going back does not count the same answer twice.
@@ -135,16 +139,57 @@ export const OpenInTheInbox: Story = {
   },
 };
 
-/** Closing keeps the answers not shown unread: only the first one was read. The modal does not come back. */
-export const CloseKeepsTheOthersUnread: Story = {
-  parameters: withUnreadAnswers(),
+/** Records the mark-read calls that leave, in front of the scenario's own handlers. */
+const markedRead = fn();
+function withUnreadAnswersSpied() {
+  const parameters = withUnreadAnswers();
+  return {
+    ...parameters,
+    msw: {
+      handlers: [
+        http.post('*/api/v1/users/:id/inbox-messages/:messageId/read', ({ params }) => {
+          // No answer: the scenario's handler below answers it.
+          markedRead(Number(params.messageId));
+        }),
+        ...parameters.msw.handlers,
+      ],
+    },
+  };
+}
+
+/**
+ * Signing in and closing the modal at once marks nothing (decision 0080): the badge keeps every unread answer, no
+ * call leaves, even after the moment that would have read the first one. The modal does not come back.
+ */
+export const CloseAtOnceMarksNothing: Story = {
+  parameters: withUnreadAnswersSpied(),
   play: async ({ canvasElement }) => {
+    markedRead.mockClear();
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull(),
     );
-    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 1)));
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_READ_AFTER_MS + 500));
+    await expect(badge(canvasElement)).toHaveTextContent(String(UNREAD));
+    await expect(markedRead).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Next' reads the answer stepped past; closing on the second one at once keeps it and the others unread. */
+export const CloseAfterNextKeepsTheOthersUnread: Story = {
+  parameters: withUnreadAnswersSpied(),
+  play: async ({ canvasElement }) => {
+    markedRead.mockClear();
+    const dialog = await modal();
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: 'Unread answers' })).toBeNull(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_READ_AFTER_MS + 500));
+    await expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 1));
+    await expect(markedRead).toHaveBeenCalledTimes(1);
   },
 };
 

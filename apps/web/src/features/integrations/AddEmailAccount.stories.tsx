@@ -62,10 +62,16 @@ export const ModalProvidersFrench: Story = {
   },
 };
 
-/** The three hosted-mail entries open the short form (e-mail and password) on the first hosted preset. */
+/**
+ * The three hosted-mail entries open the short form (e-mail and password) on the first hosted preset; its visible
+ * heading names the provider picked, since the three forms look alike otherwise.
+ */
 const hostedProvider = (provider: string): Story => ({
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement, provider, `Your ${provider} mailbox`);
+    await expect(
+      form.getByRole('heading', { level: 3, name: `Your ${provider} mailbox` }),
+    ).toBeVisible();
     await expect(field(form, /^E-mail address/)).toBeVisible();
     await expect(field(form, /^Password/)).toBeVisible();
     await expect(form.queryByLabelText(/^SMTP server/)).toBeNull();
@@ -85,10 +91,30 @@ export const ModalInfomaniakPro: Story = {
   tags: ['no-visual'],
 };
 
+export const ModalInfomaniakClassiqueFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Ajouter un compte e-mail' }),
+    );
+    const modal = within(await page().findByRole('dialog', { name: 'Ajouter un compte e-mail' }));
+    await userEvent.click(modal.getByRole('button', { name: /^Infomaniak Classique/ }));
+    await expect(
+      await modal.findByRole('heading', {
+        level: 3,
+        name: 'Votre boîte mail Infomaniak Classique',
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** 'Other' shows the servers, prefilled from the empty preset: ports 465 and 993 (§9), SSL off. */
 export const ModalOther: Story = {
   play: async ({ canvasElement }) => {
-    const form = await openForm(canvasElement, 'Other', 'Your Other mailbox');
+    const form = await openForm(canvasElement, 'Other', 'Your mailbox at another provider');
+    await expect(
+      form.getByRole('heading', { level: 3, name: 'Your mailbox at another provider' }),
+    ).toBeVisible();
     await expect(field(form, /^SMTP server/)).toHaveValue('');
     await expect(field(form, /^SMTP port/)).toHaveValue('465');
     await expect(field(form, /^IMAP port/)).toHaveValue('993');
@@ -105,7 +131,9 @@ export const ModalOtherFrench: Story = {
     );
     const modal = within(await page().findByRole('dialog', { name: 'Ajouter un compte e-mail' }));
     await userEvent.click(modal.getByRole('button', { name: 'Autre' }));
-    const form = within(await modal.findByRole('form', { name: 'Votre boîte mail Autre' }));
+    const form = within(
+      await modal.findByRole('form', { name: 'Votre boîte mail chez un autre fournisseur' }),
+    );
     await userEvent.click(form.getByRole('button', { name: 'Ajouter le compte' }));
     await expect(await form.findAllByText('Requis')).toHaveLength(4);
   },
@@ -114,7 +142,7 @@ export const ModalOtherFrench: Story = {
 /** §5: e-mail, password and both hosts required. */
 export const ModalRequiredFields: Story = {
   play: async ({ canvasElement }) => {
-    const form = await openForm(canvasElement, 'Other', 'Your Other mailbox');
+    const form = await openForm(canvasElement, 'Other', 'Your mailbox at another provider');
     await userEvent.click(form.getByRole('button', { name: 'Add the account' }));
     await expect(await form.findAllByText('Required')).toHaveLength(4);
     await expect(field(form, /^E-mail address/)).toHaveAttribute('aria-invalid', 'true');
@@ -125,7 +153,7 @@ export const ModalRequiredFields: Story = {
 export const ModalInvalidEmailAndPorts: Story = {
   tags: ['no-visual'], // ends right after a typing sequence: its last frame varies between runs; play asserts
   play: async ({ canvasElement }) => {
-    const form = await openForm(canvasElement, 'Other', 'Your Other mailbox');
+    const form = await openForm(canvasElement, 'Other', 'Your mailbox at another provider');
     await userEvent.type(field(form, /^E-mail address/), 'not-an-address');
     await userEvent.clear(field(form, /^SMTP port/));
     await userEvent.type(field(form, /^SMTP port/), '0');

@@ -99,7 +99,12 @@ function EmailAccountForm({ provider, initial, submitting, failure, onSubmit, on
   });
   const error = (name: keyof EmailAccountFormFields) =>
     fieldError(intl, formik, name, [messages.invalidPort]);
-  const title = t(messages.formTitle, { provider: t(providerMessages[provider]) });
+  // The heading names the picked provider: the hosted presets' forms look alike otherwise.
+  const title =
+    provider === 'other'
+      ? t(messages.formTitleOther)
+      : t(messages.formTitle, { provider: t(providerMessages[provider]) });
+  const headingId = useId();
   const serverFields = (kind: 'smtp' | 'imap') => {
     const host = `${kind}_host` as const;
     const port = `${kind}_port` as const;
@@ -134,7 +139,15 @@ function EmailAccountForm({ provider, initial, submitting, failure, onSubmit, on
     );
   };
   return (
-    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={title}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className={styles.formHeading} data-testid="email-account-form-heading">
+        {title}
+      </h3>
       <TextField
         label={t(messages.email)}
         type="email"

@@ -150,7 +150,9 @@ export const ErrorServerUnreachableFrench: Story = {
     );
     const modal = within(await page().findByRole('dialog', { name: 'Ajouter un compte e-mail' }));
     await userEvent.click(modal.getByRole('button', { name: 'Autre' }));
-    const form = within(await modal.findByRole('form', { name: 'Votre boîte mail Autre' }));
+    const form = within(
+      await modal.findByRole('form', { name: 'Votre boîte mail chez un autre fournisseur' }),
+    );
     await userEvent.type(field(form, /^Adresse e-mail/), 'ventes@atelier.example.com');
     await userEvent.type(field(form, /^Mot de passe/), 'secret');
     await userEvent.type(field(form, /^Serveur SMTP/), 'smtp.atelier.example.com');

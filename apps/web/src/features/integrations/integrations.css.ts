@@ -56,6 +56,12 @@ export const providerHint = style({ fontSize: vars.fontSize.small, color: vars.c
 export const dialogBody = style({ display: 'grid', gap: vars.space.medium });
 
 export const form = style({ display: 'grid', gap: vars.space.medium });
+export const formHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
 export const servers = style({
   display: 'grid',
   gap: vars.space.medium,

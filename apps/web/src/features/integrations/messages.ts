@@ -153,6 +153,11 @@ export const messages = defineMessages({
     id: 'integrations.form_title',
     defaultMessage: 'Your {provider} mailbox',
   }),
+  /** The 'Other' form's heading: the provider has no name to show. */
+  formTitleOther: {
+    id: 'integrations.form_title_other',
+    defaultMessage: 'Your mailbox at another provider',
+  },
   email: { id: 'integrations.email', defaultMessage: 'E-mail address' },
   password: { id: 'integrations.password', defaultMessage: 'Password' },
   smtpServer: { id: 'integrations.smtp_server', defaultMessage: 'Outgoing mail (SMTP)' },

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { InboxItem } from '@prospecta/api-client';
-import { isInboxStatus } from '@prospecta/domain';
+import { ANSWER_READ_AFTER_MS, isInboxStatus } from '@prospecta/domain';
 import { Button, Dialog } from '@prospecta/ui';
 import { formatZurichDateTime, useLocale } from '../../../core/i18n';
 import { paths } from '../../../core/paths';
@@ -23,23 +23,32 @@ export interface UnreadAnswersDialogProps {
 }
 
 /**
- * The unread answers at sign-in, one at a time with previous and next (§2). An answer shown here counts as
- * read (as when opened in the inbox); closing keeps the others unread. Each has the inbox's actions and a link to it
- * in the inbox.
+ * The unread answers at sign-in, one at a time with previous and next (§2). An answer counts as read once it has
+ * been shown for ANSWER_READ_AFTER_MS or when the user steps past it with 'next' (decision 0080); closing at once
+ * marks nothing. Each has the inbox's actions and a link to it in the inbox (which marks it read on opening).
  */
 export function UnreadAnswersDialog({ answers, userId, onClose }: UnreadAnswersDialogProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [index, setIndex] = useState(0);
   const markRead = useMarkRead(userId);
-  const viewed = useRef(new Set<number>());
+  const read = useRef(new Set<number>());
   const answer = answers[Math.min(index, answers.length - 1)];
+  const markOnce = useCallback(
+    (item: InboxItem) => {
+      if (read.current.has(item.id)) return;
+      read.current.add(item.id);
+      markRead(item);
+    },
+    [markRead],
+  );
 
+  // Read once it has stayed on screen for a moment; leaving it sooner (closing, 'previous') leaves it unread.
   useEffect(() => {
-    if (!answer || viewed.current.has(answer.id)) return;
-    viewed.current.add(answer.id);
-    markRead(answer);
-  }, [answer, markRead]);
+    if (!answer) return;
+    const timer = window.setTimeout(() => markOnce(answer), ANSWER_READ_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [answer, markOnce]);
 
   if (!answer) return null;
   const last = answers.length - 1;
@@ -68,7 +77,11 @@ export function UnreadAnswersDialog({ answers, userId, onClose }: UnreadAnswersD
             variant="secondary"
             iconEnd={<ChevronRight size={16} aria-hidden="true" />}
             disabled={index === last}
-            onClick={() => setIndex(index + 1)}
+            onClick={() => {
+              // Stepping past an answer says it was read.
+              markOnce(answer);
+              setIndex(index + 1);
+            }}
           >
             {t(messages.modalNext)}
           </Button>
