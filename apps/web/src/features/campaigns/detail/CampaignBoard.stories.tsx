@@ -120,7 +120,7 @@ export const StaffFrench: Story = {
       'Ont répondu',
       'Perdus',
       'Nouvelles opportunités',
-      'Opportunités à engager',
+      'Opportunités à travailler',
     ]);
     await expect(canvas.getAllByRole('img', { name: /^Score\u00a0: \d+$/ }).length).toBeGreaterThan(
       0,
@@ -128,7 +128,7 @@ export const StaffFrench: Story = {
     await expect(canvas.getAllByText('Aucun prospect dans cette colonne.').length).toBeGreaterThan(
       0,
     );
-    await expect(canvas.getAllByRole('button', { name: /^Ouvrir le détail de / }).length).toBe(
+    await expect(canvas.getAllByRole('button', { name: /^Ouvrir le détail (de |d’)/ }).length).toBe(
       canvas.getAllByTestId('prospect-card').length,
     );
   },
