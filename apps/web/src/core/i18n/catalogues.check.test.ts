@@ -146,6 +146,43 @@ describe('i18n catalogues', () => {
   });
   // French typography: a no-break space before : ; ! ? and », and after «, so a sign never wraps away from its
   // word ('« zzzz »' broke across two lines on a phone). U+00A0 is as wide as a space: the layout does not move.
+  // French typography writes one apostrophe, the typographic one ('l’adresse'); a typewriter ' crept into some texts.
+  it('writes every French apostrophe as ’', () => {
+    const straight = Object.entries(merged.fr)
+      .filter(([, text]) => text.includes("'"))
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(straight).toEqual([]);
+  });
+  // French elides 'de' before a vowel ('le détail d’Alexander'): a name after 'de' goes through the elision choice of
+  // elision.ts, never straight after the word.
+  it('elides de before a name in French', () => {
+    const unelided = Object.entries(merged.fr)
+      .filter(
+        ([, text]) =>
+          /\bde \{name\}/.test(text) &&
+          !(/\{elision, select, yes \{/.test(text) && /d’\{name\}/.test(text)),
+      )
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(unelided).toEqual([]);
+  });
+  // The nurture action has one French name, 'à travailler', on the staff button, the columns, the detail modal and
+  // the inbox's help (they once said 'Relancer', 'à engager', 'À travailler' and 'Nourrir').
+  it('names the nurture action with one word in French', () => {
+    const ids = [
+      'dashboard.nurture_all',
+      'dashboard.nurture_all_title',
+      'dashboard.column_to_nurture',
+      'campaigns.category_nurture',
+      'prospect.action_nurture',
+      'prospect.confirm_nurture_title',
+      'prospect.status_nurture',
+      'inbox.shortcut_nurture',
+    ];
+    const others = ids
+      .map((id) => `${id}: ${merged.fr[id]}`)
+      .filter((line) => !/travailler/i.test(line) || /nourri|engag|relanc/i.test(line));
+    expect(others).toEqual([]);
+  });
   it('keeps the French punctuation on the line of its word', () => {
     const loose = Object.entries(merged.fr)
       .filter(([, text]) => / [:;!?»]|« /.test(text))

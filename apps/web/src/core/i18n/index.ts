@@ -3,4 +3,4 @@ export { loadAppMessages, loadMessages } from './bundle';
 export { LocaleProvider, useLocale } from './LocaleProvider';
 export { formatZurichDateTime, formatZurichDay } from './dates';
 export { useZurichDateTime } from './useDateFormat';
-export { elision } from './elision';
+export { elision, withElision, type Elision } from './elision';

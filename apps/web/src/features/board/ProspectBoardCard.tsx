@@ -4,6 +4,7 @@ import type { ProspectSummary } from '@prospecta/api-client';
 import { ProspectCard, TagList } from '@prospecta/ui';
 import { ProspectStatusChip, prospectName } from '../prospect';
 import { messages } from './messages';
+import { withElision } from '../../core/i18n';
 
 export interface ProspectBoardCardProps {
   prospect: ProspectSummary;
@@ -40,7 +41,7 @@ export const ProspectBoardCard = memo(function ProspectBoardCard({
         }
         score={isStaff ? prospect.score : undefined}
         scoreLabel={(score) => t(messages.scoreValue, { score })}
-        openLabel={t(messages.openProspect, { name })}
+        openLabel={t(messages.openProspect, withElision(name))}
         onOpen={() => onOpen(prospect)}
       />
     </div>

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import type { SortField } from './boardModel';
+import type { Elision } from '../../core/i18n';
 
 /** The texts of the prospect board shared by the dashboard and the campaign detail. Catalogues: ./i18n/{fr,en}.json. */
 export const messages = {
@@ -19,9 +20,9 @@ export const messages = {
     id: 'board.column_count',
     defaultMessage: '{count, plural, =0 {No prospects} one {# prospect} other {# prospects}}',
   }),
-  openProspect: defineMessage<{ name: string }>({
+  openProspect: defineMessage<{ name: string; elision: Elision }>({
     id: 'board.open_prospect',
-    defaultMessage: 'Open the details of {name}',
+    defaultMessage: '{elision, select, other {Open the details of {name}}}',
   }),
   scoreValue: defineMessage<{ score: number }>({
     id: 'board.score_value',

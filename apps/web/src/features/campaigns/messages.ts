@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import type { Elision } from '../../core/i18n';
 
 /** A name and whether French elides before it (`elision` from core/i18n). */
 type ElisionValues = { name: string; elision: 'yes' | 'no' };
@@ -208,17 +209,17 @@ export const messages = {
     defaultMessage:
       '{shown, plural, =0 {No campaigns} one {# campaign} other {# campaigns}} shown out of {total}',
   }),
-  stepsRegion: defineMessage<{ name: string }>({
+  stepsRegion: defineMessage<{ name: string; elision: Elision }>({
     id: 'campaigns.steps_region',
-    defaultMessage: 'Steps of {name}',
+    defaultMessage: '{elision, select, other {Steps of {name}}}',
   }),
-  expandRow: defineMessage<{ name: string }>({
+  expandRow: defineMessage<{ name: string; elision: Elision }>({
     id: 'campaigns.expand_row',
-    defaultMessage: 'Show the steps of {name}',
+    defaultMessage: '{elision, select, other {Show the steps of {name}}}',
   }),
-  collapseRow: defineMessage<{ name: string }>({
+  collapseRow: defineMessage<{ name: string; elision: Elision }>({
     id: 'campaigns.collapse_row',
-    defaultMessage: 'Hide the steps of {name}',
+    defaultMessage: '{elision, select, other {Hide the steps of {name}}}',
   }),
   rowMenu: defineMessage<{ name: string }>({
     id: 'campaigns.row_menu',
@@ -237,9 +238,10 @@ export const messages = {
     clickedShare: string;
     answered: number;
     answeredShare: string;
+    elision: Elision;
   }>({
     id: 'campaigns.funnel_description',
     defaultMessage:
-      'Funnel of {name}: {contacted, plural, one {# person contacted} other {# people contacted}}, {opened} opened ({openedShare}), {clicked} clicked ({clickedShare}), {answered} answered ({answeredShare}).',
+      '{elision, select, other {Funnel of {name}: {contacted, plural, one {# person contacted} other {# people contacted}}, {opened} opened ({openedShare}), {clicked} clicked ({clickedShare}), {answered} answered ({answeredShare}).}}',
   }),
 };

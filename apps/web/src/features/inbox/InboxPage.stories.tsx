@@ -126,6 +126,36 @@ export const French: Story = {
   },
 };
 
+/**
+ * French shortcut help: each status action under the name the actions menu gives it, its key explained in French,
+ * and Enter written 'Entrée'.
+ */
+export const FrenchShortcutsMatchTheMenu: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const rows = await canvas.findAllByTestId('inbox-row');
+    await userEvent.click(rows[0] as HTMLElement);
+    const pane = within(await canvas.findByTestId('inbox-pane'));
+    await userEvent.click(pane.getByRole('button', { name: 'Actions' }));
+    const menuNames = (await page.findAllByRole('menuitem')).map((item) =>
+      (item.textContent ?? '').replace(/[cln]$/, ''),
+    );
+    await expect(menuNames).toEqual(['Convertir', 'Perdre', 'À travailler']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Raccourcis clavier' }));
+    const help = within(await page.findByRole('dialog', { name: 'Raccourcis clavier' }));
+    await expect(help.getAllByTestId('shortcut-action').map((name) => name.textContent)).toEqual(
+      menuNames,
+    );
+    const keys = help.getAllByRole('term').map((term) => term.textContent);
+    await expect(keys).toEqual(['j', 'k', 'Entrée', 'c', 'l', 'n', '?']);
+    await expect(help.getByText(/n comme «\snurture\s», à travailler en anglais/)).toBeVisible();
+    await expect(help.getByText(/l comme «\slost\s», perdu en anglais/)).toBeVisible();
+  },
+};
+
 /** Small screen: the list above the pane; the pane's 'Back to the list' returns focus to the selected row. */
 export const SmallScreen: Story = {
   globals: SMALL_SCREEN,

@@ -46,16 +46,17 @@ export const messages = {
     },
     shortcutConvert: {
       id: 'inbox.shortcut_convert',
-      defaultMessage: 'Convert the prospect (asks for confirmation)',
+      defaultMessage: 'Asks for confirmation (c for convert).',
     },
     shortcutLose: {
       id: 'inbox.shortcut_lose',
-      defaultMessage: 'Lose the prospect (asks for confirmation)',
+      defaultMessage: 'Asks for confirmation (l for lost).',
     },
     shortcutNurture: {
       id: 'inbox.shortcut_nurture',
-      defaultMessage: 'Nurture the prospect (asks for confirmation)',
+      defaultMessage: 'Asks for confirmation (n for nurture).',
     },
+    keyEnter: { id: 'inbox.key_enter', defaultMessage: 'Enter' },
     shortcutHelp: { id: 'inbox.shortcut_help', defaultMessage: 'Show this list of shortcuts' },
     close: { id: 'inbox.close', defaultMessage: 'Close' },
     modalTitle: { id: 'inbox.modal_title', defaultMessage: 'Unread answers' },

@@ -159,7 +159,7 @@ export const ErrorServerUnreachableFrench: Story = {
     await userEvent.type(field(form, /^Serveur IMAP/), 'imap.atelier.example.com');
     await userEvent.click(form.getByRole('button', { name: 'Ajouter le compte' }));
     await expectTopCentreToast(
-      "Le serveur SMTP est injoignable. Vérifiez l'adresse du serveur, le port et le réglage SSL.",
+      'Le serveur SMTP est injoignable. Vérifiez l’adresse du serveur, le port et le réglage SSL.',
     );
   },
 };

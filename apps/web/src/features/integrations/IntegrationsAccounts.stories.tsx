@@ -144,7 +144,7 @@ export const MailboxWatchFailuresFrench: Story = {
     );
     await expect(
       await email.findByText(
-        "Le serveur IMAP est injoignable. Vérifiez l'adresse du serveur, le port et le réglage SSL.",
+        'Le serveur IMAP est injoignable. Vérifiez l’adresse du serveur, le port et le réglage SSL.',
       ),
     ).toBeVisible();
     await expect(
@@ -242,7 +242,7 @@ export const SignedInMailboxReconnectFrench: Story = {
     );
     await expect(
       await email.findByText(
-        "Le fournisseur ne donne plus accès à cette boîte mail : l'accès a été retiré ou a expiré. Validez le compte pour vous reconnecter.",
+        'Le fournisseur ne donne plus accès à cette boîte mail : l’accès a été retiré ou a expiré. Validez le compte pour vous reconnecter.',
       ),
     ).toBeVisible();
     await expect(
@@ -271,7 +271,7 @@ export const ListsFrench: Story = {
       within(canvasElement).getByRole('button', { name: 'Ajouter un compte e-mail' }),
     ).toBeVisible();
     await expect(
-      within(canvasElement).getByRole('link', { name: /Obtenir l'extension du navigateur/ }),
+      within(canvasElement).getByRole('link', { name: /Obtenir l’extension du navigateur/ }),
     ).toBeVisible();
   },
 };

@@ -174,7 +174,7 @@ export const SignInRefusedFrench: Story = {
   globals: { locale: 'fr' },
   play: async () => {
     await expectTopCentreToast(
-      "La connexion a été refusée chez le fournisseur : la boîte mail n'est pas connectée. Validez le compte pour réessayer.",
+      'La connexion a été refusée chez le fournisseur : la boîte mail n’est pas connectée. Validez le compte pour réessayer.',
     );
   },
 };

@@ -8,6 +8,7 @@ import { paths } from '../../core/paths';
 import { messages } from './messages';
 import { COMPANY_SIZES, type CompanySize } from './model';
 import * as styles from './onboarding.css';
+import { withElision } from '../../core/i18n';
 
 export interface OnboardingAnswersProps {
   /** The customer's latest answers, or null. */
@@ -23,7 +24,10 @@ export function OnboardingAnswers({ submission, name }: OnboardingAnswersProps) 
   // Staff read the answers here and fill or correct them on /onboarding, which works on the viewed customer.
   const fillLink = (
     <Link className={styles.link} to={paths.onboarding}>
-      {intl.formatMessage(submission ? messages.editAnswersFor : messages.fillInFor, { name })}
+      {intl.formatMessage(
+        submission ? messages.editAnswersFor : messages.fillInFor,
+        withElision(name),
+      )}
     </Link>
   );
   if (!submission)

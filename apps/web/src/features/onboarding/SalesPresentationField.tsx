@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '@prospecta/domain';
 import { FileDrop, type FileDropEntry } from '@prospecta/ui';
 import { useApiClients } from '../../core/hooks';
 import { messages } from './messages';
+import { withElision } from '../../core/i18n';
 
 interface PendingUpload {
   key: string;
@@ -96,7 +97,7 @@ export function SalesPresentationField({
       size: item.file.size,
       type: item.file.type,
       progress: item.progress,
-      progressLabel: intl.formatMessage(messages.uploadProgress, { name: item.file.name }),
+      progressLabel: intl.formatMessage(messages.uploadProgress, withElision(item.file.name)),
       ...(item.error ? { error: item.error } : {}),
     })),
   ];

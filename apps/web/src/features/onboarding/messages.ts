@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import type { Elision } from '../../core/i18n';
 
 /** Texts of the onboarding questionnaire (§2, §3, §5). */
 export const messages = defineMessages({
@@ -63,9 +64,9 @@ export const messages = defineMessages({
     id: 'onboarding.remove_file',
     defaultMessage: 'Remove {name}',
   }),
-  uploadProgress: defineMessage<{ name: string }>({
+  uploadProgress: defineMessage<{ name: string; elision: Elision }>({
     id: 'onboarding.upload_progress',
-    defaultMessage: 'Upload of {name}',
+    defaultMessage: '{elision, select, other {Upload of {name}}}',
   }),
   uploadsPending: {
     id: 'onboarding.uploads_pending',
@@ -160,9 +161,9 @@ export const messages = defineMessages({
     id: 'onboarding.fill_in_for',
     defaultMessage: 'Fill in the questionnaire for {name}',
   }),
-  editAnswersFor: defineMessage<{ name: string }>({
+  editAnswersFor: defineMessage<{ name: string; elision: Elision }>({
     id: 'onboarding.edit_answers_for',
-    defaultMessage: 'Change the answers of {name}',
+    defaultMessage: '{elision, select, other {Change the answers of {name}}}',
   }),
   notProvided: { id: 'onboarding.not_provided', defaultMessage: 'Not provided' },
   noFiles: { id: 'onboarding.no_files', defaultMessage: 'No files' },

@@ -6,6 +6,7 @@ import { commonMessages } from '../../core/messages';
 import { messages } from './messages';
 import { useViewedUser } from './useViewedUser';
 import * as styles from './profile.css';
+import { withElision } from '../../core/i18n';
 
 export interface UserPageContext {
   user: User;
@@ -50,7 +51,7 @@ export function UserPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {intl.formatMessage(messages.pageTitle, { name: user.full_name })}
+        {intl.formatMessage(messages.pageTitle, withElision(user.full_name))}
       </h1>
       <nav className={styles.tabList} aria-label={intl.formatMessage(messages.tabs)}>
         <NavLink to="profile" className={tabClass}>

@@ -1,9 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import type { Elision } from '../../core/i18n';
 
 export const messages = defineMessages({
-  pageTitle: defineMessage<{ name: string }>({
+  pageTitle: defineMessage<{ name: string; elision: Elision }>({
     id: 'profile.page_title',
-    defaultMessage: 'Account of {name}',
+    defaultMessage: '{elision, select, other {Account of {name}}}',
   }),
   tabs: { id: 'profile.tabs', defaultMessage: 'Account sections' },
   tabProfile: { id: 'profile.tab_profile', defaultMessage: 'Profile' },

@@ -6,6 +6,7 @@ import { useSession } from '../../core/hooks';
 import { paths } from '../../core/paths';
 import { LanguageMenu } from '../frame';
 import { shellMessages } from './messages';
+import { withElision } from '../../core/i18n';
 
 /** §2 top bar: sidebar toggle on small screens, language switch (flags), user menu (name and company, my profile, sign out). */
 export function ShellTopBar() {
@@ -21,7 +22,7 @@ export function ShellTopBar() {
           <UserMenu
             name={user.full_name}
             company={user.company.name}
-            triggerLabel={intl.formatMessage(shellMessages.userMenu, { name: user.full_name })}
+            triggerLabel={intl.formatMessage(shellMessages.userMenu, withElision(user.full_name))}
             items={[
               {
                 key: 'profile',

@@ -10,6 +10,7 @@ import { withUserSegment } from '../../core/paths';
 import { shellMessages } from './messages';
 import * as styles from './UserSearch.css';
 import { useDebounced } from './useDebounced';
+import { withElision } from '../../core/i18n';
 
 /**
  * Staff-only user switcher (§2, §4): picking a user stores the selection and rewrites the user segment of the URL.
@@ -82,7 +83,7 @@ export function UserSearch({ viewedName }: { viewedName: string | null }) {
       />
       {viewedName ? (
         <p className={styles.current}>
-          {intl.formatMessage(shellMessages.viewingUser, { name: viewedName })}
+          {intl.formatMessage(shellMessages.viewingUser, withElision(viewedName))}
         </p>
       ) : null}
       {open && (query.isError || (query.isSuccess && users.length === 0)) ? (

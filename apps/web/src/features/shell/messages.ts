@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import type { Elision } from '../../core/i18n';
 
 export const startupMessages = defineMessages({
   title: { id: 'shell.startup_error_title', defaultMessage: 'The application could not start' },
@@ -77,9 +78,9 @@ export const shellMessages = defineMessages({
   },
   openSidebar: { id: 'shell.open_sidebar', defaultMessage: 'Open the menu' },
   closeSidebar: { id: 'shell.close_sidebar', defaultMessage: 'Close the menu' },
-  userMenu: defineMessage<{ name: string }>({
+  userMenu: defineMessage<{ name: string; elision: Elision }>({
     id: 'shell.user_menu',
-    defaultMessage: 'Account menu of {name}',
+    defaultMessage: '{elision, select, other {Account menu of {name}}}',
   }),
   myProfile: { id: 'shell.my_profile', defaultMessage: 'My profile' },
   signOut: { id: 'shell.sign_out', defaultMessage: 'Sign out' },
@@ -96,9 +97,9 @@ export const shellMessages = defineMessages({
     id: 'shell.user_search_error',
     defaultMessage: 'The users could not be loaded.',
   },
-  viewingUser: defineMessage<{ name: string }>({
+  viewingUser: defineMessage<{ name: string; elision: Elision }>({
     id: 'shell.viewing_user',
-    defaultMessage: 'You are viewing the data of {name}.',
+    defaultMessage: '{elision, select, other {You are viewing the data of {name}.}}',
   }),
   copyright: defineMessage<{ year: number }>({
     id: 'shell.copyright',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './AppShell.css';
 import { useAppShell } from './AppShellContext';
+import { TOAST_CLEAR } from '../Toaster/clearance';
 
 export interface TopBarProps {
   /** Left slot (e.g. a page title or the staff user switcher). */
@@ -18,7 +19,7 @@ export interface TopBarProps {
 export function TopBar({ start, end, sidebarToggleLabel, className }: TopBarProps) {
   const shell = useAppShell();
   return (
-    <header className={clsx(styles.topBar, className)}>
+    <header className={clsx(styles.topBar, className)} {...TOAST_CLEAR}>
       {shell && (
         <IconButton
           className={styles.sidebarToggle}

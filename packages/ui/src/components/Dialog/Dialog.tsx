@@ -7,6 +7,7 @@ import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 import type { DialogSize } from './Dialog.css';
 import { useModalStackInstance } from './ModalStackProvider';
+import { TOAST_CLEAR } from '../Toaster/clearance';
 
 export { dialogSizes, type DialogSize } from './Dialog.css';
 
@@ -118,7 +119,7 @@ export function Dialog({
             if (isInsideToaster(event.target)) event.preventDefault();
           }}
         >
-          <div className={styles.header}>
+          <div className={styles.header} {...TOAST_CLEAR}>
             {hideTitle ? <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root> : titleNode}
             {closeLabel && (
               <IconButton

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import * as styles from './Kanban.css';
 
 export interface KanbanBoardProps {
@@ -21,6 +21,25 @@ interface Overflow {
 function measure(element: HTMLElement): Overflow {
   const hidden = element.scrollWidth - element.clientWidth;
   return { start: element.scrollLeft > 1, end: hidden - element.scrollLeft > 1 };
+}
+
+/** Room kept beside a focused card, so it clears the edge shadow. */
+const FOCUS_MARGIN = 24;
+
+/**
+ * Brings what received the focus wholly into the board's view: its card (the column's list item) sideways, then
+ * within its column. The browser's own focus scrolling leaves a partly visible card where it is, past the board's
+ * edge and under its shadow.
+ */
+function revealFocused(region: HTMLElement, target: HTMLElement) {
+  if (target === region) return;
+  const card = target.closest('li') ?? target;
+  const box = card.getBoundingClientRect();
+  const frame = region.getBoundingClientRect();
+  if (box.left < frame.left) region.scrollLeft -= frame.left - box.left + FOCUS_MARGIN;
+  else if (box.right > frame.right)
+    region.scrollLeft += Math.min(box.right - frame.right + FOCUS_MARGIN, box.left - frame.left);
+  card.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 /**
@@ -73,6 +92,9 @@ export function KanbanBoard({
         style={{ height, minHeight: 360 }}
         data-overflow-start={overflow.start}
         data-overflow-end={overflow.end}
+        onFocus={(event: FocusEvent<HTMLDivElement>) =>
+          revealFocused(event.currentTarget, event.target as HTMLElement)
+        }
       >
         {children}
       </div>

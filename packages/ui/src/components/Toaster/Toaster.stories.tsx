@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TopBar } from '../AppShell';
 import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 import { Toaster, TOAST_DEFAULTS, toast, toastPositions } from './Toaster';
 
 type Kind = 'info' | 'success' | 'warning' | 'error';
@@ -197,4 +199,76 @@ export const ErrorAtTheTopCentre: Story = {
     await expect(list?.dataset.xPosition).toBe('center');
     await expect(list?.dataset.yPosition).toBe('top');
   },
+};
+
+/** A phone and a laptop, for the stories that check where toasts land. */
+const WIDTHS = {
+  options: {
+    w390: { name: '390 px', styles: { width: '390px', height: '800px' }, type: 'mobile' },
+    w1280: { name: '1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  },
+} as const;
+
+/** A top bar with a control on the right, an open dialog with a close button, and a toast that stays. */
+function ToastOverDialog({ args }: { args: { label: string; closeLabel?: string } }) {
+  useEffect(() => {
+    toast.success('The e-mail account has been saved.', { id: 'over-dialog', duration: Infinity });
+    return () => {
+      toast.dismiss();
+    };
+  }, []);
+  return (
+    <>
+      <TopBar
+        sidebarToggleLabel="Open the menu"
+        start={<strong>Prospecta</strong>}
+        end={<Button size="small">Account</Button>}
+      />
+      <Dialog open onOpenChange={() => undefined} title="Add an e-mail account" closeLabel="Close">
+        <p>Server, port and password of the mailbox.</p>
+      </Dialog>
+      <Toaster {...args} />
+    </>
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The toast covers neither the dialog's header (title and ×) nor the top bar, and a click on the × reaches it. */
+async function expectHeaderAndTopBarClear(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  const toastBox = (await body.findByText('The e-mail account has been saved.'))
+    .closest('[data-sonner-toast]')!
+    .getBoundingClientRect();
+  const dialog = await body.findByRole('dialog', { name: 'Add an e-mail account' });
+  const close = within(dialog).getByRole('button', { name: 'Close' });
+  const header = close.parentElement!.getBoundingClientRect();
+  const topBar = canvasElement.ownerDocument.querySelector('header')!.getBoundingClientRect();
+  await waitFor(() =>
+    expect({ header: overlaps(toastBox, header), topBar: overlaps(toastBox, topBar) }).toEqual({
+      header: false,
+      topBar: false,
+    }),
+  );
+  const target = close.getBoundingClientRect();
+  const hit = canvasElement.ownerDocument.elementFromPoint(
+    target.left + target.width / 2,
+    target.top + target.height / 2,
+  );
+  await expect(close.contains(hit)).toBe(true);
+}
+
+export const ClearOfTheDialogHeaderOnAPhone: Story = {
+  globals: { viewport: { value: 'w390', isRotated: false } },
+  parameters: { viewport: WIDTHS },
+  render: (args) => <ToastOverDialog args={args} />,
+  play: async ({ canvasElement }) => expectHeaderAndTopBarClear(canvasElement),
+};
+
+export const ClearOfTheDialogHeaderOnALaptop: Story = {
+  globals: { viewport: { value: 'w1280', isRotated: false } },
+  parameters: { viewport: WIDTHS },
+  render: (args) => <ToastOverDialog args={args} />,
+  play: async ({ canvasElement }) => expectHeaderAndTopBarClear(canvasElement),
 };

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { vars } from '../../theme/contract.css';
+import { toastClearance } from './clearance';
 
 export { toast };
 
@@ -58,8 +59,46 @@ function usePauseOnWindowBlur(ref: React.RefObject<HTMLDivElement | null>) {
   }, [ref]);
 }
 
+/** Sonner's own distance from the window's top edge, on a wide screen and on a phone. */
+const EDGE = { desktop: 24, mobile: 16 } as const;
+/** Room between a toast and the header or top bar above it. */
+const GAP = 8;
+
 /**
- * The one toast region: top-right, 5000 ms, pauses on hover and on window blur,
+ * The top toasts' distance from the window's top: below the top bar and below an open dialog's header (see
+ * clearance.ts), measured again when a dialog opens or closes (Radix portals them to the body), after its opening
+ * animation, on resize and on scroll.
+ */
+function useTopClearance(ref: React.RefObject<HTMLDivElement | null>) {
+  const [clearance, setClearance] = useState(0);
+  useEffect(() => {
+    const doc = ref.current?.ownerDocument;
+    if (!doc) return undefined;
+    const view = doc.defaultView ?? window;
+    let frame = 0;
+    const measure = () => {
+      view.cancelAnimationFrame(frame);
+      frame = view.requestAnimationFrame(() => setClearance(toastClearance(doc)));
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(doc.body, { childList: true });
+    view.addEventListener('resize', measure);
+    doc.addEventListener('scroll', measure, { capture: true, passive: true });
+    doc.addEventListener('animationend', measure, true);
+    return () => {
+      view.cancelAnimationFrame(frame);
+      observer.disconnect();
+      view.removeEventListener('resize', measure);
+      doc.removeEventListener('scroll', measure, { capture: true });
+      doc.removeEventListener('animationend', measure, true);
+    };
+  }, [ref]);
+  return clearance;
+}
+
+/**
+ * The one toast region: top-right (below the top bar and an open dialog's header), 5000 ms, pauses on hover and on window blur,
  * swipe to dismiss, Alt+T focuses it, 320 px wide. Info, success, warning and error
  * toasts come from `toast.info/success/warning/error(message)`.
  */
@@ -71,6 +110,7 @@ export function Toaster({
 }: ToasterProps) {
   const anchor = useRef<HTMLDivElement>(null);
   usePauseOnWindowBlur(anchor);
+  const clearance = useTopClearance(anchor);
   return (
     <div ref={anchor} style={{ display: 'contents' }}>
       <SonnerToaster
@@ -78,6 +118,8 @@ export function Toaster({
         duration={duration}
         hotkey={[...TOAST_DEFAULTS.hotkey]}
         customAriaLabel={label}
+        offset={{ top: Math.max(EDGE.desktop, clearance + GAP) }}
+        mobileOffset={{ top: Math.max(EDGE.mobile, clearance + GAP) }}
         closeButton={Boolean(closeLabel)}
         richColors
         theme="light"

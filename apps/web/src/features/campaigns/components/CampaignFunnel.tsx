@@ -3,6 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FUNNEL_STAGES, funnelOf, type FunnelStage } from '@prospecta/domain';
 import { messages } from '../messages';
 import * as styles from './campaigns.css';
+import { withElision } from '../../../core/i18n';
 
 export interface FunnelCounts {
   contacted: number;
@@ -49,7 +50,7 @@ export const CampaignFunnel = memo(function CampaignFunnel({
     });
   const [, opened, clicked, answered] = points;
   const description = intl.formatMessage(messages.funnelDescription, {
-    name,
+    ...withElision(name),
     contacted: counts.contacted,
     opened: opened!.count,
     openedShare: percent(opened!.share),

@@ -146,7 +146,7 @@ export const FrenchOnAPhone: Story = {
       }),
     ).toBeInTheDocument();
     await expect(
-      canvas.getByRole('region', { name: 'Étapes de UK logistics outreach Q2' }),
+      canvas.getByRole('region', { name: 'Étapes d’UK logistics outreach Q2' }),
     ).toBeInTheDocument();
     await expect(canvas.getAllByRole('columnheader', { name: 'Ouverts / contactés' })).toHaveLength(
       2,
@@ -163,7 +163,7 @@ export const FrenchOnAPhone: Story = {
       ),
     ).toHaveLength(2);
     await expect(canvas.getByTestId('campaign-steps-empty')).toHaveTextContent(
-      "Cette campagne n'a pas encore d'étape.",
+      'Cette campagne n’a pas encore d’étape.',
     );
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,

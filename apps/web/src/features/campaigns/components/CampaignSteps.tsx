@@ -2,7 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Campaign, CampaignStep } from '@prospecta/api-client';
 import { isUnnamedStep, orderedSteps, stepRates } from '@prospecta/domain';
 import { Percentage } from '@prospecta/ui';
-import { useLocale } from '../../../core/i18n';
+import { useLocale, withElision } from '../../../core/i18n';
 import { messages } from '../messages';
 import { CampaignFunnel } from './CampaignFunnel';
 import * as styles from './campaigns.css';
@@ -37,7 +37,7 @@ export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 'n
       <div
         className={styles.stepsScroller}
         role="region"
-        aria-label={t(messages.stepsRegion, { name: campaign.name })}
+        aria-label={t(messages.stepsRegion, withElision(campaign.name))}
         tabIndex={0}
       >
         <table className={styles.stepsTable} aria-labelledby={titleId}>

@@ -7,6 +7,7 @@ import { CAMPAIGN_CATEGORIES, displayCategory, type CampaignCategory } from '@pr
 import { useLocale } from '../../../core/i18n';
 import { campaignProspects, scenarioCampaign } from '../../../testing/campaigns';
 import { withApp } from '../../../testing/decorators';
+import { atWidth, backToTop, WIDTH_VIEWPORTS } from '../../../testing/stories';
 import { DEFAULT_SORT, type BoardGrouping, useBoardModel } from '../../board';
 import { CampaignBoard } from './CampaignBoard';
 
@@ -120,7 +121,7 @@ export const StaffFrench: Story = {
       'Ont répondu',
       'Perdus',
       'Nouvelles opportunités',
-      'Opportunités à engager',
+      'Opportunités à travailler',
     ]);
     await expect(canvas.getAllByRole('img', { name: /^Score\u00a0: \d+$/ }).length).toBeGreaterThan(
       0,
@@ -128,7 +129,7 @@ export const StaffFrench: Story = {
     await expect(canvas.getAllByText('Aucun prospect dans cette colonne.').length).toBeGreaterThan(
       0,
     );
-    await expect(canvas.getAllByRole('button', { name: /^Ouvrir le détail de / }).length).toBe(
+    await expect(canvas.getAllByRole('button', { name: /^Ouvrir le détail (de |d’)/ }).length).toBe(
       canvas.getAllByTestId('prospect-card').length,
     );
   },
@@ -204,5 +205,35 @@ export const TenThousandProspects: Story = {
     );
     await expect(canvas.getAllByTestId('prospect-card').length).toBeLessThan(80);
     await expect(canvasElement.querySelectorAll('*').length).toBeLessThan(1500);
+  },
+};
+
+/**
+ * 1280 px, keyboard: the six columns are wider than the board, and each card Tab reaches is scrolled wholly into the
+ * board's view, the columns after 'Lost' included (a focused card once sat past the board's edge).
+ */
+export const FocusedCardScrollsIntoView: Story = {
+  globals: atWidth(1280),
+  parameters: { viewport: WIDTH_VIEWPORTS },
+  args: { count: 14 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const board = canvas.getByRole('region', { name: 'Prospects of the campaign by category' });
+    await expect(board.scrollWidth).toBeGreaterThan(board.clientWidth);
+    const cards = canvas.getAllByTestId('prospect-card').length;
+    await userEvent.click(board);
+    const outside: string[] = [];
+    for (let i = 0; i < cards; i += 1) {
+      await userEvent.tab();
+      const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+      const card = focused.closest('li') ?? focused;
+      const box = card.getBoundingClientRect();
+      const frame = board.getBoundingClientRect();
+      if (box.left < frame.left - 1 || box.right > frame.right + 1)
+        outside.push(focused.getAttribute('aria-label') ?? '');
+    }
+    await expect(outside).toEqual([]);
+    board.scrollLeft = 0;
+    backToTop();
   },
 };

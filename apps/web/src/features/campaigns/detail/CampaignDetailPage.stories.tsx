@@ -360,11 +360,11 @@ export const FrenchErrorThenEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const error = await canvas.findByTestId('campaign-error');
-    await expect(error).toHaveTextContent("La campagne n'a pas pu être chargée.");
+    await expect(error).toHaveTextContent('La campagne n’a pas pu être chargée.');
     await expect(error).toHaveTextContent('Vérifiez votre connexion, puis réessayez.');
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     const empty = await canvas.findByTestId('campaign-empty');
-    await expect(empty).toHaveTextContent("Aucun prospect dans cette campagne pour l'instant");
+    await expect(empty).toHaveTextContent('Aucun prospect dans cette campagne pour l’instant');
     await expect(empty).toHaveTextContent(
       'Les prospects apparaîtront ici dès que la campagne les ajoutera.',
     );
@@ -379,7 +379,7 @@ export const FrenchNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: "Cette campagne n'existe pas." }),
+      await canvas.findByRole('heading', { level: 1, name: 'Cette campagne n’existe pas.' }),
     ).toBeInTheDocument();
     await expect(
       canvas.getByText('Elle a peut-être été supprimée, ou le lien est erroné.'),

@@ -279,7 +279,9 @@ export const FrenchOnAPhone: Story = {
     await expect(table.querySelector('td[data-label="Prénom"]')).toBeVisible();
     await expect(canvas.getByText('Page 1 sur 2')).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Lignes par page' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('button', { name: /^Ouvrir le détail de / })).toHaveLength(25);
+    await expect(
+      canvas.getAllByRole('button', { name: /^Ouvrir le détail (de |d’)/ }),
+    ).toHaveLength(25);
     await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
     await expect(canvas.getByText('Page 2 sur 2')).toBeInTheDocument();
     await expectWordsWhole(table.querySelectorAll('td:not([data-label="Détails"])'));

@@ -2,7 +2,7 @@ import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProspectSummary } from '@prospecta/api-client';
 import { Button, Table, TagList, paginate, type SortState, type TableColumn } from '@prospecta/ui';
-import { useZurichDateTime } from '../../../core/i18n';
+import { useZurichDateTime, withElision } from '../../../core/i18n';
 import { ProspectStatusChip, prospectName, titleMessages } from '../../prospect';
 import { boardMessages, isSortField, type BoardSort } from '../../board';
 import { messages } from '../messages';
@@ -127,7 +127,7 @@ export const CampaignTable = memo(function CampaignTable(props: CampaignTablePro
         <Button
           size="small"
           variant="secondary"
-          aria-label={t(boardMessages.openProspect, { name: name(p) })}
+          aria-label={t(boardMessages.openProspect, withElision(name(p)))}
           onClick={() => onOpen(p)}
         >
           {t(messages.open)}

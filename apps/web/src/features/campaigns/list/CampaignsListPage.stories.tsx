@@ -193,7 +193,7 @@ export const French: Story = {
     ).toBeInTheDocument();
     await expect(await canvas.findByTestId('campaigns-count')).toHaveTextContent('4 campagnes');
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Afficher les étapes de UK logistics outreach Q2' }),
+      canvas.getByRole('button', { name: 'Afficher les étapes d’UK logistics outreach Q2' }),
     );
     const steps = await canvas.findAllByTestId('campaign-step');
     await expect(steps[1]).toHaveTextContent('Invitation LinkedIn');
@@ -414,11 +414,11 @@ export const FrenchErrorThenEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const error = await canvas.findByTestId('campaigns-error');
-    await expect(error).toHaveTextContent("Les campagnes n'ont pas pu être chargées.");
+    await expect(error).toHaveTextContent('Les campagnes n’ont pas pu être chargées.');
     await expect(error).toHaveTextContent('Vérifiez votre connexion, puis réessayez.');
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     const empty = await canvas.findByTestId('campaigns-empty');
-    await expect(empty).toHaveTextContent("Aucune campagne pour l'instant");
+    await expect(empty).toHaveTextContent('Aucune campagne pour l’instant');
     await expect(empty).toHaveTextContent(
       'Vos campagnes apparaîtront ici dès que la première sera préparée.',
     );
@@ -469,16 +469,16 @@ export const FrenchStaffLongNames: Story = {
     await expect(step).toHaveTextContent('Premier e-mail de présentation très détaillé');
     await expect(step).toHaveTextContent('E-mail');
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Afficher les étapes de UK logistics outreach Q2' }),
+      canvas.getByRole('button', { name: 'Afficher les étapes d’UK logistics outreach Q2' }),
     );
     await expect(await canvas.findByTestId('campaign-steps-empty')).toHaveTextContent(
-      "Cette campagne n'a pas encore d'étape.",
+      'Cette campagne n’a pas encore d’étape.',
     );
     await expect(canvas.getAllByTestId('campaign-funnel').at(-1)).toHaveAccessibleName(
-      /^Entonnoir de UK logistics outreach Q2\u00a0: 0 personne contactée/,
+      /^Entonnoir d’UK logistics outreach Q2\u00a0: 0 personne contactée/,
     );
     await expect(
-      canvas.getByRole('button', { name: 'Masquer les étapes de UK logistics outreach Q2' }),
+      canvas.getByRole('button', { name: 'Masquer les étapes d’UK logistics outreach Q2' }),
     ).toBeInTheDocument();
   },
 };

@@ -23,7 +23,7 @@ import {
   type TableColumn,
 } from '@prospecta/ui';
 import { useApiClients, useSession, useViewedUserId } from '../../../core/hooks';
-import { useLocale } from '../../../core/i18n';
+import { useLocale, withElision } from '../../../core/i18n';
 import { paths } from '../../../core/paths';
 import { ScreenLoadError } from '../../shell';
 import { CampaignFunnel } from '../components/CampaignFunnel';
@@ -251,7 +251,7 @@ export function CampaignsListPage() {
         }
         renderExpanded={(campaign) => <CampaignSteps campaign={campaign} />}
         expandLabel={(campaign, expanded) =>
-          t(expanded ? messages.collapseRow : messages.expandRow, { name: campaign.name })
+          t(expanded ? messages.collapseRow : messages.expandRow, withElision(campaign.name))
         }
         search={{
           value: search,

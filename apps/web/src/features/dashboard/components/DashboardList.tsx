@@ -6,6 +6,7 @@ import { ProspectStatusChip, prospectName } from '../../prospect';
 import { boardMessages, isSortField, type BoardSort } from '../../board';
 import { messages } from '../messages';
 import * as styles from './Dashboard.css';
+import { withElision } from '../../../core/i18n';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -61,7 +62,7 @@ export const DashboardList = memo(function DashboardList({
         <button
           type="button"
           className={styles.nameButton}
-          aria-label={t(boardMessages.openProspect, { name: name(p) })}
+          aria-label={t(boardMessages.openProspect, withElision(name(p)))}
           onClick={(event) => {
             event.stopPropagation();
             onOpen(p);

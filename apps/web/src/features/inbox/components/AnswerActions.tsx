@@ -4,6 +4,7 @@ import type { UserAction } from '@prospecta/domain';
 import { ActionMenu, Button } from '@prospecta/ui';
 import { prospectMessages, StatusConfirmDialog, type useProspectStatus } from '../../prospect';
 import { messages } from '../messages';
+import { ACTION_SHORTCUTS } from '../model/actionShortcuts';
 
 const ACTIONS: readonly UserAction[] = ['convert', 'lose', 'nurture'];
 const actionLabels = {
@@ -16,7 +17,6 @@ const actionIcons = {
   lose: <CircleX size={16} />,
   nurture: <Sprout size={16} />,
 } as const;
-const shortcuts = { convert: 'c', lose: 'l', nurture: 'n' } as const;
 
 export interface AnswerActionsProps {
   /** The prospect-status machine of the answer's prospect (useProspectStatus). */
@@ -50,7 +50,7 @@ export function AnswerActions({ status, name, withShortcuts = true }: AnswerActi
           icon: actionIcons[action],
           tone: action === 'lose' ? 'danger' : 'default',
           disabled: !status.actions.includes(action) || status.submitting,
-          ...(withShortcuts ? { shortcut: shortcuts[action] } : {}),
+          ...(withShortcuts ? { shortcut: ACTION_SHORTCUTS[action] } : {}),
           onSelect: () => status.request(action),
         }))}
       />
