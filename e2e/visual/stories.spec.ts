@@ -1,8 +1,9 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newPicturesDir } from './accept';
 import { DEFAULT_VIEWPORT, storyContextOptions } from './context';
 import { reviewGroup, screenshotName, storyEntries, type StoryEntry } from './stories';
 
@@ -265,7 +266,17 @@ async function compareScreenshot(page: Page, story: StoryEntry) {
     view.scrollY === 0 || view.placed,
     `the story ends scrolled by ${view.scrollY} px without placing its view`,
   ).toBe(true);
-  await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
+  try {
+    await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
+  } catch (error) {
+    // The new picture under the story's id (Playwright shortens long file names), for `pnpm visual:accept`.
+    const actual = test.info().attachments.find((a) => a.name.endsWith('-actual.png') && a.path);
+    if (actual?.path) {
+      mkdirSync(newPicturesDir, { recursive: true });
+      copyFileSync(actual.path, resolve(newPicturesDir, screenshotName(story)));
+    }
+    throw error;
+  }
 }
 
 /** Where a reviewer opens the story: `pnpm storybook` serves it at port 6006. */
