@@ -45,6 +45,26 @@ describe('Storybook for designers', () => {
     },
   );
 
+  const overviews = readdirSync(join(import.meta.dirname, 'src', 'screens')).map((file) =>
+    readFileSync(join(import.meta.dirname, 'src', 'screens', file), 'utf8'),
+  );
+  it.each([
+    'Sign-in',
+    'Onboarding',
+    'Dashboard',
+    'Inbox',
+    'Campaigns',
+    'Prospect',
+    'Integrations',
+    'AI wizard',
+  ])('the %s screen opens on an Overview of its states', (screen) => {
+    const page = overviews.find((source) =>
+      source.includes(`<Meta title="Screens/${screen}/Overview" />`),
+    );
+    expect(page, `src/screens has a page titled Screens/${screen}/Overview`).toBeDefined();
+    expect(page?.match(/<ScreenState of=/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+  });
+
   it("hides Storybook's onboarding checklist and guide", () => {
     expect(config.features).toMatchObject({
       sidebarOnboardingChecklist: false,

@@ -3,25 +3,22 @@
  * suite, as their baselines. Only the stories named: a reviewer accepts what they looked at in the review page
  * (visual-report/index.html), never every change at once.
  */
-import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The newest `<id>-actual.png` under the suite's output directory (a retry writes a second one), or null. */
-export function newPictureOf(outputDir: string, id: string): string | null {
-  if (!existsSync(outputDir)) return null;
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (entry.name === `${id}-actual.png`) found.push(path);
-    }
-  };
-  visit(outputDir);
-  return found.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0] ?? null;
+/**
+ * Where the stories suite leaves each failed comparison's new picture under its story's id (`<id>.png`), inside its
+ * output directory (.visual-diff/, emptied at the start of every run).
+ */
+export const newPicturesDir = join(root, '.visual-diff', 'new-pictures');
+
+/** The new picture of a story from the last run, or null when it has none. */
+export function newPictureOf(dir: string, id: string): string | null {
+  const path = join(dir, `${id.replace(/\.png$/, '')}.png`);
+  return existsSync(path) ? path : null;
 }
 
 function main(ids: string[]) {
@@ -34,9 +31,11 @@ function main(ids: string[]) {
   let missing = 0;
   for (const raw of ids) {
     const id = raw.replace(/\.png$/, '');
-    const picture = newPictureOf(join(root, '.visual-diff'), id);
+    const picture = newPictureOf(newPicturesDir, id);
     if (!picture) {
-      console.error(`${id}: no new picture; run the stories suite (pnpm test:visual) first.`);
+      console.error(
+        `${id}: no new picture in the last run of the stories suite (pnpm test:visual).`,
+      );
       missing += 1;
       continue;
     }

@@ -1,7 +1,9 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newPicturesDir } from './accept';
 import { DEFAULT_VIEWPORT, storyContextOptions } from './context';
 import { reviewGroup, screenshotName, storyEntries, type StoryEntry } from './stories';
 
@@ -12,6 +14,10 @@ const indexPath = resolve(
   'index.json',
 );
 const stories = storyEntries(JSON.parse(readFileSync(indexPath, 'utf8')));
+/** axe-core, the version the a11y addon runs (its dependency). */
+const axePath = createRequire(
+  createRequire(import.meta.url).resolve('@storybook/addon-a11y/package.json'),
+).resolve('axe-core/axe.min.js');
 
 /**
  * One page per worker, kept from story to story: each story is still opened by a full navigation (a fresh document,
@@ -78,10 +84,20 @@ const MINIMAL_VIEWPORTS: Record<string, { width: number; height: number }> = {
   desktop: { width: 1280, height: 1024 },
 };
 
+/** The story's a11y parameters, as the a11y addon reads them. */
+interface A11yParameters {
+  disable?: boolean;
+  test?: 'error' | 'todo' | 'off';
+  context?: unknown;
+  config?: { rules?: Array<{ id: string; enabled: boolean }> };
+  options?: Record<string, unknown>;
+}
+
 interface PreparedStory {
   storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
   parameters?: {
     viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+    a11y?: A11yParameters;
   };
 }
 
@@ -92,11 +108,10 @@ interface A11yViolation {
   nodes: Array<{ target: unknown[] }>;
 }
 
-/** What Storybook says when a story's render, play and afterEach (the accessibility check) are over. */
+/** What Storybook says when a story's render, play and afterEach hooks are over. */
 interface StoryFinished {
   storyId: string;
   status: 'success' | 'error';
-  reporters: Array<{ type: string; status: string; result?: { violations?: A11yViolation[] } }>;
 }
 
 interface StoryWindow {
@@ -106,11 +121,16 @@ interface StoryWindow {
   };
   __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (payload: unknown) => void): void };
   __storyEvents?: { finished: StoryFinished | null; exceptions: string[] };
+  axe?: {
+    reset(): void;
+    configure(config: unknown): void;
+    run(context: unknown, options: unknown): Promise<{ violations: A11yViolation[] }>;
+  };
 }
 
 /**
- * Runs in every document before Storybook: records the channel's storyFinished event (its status counts a failed
- * accessibility report and unhandled errors during play) and the exceptions a render or a play threw.
+ * Runs in every document before Storybook: records the channel's storyFinished event (its status counts unhandled
+ * errors during play) and the exceptions a render or a play threw.
  */
 function listenToStorybook() {
   const w = window as unknown as StoryWindow;
@@ -163,9 +183,10 @@ async function viewportFor(page: Page, id: string): Promise<{ width: number; hei
 }
 
 /**
- * Opens the story and waits until Storybook has rendered it, run its play function and its accessibility check
- * (the a11y addon's afterEach, axe with the preview's `a11y.test: 'error'`), and its requests have settled.
- * Returns what Storybook reported.
+ * Opens the story and waits until Storybook has rendered it and run its play function, and its requests have
+ * settled. Returns what Storybook reported. The a11y addon's own run after play is off (`a11y.manual`): the suite
+ * runs axe itself after the screenshot, so the audit's seconds never stand between the end of play and the picture
+ * (a toast would have left it).
  */
 async function openStory(
   page: Page,
@@ -173,7 +194,7 @@ async function openStory(
 ): Promise<{ finished: StoryFinished; exceptions: string[] }> {
   const network = trackRequests(page);
   try {
-    await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+    await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
     const handle = await page.waitForFunction(
       (storyId) => {
         const events = (window as StoryWindow).__storyEvents;
@@ -193,17 +214,69 @@ async function openStory(
   }
 }
 
-/** One line per accessibility violation: the rule, its impact, what to fix and where. */
-function violationLines(finished: StoryFinished): string[] {
-  return finished.reporters
-    .filter((report) => report.type === 'a11y' && report.status === 'failed')
-    .flatMap((report) => report.result?.violations ?? [])
-    .map(
+/**
+ * The story's accessibility violations, one line each (rule, impact, what to fix, where): axe as the a11y addon runs
+ * it (the whole page but Storybook's own elements, the `region` rule off, the story's `a11y` context, config and
+ * options), and an empty list when the story's `a11y.test` is 'todo' or 'off'.
+ */
+async function accessibilityViolations(page: Page, id: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (storyId) => {
+    const w = window as StoryWindow;
+    const story = await w.__STORYBOOK_PREVIEW__!.loadStory({ storyId });
+    const a11y: A11yParameters = story.parameters?.a11y ?? {};
+    if (a11y.disable === true || a11y.test === 'off' || a11y.test === 'todo') return [];
+    const context: { include: unknown; exclude: unknown[] } = {
+      include: document.body,
+      exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+    };
+    if (a11y.context !== undefined) {
+      const given = a11y.context as { include?: unknown; exclude?: unknown[] };
+      const isObject = typeof given === 'object' && given !== null;
+      if (isObject && given.include !== undefined) context.include = given.include;
+      else if (!(isObject && given.exclude !== undefined)) context.include = given;
+      if (isObject && given.exclude !== undefined)
+        context.exclude = context.exclude.concat(given.exclude);
+    }
+    const axe = w.axe!;
+    axe.reset();
+    axe.configure({
+      ...a11y.config,
+      rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])],
+    });
+    const { violations } = await axe.run(context, a11y.options ?? {});
+    return violations.map(
       (violation) =>
         `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}, at ${violation.nodes
           .map((node) => node.target.join(' '))
           .join('; ')}`,
     );
+  }, id);
+}
+
+/** The story's last frame against its baseline. */
+async function compareScreenshot(page: Page, story: StoryEntry) {
+  // Where a focus or a click during the play scrolled the page depends on the machine's load (a pixel either way): a
+  // story that ends scrolled places its view itself (centreInView in apps/web/src/testing/stories.ts).
+  const view = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    placed: document.documentElement.dataset.storyView === 'placed',
+  }));
+  expect(
+    view.scrollY === 0 || view.placed,
+    `the story ends scrolled by ${view.scrollY} px without placing its view`,
+  ).toBe(true);
+  try {
+    await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
+  } catch (error) {
+    // The new picture under the story's id (Playwright shortens long file names), for `pnpm visual:accept`.
+    const actual = test.info().attachments.find((a) => a.name.endsWith('-actual.png') && a.path);
+    if (actual?.path) {
+      mkdirSync(newPicturesDir, { recursive: true });
+      copyFileSync(actual.path, resolve(newPicturesDir, screenshotName(story)));
+    }
+    throw error;
+  }
 }
 
 /** Where a reviewer opens the story: `pnpm storybook` serves it at port 6006. */
@@ -244,22 +317,14 @@ for (const [group, members] of groups) {
           await page.setViewportSize(await viewportFor(page, story.id));
           const { finished, exceptions } = await openStory(page, story.id);
           expect(exceptions, 'the story rendered and its play function passed').toEqual([]);
-          expect(violationLines(finished), 'no accessibility violation (axe)').toEqual([]);
           expect(finished.status, 'Storybook reports the story passed').toBe('success');
           await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
           expect(errors, 'the story raised no page error').toEqual([]);
-          if (!story.visual) return;
-          // Where a focus or a click during the play scrolled the page depends on the machine's load (a pixel either
-          // way): a story that ends scrolled places its view itself (centreInView in apps/web/src/testing/stories.ts).
-          const view = await page.evaluate(() => ({
-            scrollY: window.scrollY,
-            placed: document.documentElement.dataset.storyView === 'placed',
-          }));
+          if (story.visual) await compareScreenshot(page, story);
           expect(
-            view.scrollY === 0 || view.placed,
-            `the story ends scrolled by ${view.scrollY} px without placing its view`,
-          ).toBe(true);
-          await expect(page).toHaveScreenshot(screenshotName(story), { fullPage: false });
+            await accessibilityViolations(page, story.id),
+            'no accessibility violation (axe)',
+          ).toEqual([]);
         } finally {
           page.off('pageerror', onError);
         }

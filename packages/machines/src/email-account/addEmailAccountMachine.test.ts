@@ -263,7 +263,7 @@ describe('addEmailAccountMachine paths (xstate/graph)', () => {
     expect(declaredLeafStates).toHaveLength(8);
   });
 
-  it('every generated path replays on a live actor', async () => {
+  it('on the real actor, no path submits without form values or saves without a successful creation', async () => {
     const { paths } = explore();
     expect(paths.length).toBeGreaterThan(20);
     for (const path of paths) {
@@ -271,17 +271,14 @@ describe('addEmailAccountMachine paths (xstate/graph)', () => {
         input: {},
         advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
       });
+      let wasSaved = false;
       for (const step of steps) {
-        expect(step.actual, `after ${JSON.stringify(step.event)}`).toEqual(step.expected);
-      }
-    }
-  });
-
-  it('no path submits without form values or reaches saved without a successful creation', () => {
-    for (const path of explore().paths) {
-      if (path.state.matches('submitting')) expect(path.state.context.values).not.toBeNull();
-      if (path.state.matches('saved')) {
-        expect(path.steps.at(-1)?.event.type).toBe('xstate.done.actor.createSmtpAccount');
+        const at = `after ${JSON.stringify(step.event)}`;
+        const { snapshot } = step;
+        if (snapshot.matches('submitting')) expect(snapshot.context.values, at).not.toBeNull();
+        if (snapshot.matches('saved') && !wasSaved)
+          expect(step.event.type, at).toBe('xstate.done.actor.createSmtpAccount');
+        wasSaved = snapshot.matches('saved');
       }
     }
   });

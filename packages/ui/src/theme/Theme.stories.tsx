@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { lightTheme } from './tokens';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
@@ -33,7 +33,9 @@ export const StoredDarkChoiceStillRendersLight: Story = {
   render: () => <StoredDark />,
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
-    await expect(doc.documentElement.dataset.theme).toBe('dark');
+    // The marker is set by an effect, which React runs after the first paint (not yet when play starts in a
+    // browser that is not a test runner's).
+    await waitFor(() => expect(doc.documentElement.dataset.theme).toBe('dark'));
     const n = Number.parseInt(lightTheme.color.background.slice(1), 16);
     await expect(getComputedStyle(doc.body).backgroundColor).toBe(
       `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`,
