@@ -62,12 +62,21 @@ describe('contract binding', () => {
       'getHealth',
       'listDevOutbox',
     ]);
+    // The spec's staff tools, then the campaign builder (the staff-only AI area).
     expect(byAccess('staff', true)).toEqual([
+      'changeCampaignLifecycle',
+      'createCampaignDraft',
+      'deleteCampaignDraft',
       'exportCampaignProspects',
       'exportDashboard',
+      'getCampaignDefinition',
+      'getCampaignReview',
+      'listCampaignDrafts',
+      'listCampaignSampleProspects',
       'listUsers',
       'nurtureAllProspects',
       'syncCampaign',
+      'updateCampaignDefinition',
     ]);
     expect(byAccess('user', false)).toEqual([]);
     expect(() =>

@@ -4,19 +4,6 @@
  */
 import type { Campaign, CampaignStep } from './contract';
 
-/** A campaign's lifecycle status, in the contract's order. */
-export const CAMPAIGN_STATUSES = [
-  'draft',
-  'running',
-  'paused',
-  'finished',
-] as const satisfies readonly Campaign['status'][];
-export type CampaignStatus = Campaign['status'];
-
-export function isCampaignStatus(value: unknown): value is CampaignStatus {
-  return typeof value === 'string' && (CAMPAIGN_STATUSES as readonly string[]).includes(value);
-}
-
 /** A step named 'n/a' is displayed as 'LinkedIn invitation' (§3). */
 export const UNNAMED_STEP = 'n/a';
 

@@ -63,6 +63,19 @@ export interface CampaignsTable {
   contacts_answered: Generated<number>;
   last_sync_at: TimestampNullable;
   created_at: Timestamp;
+  language: Generated<string>;
+  time_zone: Generated<string>;
+  /** ISO weekdays. */
+  sending_days: ColumnType<number[], string | undefined, string>;
+  sending_start: Generated<string>;
+  sending_end: Generated<string>;
+  daily_cap: Generated<number>;
+  stop_on_reply: Generated<boolean>;
+  /** `YYYY-MM-DD` in the campaign's time zone. */
+  start_date: string | null;
+  /** The builder's brief (the contract's BuilderBrief); null until the builder saves one. */
+  brief: ColumnType<unknown, string | null | undefined, string | null>;
+  updated_at: Timestamp;
 }
 
 export interface CampaignStepsTable {
@@ -75,6 +88,30 @@ export interface CampaignStepsTable {
   contacts_opened: Generated<number>;
   contacts_clicked: Generated<number>;
   contacts_answered: Generated<number>;
+  subject: Generated<string>;
+  body: Generated<string>;
+  delay_days: Generated<number>;
+  condition: Generated<string>;
+  draft_template: Generated<boolean>;
+}
+
+export interface CampaignMailboxesTable {
+  campaign_id: number;
+  email_account_id: number;
+}
+
+export interface LandingPagesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  position: number;
+  key: string;
+  name: string;
+  url: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
 }
 
 export interface ProspectsTable {
@@ -248,6 +285,8 @@ export interface DatabaseSchema {
   reset_codes: ResetCodesTable;
   campaigns: CampaignsTable;
   campaign_steps: CampaignStepsTable;
+  campaign_mailboxes: CampaignMailboxesTable;
+  landing_pages: LandingPagesTable;
   prospects: ProspectsTable;
   tags: TagsTable;
   prospect_tags: ProspectTagsTable;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index';
+import { campaignDefinitionsRepository } from './campaign-definitions';
 import { campaignsRepository } from './campaigns';
 import { inboxRepository } from './inbox';
 import { integrationsRepository } from './integrations';
@@ -15,6 +16,7 @@ export function createRepositories(db: Db) {
   return {
     prospects: prospectsRepository(db),
     campaigns: campaignsRepository(db),
+    campaignDefinitions: campaignDefinitionsRepository(db),
     users: usersRepository(db),
     inbox: inboxRepository(db),
     onboarding: onboardingRepository(db),

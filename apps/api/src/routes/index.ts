@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/route';
 import { authRoutes } from './auth';
+import { campaignBuilderRoutes } from './campaign-builder';
 import { campaignRoutes } from './campaigns';
 import { devRoutes } from './dev';
 import { integrationRoutes } from './integrations';
@@ -15,6 +16,7 @@ export function allRoutes(): RouteDef[] {
     ...userRoutes,
     ...prospectRoutes,
     ...campaignRoutes,
+    ...campaignBuilderRoutes,
     ...onboardingRoutes,
     ...integrationRoutes,
     ...devRoutes,

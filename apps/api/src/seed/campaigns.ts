@@ -4,7 +4,13 @@
  * seed (`load.ts`) both call it.
  */
 import { sql } from 'kysely';
-import { COMMENT_ACTIVITIES, type HistoryEventCode, type ProspectStatus } from '@prospecta/domain';
+import {
+  COMMENT_ACTIVITIES,
+  draftSequence,
+  type HistoryEventCode,
+  type ProspectStatus,
+} from '@prospecta/domain';
+import type { BuilderBrief } from '@prospecta/domain/contract';
 import {
   ENGLISH_COMMENTS,
   ENGLISH_COMPANIES,
@@ -227,6 +233,8 @@ export async function seedCampaigns(
         name: spec.name,
         status: spec.status,
         is_active: spec.isActive,
+        language: spec.lang,
+        brief: JSON.stringify(SEED_BRIEFS[spec.lang]),
         last_sync_at: new Date(now.getTime() - rng.int(1, 72) * 3600 * 1000),
         created_at: createdAt,
       })
@@ -436,6 +444,7 @@ export async function seedCampaigns(
       })
       .where('id', '=', campaign.id)
       .execute();
+    const texts = seedStepTexts(spec);
     await db
       .insertInto('campaign_steps')
       .values(
@@ -452,6 +461,7 @@ export async function seedCampaigns(
             contacts_opened: stepOpened,
             contacts_clicked: step.type === 'email' ? Math.round(clicked * share) : 0,
             contacts_answered: Math.round(answered * share),
+            ...texts[position],
           };
         }),
       )
@@ -478,4 +488,70 @@ export async function insertUser(db: Db, user: DemoUser, passwordHash: string): 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The briefs the seeded campaigns were written from (the demo customer sells HR software). */
+const SEED_BRIEFS: Record<DemoLang, BuilderBrief> = {
+  fr: {
+    offer_type: 'product',
+    offer_name: 'Moreau RH',
+    description: 'Un logiciel qui simplifie le recrutement des PME.',
+    pricing: 'À partir de 49 € par mois et par recruteur.',
+    features: [
+      'Suivi des candidatures',
+      'Entretiens planifiés en un clic',
+      'Tableaux de bord partagés',
+    ],
+    audience: 'PME en croissance',
+    industries: 'Services, industrie',
+    company_sizes: ['11-50', '51-200'],
+    people: 'DRH, dirigeants',
+    website: '',
+    additional_information: '',
+  },
+  en: {
+    offer_type: 'product',
+    offer_name: 'Moreau HR',
+    description: 'Software that makes hiring simple for growing companies.',
+    pricing: 'From 49 EUR a month per recruiter.',
+    features: ['Applicant tracking', 'One-click interview scheduling', 'Shared dashboards'],
+    audience: 'Growing fintech companies',
+    industries: 'Fintech',
+    company_sizes: ['51-200', '201-500'],
+    people: 'Heads of people, founders',
+    website: '',
+    additional_information: '',
+  },
+};
+
+const SEED_LINKEDIN_MESSAGES: Record<DemoLang, string> = {
+  fr: 'Merci pour la mise en relation, {{first_name|Madame, Monsieur}}. Un cas client qui pourrait vous parler\u00a0: une PME de 80 personnes a divisé par deux son temps de recrutement.',
+  en: 'Thanks for connecting, {{first_name|there}}. A case study you may like: an 80-person company halved its time to hire.',
+};
+
+/** Each seeded step's template: the draft sequence's e-mails and invitation in turn, a case-study message. */
+function seedStepTexts(spec: DemoCampaign) {
+  const draft = draftSequence(SEED_BRIEFS[spec.lang], spec.lang);
+  const emails = draft.filter((step) => step.type === 'email');
+  const invitation = draft.find((step) => step.type === 'linkedin_invitation');
+  let emailIndex = 0;
+  return spec.steps.map((step) => {
+    const source =
+      step.type === 'email'
+        ? emails[emailIndex++]
+        : step.type === 'linkedin_invitation'
+          ? invitation
+          : {
+              subject: '',
+              body: SEED_LINKEDIN_MESSAGES[spec.lang],
+              delay_days: 2,
+              condition: 'none',
+            };
+    return {
+      subject: source?.subject ?? '',
+      body: source?.body ?? '',
+      delay_days: source?.delay_days ?? 0,
+      condition: source?.condition ?? 'none',
+    };
+  });
 }

@@ -87,6 +87,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<DemoFacts>
     .set({ password_enc: box.encrypt('demo-mailbox-password', `email_account:${smtp.id}`) })
     .where('id', '=', smtp.id)
     .execute();
+  // The customer's mailbox sends their campaigns.
+  await db
+    .insertInto('campaign_mailboxes')
+    .values(a.campaignIds.map((id) => ({ campaign_id: id, email_account_id: smtp.id })))
+    .execute();
   const li = await db
     .insertInto('linkedin_accounts')
     .values([
@@ -141,6 +146,8 @@ const ALL_TABLES = [
   'prospect_tags',
   'tags',
   'prospects',
+  'landing_pages',
+  'campaign_mailboxes',
   'campaign_steps',
   'campaigns',
   'reset_codes',

@@ -103,6 +103,38 @@ function calls(
     'GET /api/v1/campaigns/{id}/sync': () =>
       api.GET('/api/v1/campaigns/{id}/sync', path(active.id)),
     'GET /api/v1/users/{id}/campaigns': () => api.GET('/api/v1/users/{id}/campaigns', path(2)),
+    'GET /api/v1/users/{id}/campaign-drafts': () =>
+      api.GET('/api/v1/users/{id}/campaign-drafts', path(2)),
+    'POST /api/v1/users/{id}/campaign-drafts': () =>
+      api.POST('/api/v1/users/{id}/campaign-drafts', { ...path(2), body: { name: 'Hiver' } }),
+    'GET /api/v1/campaigns/{id}/definition': () =>
+      api.GET('/api/v1/campaigns/{id}/definition', path(active.id)),
+    'PUT /api/v1/campaigns/{id}/definition': async () => {
+      const def = (await api.GET('/api/v1/campaigns/{id}/definition', path(active.id))).data!;
+      return api.PUT('/api/v1/campaigns/{id}/definition', {
+        ...path(active.id),
+        body: {
+          settings: def.settings,
+          brief: def.brief,
+          steps: def.steps.map(({ position: _position, ...step }) => step),
+          landing_pages: def.landing_pages,
+        },
+      });
+    },
+    'GET /api/v1/campaigns/{id}/review': () =>
+      api.GET('/api/v1/campaigns/{id}/review', path(active.id)),
+    'GET /api/v1/campaigns/{id}/sample-prospects': () =>
+      api.GET('/api/v1/campaigns/{id}/sample-prospects', {
+        params: { path: { id: active.id }, query: { limit: 3 } },
+      }),
+    'POST /api/v1/campaigns/{id}/lifecycle': () =>
+      api.POST('/api/v1/campaigns/{id}/lifecycle', {
+        ...path(active.id),
+        body: { action: 'pause' },
+      }),
+    'DELETE /api/v1/campaigns/{id}': () => api.DELETE('/api/v1/campaigns/{id}', path(active.id)),
+    'GET /api/v1/campaigns/{id}/sequence': () =>
+      api.GET('/api/v1/campaigns/{id}/sequence', path(active.id)),
     'GET /api/v1/users/{id}/dashboard': () => api.GET('/api/v1/users/{id}/dashboard', path(2)),
     'GET /api/v1/users/{id}/dashboard/export': () =>
       api.GET('/api/v1/users/{id}/dashboard/export', { ...path(2), parseAs: 'blob' }),
@@ -344,5 +376,37 @@ describe('scenario handlers', () => {
       file: new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }),
     });
     expect(ok).toMatchObject({ name: 'a.pdf', content_type: 'application/pdf' });
+  });
+});
+
+describe('campaign builder handlers', () => {
+  it('create a draft with the draft sequence, refuse its launch without prospects, then delete it', async () => {
+    const { clients } = setup();
+    const created = await clients.api.POST('/api/v1/users/{id}/campaign-drafts', {
+      params: { path: { id: 2 } },
+      body: { name: 'Hiver', language: 'en' },
+    });
+    expect(created.response.status).toBe(201);
+    const id = created.data!.id;
+    expect(created.data!.steps.map((s) => s.type)).toEqual([
+      'email',
+      'linkedin_invitation',
+      'email',
+      'email',
+    ]);
+    const drafts = await clients.api.GET('/api/v1/users/{id}/campaign-drafts', {
+      params: { path: { id: 2 } },
+    });
+    expect(drafts.data!.drafts.map((d) => d.id)).toContain(id);
+    const launch = await clients.api.POST('/api/v1/campaigns/{id}/lifecycle', {
+      params: { path: { id } },
+      body: { action: 'launch' },
+    });
+    expect(launch.response.status).toBe(422);
+    expect(launch.error).toMatchObject({ code: 'campaign_has_problems' });
+    const removed = await clients.api.DELETE('/api/v1/campaigns/{id}', {
+      params: { path: { id } },
+    });
+    expect(removed.response.status).toBe(204);
   });
 });

@@ -40,6 +40,7 @@ import type {
   UploadedFile,
   User,
 } from '../schema';
+import { campaignBuilderHandlers } from './campaignBuilderHandlers';
 import { mockOperation } from './typed';
 
 export const DEMO_PASSWORD = 'prospecta-demo';
@@ -284,6 +285,7 @@ export function createScenarioHandlers(
       campaign.last_update_at = fixtureDate(24 * 7);
       return { status: 200, body: campaign };
     }),
+    ...campaignBuilderHandlers(state, { next: () => nextId++ }),
     mockOperation('get', '/api/v1/users/{id}/campaigns', ({ params }) =>
       userById(params.id)
         ? { status: 200, body: { campaigns: campaignsOf(state, Number(params.id)) } }

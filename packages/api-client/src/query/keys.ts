@@ -34,6 +34,18 @@ export const queryKeys = {
     all: () => [ROOT, 'campaign'] as const,
     detail: (campaignId: number) => [ROOT, 'campaign', campaignId] as const,
   },
+  /** The campaign builder's reads (staff): drafts, a campaign's definition, its summary, its preview prospects. */
+  campaignBuilder: {
+    all: () => [ROOT, 'campaign-builder'] as const,
+    drafts: (userId: number) => [ROOT, 'campaign-builder', 'drafts', userId] as const,
+    definition: (campaignId: number) =>
+      [ROOT, 'campaign-builder', 'definition', campaignId] as const,
+    review: (campaignId: number) => [ROOT, 'campaign-builder', 'review', campaignId] as const,
+    samples: (campaignId: number, limit = 5) =>
+      [ROOT, 'campaign-builder', 'samples', campaignId, { limit }] as const,
+  },
+  /** A campaign's sequence, read-only (customers and staff). */
+  campaignSequence: (campaignId: number) => [ROOT, 'campaign-sequence', campaignId] as const,
   prospect: {
     all: () => [ROOT, 'prospect'] as const,
     detail: (prospectId: number) => [ROOT, 'prospect', prospectId] as const,

@@ -4,6 +4,9 @@ import { ApiError, unwrap } from '../errors';
 import type {
   Audience,
   CampaignBrief,
+  CampaignDefinitionUpdate,
+  CampaignLanguage,
+  CampaignLifecycleAction,
   ContactReplacement,
   CreateCommentRequest,
   OAuthProvider,
@@ -31,6 +34,17 @@ function prospectRowKeys(scope: ProspectScope): QueryKey[] {
     queryKeys.prospect.detail(scope.prospectId),
     queryKeys.dashboard.ofUser(scope.userId),
     queryKeys.campaign.detail(scope.campaignId),
+  ];
+}
+
+/** What a campaign's saved definition changes besides the definition itself. */
+function campaignReads(campaignId: number, userId: number): QueryKey[] {
+  return [
+    queryKeys.campaignBuilder.review(campaignId),
+    queryKeys.campaignBuilder.drafts(userId),
+    queryKeys.campaignSequence(campaignId),
+    queryKeys.campaign.detail(campaignId),
+    queryKeys.campaigns.ofUser(userId),
   ];
 }
 
@@ -77,6 +91,14 @@ export const invalidationKeys = {
     queryKeys.campaign.detail(campaignId),
     queryKeys.campaigns.ofUser(userId),
     queryKeys.dashboard.ofUser(userId),
+  ],
+  /** A saved definition (its answer replaces the cached definition): the reads that derive from it. */
+  campaignDefinition: (campaignId: number, userId: number): QueryKey[] =>
+    campaignReads(campaignId, userId),
+  /** A lifecycle move: the definition (status, editable) and everything a saved definition changes. */
+  campaignLifecycle: (campaignId: number, userId: number): QueryKey[] => [
+    queryKeys.campaignBuilder.definition(campaignId),
+    ...campaignReads(campaignId, userId),
   ],
   emailAccounts: (): QueryKey[] => [queryKeys.integrations.emailAll()],
   linkedinAccounts: (): QueryKey[] => [queryKeys.integrations.linkedinAll()],
@@ -259,6 +281,100 @@ export function syncCampaignMutationOptions(clients: ApiClients, queryClient: Qu
       ),
     onSuccess: (_campaign, vars) =>
       invalidateAll(queryClient, invalidationKeys.syncCampaign(vars.campaignId, vars.userId)),
+  });
+}
+
+// ── campaign builder (staff) ──
+
+export function createCampaignDraftMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'create-campaign-draft'],
+    mutationFn: async (vars: { userId: number; name: string; language?: CampaignLanguage }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/users/{id}/campaign-drafts', {
+          params: { path: { id: vars.userId } },
+          body: { name: vars.name, ...(vars.language ? { language: vars.language } : {}) },
+        }),
+      ),
+    onSuccess: async (definition, vars) => {
+      queryClient.setQueryData(queryKeys.campaignBuilder.definition(definition.id), definition);
+      await invalidateAll(queryClient, [
+        queryKeys.campaignBuilder.drafts(vars.userId),
+        queryKeys.campaigns.ofUser(vars.userId),
+      ]);
+    },
+  });
+}
+
+/** Saves the whole definition; the answer (with its problems) replaces the cached one. */
+export function updateCampaignDefinitionMutationOptions(
+  clients: ApiClients,
+  queryClient: QueryClient,
+) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'update-campaign-definition'],
+    mutationFn: async (vars: {
+      campaignId: number;
+      userId: number;
+      definition: CampaignDefinitionUpdate;
+    }) =>
+      unwrap(
+        await clients.api.PUT('/api/v1/campaigns/{id}/definition', {
+          params: { path: { id: vars.campaignId } },
+          body: vars.definition,
+        }),
+      ),
+    onSuccess: async (definition, vars) => {
+      queryClient.setQueryData(queryKeys.campaignBuilder.definition(vars.campaignId), definition);
+      await invalidateAll(
+        queryClient,
+        invalidationKeys.campaignDefinition(vars.campaignId, vars.userId),
+      );
+    },
+  });
+}
+
+/** Launch, pause, resume, finish or archive; a refused launch's ApiError body carries the problems. */
+export function changeCampaignLifecycleMutationOptions(
+  clients: ApiClients,
+  queryClient: QueryClient,
+) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'change-campaign-lifecycle'],
+    mutationFn: async (vars: {
+      campaignId: number;
+      userId: number;
+      action: CampaignLifecycleAction;
+    }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/campaigns/{id}/lifecycle', {
+          params: { path: { id: vars.campaignId } },
+          body: { action: vars.action },
+        }),
+      ),
+    onSuccess: (_campaign, vars) =>
+      invalidateAll(queryClient, invalidationKeys.campaignLifecycle(vars.campaignId, vars.userId)),
+  });
+}
+
+export function deleteCampaignDraftMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'delete-campaign-draft'],
+    mutationFn: async (vars: { campaignId: number; userId: number }) =>
+      unwrap(
+        await clients.api.DELETE('/api/v1/campaigns/{id}', {
+          params: { path: { id: vars.campaignId } },
+        }),
+      ),
+    onSuccess: async (_result, vars) => {
+      queryClient.removeQueries({
+        queryKey: queryKeys.campaignBuilder.definition(vars.campaignId),
+      });
+      await invalidateAll(queryClient, [
+        queryKeys.campaignBuilder.drafts(vars.userId),
+        queryKeys.campaigns.ofUser(vars.userId),
+      ]);
+    },
   });
 }
 

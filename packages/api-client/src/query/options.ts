@@ -125,6 +125,75 @@ export function campaignQueryOptions(clients: ApiClients, campaignId: number) {
   });
 }
 
+export function campaignDraftsQueryOptions(clients: ApiClients, userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.campaignBuilder.drafts(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/users/{id}/campaign-drafts', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function campaignDefinitionQueryOptions(clients: ApiClients, campaignId: number) {
+  return queryOptions({
+    queryKey: queryKeys.campaignBuilder.definition(campaignId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/campaigns/{id}/definition', {
+          params: { path: { id: campaignId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function campaignReviewQueryOptions(clients: ApiClients, campaignId: number) {
+  return queryOptions({
+    queryKey: queryKeys.campaignBuilder.review(campaignId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/campaigns/{id}/review', {
+          params: { path: { id: campaignId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function campaignSampleProspectsQueryOptions(
+  clients: ApiClients,
+  campaignId: number,
+  limit = 5,
+) {
+  return queryOptions({
+    queryKey: queryKeys.campaignBuilder.samples(campaignId, limit),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/campaigns/{id}/sample-prospects', {
+          params: { path: { id: campaignId }, query: { limit } },
+          signal,
+        }),
+      ),
+  });
+}
+
+export function campaignSequenceQueryOptions(clients: ApiClients, campaignId: number) {
+  return queryOptions({
+    queryKey: queryKeys.campaignSequence(campaignId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/campaigns/{id}/sequence', {
+          params: { path: { id: campaignId } },
+          signal,
+        }),
+      ),
+  });
+}
+
 export function prospectQueryOptions(clients: ApiClients, prospectId: number) {
   return queryOptions({
     queryKey: queryKeys.prospect.detail(prospectId),

@@ -416,6 +416,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/campaign-drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draft campaigns of a customer (staff only).
+         * @description Design decision: the customer's campaigns in status `draft`, most recently changed first, for the builder's
+         *     "continue a draft" list. Staff only (403 otherwise); an unknown user answers 404.
+         */
+        get: operations["listCampaignDrafts"];
+        put?: never;
+        /**
+         * Start a campaign for a customer, as a draft (staff only).
+         * @description Design decision: the draft starts with the defaults of the model (time zone Europe/Zurich, Monday to Friday,
+         *     09:00 to 17:00, 50 mails a day per mailbox, stop on reply), the customer's valid e-mail accounts as senders,
+         *     the brief pre-filled from the customer's last onboarding questionnaire (empty fields without one) and the
+         *     draft sequence written from that brief by templates in the campaign's language (3 e-mail steps and a
+         *     LinkedIn invitation, each marked `draft_template`). Answers the definition (201).
+         */
+        post: operations["createCampaignDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft campaign (staff only).
+         * @description Design decision: only a draft can be deleted (409 with the code `not_a_draft` otherwise); a launched
+         *     campaign is finished and archived instead, so that its figures stay.
+         */
+        delete: operations["deleteCampaignDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/definition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's settings, brief, sequence and landing pages, as the builder edits them (staff only).
+         * @description Design decision: answers the definition with the owner's e-mail accounts (each saying whether it can send
+         *     and why not) and the template checks of the saved sequence against the campaign's prospects (`problems`).
+         */
+        get: operations["getCampaignDefinition"];
+        /**
+         * Save a campaign's settings, brief, sequence and landing pages (staff only).
+         * @description Design decision: the whole definition is replaced (the builder saves what it shows). A step keeps its id
+         *     and its figures when the request names its id; a step without id is new; a step left out is deleted. An
+         *     incomplete definition is saved (a draft may be unfinished): the answer lists its problems, each named with
+         *     the step, the variable and the count of prospects concerned. Refused with 409 and a code when the campaign
+         *     is running, finished or archived (`campaign_not_editable`), when a step that already sent is removed
+         *     (`step_has_sends`), when a sender is not one of the owner's valid accounts (`mailbox_not_available`) or
+         *     when two landing pages share a key (`duplicate_landing_page`).
+         */
+        put: operations["updateCampaignDefinition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The builder's summary of a campaign before launch (staff only).
+         * @description Design decision: the audience (the campaign's prospects), the senders with their daily caps, the first
+         *     send's date and time in the campaign's time zone (the next sending slot from now, or from the start date),
+         *     how many calendar days the sequence takes at these caps, and every problem with the builder step where it
+         *     is fixed. `can_launch` is false while a blocking problem remains.
+         */
+        get: operations["getCampaignReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/sample-prospects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A few real prospects of the campaign for the sequence's live preview (staff only).
+         * @description Design decision: the campaign's first prospects by id, with the fields the templates' variables read
+         *     (empty strings for missing values, so the preview shows the fallbacks).
+         */
+        get: operations["listCampaignSampleProspects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch, pause, resume, finish or archive a campaign (staff only).
+         * @description Design decision: `launch` moves a draft to `scheduled` when its start date is still ahead, else to `running`;
+         *     it is refused (422, code `campaign_has_problems`, with the blocking problems) while the review has one.
+         *     `pause` stops a scheduled or running campaign, `resume` brings a paused one back (`scheduled` or `running`
+         *     as for launch), `finish` ends a scheduled, running or paused one, `archive` puts a finished one away. Any other move
+         *     answers 409 with the code `transition_not_allowed`. Answers the campaign as the lists show it.
+         */
+        post: operations["changeCampaignLifecycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaigns/{id}/sequence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's sequence, read-only (customers and staff).
+         * @description Design decision: the steps in order (type, name, subject, body as written, with its variables, delay and
+         *     condition) and the landing pages' names and addresses, in the campaign's language; the staff-only parts
+         *     (brief, senders, caps, UTM parameters, draft marks, problems) are left out. A campaign of another owner
+         *     answers 404 to a customer.
+         */
+        get: operations["getCampaignSequence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/dashboard": {
         parameters: {
             query?: never;
@@ -1414,8 +1586,7 @@ export interface components {
             name: string;
             /** @description Order of the step in the campaign. */
             position: number;
-            /** @enum {string} */
-            workflow_step_type: "email" | "linkedin_message" | "linkedin_invitation";
+            workflow_step_type: components["schemas"]["WorkflowStepType"];
             contacted: number;
             contacts_opened: number;
             contacts_clicked: number;
@@ -1435,8 +1606,7 @@ export interface components {
         Campaign: {
             id: components["schemas"]["Id"];
             name: string;
-            /** @enum {string} */
-            status: "draft" | "running" | "paused" | "finished";
+            status: components["schemas"]["CampaignStatus"];
             is_active: boolean;
             user: components["schemas"]["CampaignOwner"];
             /** @description The last refresh from the campaign engine (the last-update stamp). */
@@ -1456,6 +1626,243 @@ export interface components {
         CampaignDetail: {
             campaign: components["schemas"]["Campaign"];
             prospects: components["schemas"]["ProspectSummary"][];
+        };
+        /**
+         * @description Design decision: `running` is the active state (the screens' "running"); `scheduled` is launched with a start
+         *     still ahead; `archived` is a finished campaign put away. Moves: packages/domain campaign-lifecycle.ts.
+         * @enum {string}
+         */
+        CampaignStatus: "draft" | "scheduled" | "running" | "paused" | "finished" | "archived";
+        /** @enum {string} */
+        CampaignLanguage: "fr" | "en";
+        /** @enum {string} */
+        WorkflowStepType: "email" | "linkedin_message" | "linkedin_invitation";
+        /**
+         * @description `no_reply`: the step is sent only to prospects who have not replied yet.
+         * @enum {string}
+         */
+        StepCondition: "none" | "no_reply";
+        /** @description A wall-clock time `HH:MM` in the campaign's time zone. */
+        LocalTime: string;
+        /** @description ISO weekday, 1 = Monday … 7 = Sunday. */
+        Weekday: number;
+        CampaignSettings: {
+            name: string;
+            language: components["schemas"]["CampaignLanguage"];
+            /** @description An IANA time zone, e.g. Europe/Zurich. */
+            time_zone: string;
+            sending_days: components["schemas"]["Weekday"][];
+            sending_start: components["schemas"]["LocalTime"];
+            sending_end: components["schemas"]["LocalTime"];
+            /** @description Mails a day per sender mailbox. */
+            daily_cap: number;
+            stop_on_reply: boolean;
+            /** @description The sender mailboxes, ids of the owner's valid e-mail accounts. */
+            mailbox_ids: components["schemas"]["Id"][];
+            /** @description The first day sending may start (in the campaign's time zone); null for "as soon as launched". */
+            start_date: string | null;
+        };
+        /**
+         * @description The campaign's brief, kept with it: pre-filled from the owner's onboarding questionnaire, then edited freely
+         *     (fields may be empty in a draft).
+         */
+        BuilderBrief: {
+            /** @enum {string} */
+            offer_type: "product" | "service";
+            offer_name: string;
+            description: string;
+            pricing: string;
+            features: string[];
+            /** @description Who the best customers are. */
+            audience: string;
+            industries: string;
+            company_sizes: ("freelancer" | "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | "allCompanies")[];
+            /** @description The types of people to reach. */
+            people: string;
+            website: string;
+            additional_information: string;
+        };
+        SequenceStepInput: {
+            /** @description The id of a saved step (keeps its figures); absent for a new step. */
+            id?: components["schemas"]["Id"];
+            type: components["schemas"]["WorkflowStepType"];
+            /** @description The step's name in the campaigns list ('n/a' shows as 'LinkedIn invitation'). */
+            name: string;
+            /**
+             * @description E-mail steps. Empty on a follow-up: it is sent as a reply in the thread of the previous e-mail
+             *     ('Re:' and the previous subject).
+             */
+            subject: string;
+            /**
+             * @description The template: the e-mail's text, the LinkedIn invitation's note (at most 300 characters once filled) or
+             *     the LinkedIn message. Variables `{{first_name|fallback}}`, `{{last_name}}`, `{{company}}`,
+             *     `{{position}}`, links `{{link:key|label}}` to a landing page and `{{unsubscribe}}`.
+             */
+            body: string;
+            /** @description Days after the previous step (after the launch for the first one). */
+            delay_days: number;
+            condition: components["schemas"]["StepCondition"];
+            /** @description Still the draft written from the brief by templates, not yet edited (the builder labels it). */
+            draft_template: boolean;
+        };
+        SequenceStep: {
+            id: components["schemas"]["Id"];
+            position: number;
+            type: components["schemas"]["WorkflowStepType"];
+            name: string;
+            subject: string;
+            body: string;
+            delay_days: number;
+            condition: components["schemas"]["StepCondition"];
+            draft_template: boolean;
+        };
+        LandingPage: {
+            /** @description Named by the links of the bodies, `{{link:key|label}}`; unique in the campaign. */
+            key: string;
+            name: string;
+            url: string;
+            utm_source: string;
+            utm_medium: string;
+            utm_campaign: string;
+            utm_content: string;
+            utm_term: string;
+        };
+        SenderMailbox: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            is_valid: boolean;
+            /** @description Why the account cannot send (`account_invalid`, or the account's last error code); null when it can. */
+            unavailable_reason: components["schemas"]["NullableString"];
+        };
+        /**
+         * @description The builder step where a problem is fixed (the AI area's step paths).
+         * @enum {string}
+         */
+        BuilderSection: "settings" | "campaign-brief" | "messaging-strategy" | "landing-pages" | "summary";
+        /** @enum {string} */
+        CampaignProblemCode: "name_missing" | "no_mailbox" | "mailbox_not_available" | "no_sending_days" | "sending_hours_invalid" | "time_zone_invalid" | "no_steps" | "no_audience" | "subject_missing" | "subject_too_long" | "body_missing" | "note_too_long" | "too_many_links" | "spam_words" | "unsubscribe_missing" | "unknown_variable" | "variable_gap" | "unknown_landing_page" | "template_malformed" | "landing_page_unused";
+        CampaignProblem: {
+            code: components["schemas"]["CampaignProblemCode"];
+            /** @enum {string} */
+            severity: "blocking" | "warning";
+            section: components["schemas"]["BuilderSection"];
+            /** @description The step's position, for a problem of a step. */
+            step?: number;
+            /** @enum {string} */
+            field?: "name" | "mailbox_ids" | "sending_days" | "sending_hours" | "time_zone" | "subject" | "body" | "landing_pages";
+            /** @description The variable or landing-page key concerned. */
+            variable?: string;
+            /** @description How many prospects the problem concerns (a variable with no fallback that they lack). */
+            count?: number;
+            /** @description The limit passed (subject length, links, note length). */
+            limit?: number;
+            /** @description The words that spam filters flag. */
+            words?: string[];
+        };
+        CampaignDraftRequest: {
+            name: string;
+            language?: components["schemas"]["CampaignLanguage"];
+        };
+        CampaignDefinitionUpdate: {
+            settings: components["schemas"]["CampaignSettings"];
+            brief: components["schemas"]["BuilderBrief"];
+            steps: components["schemas"]["SequenceStepInput"][];
+            landing_pages: components["schemas"]["LandingPage"][];
+        };
+        CampaignDefinition: {
+            id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            status: components["schemas"]["CampaignStatus"];
+            /** @description Whether the definition can be saved now (draft, scheduled or paused). */
+            is_editable: boolean;
+            settings: components["schemas"]["CampaignSettings"];
+            brief: components["schemas"]["BuilderBrief"];
+            steps: components["schemas"]["SequenceStep"][];
+            landing_pages: components["schemas"]["LandingPage"][];
+            /** @description Every e-mail account of the owner, each saying whether it can send. */
+            mailboxes: components["schemas"]["SenderMailbox"][];
+            /** @description The checks of the sequence and the settings against the campaign's prospects. */
+            problems: components["schemas"]["CampaignProblem"][];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        CampaignDraftSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            language: components["schemas"]["CampaignLanguage"];
+            steps_count: number;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        CampaignDraftList: {
+            drafts: components["schemas"]["CampaignDraftSummary"][];
+        };
+        CampaignReview: {
+            campaign_id: components["schemas"]["Id"];
+            audience: number;
+            mailboxes: {
+                id: components["schemas"]["Id"];
+                email: string;
+                daily_cap: number;
+            }[];
+            /** @description Mails a sending day across the senders (daily cap × senders). */
+            daily_capacity: number;
+            time_zone: string;
+            /** @description The first send, as an instant; null when no slot exists (no sending day, bad hours or zone). */
+            first_send_at: components["schemas"]["DateTime"] | null;
+            /** @description The same in the campaign's time zone, `YYYY-MM-DDTHH:MM`; null with first_send_at. */
+            first_send_local: components["schemas"]["NullableString"];
+            /**
+             * @description Calendar days from the first send to the last step of the last prospect at these caps and sending days;
+             *     null when it cannot be estimated (no audience, no capacity or no slot).
+             */
+            sequence_days: number | null;
+            problems: components["schemas"]["CampaignProblem"][];
+            can_launch: boolean;
+        };
+        SampleProspect: {
+            id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            company: string;
+            position: string;
+            email: string;
+        };
+        SampleProspectList: {
+            prospects: components["schemas"]["SampleProspect"][];
+        };
+        /** @enum {string} */
+        CampaignLifecycleAction: "launch" | "pause" | "resume" | "finish" | "archive";
+        CampaignLifecycleRequest: {
+            action: components["schemas"]["CampaignLifecycleAction"];
+        };
+        /** @enum {string} */
+        CampaignErrorCode: "transition_not_allowed" | "campaign_has_problems" | "campaign_not_editable" | "not_a_draft" | "step_has_sends" | "mailbox_not_available" | "duplicate_landing_page";
+        CampaignError: {
+            /** @description English, for logs; the app writes its sentence from `code`. */
+            detail: string;
+            code: components["schemas"]["CampaignErrorCode"];
+            /** @description On `campaign_has_problems`, the blocking problems. */
+            problems?: components["schemas"]["CampaignProblem"][];
+        };
+        CampaignSequenceStep: {
+            id: components["schemas"]["Id"];
+            position: number;
+            type: components["schemas"]["WorkflowStepType"];
+            name: string;
+            subject: string;
+            body: string;
+            delay_days: number;
+            condition: components["schemas"]["StepCondition"];
+        };
+        CampaignSequence: {
+            campaign_id: components["schemas"]["Id"];
+            language: components["schemas"]["CampaignLanguage"];
+            steps: components["schemas"]["CampaignSequenceStep"][];
+            landing_pages: {
+                key: string;
+                name: string;
+                url: string;
+            }[];
         };
         Dashboard: {
             prospects: components["schemas"]["ProspectSummary"][];
@@ -1763,6 +2170,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A campaign change refused, with its code (and the blocking problems on a launch). */
+        CampaignRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CampaignError"];
             };
         };
         /** @description Field errors of a password change, as a list under detail. */
@@ -2359,6 +2775,269 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    listCampaignDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drafts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDraftList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    createCampaignDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The new draft's definition. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    deleteCampaignDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CampaignRefused"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    getCampaignDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDefinition"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    updateCampaignDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDefinitionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved definition with its problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CampaignRefused"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    getCampaignReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    listCampaignSampleProspects: {
+        parameters: {
+            query?: {
+                /** @description How many prospects, 1 to 20 (5 by default). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prospects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleProspectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    changeCampaignLifecycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignLifecycleRequest"];
+            };
+        };
+        responses: {
+            /** @description The campaign after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CampaignRefused"];
+            418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["CampaignRefused"];
+        };
+    };
+    getCampaignSequence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sequence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSequence"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             418: components["responses"]["AppVersionRejected"];
         };

@@ -14,6 +14,8 @@ import m0011 from './0011_inbox_versions';
 import m0012 from './0012_list_changes';
 import m0013 from './0013_rate_limit_counters';
 import m0014 from './0014_mailbox_watch_failures';
+import m0015 from './0015_campaign_settings_and_sequence';
+import m0016 from './0016_campaign_senders_and_landing_pages';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -35,6 +37,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_list_changes': m0012,
   '0013_rate_limit_counters': m0013,
   '0014_mailbox_watch_failures': m0014,
+  '0015_campaign_settings_and_sequence': m0015,
+  '0016_campaign_senders_and_landing_pages': m0016,
 };
 
 class StaticProvider implements MigrationProvider {

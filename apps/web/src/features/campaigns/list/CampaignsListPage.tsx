@@ -41,9 +41,11 @@ const sortKeyMessages: Record<CampaignSortKey, MessageDescriptor> = {
 
 const statusMessages: Record<Campaign['status'], MessageDescriptor> = {
   draft: messages.statusDraft,
+  scheduled: messages.statusScheduled,
   running: messages.statusRunning,
   paused: messages.statusPaused,
   finished: messages.statusFinished,
+  archived: messages.statusArchived,
 };
 
 /** The campaigns of the viewed user (§2 Campaigns list): sortable, searchable, rows expand to the steps. */

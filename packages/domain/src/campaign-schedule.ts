@@ -1,0 +1,167 @@
+/**
+ * When a campaign may send: its time zone, sending days (ISO weekdays) and hours, and an optional start date. The
+ * next sending slot is computed on the wall clock of the campaign's zone, so a daylight-saving switch never moves
+ * a send outside the hours: a start that falls in the skipped hour of a spring switch moves to the first minute
+ * that exists after it.
+ */
+import type { CampaignSettings } from './contract';
+import { problem } from './campaign-errors';
+import type { CampaignProblem } from './contract';
+
+export type SendingWindow = Pick<
+  CampaignSettings,
+  'time_zone' | 'sending_days' | 'sending_start' | 'sending_end' | 'start_date'
+>;
+
+/** The model's defaults for a new campaign. */
+export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
+export const DEFAULT_SENDING_DAYS = [1, 2, 3, 4, 5];
+export const DEFAULT_SENDING_START = '09:00';
+export const DEFAULT_SENDING_END = '17:00';
+export const DEFAULT_DAILY_CAP = 50;
+export const MAX_DAILY_CAP = 2000;
+
+export function isTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `HH:MM` → minutes after midnight; null when malformed. */
+export function minutesOf(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time of an instant in a zone (to the minute). */
+export function wallTimeOf(instant: Date, zone: string): WallTime {
+  const parts = Object.fromEntries(
+    formatterOf(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+const utcOf = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
+
+/** The zone's offset from UTC at an instant, in milliseconds (seconds dropped). */
+function offsetAt(instant: number, zone: string): number {
+  const floored = Math.floor(instant / 60_000) * 60_000;
+  return utcOf(wallTimeOf(new Date(floored), zone)) - floored;
+}
+
+/**
+ * The instant of a wall-clock time in a zone. A time skipped by a spring switch gives the instant as far after
+ * the switch as the time was after the skipped hour's start (02:30 → 03:30); a time that occurs twice in autumn
+ * gives the later one.
+ */
+export function instantOf(wall: WallTime, zone: string): Date {
+  const guess = utcOf(wall);
+  const first = guess - offsetAt(guess, zone);
+  const second = guess - offsetAt(first, zone);
+  return new Date(Math.max(first, second));
+}
+
+/** `YYYY-MM-DDTHH:MM` of an instant in a zone. */
+export function formatWallTime(instant: Date, zone: string): string {
+  const w = wallTimeOf(instant, zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+}
+
+/** ISO weekday (1 = Monday) of a calendar date. */
+export function weekdayOf(date: Pick<WallTime, 'year' | 'month' | 'day'>): number {
+  const day = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The calendar date `days` after a date. */
+export function addDays(
+  date: Pick<WallTime, 'year' | 'month' | 'day'>,
+  days: number,
+): { year: number; month: number; day: number } {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+function parseDate(text: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+}
+
+const dateKey = (d: { year: number; month: number; day: number }) =>
+  d.year * 10_000 + d.month * 100 + d.day;
+
+/** What is wrong with a sending window (no days, end not after start, unknown zone). */
+export function sendingWindowProblems(window: SendingWindow): CampaignProblem[] {
+  const problems: CampaignProblem[] = [];
+  if (!isTimeZone(window.time_zone))
+    problems.push(problem('time_zone_invalid', { field: 'time_zone' }));
+  if (window.sending_days.length === 0)
+    problems.push(problem('no_sending_days', { field: 'sending_days' }));
+  const start = minutesOf(window.sending_start);
+  const end = minutesOf(window.sending_end);
+  if (start === null || end === null || end <= start)
+    problems.push(problem('sending_hours_invalid', { field: 'sending_hours' }));
+  return problems;
+}
+
+/**
+ * The first instant at or after `from` when the campaign may send: on a sending day, from the start hour
+ * (included) to the end hour (excluded), not before the start date. Null when the window has a problem.
+ */
+export function nextSendingSlot(from: Date, window: SendingWindow): Date | null {
+  if (sendingWindowProblems(window).length > 0) return null;
+  const zone = window.time_zone;
+  const start = minutesOf(window.sending_start) ?? 0;
+  const end = minutesOf(window.sending_end) ?? 0;
+  let date: { year: number; month: number; day: number } = wallTimeOf(from, zone);
+  const startDate = window.start_date ? parseDate(window.start_date) : null;
+  if (startDate && dateKey(startDate) > dateKey(date)) date = startDate;
+  // Every weekday comes back within a week; one more day covers a today whose hours are over.
+  for (let i = 0; i <= 7; i += 1, date = addDays(date, 1)) {
+    if (!window.sending_days.includes(weekdayOf(date))) continue;
+    const opens = instantOf({ ...date, hour: Math.floor(start / 60), minute: start % 60 }, zone);
+    const closes = instantOf({ ...date, hour: Math.floor(end / 60), minute: end % 60 }, zone);
+    const candidate = opens.getTime() > from.getTime() ? opens : from;
+    if (candidate.getTime() < closes.getTime()) return new Date(candidate.getTime());
+  }
+  return null;
+}
