@@ -150,7 +150,12 @@ async function serve(mode: Mode, dir: string): Promise<void> {
     encryptionKey: secretKey,
     scrypt: cheapScrypt,
     listCache: true,
-    uploads: { dir: join(dir, '..', 'uploads'), concurrency: 4 },
+    uploads: {
+      dir: join(dir, '..', 'uploads'),
+      concurrency: 4,
+      concurrencyPerCustomer: 4,
+      quotaBytes: 1024 ** 4,
+    },
   });
   const app = await buildServer({ config, database, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -40,6 +40,8 @@ export function benchConfig(
     uploads: {
       dir: join(tmpdir(), `prospecta-bench-uploads-${randomBytes(4).toString('hex')}`),
       concurrency: 4,
+      concurrencyPerCustomer: 2,
+      quotaBytes: 200 * 1024 * 1024,
     },
     jobs: { ...DEFAULT_JOB_SETTINGS },
     ...overrides,

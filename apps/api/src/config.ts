@@ -141,7 +141,12 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
 
 export interface UploadSettings {
   dir: string;
+  /** Uploads running at once on this server (UPLOAD_CONCURRENCY). */
   concurrency: number;
+  /** Of which for one customer (UPLOAD_CONCURRENCY_PER_CUSTOMER). */
+  concurrencyPerCustomer: number;
+  /** Bytes of uploaded files one customer may keep (UPLOAD_QUOTA). */
+  quotaBytes: number;
 }
 
 interface DevSecrets {
@@ -272,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploads: {
       dir: resolve(settings.UPLOAD_DIR || join(dirname(dataDir), 'uploads')),
       concurrency: settings.UPLOAD_CONCURRENCY,
+      concurrencyPerCustomer: settings.UPLOAD_CONCURRENCY_PER_CUSTOMER,
+      quotaBytes: settings.UPLOAD_QUOTA_MB * 1024 * 1024,
     },
     // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
     // cannot reach) only when asked.

@@ -64,6 +64,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     uploads: {
       dir: join(tmpdir(), `prospecta-test-uploads-${randomBytes(6).toString('hex')}`),
       concurrency: 4,
+      concurrencyPerCustomer: 2,
+      quotaBytes: 200 * 1024 * 1024,
     },
     // Short looks and checks, so that retries, deferred jobs and expired ones come in a test's time.
     jobs: { ...TEST_JOB_SETTINGS },

@@ -49,6 +49,16 @@ export function onboardingRepository(db: Db) {
         .execute();
     },
 
+    /** Bytes the user's uploads take on disk (their quota counts them). */
+    async usedBytes(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('onboarding_uploads')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('size'), eb.lit(0)).as('used'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.used);
+    },
+
     /** The user's uploads among `ids` (others' and unknown ids left out), in no particular order. */
     async uploadsOf(userId: number, ids: readonly string[]): Promise<UploadRow[]> {
       if (ids.length === 0) return [];

@@ -46,24 +46,42 @@ const DECLARED_ALIASES: Record<string, string> = {
   'image/pjpeg': 'image/jpeg',
 };
 
-/** Counts the live uploads of one server; beyond the limit a request is refused at once (503). */
+/**
+ * Counts the live uploads of one server, in all and per customer; beyond either limit a request is refused at once
+ * (503), so one customer's slow uploads never make the others wait. The slot is given back once, by whichever
+ * comes first: the end of the handler, or the client going away.
+ */
 class UploadGate {
   private running = 0;
-  constructor(private readonly limit: number) {}
-  tryEnter(): boolean {
-    if (this.running >= this.limit) return false;
+  private readonly perTenant = new Map<number, number>();
+  constructor(
+    private readonly limit: number,
+    private readonly tenantLimit: number,
+  ) {}
+  tryEnter(tenant: number): (() => void) | null {
+    const mine = this.perTenant.get(tenant) ?? 0;
+    if (this.running >= this.limit || mine >= this.tenantLimit) return null;
     this.running += 1;
-    return true;
-  }
-  leave(): void {
-    this.running -= 1;
+    this.perTenant.set(tenant, mine + 1);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.running -= 1;
+      const now = (this.perTenant.get(tenant) ?? 1) - 1;
+      if (now > 0) this.perTenant.set(tenant, now);
+      else this.perTenant.delete(tenant);
+    };
   }
 }
 const gates = new WeakMap<Services, UploadGate>();
 function gateOf(services: Services): UploadGate {
   let gate = gates.get(services);
   if (!gate) {
-    gate = new UploadGate(services.config.uploads.concurrency);
+    gate = new UploadGate(
+      services.config.uploads.concurrency,
+      services.config.uploads.concurrencyPerCustomer,
+    );
     gates.set(services, gate);
   }
   return gate;
@@ -79,6 +97,10 @@ async function onboardingUser(
   }
   return { me, user };
 }
+
+/** RFC 4331's answer to a quota: 507, the code the app translates. */
+const quotaExceeded = () =>
+  new HttpError(507, 'The files of this account have reached their storage quota.');
 
 const unsupported = (name: string) =>
   new HttpError(415, `"${name}" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.`);
@@ -119,6 +141,7 @@ async function storePart(
     file: NodeJS.ReadableStream & { truncated?: boolean };
   },
   dir: string,
+  budget: { bytes: number },
 ): Promise<StoredUpload> {
   const name = (part.filename || 'file').slice(0, 255);
   const declared = DECLARED_ALIASES[part.mimetype.toLowerCase()] ?? part.mimetype.toLowerCase();
@@ -139,6 +162,8 @@ async function storePart(
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > MAX_UPLOAD_BYTES) return callback(new HttpError(413, TOO_LARGE));
+      budget.bytes -= chunk.length;
+      if (budget.bytes < 0) return callback(quotaExceeded());
       hash.update(chunk);
       if (sniffed === null && head.length < HEAD_BYTES) {
         head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
@@ -180,8 +205,8 @@ const uploadOnboardingFiles = defineRoute(
     const declaredLength = Number(ctx.req.headers['content-length'] ?? 0);
     if (declaredLength > MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD)
       throw new HttpError(413, TOO_LARGE);
-    const gate = gateOf(ctx.services);
-    if (!gate.tryEnter()) {
+    const release = gateOf(ctx.services).tryEnter(user.id);
+    if (!release) {
       throw new HttpError(
         503,
         'Too many uploads are running; try again in a few seconds.',
@@ -189,9 +214,30 @@ const uploadOnboardingFiles = defineRoute(
         { 'retry-after': '5' },
       );
     }
-    const { dir } = ctx.services.config.uploads;
+    const { dir, quotaBytes } = ctx.services.config.uploads;
     const stored: StoredUpload[] = [];
+    // A client that goes away in the middle of the body: the parts are never read to their end, so the slot is
+    // given back here, and the reading stops.
+    let current: NodeJS.ReadableStream | null = null;
+    const response = ctx.reply.raw;
+    const gone = new Promise<never>((_, reject) => {
+      const leave = () => {
+        release();
+        const error = badRequest('The upload was interrupted.');
+        (current as { destroy?: (e: Error) => void } | null)?.destroy?.(error);
+        reject(error);
+      };
+      // It may have gone already, while the request waited for its checks.
+      if (ctx.req.raw.socket?.destroyed) return leave();
+      response.once('close', () => {
+        if (!response.writableFinished) leave();
+      });
+    });
+    gone.catch(() => undefined);
     try {
+      const used = await ctx.services.repos.onboarding.usedBytes(user.id);
+      if (used >= quotaBytes) throw quotaExceeded();
+      const budget = { bytes: quotaBytes - used };
       const created = await mkdir(dir, { recursive: true });
       if (created) await flushToDisk(dirname(created));
       const parts = ctx.req.parts({
@@ -203,14 +249,19 @@ const uploadOnboardingFiles = defineRoute(
           parts: MAX_FILES_PER_UPLOAD + 1,
         },
       });
-      for await (const part of parts) {
+      const reading = parts[Symbol.asyncIterator]();
+      for (;;) {
+        const next = await Promise.race([reading.next(), gone]);
+        if (next.done) break;
+        const part = next.value;
         if (part.type !== 'file')
           throw badRequest(`Unexpected form field "${part.fieldname}"; send only "files" parts.`);
         if (part.fieldname !== 'files') {
           part.file.resume();
           throw badRequest(`Unexpected file part "${part.fieldname}"; send files as "files".`);
         }
-        stored.push(await storePart(part, dir));
+        current = part.file;
+        stored.push(await Promise.race([storePart(part, dir, budget), gone]));
       }
       if (stored.length === 0) throw badRequest('Send at least one "files" part.');
       // The files and their directory entries reach the disk before the row that names them is committed (and the
@@ -232,7 +283,7 @@ const uploadOnboardingFiles = defineRoute(
       await Promise.all(stored.map((f) => rm(f.path, { force: true })));
       throw malformed(error);
     } finally {
-      gate.leave();
+      release();
     }
     return json(201, {
       files: stored.map((f) => ({

@@ -398,6 +398,18 @@ const shape = {
     description: 'Onboarding uploads running at once; more are answered 503.',
     default: '4',
   }),
+  UPLOAD_CONCURRENCY_PER_CUSTOMER: setting(integer(1), {
+    group: 'Limits',
+    description:
+      'Of those, uploads of one customer at once; more are answered 503, so one customer never holds every slot.',
+    default: '2',
+  }),
+  UPLOAD_QUOTA_MB: setting(integer(1), {
+    group: 'Limits',
+    description:
+      'Megabytes of onboarding files one customer may keep; an upload past it is answered 507.',
+    default: '200',
+  }),
   // External sign-in
   OAUTH_REDIRECT_BASE_URL: setting(text(), {
     group: 'External sign-in of mailboxes (OAuth 2.0)',

@@ -775,8 +775,10 @@ export interface paths {
          *     never held whole in memory nor written through the database. The content is sniffed: PNG, JPEG, GIF, WebP
          *     or PDF by its first bytes, whatever the declared type or name. Answers 413 when a file exceeds 15 MB or the
          *     request exceeds its cap, 415 when a file is neither an image nor a PDF
-         *     (the status is the code the app translates), 400 for a malformed body, 503 with Retry-After when the server already runs its
-         *     maximum of concurrent uploads (UPLOAD_CONCURRENCY). Nothing of a refused request is kept. Answers 201 with
+         *     (the status is the code the app translates), 400 for a malformed body or an interrupted one, 503 with
+         *     Retry-After when the server already runs its maximum of concurrent uploads (UPLOAD_CONCURRENCY) or this
+         *     customer its own (UPLOAD_CONCURRENCY_PER_CUSTOMER), 507 when the customer's files would exceed their quota
+         *     (UPLOAD_QUOTA_MB). Nothing of a refused request is kept. Answers 201 with
          *     the stored files; their ids go into `brief.salesPresentation`.
          */
         post: operations["uploadOnboardingFiles"];
@@ -3297,6 +3299,15 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             418: components["responses"]["AppVersionRejected"];
             503: components["responses"]["UploadsBusy"];
+            /** @description The customer's files would exceed their storage quota (RFC 4331). */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listEmailAccounts: {

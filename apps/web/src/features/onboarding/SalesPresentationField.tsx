@@ -55,6 +55,8 @@ export function SalesPresentationField({
       return intl.formatMessage(messages.fileRefusedContent);
     if (cause instanceof ApiError && cause.status === 503)
       return intl.formatMessage(messages.fileServerBusy);
+    if (cause instanceof ApiError && cause.status === 507)
+      return intl.formatMessage(messages.fileQuotaExceeded);
     return intl.formatMessage(messages.fileUploadFailed);
   };
 

@@ -60,6 +60,11 @@ export const messages = defineMessages({
     defaultMessage:
       'The server is busy with other uploads. Remove this file and try again in a few seconds.',
   },
+  fileQuotaExceeded: {
+    id: 'onboarding.file_quota_exceeded',
+    defaultMessage:
+      'The files of this account have reached their storage limit, so this one was not kept. Contact us to free some space.',
+  },
   removeFile: defineMessage<{ name: string }>({
     id: 'onboarding.remove_file',
     defaultMessage: 'Remove {name}',
