@@ -20,6 +20,14 @@ export async function requestPasswordReset(
   unwrap(await clients.users.POST('/api/user/reset-password', { body }));
 }
 
+/** POST /api/user/reset-code/check: whether the code of a reset link can still be used (400: invalid or expired). */
+export async function requestResetCodeCheck(
+  clients: ApiClients,
+  body: { code: string },
+): Promise<void> {
+  unwrap(await clients.users.POST('/api/user/reset-code/check', { body }));
+}
+
 /** POST /api/user/reset-change-password: the new password, with the code of the reset link. */
 export async function requestResetChangePassword(
   clients: ApiClients,

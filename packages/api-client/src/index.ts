@@ -34,7 +34,12 @@ export {
 export { queryKeys, type QueryKeys } from './query/keys';
 export * from './query/options';
 export * from './query/mutations';
-export { requestPasswordReset, requestResetChangePassword, requestSignIn } from './account';
+export {
+  requestPasswordReset,
+  requestResetChangePassword,
+  requestResetCodeCheck,
+  requestSignIn,
+} from './account';
 export {
   progressFetch,
   uploadOnboardingFile,

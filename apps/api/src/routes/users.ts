@@ -112,6 +112,24 @@ function passwordRules(
   return errors;
 }
 
+/** A reset code that can still be used: known, unused and not expired. */
+function usableResetCode<T extends { used_at: unknown; expires_at: string | Date }>(
+  row: T | undefined,
+): row is T {
+  return !!row && row.used_at === null && new Date(row.expires_at).getTime() > Date.now();
+}
+
+/** The change-password page checks its link when it opens; a refused code counts like a refused change. */
+const checkResetCode = defineRoute('post', '/api/user/reset-code/check', async (ctx) => {
+  const { repos, limits } = ctx.services;
+  await checkLimit(limits.resetCodeFailures, ctx.req, { count: false });
+  if (!usableResetCode(await repos.users.findResetCode(sha256(ctx.body.code)))) {
+    await limits.resetCodeFailures(ctx.req);
+    throw badRequest(INVALID_LINK);
+  }
+  return noContent();
+});
+
 const resetChangePassword = defineRoute('post', '/api/user/reset-change-password', async (ctx) => {
   const {
     repos: { users },
@@ -122,7 +140,7 @@ const resetChangePassword = defineRoute('post', '/api/user/reset-change-password
   // Wrong or spent codes count per client address: guessing codes from one address stops there.
   await checkLimit(limits.resetCodeFailures, ctx.req, { count: false });
   const row = await users.findResetCode(sha256(body.code));
-  if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= Date.now()) {
+  if (!usableResetCode(row)) {
     await limits.resetCodeFailures(ctx.req);
     throw badRequest(INVALID_LINK);
   }
@@ -176,6 +194,7 @@ export const userRoutes: RouteDef[] = [
   getUserProfile,
   listLastComments,
   requestPasswordReset,
+  checkResetCode,
   resetChangePassword,
   changePassword,
 ];

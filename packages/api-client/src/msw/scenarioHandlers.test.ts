@@ -207,6 +207,8 @@ function calls(
     'GET /api/users/{id}/last-comments': () => users.GET('/api/users/{id}/last-comments', path(2)),
     'POST /api/user/reset-password': () =>
       users.POST('/api/user/reset-password', { body: { email: 'a@example.com' } }),
+    'POST /api/user/reset-code/check': () =>
+      users.POST('/api/user/reset-code/check', { body: { code: 'reset-code-1' } }),
     'POST /api/user/reset-change-password': () =>
       users.POST('/api/user/reset-change-password', {
         body: {

@@ -514,6 +514,12 @@ export function createScenarioHandlers(
       return { status: 200, body: { comments } };
     }),
     mockOperation('post', '/api/user/reset-password', { status: 204 }),
+    // The code 'invalid' stands for an unknown, used or expired link.
+    mockOperation('post', '/api/user/reset-code/check', async ({ json }) =>
+      (await json()).code === 'invalid'
+        ? { status: 400, body: { detail: 'This link is invalid or has expired.' } }
+        : { status: 204 },
+    ),
     mockOperation('post', '/api/user/reset-change-password', async ({ json }) => {
       const body = await json();
       if (body.code === 'invalid')

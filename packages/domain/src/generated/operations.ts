@@ -8,6 +8,7 @@ export const PUBLIC_OPERATIONS = [
   { operationId: 'authorizeOAuthEmailAccount', method: 'get', path: '/api/v2/integrations/email/{provider}/authorize' },
   { operationId: 'completeOAuthEmailAccount', method: 'get', path: '/api/v2/integrations/email/{provider}/callback' },
   { operationId: 'requestPasswordReset', method: 'post', path: '/api/user/reset-password' },
+  { operationId: 'checkResetCode', method: 'post', path: '/api/user/reset-code/check' },
   { operationId: 'resetChangePassword', method: 'post', path: '/api/user/reset-change-password' },
   { operationId: 'listDevOutbox', method: 'get', path: '/api/dev/outbox' },
   { operationId: 'addDevInboxAnswer', method: 'post', path: '/api/dev/inbox-answers' },

@@ -1088,6 +1088,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/reset-code/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the code of a reset link before the new password is typed.
+         * @description Design decision: the change-password page asks when it opens, so an unknown, used or expired link says so at
+         *     once instead of after the user has typed a new password twice. 204 for a code that can still be used; an
+         *     unknown, used or expired code answers 400 `{ detail }` (the invalid-link message), like
+         *     resetChangePassword, and counts among the same per-address failures (429 once they are spent), so checking
+         *     codes is no faster a way to guess them. Nothing changes: the code stays usable. A POST keeps the code out of
+         *     URLs and logs.
+         */
+        post: operations["checkResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/reset-change-password": {
         parameters: {
             query?: never;
@@ -1363,6 +1388,9 @@ export interface components {
         ResetPasswordRequest: {
             /** Format: email */
             email: string;
+        };
+        ResetCodeCheckRequest: {
+            code: string;
         };
         ResetChangePasswordRequest: {
             code: string;
@@ -3650,6 +3678,31 @@ export interface operations {
         };
         responses: {
             /** @description Accepted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            418: components["responses"]["AppVersionRejected"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetCodeCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The code can be used. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -40,9 +40,20 @@ const fill = async (f: ReturnType<typeof within>, password: string, confirmation
   await userEvent.click(f.getByRole('button', { name: 'Save the new password' }));
 };
 
-export const Empty: Story = {};
-export const French: Story = { globals: { locale: 'fr' } };
-export const SmallScreen: Story = { globals: SMALL_SCREEN };
+/** A usable link: the form shows once the page has checked it. */
+export const Empty: Story = { play: async ({ canvasElement }) => void (await form(canvasElement)) };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('form', { name: 'Choisir un nouveau mot de passe' }),
+    ).toBeVisible();
+  },
+};
+export const SmallScreen: Story = {
+  globals: SMALL_SCREEN,
+  play: async ({ canvasElement }) => void (await form(canvasElement)),
+};
 
 /** §5: both fields required. */
 export const RequiredFields: Story = {
@@ -156,9 +167,70 @@ export const Changed: Story = {
   },
 };
 
-/** An unknown, used or expired code (400): the invalid-link message. */
+/** An unknown, used or expired code: the page checks it when it opens and says so, without the form. */
 export const ExpiredLink: Story = {
   parameters: { app: at('/change-password?code=invalid') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or has expired.',
+    );
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  },
+};
+
+export const ExpiredLinkFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { app: at('/change-password?code=invalid') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ce lien est invalide ou a expiré.',
+    );
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
+  },
+};
+
+/** While the link is checked, the page says so; the form follows for a usable link. */
+export const CheckingTheLink: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/user/reset-code/check', async () => {
+          await delay(800);
+          return { status: 204 };
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Checking your link…');
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await form(canvasElement);
+  },
+};
+
+/** A link that was used or expired after the page opened: the save says so (400), like the check. */
+export const LinkExpiresBeforeSaving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/user/reset-change-password', {
+          status: 400,
+          body: { detail: 'This link is invalid or has expired.' },
+        }),
+        ...scenarioHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, 'a-new-password', 'a-new-password');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import {
   isPasswordErrors,
   passwordErrorMap,
   requestResetChangePassword,
+  requestResetCodeCheck,
 } from '@prospecta/api-client';
 import { Button, Card, PasswordField } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../core/forms';
@@ -28,6 +29,26 @@ export function ChangePasswordPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(code ? null : 'invalidLink');
+  // The link is checked when the page opens: an invalid or expired one says so before a password is typed.
+  const [checking, setChecking] = useState(code !== '');
+  useEffect(() => {
+    if (!code) return;
+    let current = true;
+    requestResetCodeCheck(clients, { code }).then(
+      () => {
+        if (current) setChecking(false);
+      },
+      (cause: unknown) => {
+        if (!current) return;
+        // Only a 400 says the link is bad. Anything else (offline, throttled) shows the form: saving checks again.
+        if (cause instanceof ApiError && cause.status === 400) setOutcome('invalidLink');
+        setChecking(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [clients, code]);
 
   const formik = useFormik<ChangePasswordByLinkValues>({
     initialValues: { password: '', confirmPassword: '' },
@@ -81,6 +102,16 @@ export function ChangePasswordPage() {
             </Link>
           </div>
         </div>
+      </Card>
+    );
+  }
+
+  if (checking) {
+    return (
+      <Card title={title} titleLevel={1} elevation="raised" padding="large">
+        <p className={styles.subtitle} role="status" data-testid="checking-link">
+          {intl.formatMessage(messages.checkingLink)}
+        </p>
       </Card>
     );
   }

@@ -64,4 +64,5 @@ export const messages = defineMessages({
   requestNewLink: { id: 'login.request_new_link', defaultMessage: 'Ask for a new link' },
   goToLogin: { id: 'login.go_to_login', defaultMessage: 'Go to sign in' },
   checkingSession: { id: 'login.checking_session', defaultMessage: 'Checking your session…' },
+  checkingLink: { id: 'login.checking_link', defaultMessage: 'Checking your link…' },
 });

@@ -1,18 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import type { Elision } from '../../core/i18n';
 
-/** A name and whether French elides before it (`elision` from core/i18n). */
-type ElisionValues = { name: string; elision: 'yes' | 'no' };
-
 /** Every text of the campaigns list and the campaign detail (§2). Catalogues: ./i18n/{fr,en}.json. */
 export const messages = {
   ...defineMessages({
     listTitle: { id: 'campaigns.list_title', defaultMessage: 'My Campaigns' },
-    /** Staff viewing a customer: whose campaigns these are. `elision` is 'yes' before a vowel (French d’). */
-    listTitleOf: defineMessage<ElisionValues>({
-      id: 'campaigns.list_title_of',
-      defaultMessage: '{elision, select, other {{name}’s campaigns}}',
-    }),
     /** Staff whose customer's name is not known yet. */
     listTitleStaff: { id: 'campaigns.list_title_staff', defaultMessage: 'Campaigns' },
     tableLabel: { id: 'campaigns.table_label', defaultMessage: 'Campaigns' },
@@ -88,10 +80,6 @@ export const messages = {
     },
     clearSearch: { id: 'campaigns.clear_search', defaultMessage: 'Clear the search' },
     back: { id: 'campaigns.back', defaultMessage: 'Back to my campaigns' },
-    backOf: defineMessage<ElisionValues>({
-      id: 'campaigns.back_of',
-      defaultMessage: '{elision, select, other {Back to {name}’s campaigns}}',
-    }),
     backStaff: { id: 'campaigns.back_staff', defaultMessage: 'Back to the campaigns' },
     detailToolbar: { id: 'campaigns.detail_toolbar', defaultMessage: 'Campaign tools' },
     viewLabel: { id: 'campaigns.view_label', defaultMessage: 'Display the prospects as' },
@@ -180,6 +168,16 @@ export const messages = {
       id: 'campaigns.prospect_no_match_body',
       defaultMessage: 'Try another name, company or position.',
     },
+  }),
+  /** Whose campaigns staff are viewing; `elision` is 'yes' before a vowel (French d’). */
+  listTitleOf: defineMessage<{ name: string; elision: 'yes' | 'no' }>({
+    id: 'campaigns.list_title_of',
+    defaultMessage: '{elision, select, other {{name}’s campaigns}}',
+  }),
+  /** Whose campaigns staff are viewing; `elision` is 'yes' before a vowel (French d’). */
+  backOf: defineMessage<{ name: string; elision: 'yes' | 'no' }>({
+    id: 'campaigns.back_of',
+    defaultMessage: '{elision, select, other {Back to {name}’s campaigns}}',
   }),
   lastUpdate: defineMessage<{ date: string }>({
     id: 'campaigns.last_update',
