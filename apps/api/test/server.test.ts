@@ -47,6 +47,7 @@ describe('contract binding', () => {
         .sort();
     // The spec's lists, stated here on purpose.
     expect(byAccess('public', true)).toEqual([
+      'checkResetCode',
       'getToken',
       'refreshToken',
       'requestPasswordReset',
