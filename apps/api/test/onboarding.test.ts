@@ -1,6 +1,6 @@
 import fs, { readlinkSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
@@ -403,5 +403,73 @@ describe('POST and GET /api/v1/users/{id}/onboarding', () => {
       await t.call('GET', `/api/v1/users/${t.facts.customerId}/onboarding`, { token: other }),
       403,
     );
+  });
+});
+
+describe('uploaded files leave the disk once nothing names them', () => {
+  const one = async (name: string) => {
+    const res = await upload(t.facts.customerId, customer, [
+      { name: 'files', value: PDF, filename: name, type: 'application/pdf' },
+    ]);
+    expectContract('uploadOnboardingFiles', res, 201);
+    return (res.json().files as { id: string }[])[0]?.id as string;
+  };
+  const rows = async (ids: string[]) =>
+    (
+      await t.database.db
+        .selectFrom('onboarding_uploads')
+        .select('id')
+        .where('id', 'in', ids)
+        .execute()
+    ).map((r) => r.id);
+
+  it('a file the questionnaire replaced is deleted when it is sent again', async () => {
+    const first = await one('v1.pdf');
+    expectContract(
+      'submitOnboarding',
+      await submit(t.facts.customerId, customer, { brief: brief([first]), audience: audience() }),
+      201,
+    );
+    const second = await one('v2.pdf');
+    expectContract(
+      'submitOnboarding',
+      await submit(t.facts.customerId, customer, { brief: brief([second]), audience: audience() }),
+      201,
+    );
+    expect(await stored()).not.toContain(first);
+    expect(await stored()).toContain(second);
+    expect(await rows([first, second])).toEqual([second]);
+  });
+
+  it('the hourly sweep job deletes unsent uploads after a day and files no row names after an hour', async () => {
+    const named = await one('named.pdf');
+    expectContract(
+      'submitOnboarding',
+      await submit(t.facts.customerId, customer, { brief: brief([named]), audience: audience() }),
+      201,
+    );
+    const removed = await one('removed.pdf');
+    const fresh = await one('fresh.pdf');
+    const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    await t.database.db
+      .updateTable('onboarding_uploads')
+      .set({ created_at: dayAgo })
+      .where('id', 'in', [named, removed])
+      .execute();
+    const { dir } = t.config.uploads;
+    const orphan = join(dir, 'a1b2c3d4-0000-4000-8000-000000000000');
+    const newOrphan = join(dir, 'a1b2c3d4-0000-4000-8000-000000000001');
+    await writeFile(orphan, 'cut off');
+    await writeFile(newOrphan, 'being written');
+    await utimes(orphan, dayAgo, dayAgo);
+
+    await t.app.services.jobs.send('uploads.sweep', {});
+    await t.app.services.jobs.settled(['uploads.sweep']);
+
+    const left = await stored();
+    expect(left).toEqual(expect.arrayContaining([named, fresh, basename(newOrphan)]));
+    expect(left).not.toContain(removed);
+    expect(left).not.toContain(basename(orphan));
+    expect((await rows([named, removed, fresh])).sort()).toEqual([named, fresh].sort());
   });
 });

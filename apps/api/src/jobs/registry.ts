@@ -6,6 +6,7 @@
 import type { Services } from '../http/route';
 import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
 import { sendResetMail } from '../mail/reset-mail';
+import { sweepUploads } from '../domain/upload-sweep';
 import type { JobDefinitions, JobQueue } from './queue';
 
 const DAY = 24 * 3600;
@@ -20,6 +21,8 @@ export type AppJobPayloads = {
   'mailbox-watch.pass': Record<string, never>;
   /** One read of one connected mailbox: the prospects' new replies imported as answers. */
   'mailbox-watch.read': { accountId: number };
+  /** Every hour: uploaded files no questionnaire or no row names any more leave the disk (domain/upload-sweep.ts). */
+  'uploads.sweep': Record<string, never>;
 };
 
 export type AppJobQueue = JobQueue<AppJobPayloads>;
@@ -60,6 +63,17 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
           intervalSeconds: interval,
         }))
           await services.jobs.send('mailbox-watch.read', { accountId: account.id });
+      },
+    },
+    'uploads.sweep': {
+      policy: 'stately',
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 600,
+      keepSeconds: DAY,
+      schedule: { cron: '17 * * * *', payload: {} },
+      async handler() {
+        const swept = await sweepUploads(services.repos.onboarding, services.config.uploads.dir);
+        if (swept.unnamed || swept.orphans) services.log.info(swept, 'uploads swept');
       },
     },
     'mailbox-watch.read': {

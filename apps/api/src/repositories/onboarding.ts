@@ -1,5 +1,9 @@
 import type { Schemas } from '@prospecta/domain/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/index';
+
+/** The ids of uploads (their files' names). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type CampaignBrief = Schemas['CampaignBrief'];
 type Audience = Schemas['Audience'];
@@ -46,6 +50,57 @@ export function onboardingRepository(db: Db) {
             sha256: f.sha256,
           })),
         )
+        .execute();
+    },
+
+    /** Which of these ids name an upload (the others are files no row names). */
+    async existingIds(ids: readonly string[]): Promise<Set<string>> {
+      const valid = ids.filter((id) => UUID.test(id));
+      if (valid.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('onboarding_uploads')
+        .select('id')
+        .where('id', 'in', valid)
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * Uploads older than `before` that the user's latest questionnaire does not name: removed from the form before
+     * it was sent, or replaced by a later questionnaire.
+     */
+    async unnamedUploads(before: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('onboarding_uploads as u')
+        .select('u.id')
+        .where('u.created_at', '<', before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('onboarding_submissions as s')
+                .select('s.id')
+                .whereRef('s.user_id', '=', 'u.user_id')
+                .where(
+                  's.id',
+                  '=',
+                  selectFrom('onboarding_submissions as l')
+                    .select((eb) => eb.fn.max('l.id').as('id'))
+                    .whereRef('l.user_id', '=', 'u.user_id'),
+                )
+                .where(sql<boolean>`s.data->'brief'->'salesPresentation' ? u.id::text`),
+            ),
+          ),
+        )
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Forgets these uploads (their files are the caller's to delete). */
+    async deleteUploads(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .deleteFrom('onboarding_uploads')
+        .where('id', 'in', [...ids])
         .execute();
     },
 

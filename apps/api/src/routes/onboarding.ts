@@ -9,6 +9,7 @@ import { defineRoute, json, type BaseContext, type RouteDef, type Services } fro
 import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
 import type { UserRow } from '../db/types';
 import type { UploadType } from '../repositories/onboarding';
+import { removeUploadFiles } from '../domain/upload-sweep';
 import { dbId, principalOf, targetUser } from './access';
 
 /** Files per upload request (the contract's maxItems). */
@@ -353,10 +354,17 @@ const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', as
   if (files.length !== brief.salesPresentation.length) {
     throw unprocessable('brief.salesPresentation: every id must be a file uploaded for this user.');
   }
+  const previous = await ctx.services.repos.onboarding.lastSubmission(user.id);
   const stored = await ctx.services.repos.onboarding.addSubmission(user.id, me.id, {
     brief,
     audience,
   });
+  // Files the questionnaire named before and no longer does were replaced: they leave the disk now.
+  const replaced = (previous?.brief.salesPresentation ?? []).filter(
+    (id) => !brief.salesPresentation.includes(id),
+  );
+  await ctx.services.repos.onboarding.deleteUploads(replaced);
+  await removeUploadFiles(ctx.services.config.uploads.dir, replaced);
   return json(201, {
     id: stored.id,
     user_id: user.id,
