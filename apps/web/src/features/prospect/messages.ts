@@ -144,6 +144,11 @@ export const messages = {
       id: 'prospect.replace_success',
       defaultMessage: 'The contact has been replaced.',
     },
+    /** Shown above the new contact right after a replacement; {replaced} is the old contact, now lost. */
+    replacedNotice: {
+      id: 'prospect.replaced_notice',
+      defaultMessage: 'You now see {name}, the new contact who replaces {replaced}.',
+    },
     replaceError: {
       id: 'prospect.replace_error',
       defaultMessage: 'The contact could not be replaced. Please try again.',
