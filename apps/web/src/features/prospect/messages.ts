@@ -144,11 +144,6 @@ export const messages = {
       id: 'prospect.replace_success',
       defaultMessage: 'The contact has been replaced.',
     },
-    /** Shown above the new contact right after a replacement; {replaced} is the old contact, now lost. */
-    replacedNotice: {
-      id: 'prospect.replaced_notice',
-      defaultMessage: 'You now see {name}, the new contact who replaces {replaced}.',
-    },
     replaceError: {
       id: 'prospect.replace_error',
       defaultMessage: 'The contact could not be replaced. Please try again.',
@@ -157,6 +152,11 @@ export const messages = {
       id: 'prospect.agreement_required',
       defaultMessage: 'Tick the box to confirm the replacement.',
     },
+  }),
+  /** Shown above the new contact right after a replacement; {replaced} is the old contact, now lost. */
+  replacedNotice: defineMessage<{ name: string; replaced: string }>({
+    id: 'prospect.replaced_notice',
+    defaultMessage: 'You now see {name}, the new contact who replaces {replaced}.',
   }),
   confirmConvertTitle: defineMessage<{ name: string }>({
     id: 'prospect.confirm_convert_title',
