@@ -396,6 +396,39 @@ export const Replacement: Story = {
     await expect(
       await page(canvasElement).findByText('The contact has been replaced.'),
     ).toBeInTheDocument();
+    // The modal now shows the new contact, never the old one (lost), and says whom it replaces.
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: 'Paul Girard' }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByTestId('replacement-notice')).toHaveTextContent(
+      'You now see Paul Girard, the new contact who replaces Claire Fontaine.',
+    );
+    await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Pending');
+  },
+};
+
+/** French: after the replacement, the new contact and whom it replaces. */
+export const ReplacementFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { msw: { handlers: handlersWith() } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remplacer ce contact' }));
+    const form = within(dialog.getByTestId('replacement-form'));
+    await userEvent.type(form.getByRole('textbox', { name: /Prénom/ }), 'Paul');
+    await userEvent.type(form.getByRole('textbox', { name: /^Nom/ }), 'Girard');
+    await userEvent.type(
+      form.getByRole('textbox', { name: /Raison du remplacement/ }),
+      'Claire a quitté l’entreprise.',
+    );
+    await userEvent.click(form.getByRole('checkbox', { name: /Je confirme/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Remplacer le contact' }));
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: 'Paul Girard' }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByTestId('replacement-notice')).toHaveTextContent(
+      'Vous voyez maintenant Paul Girard, le nouveau contact qui remplace Claire Fontaine.',
+    );
   },
 };
 

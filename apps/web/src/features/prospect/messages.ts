@@ -153,6 +153,11 @@ export const messages = {
       defaultMessage: 'Tick the box to confirm the replacement.',
     },
   }),
+  /** Shown above the new contact right after a replacement; {replaced} is the old contact, now lost. */
+  replacedNotice: defineMessage<{ name: string; replaced: string }>({
+    id: 'prospect.replaced_notice',
+    defaultMessage: 'You now see {name}, the new contact who replaces {replaced}.',
+  }),
   confirmConvertTitle: defineMessage<{ name: string }>({
     id: 'prospect.confirm_convert_title',
     defaultMessage: 'Mark {name} as a new opportunity?',

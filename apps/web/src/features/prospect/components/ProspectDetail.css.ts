@@ -68,6 +68,14 @@ globalStyle(`${fields} dd`, { margin: 0, overflowWrap: 'anywhere', color: vars.c
 
 export const muted = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
+export const notice = style({
+  margin: `0 0 ${vars.space.medium}`,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+});
 export const alert = style({
   margin: `${vars.space.medium} 0 0`,
   padding: vars.space.small,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { prospectQueryOptions, type Prospect, type ProspectScope } from '@prospecta/api-client';
@@ -49,7 +50,12 @@ function ProspectDialog({
 }: ProspectDetailModalProps & { prospectId: number }) {
   const intl = useIntl();
   const clients = useApiClients();
-  const query = useQuery(prospectQueryOptions(clients, prospectId));
+  // After a contact replacement the modal shows the new contact (the old one is lost), saying whom it replaces.
+  const [shown, setShown] = useState<{ id: number; replaces: string | null }>({
+    id: prospectId,
+    replaces: null,
+  });
+  const query = useQuery(prospectQueryOptions(clients, shown.id));
   const title = query.data
     ? (prospectName(query.data) ?? intl.formatMessage(messages.noName))
     : // The error is said once, in the body with its retry; the title stays the dialog's name.
@@ -77,7 +83,12 @@ function ProspectDialog({
           </Button>
         </div>
       ) : query.data ? (
-        <ProspectDetailBody prospect={query.data} commentDrafts={commentDrafts} />
+        <ProspectDetailBody
+          prospect={query.data}
+          commentDrafts={commentDrafts}
+          replaces={shown.replaces}
+          onReplaced={(created, replaces) => setShown({ id: created.id, replaces })}
+        />
       ) : (
         <div className={styles.centered} aria-busy="true">
           <Spinner label={intl.formatMessage(messages.loading)} />
@@ -91,9 +102,14 @@ function ProspectDialog({
 function ProspectDetailBody({
   prospect,
   commentDrafts,
+  replaces,
+  onReplaced,
 }: {
   prospect: Prospect;
   commentDrafts?: CommentDraftStore;
+  /** The name of the contact this one replaced, right after a replacement. */
+  replaces: string | null;
+  onReplaced: (created: Prospect, replaces: string) => void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -108,6 +124,11 @@ function ProspectDetailBody({
 
   return (
     <>
+      {replaces !== null && (
+        <p className={styles.notice} role="status" data-testid="replacement-notice">
+          {t(messages.replacedNotice, { name, replaced: replaces })}
+        </p>
+      )}
       <div className={styles.header}>
         <div className={styles.headerMeta}>
           <span className={styles.sectionTitle}>{t(messages.fieldStatus)}</span>
@@ -135,7 +156,7 @@ function ProspectDetailBody({
             scope={scope}
             ownerId={isStaff ? prospect.user_id : null}
           />
-          <ReplacementForm scope={scope} />
+          <ReplacementForm scope={scope} onReplaced={(created) => onReplaced(created, name)} />
         </div>
         <div className={styles.column}>
           <CommentsPanel scope={scope} comments={prospect.comments} drafts={commentDrafts} />

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { substituteProspectMutationOptions, type ProspectScope } from '@prospecta/api-client';
+import {
+  substituteProspectMutationOptions,
+  type Prospect,
+  type ProspectScope,
+} from '@prospecta/api-client';
 import { Button, Checkbox, Select, TextArea, TextField, toast } from '@prospecta/ui';
 import { useApiClients } from '../../../core/hooks';
 import {
@@ -35,7 +39,8 @@ export function ReplacementForm({
   onReplaced,
 }: {
   scope: ProspectScope;
-  onReplaced?: () => void;
+  /** The new prospect the server created for the new contact. */
+  onReplaced?: (created: Prospect) => void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -72,12 +77,15 @@ export function ReplacementForm({
     setAttempted(true);
     if (Object.keys(validateReplacement(draft)).length > 0) return;
     try {
-      await substitute.mutateAsync({ ...scope, replacement: replacementPayload(draft) });
+      const created = await substitute.mutateAsync({
+        ...scope,
+        replacement: replacementPayload(draft),
+      });
       toast.success(t(messages.replaceSuccess));
       setStarted(false);
       setDraft(EMPTY_REPLACEMENT);
       setAttempted(false);
-      onReplaced?.();
+      onReplaced?.(created);
     } catch {
       toast.error(t(messages.replaceError));
     }
