@@ -259,7 +259,7 @@ export const WidgetUnavailableFrench: Story = {
   },
 };
 
-/** Submitting complete answers saves them: the saved stamp shows. */
+/** Submitting complete answers saves them: the saved stamp shows, and the user moves on to the last step. */
 export const Saved: Story = {
   args: { submission: filled, initialTab: 'audience' },
   play: async ({ canvasElement }) => {
@@ -269,6 +269,13 @@ export const Saved: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('The questionnaire was saved on'),
     );
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Last step' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Target audience' }));
     await expect(canvas.getByLabelText(/^Geographic area/)).toHaveValue(
       `${filled.audience.geographicArea}, Genève`,
     );

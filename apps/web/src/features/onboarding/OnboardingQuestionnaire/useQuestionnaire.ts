@@ -105,6 +105,8 @@ export function useQuestionnaire(
       audience.resetForm({ values: values.audience });
       setSavedAt(saved.submitted_at);
       toast.success(intl.formatMessage(messages.saved));
+      // The answers are in: what remains is the last step (booking the kick-off call).
+      setTab('last-step');
     } catch {
       // Everything typed stays in the form (and in the drafts).
       setFailure(true);
