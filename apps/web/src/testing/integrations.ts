@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '@prospecta/ui';
 import { routesFor } from './appRoutes';
 import { withApp, type AppStoryParameters } from './decorators';
-import { scenarioHandlers, TUTORIAL_SEEN } from './stories';
+import { pageHandlers, TUTORIAL_SEEN } from './stories';
 import { customerUser } from './users';
 import type { IntegrationsTab } from '../features/integrations/IntegrationsTab';
 
@@ -28,7 +28,7 @@ export const integrationsMeta = {
   parameters: {
     layout: 'fullscreen',
     app: at(PATH),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof IntegrationsTab>;
 

@@ -1,11 +1,11 @@
 /// <reference types="node" />
 import { setupServer } from 'msw/node';
-import { canUserSet } from '@prospecta/domain';
-import { createScenarioHandlers } from '@prospecta/api-client/msw';
-import { createScenario } from '@prospecta/api-client/fixtures';
+import { fixtureHandlers } from '@prospecta/api-client/msw';
 
-/** An MSW server over the api-client's stateful fixture scenario, for unit tests in jsdom. */
+/**
+ * An MSW server answering the fixture scenario's reads, for unit tests in jsdom. A test that changes something adds
+ * the answer it expects with `server.use(mockOperation(…))`.
+ */
 export function createTestServer() {
-  const scenario = createScenarioHandlers(createScenario(), { canUserSet });
-  return { server: setupServer(...scenario.handlers), state: scenario.state };
+  return setupServer(...fixtureHandlers());
 }

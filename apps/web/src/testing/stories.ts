@@ -1,10 +1,10 @@
-import { canUserSet } from '@prospecta/domain';
-import { createScenarioHandlers } from '@prospecta/api-client/msw';
-import { createScenario } from '@prospecta/api-client/fixtures';
+import { fixtureHandlers } from '@prospecta/api-client/msw';
 
-/** MSW handlers over a fresh stateful fixture scenario (every contract call answers like the real server). */
-export const scenarioHandlers = () =>
-  createScenarioHandlers(createScenario(), { canUserSet }).handlers;
+/**
+ * A page story's default handlers: the reads of the fixture scenario. A story that changes something puts its own
+ * handler for that call first (`[mockOperation(…), ...pageHandlers()]`).
+ */
+export const pageHandlers = () => fixtureHandlers();
 
 /** Preferences of a user who has already seen the 'new features' tutorial. */
 export const TUTORIAL_SEEN = { appVersion: '2.3.5' } as const;

@@ -12,9 +12,5 @@ export {
   type PathsWithMethod,
   type StatusOf,
 } from './typed';
-export {
-  DEMO_PASSWORD,
-  createScenarioHandlers,
-  type ScenarioHandlerOptions,
-  type ScenarioHandlers,
-} from './scenarioHandlers';
+export { campaignBuilderHandlers } from './campaignBuilderHandlers';
+export { fixtureHandlers, profileOf, type FixtureHandlerOptions } from './fixtureHandlers';

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClients } from '../clients';
-import { createScenarioHandlers } from '../msw/scenarioHandlers';
+import { createScenario, makeComment } from '../fixtures';
+import { fixtureHandlers } from '../msw/fixtureHandlers';
+import { mockOperation } from '../msw/typed';
 import { queryKeys } from './keys';
 import {
   cleanNurtureMutationOptions,
@@ -107,8 +109,35 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function setupCache() {
-  const { handlers, state } = createScenarioHandlers();
-  server.use(...handlers);
+  const state = createScenario();
+  // What the invalidations follow is the mutation's success or failure: each change gets the server's answer.
+  server.use(
+    mockOperation('put', '/api/v1/prospects/{id}/status', async ({ params, json }) => {
+      const prospect = state.prospects.find((p) => p.id === Number(params.id));
+      if (!prospect) return { status: 404, body: { detail: 'Not found.' } };
+      return {
+        status: 200,
+        body: { ...prospect, prospecting_status: (await json()).prospecting_status },
+      };
+    }),
+    mockOperation('post', '/api/v1/prospects/{id}/comment', ({ params }) => ({
+      status: 201,
+      body: makeComment(1, { prospect_id: Number(params.id) }),
+    })),
+    mockOperation('post', '/api/v1/users/{id}/dashboard/clean-nurture', {
+      status: 200,
+      body: { moved: 2 },
+    }),
+    mockOperation('post', '/api/v1/users/{id}/inbox-messages/{messageId}/read', {
+      status: 200,
+      body: { unread_messages_count: 1 },
+    }),
+    mockOperation('post', '/api/v2/integrations/email/smtp', {
+      status: 400,
+      body: { detail: 'IMAP login failed.', message: { state_message: 'bad_imap_credentials' } },
+    }),
+    ...fixtureHandlers(state),
+  );
   const clients = createApiClients({
     config: { apiBaseUrl: 'http://prospecta.test', userServiceBaseUrl: 'http://prospecta.test' },
     auth: {

@@ -1,12 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockOperation } from '@prospecta/api-client/msw';
+import { makeTokenPair } from '@prospecta/api-client/fixtures';
+import { DEMO_PASSWORD } from '@prospecta/domain/demo';
 import { TestApp, type AppStoryParameters } from '../../testing/decorators';
 import { createTestServer } from '../../testing/msw-node';
 import { customerUser, otherCustomerUser, staffUser } from '../../testing/users';
 import { appRoutes } from './routes';
 
-const { server } = createTestServer();
+const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -34,10 +37,16 @@ describe('routes and guards (§2, §6)', () => {
   });
 
   it('brings the visitor back to the page they asked for once signed in', async () => {
+    server.use(
+      mockOperation('post', '/api/v2/auth/token/get', {
+        status: 200,
+        body: { ...makeTokenPair(1), user: customerUser },
+      }),
+    );
     renderAt(`/users/${customerUser.id}/inbox`, { user: null });
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
     await userEvent.type(form.getByRole('textbox', { name: 'E-mail address' }), customerUser.email);
-    await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'prospecta-demo');
+    await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), DEMO_PASSWORD);
     await userEvent.click(form.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe(`/users/${customerUser.id}/inbox`));
   });

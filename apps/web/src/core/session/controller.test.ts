@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { mockOperation } from '@prospecta/api-client/msw';
+import { makeTokenPair } from '@prospecta/api-client/fixtures';
 import { TOKEN_STORAGE_KEYS } from '@prospecta/machines';
 import { createTestServer } from '../../testing/msw-node';
 import { customerUser } from '../../testing/users';
@@ -12,8 +13,24 @@ import {
 } from './controller';
 import { sessionViewOf } from './view';
 
-const { server } = createTestServer();
+/**
+ * The session's calls as the server answers a valid stored pair: the token is good, a refresh gives a new pair,
+ * a revocation succeeds. The tests that need another answer put theirs first.
+ */
+const sessionHandlers = () => {
+  let serial = 2;
+  return [
+    mockOperation('post', '/api/v2/auth/token/verify', { status: 200, body: {} }),
+    mockOperation('post', '/api/v2/auth/token/refresh', () => ({
+      status: 200,
+      body: makeTokenPair(serial++),
+    })),
+    mockOperation('post', '/api/v2/auth/token/revoke', { status: 204 }),
+  ];
+};
+const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(...sessionHandlers()));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

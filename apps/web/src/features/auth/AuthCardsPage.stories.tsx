@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PASSWORD, mockOperation } from '@prospecta/api-client/msw';
+import { makeTokenPair } from '@prospecta/api-client/fixtures';
+import { mockOperation, profileOf } from '@prospecta/api-client/msw';
+import { DEMO_PASSWORD } from '@prospecta/domain/demo';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser } from '../../testing/users';
 import { AuthCardsPage } from './AuthCardsPage';
 
@@ -23,7 +25,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: signedOut('/login'),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof AuthCardsPage>;
 export default meta;
@@ -66,7 +68,7 @@ const refuseLogin = [
     loginSent();
     return { status: 401, body: { detail: 'Invalid credentials.' } };
   }),
-  ...scenarioHandlers(),
+  ...pageHandlers(),
 ];
 
 /** §5: a malformed e-mail is refused before sending, so it never counts as a failed sign-in. */
@@ -100,6 +102,17 @@ export const LoginInvalidEmailFrench: Story = {
 
 /** §8: a wrong password shows 'Invalid Credentials' under the form. */
 export const LoginInvalidCredentials: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v2/auth/token/get', {
+          status: 401,
+          body: { detail: 'Invalid credentials.' },
+        }),
+        ...pageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const form = within(await loginForm(canvasElement));
     await userEvent.type(
@@ -121,7 +134,7 @@ export const LoginSubmitting: Story = {
           await delay('infinite');
           return { status: 401, body: { detail: 'never' } };
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -141,6 +154,17 @@ export const LoginSubmitting: Story = {
 
 /** A successful login lands on the dashboard (/). */
 export const LoginSucceeds: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v2/auth/token/get', {
+          status: 200,
+          body: { ...makeTokenPair(1), user: profileOf(customerUser) },
+        }),
+        ...pageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await loginForm(canvasElement));
@@ -203,7 +227,15 @@ export const ResetInvalidEmail: Story = {
 /** §8 login.success_password_reset. */
 export const ResetSent: Story = {
   args: { face: 'reset' },
-  parameters: { app: signedOut('/reset-password') },
+  parameters: {
+    app: signedOut('/reset-password'),
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/user/reset-password', { status: 204 }),
+        ...pageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const form = within(
       await within(canvasElement).findByRole('form', { name: 'Reset your password' }),
@@ -229,7 +261,7 @@ export const ResetTooManyAttempts: Story = {
           status: 429,
           body: { detail: 'Too many requests.' },
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

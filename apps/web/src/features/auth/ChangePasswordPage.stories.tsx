@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 const at = (path: string): AppStoryParameters => ({
@@ -14,6 +14,21 @@ const at = (path: string): AppStoryParameters => ({
   preferences: TUTORIAL_SEEN,
 });
 
+/** The page's reads, and the link's check answered as for a usable link. */
+const linkPageHandlers = () => [
+  mockOperation('post', '/api/user/reset-code/check', { status: 204 }),
+  ...pageHandlers(),
+];
+
+/** The link's check refused: an unknown, used or expired code (400). */
+const expiredLinkHandlers = () => [
+  mockOperation('post', '/api/user/reset-code/check', {
+    status: 400,
+    body: { detail: 'This link is invalid or has expired.' },
+  }),
+  ...pageHandlers(),
+];
+
 const meta = {
   title: 'Screens/Sign-in/Change password (link)',
   component: ChangePasswordPage,
@@ -21,7 +36,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: at('/change-password?code=valid-code'),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: linkPageHandlers() },
   },
 } satisfies Meta<typeof ChangePasswordPage>;
 export default meta;
@@ -89,7 +104,7 @@ const serverFieldErrors = {
           ],
         },
       }),
-      ...scenarioHandlers(),
+      ...linkPageHandlers(),
     ],
   },
 };
@@ -135,7 +150,7 @@ export const Submitting: Story = {
           await delay('infinite');
           return { status: 204 };
         }),
-        ...scenarioHandlers(),
+        ...linkPageHandlers(),
       ],
     },
   },
@@ -153,6 +168,14 @@ export const Submitting: Story = {
 
 /** §8 login.success_change_password, with a link to sign in. */
 export const Changed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/user/reset-change-password', { status: 204 }),
+        ...linkPageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const f = await form(canvasElement);
     await fill(f, 'a-new-password', 'a-new-password');
@@ -169,7 +192,10 @@ export const Changed: Story = {
 
 /** An unknown, used or expired code: the page checks it when it opens and says so, without the form. */
 export const ExpiredLink: Story = {
-  parameters: { app: at('/change-password?code=invalid') },
+  parameters: {
+    app: at('/change-password?code=invalid'),
+    msw: { handlers: expiredLinkHandlers() },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -186,7 +212,10 @@ export const ExpiredLink: Story = {
 
 export const ExpiredLinkFrench: Story = {
   globals: { locale: 'fr' },
-  parameters: { app: at('/change-password?code=invalid') },
+  parameters: {
+    app: at('/change-password?code=invalid'),
+    msw: { handlers: expiredLinkHandlers() },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -206,7 +235,7 @@ export const CheckingTheLink: Story = {
           await delay(800);
           return { status: 204 };
         }),
-        ...scenarioHandlers(),
+        ...linkPageHandlers(),
       ],
     },
   },
@@ -227,7 +256,7 @@ export const LinkExpiresBeforeSaving: Story = {
           status: 400,
           body: { detail: 'This link is invalid or has expired.' },
         }),
-        ...scenarioHandlers(),
+        ...linkPageHandlers(),
       ],
     },
   },
@@ -266,7 +295,7 @@ export const ServerError: Story = {
           status: 429,
           body: { detail: 'Too many requests.' },
         }),
-        ...scenarioHandlers(),
+        ...linkPageHandlers(),
       ],
     },
   },

@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { canUserSet } from '@prospecta/domain';
-import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
-import { createScenario, makeProspectSummary, makeTag } from '@prospecta/api-client/fixtures';
-import type { ProspectSummary } from '@prospecta/api-client';
+import { detail, mockOperation } from '@prospecta/api-client/msw';
+import {
+  createScenario,
+  dashboardOf,
+  fixtureDate,
+  makeProspectSummary,
+  makeTag,
+} from '@prospecta/api-client/fixtures';
+import type { ProspectStatus, ProspectSummary } from '@prospecta/api-client';
+import { isNurtureAllCandidate } from '@prospecta/domain';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { pageHandlers } from '../../testing/stories';
 import { staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
 import { DashboardPage } from './DashboardPage';
-
-/** The stateful scenario of the api-client (the same people as the demo data); status rules from @prospecta/machines. */
-const scenarioHandlers = () => createScenarioHandlers(createScenario(), { canUserSet }).handlers;
 
 const customerRoute: AppStoryParameters['route'] = {
   initialEntries: ['/users/2/dashboard'],
@@ -30,6 +34,66 @@ function largeDashboard(count: number): ProspectSummary[] {
   );
 }
 
+/**
+ * The dashboard as the server shows it after a bulk move: `moved()` (the story's handler for the move calls it once
+ * the server has answered) puts the prospects `which` picks in `status`, their latest event being the move.
+ */
+function dashboardAfterMove(which: (p: ProspectSummary) => boolean, status: ProspectStatus) {
+  const scenario = createScenario();
+  const targets = dashboardOf(scenario, 2).prospects.filter(which);
+  let done = false;
+  return {
+    count: targets.length,
+    moved: () => {
+      done = true;
+    },
+    read: mockOperation('get', '/api/v1/users/{id}/dashboard', ({ params }) => ({
+      status: 200,
+      body: {
+        prospects: dashboardOf(scenario, Number(params.id)).prospects.map((p) =>
+          done && targets.some((t) => t.id === p.id)
+            ? { ...p, prospecting_status: status, event_date: fixtureDate(24 * 7) }
+            : p,
+        ),
+      },
+    })),
+  };
+}
+
+/** Nurture all: the server moves the prospects of finished campaigns that never answered. */
+function nurtureAllHandlers() {
+  const inactive = new Set(
+    createScenario()
+      .campaigns.filter((c) => !c.is_active)
+      .map((c) => c.id),
+  );
+  const after = dashboardAfterMove(
+    (p) => isNurtureAllCandidate({ ...p, campaign_is_active: !inactive.has(p.campaign_id) }),
+    'nurture',
+  );
+  return [
+    mockOperation('post', '/api/v1/users/{id}/dashboard/nurture-prospects', () => {
+      after.moved();
+      return { status: 200, body: { moved: after.count } };
+    }),
+    after.read,
+    ...pageHandlers(),
+  ];
+}
+
+/** Clean the column: the server marks every prospect of the nurture column as nurtured. */
+function cleanNurtureHandlers() {
+  const after = dashboardAfterMove((p) => p.prospecting_status === 'nurture', 'nurtured');
+  return [
+    mockOperation('post', '/api/v1/users/{id}/dashboard/clean-nurture', () => {
+      after.moved();
+      return { status: 200, body: { moved: after.count } };
+    }),
+    after.read,
+    ...pageHandlers(),
+  ];
+}
+
 const meta = {
   title: 'Screens/Dashboard/Page',
   component: DashboardPage,
@@ -45,7 +109,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: { route: customerRoute } satisfies AppStoryParameters,
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof DashboardPage>;
 
@@ -270,7 +334,10 @@ export const ListView: Story = {
 
 /** Staff nurture-all: confirmation, then the success message and a refreshed list. */
 export const NurtureAll: Story = {
-  parameters: { app: { route: customerRoute, user: staffUser } },
+  parameters: {
+    app: { route: customerRoute, user: staffUser },
+    msw: { handlers: nurtureAllHandlers() },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
@@ -309,6 +376,7 @@ export const NurtureAllCancelled: Story = {
 
 /** 'Clean the column' empties the nurture column after a confirmation. */
 export const CleanNurtureColumn: Story = {
+  parameters: { msw: { handlers: cleanNurtureHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');

@@ -2,15 +2,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { createScenario, dashboardOf, toProspectSummary } from '@prospecta/api-client/fixtures';
+import { mockOperation } from '@prospecta/api-client/msw';
+import type { Prospect } from '@prospecta/api-client';
 import { TestApp } from '../../testing/decorators';
 import { createTestServer } from '../../testing/msw-node';
 import { DashboardPage } from './DashboardPage';
 
 /**
- * The dashboard with the prospect modal, in jsdom over the api-client's stateful MSW scenario:
- * the list view (jsdom has no layout, so the virtualised columns render no card; the table does).
+ * The dashboard with the prospect modal, in jsdom over the reads of the api-client's fixture scenario (each test
+ * answers the change it makes): the list view (jsdom has no layout, so the virtualised columns render no card; the
+ * table does).
  */
-const { server, state } = createTestServer();
+const scenario = createScenario();
+const server = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -27,7 +32,9 @@ function renderDashboard() {
 }
 
 const customerProspect = (status: string) => {
-  const prospect = state.prospects.find((p) => p.user_id === 2 && p.prospecting_status === status);
+  const prospect = scenario.prospects.find(
+    (p) => p.user_id === 2 && p.prospecting_status === status,
+  );
   if (!prospect) throw new Error(`the scenario has no ${status} prospect`);
   return prospect;
 };
@@ -44,7 +51,7 @@ describe('DashboardPage with the prospect modal', { timeout: 30_000 }, () => {
     // The table is there while loading too (its skeleton rows): wait for the prospects.
     await screen.findByTestId('dashboard-summary');
     const table = screen.getByRole('table', { name: 'Prospects of the dashboard' });
-    const onBoard = state.prospects.filter(
+    const onBoard = scenario.prospects.filter(
       (p) =>
         p.user_id === 2 &&
         ['pending', 'ongoing', 'to_call', 'nurture', 'converted'].includes(p.prospecting_status),
@@ -94,23 +101,38 @@ describe('DashboardPage with the prospect modal', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(dialog).getByTestId('status-rollback')).toBeInTheDocument());
     expect(within(dialog).getByTestId('prospect-status')).toHaveTextContent('Ongoing');
     await waitFor(() => expect(row()).toHaveTextContent('Ongoing'));
-    expect(state.prospects.find((p) => p.id === prospect.id)?.prospecting_status).toBe('ongoing');
   });
 
   it('a confirmed conversion is saved and the prospect stays converted in the list', async () => {
     const prospect = customerProspect('to_call');
     const name = `${prospect.first_name} ${prospect.last_name}`;
+    // The server saves the change: its answer, and the reads after it, show the prospect converted.
+    const saved: string[] = [];
+    let now: Prospect = prospect;
+    server.use(
+      mockOperation('put', '/api/v1/prospects/{id}/status', async ({ json }) => {
+        const status = (await json()).prospecting_status;
+        saved.push(status);
+        now = { ...prospect, prospecting_status: status };
+        return { status: 200, body: now };
+      }),
+      mockOperation('get', '/api/v2/prospects/{id}', () => ({ status: 200, body: now })),
+      mockOperation('get', '/api/v1/users/{id}/dashboard', () => ({
+        status: 200,
+        body: {
+          prospects: dashboardOf(scenario, 2).prospects.map((p) =>
+            p.id === now.id ? toProspectSummary(now) : p,
+          ),
+        },
+      })),
+    );
     renderDashboard();
     const { user, dialog } = await openFromTable(name);
     await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
     );
-    await waitFor(() =>
-      expect(state.prospects.find((p) => p.id === prospect.id)?.prospecting_status).toBe(
-        'converted',
-      ),
-    );
+    await waitFor(() => expect(saved).toEqual(['converted']));
     const table = screen.getByRole('table', { name: 'Prospects of the dashboard', hidden: true });
     await waitFor(() =>
       expect(

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { expectPlaceholdersFit } from '../../testing/layout';
-import { atWidth, scenarioHandlers, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import { atWidth, pageHandlers, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { DashboardPage } from './DashboardPage';
 
@@ -28,7 +28,7 @@ const meta = {
     layout: 'fullscreen',
     viewport: WIDTH_VIEWPORTS,
     app: at(),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof DashboardPage>;
 

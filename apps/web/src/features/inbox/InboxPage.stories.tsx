@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN } from '../../testing/stories';
+import { inboxChangeHandlers } from '../../testing/inbox';
+import { SMALL_SCREEN } from '../../testing/stories';
 import { staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
 import { InboxPage } from './InboxPage';
@@ -28,7 +29,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: { route: customerRoute } satisfies AppStoryParameters,
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: inboxChangeHandlers() },
   },
 } satisfies Meta<typeof InboxPage>;
 

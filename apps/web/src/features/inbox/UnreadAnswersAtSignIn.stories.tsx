@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createScenarioHandlers, mockOperation } from '@prospecta/api-client/msw';
+import { mockOperation } from '@prospecta/api-client/msw';
 import { createScenario, inboxOf, makeUnreadMessage } from '@prospecta/api-client/fixtures';
-import { ANSWER_READ_AFTER_MS, canUserSet } from '@prospecta/domain';
+import { ANSWER_READ_AFTER_MS } from '@prospecta/domain';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { inboxChangeHandlers } from '../../testing/inbox';
+import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { UnreadAnswersAtSignIn } from './UnreadAnswersAtSignIn';
 
@@ -42,7 +43,7 @@ function withUnreadAnswers(preferences: Record<string, string> = TUTORIAL_SEEN) 
   customer.unread_messages_count = items.length;
   return {
     app: { ...at(customer, preferences), freshSignIn: true },
-    msw: { handlers: createScenarioHandlers(scenario, { canUserSet }).handlers },
+    msw: { handlers: inboxChangeHandlers(scenario) },
   };
 }
 
@@ -215,7 +216,7 @@ export const NothingUnread: Story = {
           status: 200,
           body: { to_handle_count: 0, unread_count: 0, items: [] },
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createScenario, fixtureDate, makeEmailAccount } from '@prospecta/api-client/fixtures';
 import { mockOperation } from '@prospecta/api-client/msw';
-import { scenarioHandlers } from '../../testing/stories';
+import { pageHandlers } from '../../testing/stories';
 import { IntegrationsTab } from './IntegrationsTab';
 import {
   emailTable,
@@ -169,6 +170,7 @@ export const ModalInvalidEmailAndPorts: Story = {
 
 /** A good account: 'Saved', the modal closes and the list shows the new account (refreshed after the attempt). */
 export const ModalSaved: Story = {
+  parameters: { msw: { handlers: savedAccountHandlers() } },
   play: async ({ canvasElement }) => {
     await submitOther(canvasElement);
     await expectTopCentreToast('Saved');
@@ -177,6 +179,33 @@ export const ModalSaved: Story = {
     await expect(await email.findByText('ventes@atelier.example.com')).toBeVisible();
   },
 };
+
+/** The server adds the account: its answer, then the list with it. */
+function savedAccountHandlers() {
+  const accounts = createScenario().emailAccounts;
+  return [
+    mockOperation('post', '/api/v2/integrations/email/smtp', async ({ json }) => {
+      const { email } = await json();
+      const account = makeEmailAccount(3, {
+        id: 100_000,
+        name: email.split('@')[0] ?? email,
+        email,
+        is_valid: true,
+        first_use: true,
+        account_type: 'SMTP',
+        auth_url: null,
+        created_on: fixtureDate(24 * 7),
+      });
+      accounts.push(account);
+      return { status: 201, body: { email_account: account } };
+    }),
+    mockOperation('get', '/api/v2/integrations/email', () => ({
+      status: 200,
+      body: { email_accounts_list: accounts },
+    })),
+    ...pageHandlers(),
+  ];
+}
 
 /** What the last 'Add' sent (read by ModalHostedPresetPayload). */
 const sentPayloads: unknown[] = [];
@@ -196,7 +225,7 @@ export const ModalHostedPresetPayload: Story = {
             },
           };
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockOperation } from '@prospecta/api-client/msw';
-import { scenarioHandlers } from '../../testing/stories';
+import { pageHandlers } from '../../testing/stories';
 import { IntegrationsTab } from './IntegrationsTab';
 import {
   expectTopCentreToast,
@@ -48,7 +48,7 @@ const smtpFailure = (
             message: server ? { state_message, server } : { state_message },
           },
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   }) as const;
@@ -128,7 +128,7 @@ export const ErrorDetailFallback: Story = {
             { status: 422 },
           ),
         ),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -166,6 +166,20 @@ export const ErrorServerUnreachableFrench: Story = {
 
 /** The wrong password of the scenario: the real handlers answer bad_imap_credentials, and the list is refreshed. */
 export const ErrorWrongPasswordKeepsValues: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v2/integrations/email/smtp', {
+          status: 400,
+          body: {
+            detail: 'IMAP login failed.',
+            message: { state_message: 'bad_imap_credentials' },
+          },
+        }),
+        ...pageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const form = await submitOther(canvasElement, 'wrong-password');
     await expectTopCentreToast('Incorrect credentials, please check your login information.');

@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { EmailAccount } from '@prospecta/api-client';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { LINKEDIN_EXTENSION_STORE_URL } from '@prospecta/domain';
-import { atWidth, scenarioHandlers, SMALL_SCREEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import { atWidth, pageHandlers, SMALL_SCREEN, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { staffUser } from '../../testing/users';
 import { IntegrationsTab } from './IntegrationsTab';
 import { PATH, at, emailTable, integrationsMeta, linkedinTable } from '../../testing/integrations';
@@ -112,7 +112,7 @@ export const MailboxWatchFailures: Story = {
     msw: {
       handlers: [
         mockOperation('get', '/api/v2/integrations/email', { status: 200, body: watchedAccounts }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -195,7 +195,7 @@ export const SignedInMailboxReconnect: Story = {
     msw: {
       handlers: [
         mockOperation('get', '/api/v2/integrations/email', { status: 200, body: signedInAccounts }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -338,7 +338,7 @@ export const Empty: Story = {
           status: 200,
           body: { linkedin_accounts_list: [] },
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -362,7 +362,7 @@ export const Loading: Story = {
           await delay('infinite');
           return HttpResponse.json({});
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -391,7 +391,7 @@ export const LoadErrorWithRetry: Story = {
           { status: 403, body: { detail: 'Forbidden.' } },
           { once: true },
         ),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { createScenario } from '@prospecta/api-client/fixtures';
 import { mockOperation } from '@prospecta/api-client/msw';
-import { scenarioHandlers } from '../../testing/stories';
+import { pageHandlers } from '../../testing/stories';
 import { IntegrationsTab } from './IntegrationsTab';
 import {
   emailTable,
@@ -60,8 +61,35 @@ export const ValidateEmailAccountPopupBlocked: Story = {
   },
 };
 
+/** The server validates the account with the cookie: its answer, then the list with the account valid. */
+function validatedLinkedinHandlers() {
+  const accounts = createScenario().linkedinAccounts;
+  return [
+    mockOperation('post', '/api/v2/integrations/linkedin/connection', async ({ json }) => {
+      const { linkedin_account_id, linkedin_cookie } = await json();
+      const index = accounts.findIndex((a) => a.id === linkedin_account_id);
+      const before = accounts[index];
+      if (!before) return { status: 404, body: { detail: 'Not found.' } };
+      const account = {
+        ...before,
+        session_cookie: `••••${linkedin_cookie.slice(-4)}`,
+        is_valid: true,
+        first_use: false,
+      };
+      accounts[index] = account;
+      return { status: 200, body: account };
+    }),
+    mockOperation('get', '/api/v2/integrations/linkedin', () => ({
+      status: 200,
+      body: { linkedin_accounts_list: accounts },
+    })),
+    ...pageHandlers(),
+  ];
+}
+
 /** §4/§7: an unused LinkedIn account is validated with its session cookie; it then shows as valid. */
 export const ValidateLinkedinAccount: Story = {
+  parameters: { msw: { handlers: validatedLinkedinHandlers() } },
   // The click scrolls the page to the button, by an amount that varies with the run: no stable picture to compare
   // (the play function still checks the toast and the new state).
   tags: ['no-visual'],
@@ -97,8 +125,7 @@ export const ValidateLinkedinAccount: Story = {
 export const ValidateLinkedinAccountInError: Story = {
   // The click scrolls the page to the button, by an amount that varies with the run (as ValidateLinkedinAccount).
   tags: ['no-visual'],
-  // Its own scenario: the meta's is shared with the stories that validate the unused account first.
-  parameters: { msw: { handlers: scenarioHandlers() } },
+  parameters: { msw: { handlers: validatedLinkedinHandlers() } },
   play: async ({ canvasElement }) => {
     const linkedin = await linkedinTable(canvasElement);
     const states = () =>
@@ -135,7 +162,7 @@ export const ValidateLinkedinAccountFails: Story = {
           status: 404,
           body: { detail: 'Not found.' },
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

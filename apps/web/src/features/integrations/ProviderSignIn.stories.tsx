@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { EmailAccount } from '@prospecta/api-client';
-import { createScenario } from '@prospecta/api-client/fixtures';
-import { createScenarioHandlers, mockOperation } from '@prospecta/api-client/msw';
-import { canUserSet } from '@prospecta/domain';
-import { scenarioHandlers } from '../../testing/stories';
+import { makeEmailAccount } from '@prospecta/api-client/fixtures';
+import { mockOperation } from '@prospecta/api-client/msw';
+import { pageHandlers } from '../../testing/stories';
 import { announceEmailAccountsChanged } from './accountsChannel';
 import { IntegrationsTab } from './IntegrationsTab';
 import {
@@ -31,6 +30,20 @@ type Story = StoryObj<typeof meta>;
 
 /** Without OAuth configured the server answers oauth_not_available: the modal says so, never a fake success. */
 export const GoogleNotConfigured: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v2/integrations/email/{provider}', {
+          status: 501,
+          body: {
+            detail: 'External sign-in is not configured on this server.',
+            message: { state_message: 'oauth_not_available' },
+          },
+        }),
+        ...pageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const open = spyOn(window, 'open');
     try {
@@ -54,8 +67,20 @@ export const GoogleNotConfigured: Story = {
 export const MicrosoftSignInOpens: Story = {
   parameters: {
     msw: {
-      handlers: createScenarioHandlers(createScenario(), { canUserSet, oauthAvailable: true })
-        .handlers,
+      handlers: [
+        mockOperation('post', '/api/v2/integrations/email/{provider}', {
+          status: 201,
+          body: {
+            email_account: makeEmailAccount(2, {
+              id: 92,
+              account_type: 'MICROSOFT',
+              is_valid: false,
+              redirect_url: 'https://auth.example.com/microsoft/authorize?state=demo',
+            }),
+          },
+        }),
+        ...pageHandlers(),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -119,7 +144,7 @@ export const SignInFinishedInAnotherWindow: Story = {
             ],
           },
         })),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
@@ -16,7 +16,7 @@ const meta = {
       route: { initialEntries: ['/', '/no/such/page'] },
       preferences: TUTORIAL_SEEN,
     },
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;

@@ -5,7 +5,7 @@ import { mockOperation } from '@prospecta/api-client/msw';
 import { makeOnboardingSubmission } from '@prospecta/api-client/fixtures';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { OnboardingPage } from './OnboardingPage';
 
@@ -37,7 +37,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: at(),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof OnboardingPage>;
 export default meta;
@@ -69,7 +69,7 @@ export const StaffForSelectedCustomer: Story = {
   tags: ['no-visual'],
   parameters: {
     app: forCustomer,
-    msw: { handlers: [customerAnswersHandler, ...scenarioHandlers()] },
+    msw: { handlers: [customerAnswersHandler, ...pageHandlers()] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +108,7 @@ export const Loading: Story = {
           await delay('infinite');
           return { status: 200, body: { submission: null } };
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -133,7 +133,7 @@ export const LoadError: Story = {
               ? HttpResponse.json({ detail: 'Internal error' }, { status: 500 })
               : HttpResponse.json({ submission: customerAnswers }),
           ),
-          ...scenarioHandlers(),
+          ...pageHandlers(),
         ];
       })(),
     },
@@ -156,7 +156,7 @@ export const LoadErrorFrench: Story = {
     msw: {
       handlers: [
         http.get('*/api/v1/users/:id/onboarding', () => HttpResponse.error()),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -174,7 +174,7 @@ export const LoadErrorFrench: Story = {
 export const SmallScreen: Story = {
   parameters: {
     app: forCustomer,
-    msw: { handlers: [customerAnswersHandler, ...scenarioHandlers()] },
+    msw: { handlers: [customerAnswersHandler, ...pageHandlers()] },
   },
   globals: SMALL_SCREEN,
   play: async ({ canvasElement }) => {

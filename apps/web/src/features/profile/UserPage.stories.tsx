@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_PASSWORD, mockOperation } from '@prospecta/api-client/msw';
+import { mockOperation } from '@prospecta/api-client/msw';
+import { DEMO_PASSWORD } from '@prospecta/domain/demo';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { centreInView, scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { centreInView, pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser, otherCustomerUser, staffUser } from '../../testing/users';
 import { UserPage } from './UserPage';
 
@@ -22,7 +23,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: at(`/users/${customerUser.id}/user`),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof UserPage>;
 export default meta;
@@ -125,7 +126,7 @@ export const ProfileLoadError: Story = {
       handlers: [
         // The server cannot be reached (a 404 would mean the user does not exist: the route says so itself).
         http.get('*/api/users/:id/profile', () => HttpResponse.error()),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -152,6 +153,22 @@ export const PasswordValidation: Story = {
 
 /** §5: the server's per-field errors, merged from the list, beside the fields. */
 export const PasswordServerErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/users/user/change-password', {
+          status: 422,
+          body: {
+            detail: [
+              { current_password: 'current_password_incorrect' },
+              { new_password: 'password_too_short' },
+            ],
+          },
+        }),
+        ...pageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const f = await passwordForm(canvasElement);
     await fillPasswords(f, 'not-the-password', 'short', 'short');
@@ -173,7 +190,7 @@ export const PasswordSubmitting: Story = {
           await delay('infinite');
           return { status: 204 };
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -191,6 +208,14 @@ export const PasswordSubmitting: Story = {
 };
 
 export const PasswordChanged: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/users/user/change-password', { status: 204 }),
+        ...pageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const f = await passwordForm(canvasElement);
     await fillPasswords(f, DEMO_PASSWORD, 'a-new-password', 'a-new-password');
@@ -219,7 +244,16 @@ export const InfoTab: Story = {
 /** 'sign out everywhere' ends every session, this one included: the sign-in page follows, with a toast. */
 export const SignOutEverywhere: Story = {
   tags: ['no-visual'],
-  parameters: { app: at(`/users/${customerUser.id}/user/profile`) },
+  parameters: {
+    app: at(`/users/${customerUser.id}/user/profile`),
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v2/auth/sessions/revoke-all', { status: 204 }),
+        mockOperation('post', '/api/v2/auth/token/revoke', { status: 204 }),
+        ...pageHandlers(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign out everywhere' }));
@@ -240,7 +274,7 @@ export const SignOutEverywhereFails: Story = {
     msw: {
       handlers: [
         http.post('*/api/v2/auth/sessions/revoke-all', () => HttpResponse.error()),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

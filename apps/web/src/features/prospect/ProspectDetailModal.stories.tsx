@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { canUserSet } from '@prospecta/domain';
 import type { Prospect } from '@prospecta/api-client';
-import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
+import { detail, fixtureHandlers, mockOperation } from '@prospecta/api-client/msw';
 import {
   createScenario,
+  fixtureDate,
   makeComment,
   makeHistoryEntry,
   makeProspect,
   makeTag,
 } from '@prospecta/api-client/fixtures';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { staffUser } from '../../testing/users';
+import { customerUser, staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
 import { createCommentDraftStore } from './model/comment';
 import { ProspectDetailModal } from './components/ProspectDetailModal';
@@ -78,12 +78,28 @@ function richProspect(): Prospect {
   };
 }
 
-/** The api-client scenario with the rich prospect in it, status rules from @prospecta/machines. */
+/** The reads of the api-client scenario, with the rich prospect in it. */
 function handlersWith(prospect: Prospect = richProspect()) {
   const scenario = createScenario();
   scenario.prospects = [prospect, ...scenario.prospects.filter((p) => p.id !== prospect.id)];
-  return createScenarioHandlers(scenario, { canUserSet }).handlers;
+  return fixtureHandlers(scenario);
 }
+
+/**
+ * The rich prospect as the server keeps it during one story: the story's own handlers answer its change and update
+ * `prospect.current`, and the prospect's read (which the app makes again after a change) answers the latest version.
+ */
+function afterChange(change: (prospect: { current: Prospect }) => HttpHandler[]): HttpHandler[] {
+  const prospect = { current: richProspect() };
+  return [
+    ...change(prospect),
+    mockOperation('get', '/api/v2/prospects/{id}', () => ({ status: 200, body: prospect.current })),
+    ...handlersWith(),
+  ];
+}
+
+/** When a change made during a story happened (a week after the fixtures' epoch). */
+const CHANGED_AT = fixtureDate(24 * 7);
 
 const meta = {
   title: 'Screens/Prospect/Detail',
@@ -246,6 +262,28 @@ export const EmptyCommentError: Story = {
 
 /** A comment with only an activity is saved. */
 export const ActivityOnlyComment: Story = {
+  parameters: {
+    msw: {
+      handlers: afterChange((prospect) => [
+        mockOperation('post', '/api/v1/prospects/{id}/comment', async ({ json }) => {
+          const { content, activity } = await json();
+          const comment = makeComment(1, {
+            id: 790,
+            prospect_id: prospect.current.id,
+            content: content ?? '',
+            activity: activity || null,
+            created_at: CHANGED_AT,
+            author: { id: customerUser.id, full_name: customerUser.full_name },
+          });
+          prospect.current = {
+            ...prospect.current,
+            comments: [comment, ...prospect.current.comments],
+          };
+          return { status: 201, body: comment };
+        }),
+      ]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     const before = dialog.getAllByTestId('comment').length;
@@ -307,6 +345,31 @@ export const ConfirmationAnsweredNo: Story = {
 
 /** Convert, confirmed: the status changes and says so. */
 export const ConvertConfirmed: Story = {
+  parameters: {
+    msw: {
+      handlers: afterChange((prospect) => [
+        mockOperation('put', '/api/v1/prospects/{id}/status', async ({ json }) => {
+          const to = (await json()).prospecting_status;
+          prospect.current = {
+            ...prospect.current,
+            prospecting_status: to,
+            event_date: CHANGED_AT,
+            history: [
+              makeHistoryEntry('status_change', 10, {
+                id: 10,
+                event_date: CHANGED_AT,
+                from: prospect.current.prospecting_status,
+                to,
+                content: `${prospect.current.prospecting_status} → ${to}`,
+              }),
+              ...prospect.current.history,
+            ],
+          };
+          return { status: 200, body: prospect.current };
+        }),
+      ]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
@@ -357,6 +420,26 @@ export const RefusedStatusRollsBack: Story = {
 
 /** Tags: attach by label from a suggestion, detach. */
 export const Tags: Story = {
+  parameters: {
+    msw: {
+      handlers: afterChange((prospect) => [
+        mockOperation('post', '/api/v1/prospects/{id}/tags/attach', async ({ json }) => {
+          const label = (await json()).label.trim();
+          const tag = createScenario().tags.find((t) => t.label === label) ?? makeTag(9, { label });
+          prospect.current = { ...prospect.current, tags: [...prospect.current.tags, tag] };
+          return { status: 200, body: tag };
+        }),
+        mockOperation('post', '/api/v1/prospects/{id}/tags/detach', async ({ json }) => {
+          const { tag_id } = await json();
+          prospect.current = {
+            ...prospect.current,
+            tags: prospect.current.tags.filter((t) => t.id !== tag_id),
+          };
+          return { status: 204 };
+        }),
+      ]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     const before = dialog.getAllByTestId('prospect-tag').length;
@@ -376,6 +459,24 @@ export const Tags: Story = {
 
 /** Replacement: once started, the reason, the names and the agreement are required. */
 export const Replacement: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v1/prospects/{id}/substitute', async ({ json }) => {
+          const { first_name, last_name } = await json();
+          return {
+            status: 201,
+            body: makeProspect(
+              2,
+              { status: 'pending', userId: 2 },
+              { id: 1002, first_name, last_name },
+            ),
+          };
+        }),
+        ...handlersWith(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Replace this contact' }));
@@ -434,6 +535,19 @@ export const ReplacementFrench: Story = {
 
 /** Deleting a tag everywhere asks first, then removes it from the prospect. */
 export const DeleteTagEverywhere: Story = {
+  parameters: {
+    msw: {
+      handlers: afterChange((prospect) => [
+        mockOperation('delete', '/api/v1/prospects/tags/{id}', ({ params }) => {
+          prospect.current = {
+            ...prospect.current,
+            tags: prospect.current.tags.filter((t) => t.id !== Number(params.id)),
+          };
+          return { status: 204 };
+        }),
+      ]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     const tags = dialog.getAllByTestId('prospect-tag');
@@ -456,6 +570,19 @@ export const DeleteTagEverywhere: Story = {
 
 /** Deleting a comment asks first, then removes it. */
 export const DeleteComment: Story = {
+  parameters: {
+    msw: {
+      handlers: afterChange((prospect) => [
+        mockOperation('delete', '/api/v1/prospects/{id}/comment/{commentId}', ({ params }) => {
+          prospect.current = {
+            ...prospect.current,
+            comments: prospect.current.comments.filter((c) => c.id !== Number(params.commentId)),
+          };
+          return { status: 204 };
+        }),
+      ]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     const before = dialog.getAllByTestId('comment').length;

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser, otherCustomerUser, staffUser } from '../../testing/users';
 import { CustomerPicker } from './CustomerPicker';
 
@@ -20,7 +20,7 @@ const meta = {
   title: 'Screens/Shell/Customer picker (staff)',
   component: CustomerPicker,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', app: atHome(), msw: { handlers: scenarioHandlers() } },
+  parameters: { layout: 'fullscreen', app: atHome(), msw: { handlers: pageHandlers() } },
 } satisfies Meta<typeof CustomerPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -116,7 +116,7 @@ export const Loading: Story = {
           await delay('infinite');
           return { status: 200, body: { users: [] } };
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -136,7 +136,7 @@ export const LoadErrorWithRetry: Story = {
         let calls = 0;
         return [
           http.get('*/api/users/list', () => (++calls === 1 ? HttpResponse.error() : undefined)),
-          ...scenarioHandlers(),
+          ...pageHandlers(),
         ];
       })(),
     },
@@ -156,7 +156,7 @@ export const Empty: Story = {
     msw: {
       handlers: [
         mockOperation('get', '/api/users/list', { status: 200, body: { users: [] } }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CHUNK_RELOAD_KEY } from './chunkReload';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, TUTORIAL_SEEN } from '../../testing/stories';
+import { pageHandlers, TUTORIAL_SEEN } from '../../testing/stories';
 import { RouteErrorBoundary } from './RouteErrorPage';
 
 const reload = fn();
@@ -57,7 +57,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: broken('render'),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof RouteErrorBoundary>;
 export default meta;

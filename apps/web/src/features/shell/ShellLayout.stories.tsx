@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser, otherCustomerUser, staffUser } from '../../testing/users';
 import { ShellLayout } from './ShellLayout';
 
@@ -25,7 +25,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: at(`/users/${customerUser.id}/campaigns`),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof ShellLayout>;
 export default meta;

@@ -9,7 +9,7 @@ import {
 } from '@prospecta/machines';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
+import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { staffUser } from '../../testing/users';
 import { WizardLayout } from './WizardLayout';
 
@@ -37,7 +37,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: at('/ai-wizard'),
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof WizardLayout>;
 export default meta;

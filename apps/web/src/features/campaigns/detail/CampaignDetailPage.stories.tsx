@@ -1,18 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { canUserSet } from '@prospecta/domain';
-import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
-import { createScenario, makeCampaign } from '@prospecta/api-client/fixtures';
+import { detail, mockOperation } from '@prospecta/api-client/msw';
+import { fixtureDate, makeCampaign } from '@prospecta/api-client/fixtures';
 import { campaignProspects, scenarioCampaign, withProspects } from '../../../testing/campaigns';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
 import { expectWordsWhole } from '../../../testing/layout';
-import { atWidth, centreInView, WIDTH_VIEWPORTS } from '../../../testing/stories';
+import { atWidth, centreInView, pageHandlers, WIDTH_VIEWPORTS } from '../../../testing/stories';
 import { staffUser } from '../../../testing/users';
 import { AppToaster } from '../../shell';
 import { CampaignDetailPage } from './CampaignDetailPage';
 
-const scenarioHandlers = () => createScenarioHandlers(createScenario(), { canUserSet }).handlers;
+/**
+ * A refresh the server makes: the campaign's last update becomes the refresh's time, in its answer and in the
+ * campaign's reads after it.
+ */
+function refreshHandlers() {
+  const before = scenarioCampaign(50);
+  let refreshed = false;
+  const campaign = () =>
+    refreshed ? { ...before.campaign, last_update_at: fixtureDate(24 * 7) } : before.campaign;
+  return [
+    mockOperation('get', '/api/v1/campaigns/{id}/sync', () => {
+      refreshed = true;
+      return { status: 200, body: campaign() };
+    }),
+    mockOperation('get', '/api/v2/campaigns/{id}', () => ({
+      status: 200,
+      body: { ...before, campaign: campaign() },
+    })),
+    ...pageHandlers(),
+  ];
+}
+
 const route = (campaignId = 50): AppStoryParameters['route'] => ({
   initialEntries: [`/users/2/campaigns/${campaignId}`],
   path: 'users/:userId/campaigns/:campaignId',
@@ -33,7 +53,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: { route: route() } satisfies AppStoryParameters,
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof CampaignDetailPage>;
 
@@ -89,7 +109,10 @@ export const Customer: Story = {
 
 /** Staff: export, refresh (active campaign) with the Zurich last-update stamp; a refresh toasts success. */
 export const StaffRefreshes: Story = {
-  parameters: { app: { route: route(), user: staffUser } },
+  parameters: {
+    app: { route: route(), user: staffUser },
+    msw: { handlers: refreshHandlers() },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('prospect-card');
@@ -113,7 +136,7 @@ export const StaffRefreshFails: Story = {
           status: 409,
           body: detail('Only an active campaign can be refreshed.'),
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { canUserSet } from '@prospecta/domain';
-import { createScenarioHandlers, detail, mockOperation } from '@prospecta/api-client/msw';
-import { createScenario, makeCampaign, makeCampaignStep } from '@prospecta/api-client/fixtures';
+import { detail, mockOperation } from '@prospecta/api-client/msw';
+import { makeCampaign, makeCampaignStep } from '@prospecta/api-client/fixtures';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
 import { expectPlaceholdersFit } from '../../../testing/layout';
-import { atWidth, centreInView, WIDTH_VIEWPORTS } from '../../../testing/stories';
+import { atWidth, centreInView, pageHandlers, WIDTH_VIEWPORTS } from '../../../testing/stories';
 import { staffUser } from '../../../testing/users';
 import { CampaignsListPage } from './CampaignsListPage';
 
-const scenarioHandlers = () => createScenarioHandlers(createScenario(), { canUserSet }).handlers;
 const customerRoute: AppStoryParameters['route'] = {
   initialEntries: ['/users/2/campaigns'],
   path: 'users/:userId/campaigns',
@@ -23,7 +21,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     app: { route: customerRoute } satisfies AppStoryParameters,
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof CampaignsListPage>;
 

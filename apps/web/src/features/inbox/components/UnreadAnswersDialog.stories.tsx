@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { makeInboxItem, makeProspect } from '@prospecta/api-client/fixtures';
 import { withApp } from '../../../testing/decorators';
-import { scenarioHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../../testing/stories';
+import { inboxChangeHandlers } from '../../../testing/inbox';
+import { SMALL_SCREEN, TUTORIAL_SEEN } from '../../../testing/stories';
 import { customerUser } from '../../../testing/users';
 import { UnreadAnswersDialog } from './UnreadAnswersDialog';
 
@@ -28,7 +29,7 @@ const meta = {
   args: { answers: [answer(3), answer(6), answer(9)], userId: customerUser.id, onClose: fn() },
   parameters: {
     app: { user: customerUser, preferences: TUTORIAL_SEEN },
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: inboxChangeHandlers() },
   },
 } satisfies Meta<typeof UnreadAnswersDialog>;
 export default meta;

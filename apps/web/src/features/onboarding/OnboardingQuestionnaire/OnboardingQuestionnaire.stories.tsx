@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { makeOnboardingSubmission } from '@prospecta/api-client/fixtures';
 import { withApp } from '../../../testing/decorators';
-import { backToTop, centreInView, scenarioHandlers, TUTORIAL_SEEN } from '../../../testing/stories';
+import { backToTop, centreInView, pageHandlers, TUTORIAL_SEEN } from '../../../testing/stories';
 import { customerUser } from '../../../testing/users';
 import { OnboardingQuestionnaire } from './OnboardingQuestionnaire';
 
@@ -21,7 +21,7 @@ const meta = {
   },
   parameters: {
     app: { user: customerUser, preferences: TUTORIAL_SEEN },
-    msw: { handlers: scenarioHandlers() },
+    msw: { handlers: pageHandlers() },
   },
 } satisfies Meta<typeof OnboardingQuestionnaire>;
 export default meta;
@@ -144,7 +144,7 @@ export const UploadInProgress: Story = {
           await delay('infinite');
           return { status: 201, body: { files: [] } };
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -210,7 +210,7 @@ export const UploadWrongType: Story = {
           status: 415,
           body: { detail: '"fake.pdf" is neither an image (PNG, JPEG, GIF, WebP) nor a PDF.' },
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },
@@ -294,7 +294,7 @@ export const SaveFailed: Story = {
           status: 422,
           body: { detail: 'audience.typesOfPeople: Required' },
         }),
-        ...scenarioHandlers(),
+        ...pageHandlers(),
       ],
     },
   },

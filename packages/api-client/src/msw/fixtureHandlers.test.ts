@@ -1,0 +1,68 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScenario } from '../fixtures/scenario';
+import { assertMatchesResponse, contractOperations } from '../testing/contract';
+import { fixtureHandlers } from './fixtureHandlers';
+
+const scenario = createScenario();
+const server = setupServer(...fixtureHandlers(scenario));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const prospect = scenario.prospects.find((p) => p.comments.length > 0) ?? scenario.prospects[0]!;
+/** A value for each path parameter the reads take. */
+const PARAMS: Record<string, string> = {
+  id: String(prospect.id),
+};
+const paramsFor = (path: string) =>
+  path.startsWith('/api/v2/campaigns/')
+    ? { id: String(scenario.campaigns[0]!.id) }
+    : path.includes('/users/')
+      ? { id: String(scenario.customer.id) }
+      : PARAMS;
+
+async function get(path: string, query = '') {
+  const params = paramsFor(path);
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '0');
+  const response = await fetch(`http://prospecta.test${url}${query}`);
+  return { status: response.status, body: await response.json() };
+}
+
+describe('fixture handlers', () => {
+  const reads = contractOperations().filter(
+    (o) => o.method === 'get' && !o.path.endsWith('/export') && !o.path.endsWith('/sync'),
+  );
+  const answered = ['/api/users/user', '/api/v1/users/{id}/dashboard', '/api/v2/prospects/{id}'];
+
+  it('answer the app’s reads (not the downloads, the refresh or the sign-in pages) with the contract’s answers', async () => {
+    const unanswered: string[] = [];
+    for (const { path } of reads) {
+      if (path.includes('/integrations/email/{provider}/')) continue;
+      let result: { status: number; body: unknown };
+      try {
+        result = await get(path);
+      } catch {
+        unanswered.push(path);
+        continue;
+      }
+      expect(result.status, path).toBe(200);
+      expect(() => assertMatchesResponse(path, 'get', 200, result.body), path).not.toThrow();
+    }
+    expect(unanswered).toEqual([]);
+    for (const path of answered) expect(reads.map((r) => r.path)).toContain(path);
+  });
+
+  it('give the profile its unread answers only when asked, like the server', async () => {
+    const plain = await get('/api/users/user');
+    const full = await get('/api/users/user', '?include=unread_messages');
+    expect(plain.body).not.toHaveProperty('unread_messages_since');
+    expect((full.body as { unread_messages_since: unknown[] }).unread_messages_since.length).toBe(
+      scenario.customer.unread_messages_count,
+    );
+  });
+
+  it('answer 404 for a user the scenario does not have', async () => {
+    const response = await fetch('http://prospecta.test/api/v1/users/999/dashboard');
+    expect(response.status).toBe(404);
+  });
+});
