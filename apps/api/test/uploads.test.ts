@@ -109,6 +109,15 @@ describe('upload slots', () => {
   });
 });
 
+describe('file names', () => {
+  it('a NUL byte or another control character in a name answers 400, not 500', async () => {
+    for (const name of ['a\u0000b.png', 'line\nbreak.png']) {
+      const res = await upload(t.facts.otherCustomerId, staff, [{ name, bytes: PNG }]);
+      expectContract('uploadOnboardingFiles', res, 400);
+    }
+  });
+});
+
 describe('the storage quota of a customer', () => {
   it('answers 507 past it and keeps nothing of the refused upload', async () => {
     // The quota is 64 KiB here: the files stored above take about 4 KiB each.

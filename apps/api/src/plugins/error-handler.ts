@@ -21,6 +21,12 @@ function validationWhere(context: string | undefined): string {
   return context ?? 'request';
 }
 
+/**
+ * PostgreSQL's data exceptions about a value itself (SQLSTATE class 22): numeric value out of range, invalid text
+ * representation, a NUL byte or another invalid byte sequence, a string too long, a datetime field out of range.
+ */
+const VALUE_REFUSED_BY_DATABASE = new Set(['22003', '22P02', '22021', '22001', '22008', '22P05']);
+
 type FastifyErrorLike = Error & {
   statusCode?: number;
   code?: string;
@@ -85,6 +91,20 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     }
     if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       return reply.code(400).send({ detail: 'This call expects a multipart/form-data body.' });
+    }
+    if (typeof error.code === 'string' && VALUE_REFUSED_BY_DATABASE.has(error.code)) {
+      // A value the contract lets through but the database cannot hold (an id past its integer type, a NUL byte in
+      // a text): the request's fault, not the server's.
+      req.log.warn({ code: error.code }, 'a request value the database refused');
+      return reply
+        .code(400)
+        .send(
+          shapeError(
+            { detail: 'A value of the request is out of range or malformed.' },
+            400,
+            integrationStatuses,
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -372,10 +372,12 @@ const authorizeOAuthEmailAccount = defineRoute(
     const { provider } = ctx.params;
     const { services } = ctx;
     const repo = services.repos.integrations;
-    const account = await repo.findEmailAccountOfType(
-      ctx.query.account,
-      EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider],
-    );
+    const account = isDbId(ctx.query.account)
+      ? await repo.findEmailAccountOfType(
+          ctx.query.account,
+          EXTERNAL_SIGN_IN_ACCOUNT_TYPES[provider],
+        )
+      : undefined;
     if (!account?.oauth_link_key || !sameSecret(account.oauth_link_key, ctx.query.key))
       throw notFound('E-mail account');
     if (account.is_valid)

@@ -144,6 +144,12 @@ async function storePart(
   dir: string,
   budget: { bytes: number },
 ): Promise<StoredUpload> {
+  // A NUL byte (or another control character) has no place in a file name, and the database refuses NUL.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(part.filename ?? '')) {
+    part.file.resume();
+    throw badRequest('A file name holds a control character.');
+  }
   const name = (part.filename || 'file').slice(0, 255);
   const declared = DECLARED_ALIASES[part.mimetype.toLowerCase()] ?? part.mimetype.toLowerCase();
   const id = randomUUID();
