@@ -228,6 +228,8 @@ export const ExpiredLinkFrench: Story = {
 
 /** While the link is checked, the page says so; the form follows for a usable link. */
 export const CheckingTheLink: Story = {
+  // Its last frame is the form that follows a timed answer: the play function checks both states.
+  tags: ['no-visual'],
   parameters: {
     msw: {
       handlers: [
