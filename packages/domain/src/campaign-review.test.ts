@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignSettings, SenderMailbox } from './contract';
 import {
   campaignProblems,
+  senderMailbox,
   reviewCampaign,
   sequenceDays,
   type CampaignFacts,
@@ -164,5 +165,19 @@ describe('review', () => {
       steps: [{ type: 'linkedin_invitation', subject: '', body: '', delay_days: 0 }],
     };
     expect(campaignProblems(linkedinOnly)).toEqual([]);
+  });
+});
+
+describe('sender mailboxes', () => {
+  it('lets a valid account send, and says why an invalid one cannot', () => {
+    const account = { id: 4, email: 'a@example.com', name: 'A', is_valid: true, last_error: null };
+    expect(senderMailbox(account).unavailable_reason).toBeNull();
+    expect(senderMailbox({ ...account, is_valid: false }).unavailable_reason).toBe(
+      'account_invalid',
+    );
+    expect(
+      senderMailbox({ ...account, is_valid: false, last_error: 'bad_imap_credentials' })
+        .unavailable_reason,
+    ).toBe('bad_imap_credentials');
   });
 });
