@@ -63,21 +63,30 @@ describe('contract binding', () => {
       'getHealth',
       'listDevOutbox',
     ]);
-    // The spec's staff tools, then the campaign builder (the staff-only AI area).
+    // The spec's staff tools, the campaign builder (the staff-only AI area) and the imports of prospects.
     expect(byAccess('staff', true)).toEqual([
+      'cancelImport',
       'changeCampaignLifecycle',
+      'commitImport',
       'createCampaignDraft',
       'deleteCampaignDraft',
       'exportCampaignProspects',
       'exportDashboard',
       'getCampaignDefinition',
       'getCampaignReview',
+      'getImport',
+      'getImportReport',
       'listCampaignDrafts',
+      'listCampaignImports',
       'listCampaignSampleProspects',
       'listUsers',
       'nurtureAllProspects',
+      'retryImport',
+      'setImportMapping',
+      'startImport',
       'syncCampaign',
       'updateCampaignDefinition',
+      'validateImport',
     ]);
     expect(byAccess('user', false)).toEqual([]);
     expect(() =>

@@ -40,6 +40,7 @@ export {
   requestResetCodeCheck,
   requestSignIn,
 } from './account';
+export * from './query/imports';
 export {
   progressFetch,
   uploadOnboardingFile,

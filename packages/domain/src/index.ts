@@ -19,3 +19,4 @@ export * from './campaign-sequence';
 export * from './campaign-schedule';
 export * from './campaign-review';
 export * from './campaign-draft';
+export * from './imports';

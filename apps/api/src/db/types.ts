@@ -136,6 +136,8 @@ export interface ProspectsTable {
   event_date: TimestampNullable;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The import that stored the prospect (null: created otherwise). */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TagsTable {
@@ -278,6 +280,55 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+export interface SuppressionsTable {
+  user_id: number;
+  /** Lower case. */
+  email: string;
+  reason: 'unsubscribed' | 'bounced';
+  created_at: Timestamp;
+}
+
+export interface ImportsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  user_id: number;
+  created_by: number | null;
+  file_name: string;
+  file_path: string;
+  /** bigint: read as a string by node-postgres. */
+  file_size: ColumnType<string | number, number, number>;
+  format: 'csv' | 'xlsx' | null;
+  encoding: 'utf-8' | 'windows-1252' | null;
+  delimiter: ',' | ';' | '\t' | null;
+  state: string;
+  failed_step: string | null;
+  error_code: string | null;
+  error_detail: string | null;
+  progress_done: ColumnType<string | number, number | undefined, number>;
+  progress_total: ColumnType<string | number, number | undefined, number>;
+  columns: Json<string[]>;
+  mapping: Json<(string | null)[]>;
+  other_campaigns: Generated<string>;
+  first_rows: Json<string[][]>;
+  row_count: Generated<number>;
+  valid_count: Generated<number>;
+  refused_count: Generated<number>;
+  imported_count: Generated<number>;
+  by_reason: Json<Record<string, number>>;
+  committed_through: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImportRowsTable {
+  import_id: number;
+  row_number: number;
+  email: string | null;
+  prospect: Json<unknown>;
+  reason: string | null;
+  cells: Json<string[] | null>;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_token_families: RefreshTokenFamiliesTable;
@@ -302,6 +353,9 @@ export interface DatabaseSchema {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   login_backoff: LoginBackoffTable;
+  suppressions: SuppressionsTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

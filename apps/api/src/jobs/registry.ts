@@ -4,10 +4,11 @@
  * the payload's type is checked against the name.
  */
 import type { Services } from '../http/route';
+import { runImportStep, type ImportStep } from '../imports/jobs';
 import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
 import { sendResetMail } from '../mail/reset-mail';
 import { sweepUploads } from '../domain/upload-sweep';
-import type { JobDefinitions, JobQueue } from './queue';
+import type { JobContext, JobDefinitions, JobQueue } from './queue';
 
 const DAY = 24 * 3600;
 
@@ -23,7 +24,23 @@ export type AppJobPayloads = {
   'mailbox-watch.read': { accountId: number };
   /** Every hour: uploaded files no questionnaire or no row names any more leave the disk (domain/upload-sweep.ts). */
   'uploads.sweep': Record<string, never>;
+  /** An uploaded file of prospects read: its shape, columns, first rows, row count and proposed mapping. */
+  'imports.analyse': { importId: number };
+  /** Every row of an import checked, nothing written to the prospects. */
+  'imports.validate': { importId: number };
+  /** A validated import's rows stored as prospects, batch by batch; or a cancelled commit's prospects removed. */
+  'imports.commit': { importId: number };
 };
+
+/** The job of each step of an import. */
+export const IMPORT_JOBS = {
+  analysing: 'imports.analyse',
+  validating: 'imports.validate',
+  committing: 'imports.commit',
+} as const satisfies Record<ImportStep, keyof AppJobPayloads>;
+
+/** Attempts after the first one of an import's step (a database hiccup); a refused file is never retried. */
+const IMPORT_RETRIES = 2;
 
 export type AppJobQueue = JobQueue<AppJobPayloads>;
 
@@ -94,5 +111,32 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
         await readMailbox({ db, secretBox, mailHosts, oauth, log }, accountId);
       },
     },
+    ...importJobs(services),
+  };
+}
+
+function importJobs(
+  services: Services,
+): Pick<JobDefinitions<AppJobPayloads>, (typeof IMPORT_JOBS)[ImportStep]> {
+  const step = (name: ImportStep) => ({
+    // One job per import and step at a time, on every instance; the import's state guards the rest.
+    policy: 'exclusive' as const,
+    singletonKey: ({ importId }: { importId: number }) => String(importId),
+    retry: { limit: IMPORT_RETRIES, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 },
+    // 100,000 rows take well under a minute; a stalled attempt is taken over once its heartbeat stops.
+    expireInSeconds: 900,
+    heartbeatSeconds: 30,
+    keepSeconds: 7 * DAY,
+    concurrency: 1,
+    handler: ({ importId }: { importId: number }, context: JobContext) =>
+      runImportStep(services, importId, name, {
+        lastAttempt: context.attempt >= IMPORT_RETRIES,
+        signal: context.signal,
+      }),
+  });
+  return {
+    'imports.analyse': step('analysing'),
+    'imports.validate': step('validating'),
+    'imports.commit': step('committing'),
   };
 }

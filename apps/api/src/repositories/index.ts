@@ -1,6 +1,7 @@
 import type { Db } from '../db/index';
 import { campaignDefinitionsRepository } from './campaign-definitions';
 import { campaignsRepository } from './campaigns';
+import { importsRepository } from './imports';
 import { inboxRepository } from './inbox';
 import { integrationsRepository } from './integrations';
 import { onboardingRepository } from './onboarding';
@@ -21,6 +22,7 @@ export function createRepositories(db: Db) {
     inbox: inboxRepository(db),
     onboarding: onboardingRepository(db),
     integrations: integrationsRepository(db),
+    imports: importsRepository(db),
   };
 }
 

@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { campaignBuilderRoutes } from './campaign-builder';
 import { campaignRoutes } from './campaigns';
 import { devRoutes } from './dev';
+import { importRoutes } from './imports';
 import { integrationRoutes } from './integrations';
 import { metaRoutes } from './meta';
 import { onboardingRoutes } from './onboarding';
@@ -17,6 +18,7 @@ export function allRoutes(): RouteDef[] {
     ...prospectRoutes,
     ...campaignRoutes,
     ...campaignBuilderRoutes,
+    ...importRoutes,
     ...onboardingRoutes,
     ...integrationRoutes,
     ...devRoutes,

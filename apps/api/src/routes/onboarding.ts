@@ -88,6 +88,23 @@ function gateOf(services: Services): UploadGate {
   return gate;
 }
 
+/**
+ * A place among the server's concurrent uploads for a customer (onboarding files and imports share the limits):
+ * answers the function that gives it back, or refuses at once with 503 and Retry-After.
+ */
+export function enterUpload(services: Services, tenant: number): () => void {
+  const release = gateOf(services).tryEnter(tenant);
+  if (!release) {
+    throw new HttpError(
+      503,
+      'Too many uploads are running; try again in a few seconds.',
+      undefined,
+      { 'retry-after': '5' },
+    );
+  }
+  return release;
+}
+
 async function onboardingUser(
   ctx: BaseContext & { params: { id: number } },
 ): Promise<{ me: ReturnType<typeof principalOf>; user: UserRow }> {
@@ -305,7 +322,7 @@ const uploadOnboardingFiles = defineRoute(
 );
 
 /** busboy's parse errors (a broken boundary, a truncated body) are the client's: 400. */
-function malformed(error: unknown): unknown {
+export function malformed(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const e = error as { code?: string; statusCode?: number; message?: string };
   if (e.code?.startsWith('FST_') || (e.statusCode !== undefined && e.statusCode < 500))

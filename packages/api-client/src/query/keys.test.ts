@@ -56,6 +56,9 @@ function allKeys(): QueryKey[] {
     queryKeys.integrations.emailAll(),
     queryKeys.integrations.linkedin(),
     queryKeys.integrations.linkedinAll(),
+    queryKeys.imports.all(),
+    queryKeys.imports.ofCampaign(2),
+    queryKeys.imports.detail(2),
     queryKeys.devOutbox(),
   ];
 }
@@ -88,6 +91,8 @@ describe('queryKeys', () => {
       queryKeys.integrations.email(2),
       queryKeys.integrations.linkedin(2),
       queryKeys.lastComments.list(2),
+      queryKeys.imports.ofCampaign(2),
+      queryKeys.imports.detail(2),
       queryKeys.devOutbox(),
     ];
     for (const a of leaves) for (const b of leaves) if (a !== b) expect(isPrefix(a, b)).toBe(false);

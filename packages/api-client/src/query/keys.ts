@@ -63,6 +63,11 @@ export const queryKeys = {
       [ROOT, 'integrations', 'linkedin', { userId }] as const,
     linkedinAll: () => [ROOT, 'integrations', 'linkedin'] as const,
   },
+  imports: {
+    all: () => [ROOT, 'imports'] as const,
+    ofCampaign: (campaignId: number) => [ROOT, 'imports', 'campaign', campaignId] as const,
+    detail: (importId: number) => [ROOT, 'imports', 'detail', importId] as const,
+  },
   onboarding: (userId: number) => [ROOT, 'onboarding', userId] as const,
   devOutbox: () => [ROOT, 'dev', 'outbox'] as const,
 } as const;

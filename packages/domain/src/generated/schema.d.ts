@@ -788,6 +788,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns/{id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The imports of a campaign, newest first (staff only).
+         * @description Design decision: the 20 newest imports of the campaign, each as getImport answers it, so that a reload or
+         *     another device finds the import under way (its state and progress live in the database). Non-staff get 403.
+         */
+        get: operations["listCampaignImports"];
+        put?: never;
+        /**
+         * Upload a file of prospects into a campaign (staff only); its analysis starts as a job.
+         * @description Design decision: a multipart/form-data body with one `file` part: CSV (comma, semicolon or tab; UTF-8 with or
+         *     without BOM, or Windows-1252) or XLSX (its first sheet), at most 50 MB and 100,000 rows. The format is told by
+         *     the content, never by the name. The file is streamed to disk (UPLOAD_DIR), never held whole in memory; the
+         *     answer (202) is the import in state `analysing`. The analysis job then reads the columns, detects the
+         *     encoding and the separator, counts the rows and proposes a mapping from the headers (state `mapping`), or
+         *     fails with an ImportErrorCode (state `failed`). Refused at once, with `code` in the error: an empty file
+         *     (422 `empty_file`), a file over 50 MB (413 `file_too_large`), content that is neither text nor XLSX (415
+         *     `not_a_spreadsheet`, `unsupported_format` for the old binary .xls). 503 with Retry-After when the server
+         *     already runs its maximum of concurrent uploads. Nothing of a refused upload is kept.
+         */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import with its state, progress, columns, mapping, preview and counts (staff only).
+         * @description Design decision: `preview` is the first 20 rows of the file as they will be stored (the mapping applied,
+         *     values trimmed, e-mails in lower case, titles and tags read), each with its refusal reason: the row's own
+         *     checks (syntax, required) from the analysis on, and every check (duplicates, campaigns, suppression list)
+         *     once validated. `progress` counts bytes while analysing and rows while validating or committing.
+         */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set which field each column fills, and what to do with prospects of another active campaign (staff only).
+         * @description Design decision: `mapping` has one entry per column of the file (null: the column is ignored); a field other
+         *     than `tags` fills one column at most (else 422), and `email` must be mapped (422). Allowed while the import
+         *     waits for its mapping or is validated (a validated import goes back to `mapping`: validate again); else 409.
+         *     Answers the import with its new preview.
+         */
+        put: operations["setImportMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check every row before anything is written (staff only); runs as a job.
+         * @description Design decision: every row is checked against the mapping: e-mail syntax, required fields, duplicates inside
+         *     the file (the first one is kept), already in this campaign, in another active campaign of the customer
+         *     (refused when `other_campaigns` is `skip`), on the customer's suppression list (unsubscribed, bounced).
+         *     Nothing is written to the prospects. Allowed in state `mapping` or `validated` (else 409); answers 202 with
+         *     the import in state `validating`, then `validated` with its counts and the report of refused rows.
+         */
+        post: operations["validateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the validated rows as prospects of the campaign (staff only); runs as a job.
+         * @description Design decision (docs/decisions/0115-import-of-prospects.md): resumable, in batches of 1,000 rows, each
+         *     stored with the import's progress in one transaction; a failure or a restart goes on after the last stored
+         *     batch, and a cancellation removes what was stored. A row whose e-mail reached the campaign since the
+         *     validation is refused then (`already_in_campaign`). Allowed in state `validated` (else 409); answers 202 with
+         *     the import in state `committing`, then `done`.
+         */
+        post: operations["commitImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an import (staff only).
+         * @description Design decision: before the commit, the import becomes `cancelled` at once (a running analysis or validation
+         *     stops at its next batch). During or after a failed commit it becomes `cancelling` while a job removes the
+         *     prospects already stored, then `cancelled`: a cancelled import leaves nothing. A finished (`done`) or
+         *     cancelled import answers 409.
+         */
+        post: operations["cancelImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the failed step of an import again (staff only).
+         * @description Design decision: a `failed` import goes back to the step that failed (analysing, validating or committing,
+         *     the commit going on after its last stored batch) and its job is added again. Any other state answers 409.
+         *     A file refused for its content fails again with the same code: upload a corrected file instead.
+         */
+        post: operations["retryImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The refused rows of a validated import, with their reasons, as CSV (staff only).
+         * @description Design decision: UTF-8 CSV with a BOM (spreadsheets open it in the right encoding), comma-separated: the
+         *     row's number in the file, the reason's code, then the file's own columns as read. A cell that starts with
+         *     = + - @ or a tab is written with a leading apostrophe, so that no spreadsheet evaluates it. Available once
+         *     validated (409 before). Content-Disposition names the file.
+         */
+        get: operations["getImportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/integrations/email": {
         parameters: {
             query?: never;
@@ -2089,6 +2284,116 @@ export interface components {
             text: string;
             created_at: components["schemas"]["DateTime"];
         };
+        /**
+         * @description A prospect field (§3) a column can fill. `tags`: labels separated by commas, semicolons or vertical bars; several
+         *     columns may fill it. `title`: Mr, M., Monsieur… become mister; Mrs, Ms, Mme, Madame… become miss; anything else
+         *     undefined.
+         * @enum {string}
+         */
+        ImportField: "title" | "first_name" | "last_name" | "email" | "phone" | "direct_line" | "linkedin" | "reference" | "position" | "company_name" | "company_website" | "company_address" | "tags";
+        /**
+         * @description analysing (the analysis job reads the file) → mapping (waits for the mapping and the validation) → validating →
+         *     validated (counts and report ready) → committing → done. cancelled, cancelling (the stored prospects are being
+         *     removed), failed (`error` says why; retryImport runs the failed step again).
+         * @enum {string}
+         */
+        ImportState: "analysing" | "mapping" | "validating" | "validated" | "committing" | "done" | "cancelling" | "cancelled" | "failed";
+        /**
+         * @description Why a file is refused or an import failed: empty_file (no byte), no_rows (a header and no row), file_too_large
+         *     (over 50 MB), too_many_rows (over 100,000), too_many_columns (a row over 200 columns), row_too_large (a row over
+         *     1 MB of text), not_a_spreadsheet (binary content that is neither CSV nor XLSX), unsupported_format (an old .xls
+         *     or another archive), unsupported_encoding (UTF-16 text), mixed_encodings (UTF-8 and Windows-1252 in one file),
+         *     malformed_csv (an unclosed quote), malformed_xlsx (a broken archive or sheet), xlsx_too_large_uncompressed
+         *     (the archive unpacks to more than 512 MB, or lies about its sizes: a zip bomb), file_missing (the uploaded
+         *     file is gone from the server's disk), internal_error (anything else; the detail says what).
+         * @enum {string}
+         */
+        ImportErrorCode: "empty_file" | "no_rows" | "file_too_large" | "too_many_rows" | "too_many_columns" | "row_too_large" | "not_a_spreadsheet" | "unsupported_format" | "unsupported_encoding" | "mixed_encodings" | "malformed_csv" | "malformed_xlsx" | "xlsx_too_large_uncompressed" | "file_missing" | "internal_error";
+        /**
+         * @description Why a row is refused: missing_email (the e-mail cell is empty), invalid_email (not an address), invalid_linkedin
+         *     (not a linkedin.com address), value_too_long (a cell over 1,000 characters), duplicate_in_file (the same
+         *     e-mail on an earlier row), already_in_campaign, in_other_active_campaign (when other_campaigns is skip),
+         *     unsubscribed and bounced (the customer's suppression list).
+         * @enum {string}
+         */
+        ImportRowReason: "missing_email" | "invalid_email" | "invalid_linkedin" | "value_too_long" | "duplicate_in_file" | "already_in_campaign" | "in_other_active_campaign" | "unsubscribed" | "bounced";
+        /**
+         * @description What to do with a row whose e-mail is a prospect of another active campaign of the customer.
+         * @enum {string}
+         */
+        ImportOtherCampaigns: "skip" | "add";
+        ImportFailure: {
+            detail: string;
+            code: components["schemas"]["ImportErrorCode"];
+        };
+        ImportUploadForm: {
+            /** @description The CSV or XLSX file. */
+            file: string;
+        };
+        ImportMappingRequest: {
+            mapping: (components["schemas"]["ImportField"] | null)[];
+            other_campaigns: components["schemas"]["ImportOtherCampaigns"];
+        };
+        /** @description A row as it will be stored; null where the file gives nothing. */
+        ImportedProspect: {
+            title: components["schemas"]["ProspectTitle"];
+            first_name: string;
+            last_name: string;
+            email: components["schemas"]["NullableString"];
+            phone: components["schemas"]["NullableString"];
+            direct_line: components["schemas"]["NullableString"];
+            linkedin: components["schemas"]["NullableString"];
+            reference: components["schemas"]["NullableString"];
+            position: components["schemas"]["NullableString"];
+            company_name: string;
+            company_website: components["schemas"]["NullableString"];
+            company_address: components["schemas"]["NullableString"];
+            tags: string[];
+        };
+        ImportPreviewRow: {
+            /** @description The row's number in the file (the header is row 1). */
+            row: number;
+            prospect: components["schemas"]["ImportedProspect"];
+            reason: components["schemas"]["ImportRowReason"] | null;
+        };
+        ImportCounts: {
+            /** @description Rows of the file under the header (empty rows left out). */
+            rows: number;
+            valid: number;
+            refused: number;
+            imported: number;
+            /** @description The refused rows' count of each reason that occurs. */
+            by_reason: {
+                [key: string]: number;
+            };
+        };
+        Import: {
+            id: components["schemas"]["Id"];
+            campaign_id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            file_name: string;
+            format: ("csv" | "xlsx") | null;
+            encoding: ("utf-8" | "windows-1252") | null;
+            delimiter: ("," | ";" | "\t") | null;
+            state: components["schemas"]["ImportState"];
+            /** @description The current step's progress (bytes while analysing, rows after). */
+            progress: {
+                done: number;
+                total: number;
+            };
+            /** @description The file's headers, as read (empty until analysed). */
+            columns: string[];
+            mapping: (components["schemas"]["ImportField"] | null)[];
+            other_campaigns: components["schemas"]["ImportOtherCampaigns"];
+            preview: components["schemas"]["ImportPreviewRow"][];
+            counts: components["schemas"]["ImportCounts"];
+            error: components["schemas"]["ImportFailure"] | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        ImportList: {
+            imports: components["schemas"]["Import"][];
+        };
     };
     responses: {
         /** @description The list has not changed since the ETag named by If-None-Match; no body. */
@@ -2160,6 +2465,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An uploaded file refused at once, with its ImportErrorCode. */
+        ImportRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ImportFailure"];
             };
         };
         /** @description X-App-Version is missing or older than the server minimum; the client reloads the page. */
@@ -2261,6 +2575,8 @@ export interface components {
         ProspectId: components["schemas"]["Id"];
         /** @description The campaign id. */
         CampaignId: components["schemas"]["Id"];
+        /** @description The import id. */
+        ImportId: components["schemas"]["Id"];
         /** @description The tag id. */
         TagId: components["schemas"]["Id"];
         /** @description `unread_messages` adds the list of unread answers (`unread_messages_since`) to the profile; without it the profile carries their count only. */
@@ -3336,6 +3652,273 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listCampaignImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The import, its analysis under way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ImportRefused"];
+            415: components["responses"]["ImportRefused"];
+            418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["ImportRefused"];
+            503: components["responses"]["UploadsBusy"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id. */
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    setImportMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id. */
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportMappingRequest"];
+            };
+        };
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    validateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id. */
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, its validation under way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    commitImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id. */
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, its storing under way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    cancelImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id. */
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    retryImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id. */
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, its failed step under way again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    getImportReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import id. */
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<name>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            418: components["responses"]["AppVersionRejected"];
         };
     };
     listEmailAccounts: {

@@ -16,6 +16,7 @@ import m0013 from './0013_rate_limit_counters';
 import m0014 from './0014_mailbox_watch_failures';
 import m0015 from './0015_campaign_settings_and_sequence';
 import m0016 from './0016_campaign_senders_and_landing_pages';
+import m0030 from './0030_imports';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_mailbox_watch_failures': m0014,
   '0015_campaign_settings_and_sequence': m0015,
   '0016_campaign_senders_and_landing_pages': m0016,
+  '0030_imports': m0030,
 };
 
 class StaticProvider implements MigrationProvider {

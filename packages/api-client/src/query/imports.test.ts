@@ -1,0 +1,81 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClients } from '../clients';
+import { typedHttp } from '../msw/typed';
+import type { Import } from '../schema';
+import { IMPORT_POLL_MS, importQueryOptions, importStepMutationOptions } from './imports';
+import { queryKeys } from './keys';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const clients = createApiClients({
+  config: { apiBaseUrl: 'http://prospecta.test', userServiceBaseUrl: 'http://prospecta.test' },
+  auth: {
+    getAccessToken: () => 'access-token-1',
+    getRefreshToken: () => 'refresh-token-1',
+    refresh: async () => ({ access: 'access-token-2', refresh: 'refresh-token-2' }),
+    onTokens: () => undefined,
+    onRefreshFailed: () => undefined,
+    onSessionExpired: () => undefined,
+  },
+});
+
+function anImport(state: Import['state']): Import {
+  return {
+    id: 7,
+    campaign_id: 3,
+    user_id: 2,
+    file_name: 'prospects.csv',
+    format: 'csv',
+    encoding: 'utf-8',
+    delimiter: ';',
+    state,
+    progress: { done: 10, total: 100 },
+    columns: ['E-mail'],
+    mapping: ['email'],
+    other_campaigns: 'skip',
+    preview: [],
+    counts: { rows: 1, valid: 0, refused: 0, imported: 0, by_reason: {} },
+    error: null,
+    created_at: '2026-11-27T10:00:00Z',
+    updated_at: '2026-11-27T10:00:00Z',
+  };
+}
+
+describe('import queries', () => {
+  it('asks again every second while a job works on the import, and stops once it waits for staff', async () => {
+    const queryClient = new QueryClient();
+    const options = importQueryOptions(clients, 7);
+    const interval = async (state: Import['state']) => {
+      server.use(
+        typedHttp.get('/api/v1/imports/{importId}', { status: 200, body: anImport(state) }),
+      );
+      await queryClient.fetchQuery({ ...options, staleTime: 0 });
+      const observer = new QueryObserver(queryClient, options);
+      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey })!;
+      const refetch = observer.options.refetchInterval;
+      return typeof refetch === 'function' ? refetch(query as never) : refetch;
+    };
+    expect(await interval('analysing')).toBe(IMPORT_POLL_MS);
+    expect(await interval('committing')).toBe(IMPORT_POLL_MS);
+    expect(await interval('mapping')).toBe(false);
+    expect(await interval('done')).toBe(false);
+  });
+
+  it('keeps the answer of a step in the import cache', async () => {
+    const queryClient = new QueryClient();
+    server.use(
+      typedHttp.post('/api/v1/imports/{importId}/validate', {
+        status: 202,
+        body: anImport('validating'),
+      }),
+    );
+    const options = importStepMutationOptions(clients, queryClient, 'validate');
+    await queryClient.getMutationCache().build(queryClient, options).execute({ importId: 7 });
+    expect(queryClient.getQueryData<Import>(queryKeys.imports.detail(7))?.state).toBe('validating');
+  });
+});
