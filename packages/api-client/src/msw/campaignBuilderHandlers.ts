@@ -301,3 +301,11 @@ export function campaignBuilderHandlers(
     }),
   ];
 }
+
+/** Only the builder's reads (drafts, definition, review, preview prospects, sequence), for the fixture handlers. */
+export function campaignBuilderReads(state: Scenario): HttpHandler[] {
+  let next = 900_000;
+  return campaignBuilderHandlers(state, { next: () => next++ }).filter(
+    (handler) => 'method' in handler.info && handler.info.method === 'GET',
+  );
+}

@@ -15,7 +15,7 @@ const PARAMS: Record<string, string> = {
   id: String(prospect.id),
 };
 const paramsFor = (path: string) =>
-  path.startsWith('/api/v2/campaigns/')
+  path.startsWith('/api/v2/campaigns/') || path.startsWith('/api/v1/campaigns/')
     ? { id: String(scenario.campaigns[0]!.id) }
     : path.includes('/users/')
       ? { id: String(scenario.customer.id) }

@@ -17,6 +17,7 @@ import {
   type Scenario,
 } from '../fixtures/scenario';
 import type { User } from '../schema';
+import { campaignBuilderReads } from './campaignBuilderHandlers';
 import { mockOperation } from './typed';
 
 export interface FixtureHandlerOptions {
@@ -96,6 +97,7 @@ export function fixtureHandlers(
       status: 200,
       body: { linkedin_accounts_list: scenario.linkedinAccounts },
     })),
+    ...campaignBuilderReads(scenario),
     mockOperation('get', '/api/dev/outbox', () => ({ status: 200, body: scenario.outbox })),
     mockOperation('get', '/api/health', () => ({ status: 200, body: { status: 'ok' as const } })),
   ];
