@@ -46,7 +46,7 @@ for (const count of [1_000, 10_000]) {
   let peak = before;
   for (let run = 0; run < 5; run += 1) {
     const start = performance.now();
-    size = (await prospectsWorkbook('Bench', data)).length;
+    size = (await prospectsWorkbook('Bench', data, 'fr')).length;
     times.push(performance.now() - start);
     peak = Math.max(peak, process.memoryUsage().rss);
   }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNurtureAllCandidate } from '@prospecta/domain';
-import { EXPORT_COLUMNS } from '@prospecta/domain';
+import { EXPORT_COLUMNS, EXPORT_LABELS, type ExportColumn } from '@prospecta/domain';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -33,7 +33,13 @@ async function readSheet(body: Buffer) {
   if (!sheet) throw new Error('no sheet');
   const header = (sheet.getRow(1).values as unknown[]).slice(1);
   const first = (sheet.getRow(2).values as unknown[]).slice(1);
+  const column = (name: ExportColumn) =>
+    sheet
+      .getColumn(EXPORT_COLUMNS.indexOf(name) + 1)
+      .values.slice(2)
+      .map((value) => (value === undefined || value === null ? '' : String(value)));
   return {
+    column,
     name: sheet.name,
     header,
     first,
@@ -138,7 +144,7 @@ describe('campaigns', () => {
       /attachment; filename="prospecta-lancement-saas-rh-ile-de-france-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
     const sheet = await readSheet(res.rawPayload);
-    expect(sheet.header).toEqual([...EXPORT_COLUMNS]);
+    expect(sheet.header).toEqual(EXPORT_COLUMNS.map((c) => EXPORT_LABELS.fr.headers[c]));
     expect(sheet.rows).toBe(70);
     // The sheet reads like the screen: named after the campaign (Excel's 31 characters), header bold and frozen,
     // one row per prospect with its campaign in the campaign column.
@@ -158,6 +164,76 @@ describe('campaigns', () => {
       await t.call('GET', '/api/v1/campaigns/999999/prospects/export', { token: staff }),
       404,
     );
+  });
+});
+
+describe('export language', () => {
+  const datePattern = (months: string) =>
+    new RegExp(`^\\d{2} (${months}) \\d{4} - \\d{2}:\\d{2}( — |$)`);
+  const FRENCH_MONTH =
+    'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+  const ENGLISH_MONTH =
+    'January|February|March|April|May|June|July|August|September|October|November|December';
+  const RAW_CODES = /\b(REACHED|NOT_REACHED|WRONG_NUMBER|INCOMING_CALL|mister|miss|to call)\b/;
+
+  it('writes a French sheet: headers, titles, statuses, call outcomes and §1 dates in French', async () => {
+    const id = cid('Lancement SaaS RH — Île-de-France');
+    const res = await t.call('GET', `/api/v1/campaigns/${id}/prospects/export?locale=fr`, {
+      token: staff,
+    });
+    expectContract('exportCampaignProspects', res, 200);
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.header.slice(0, 3)).toEqual(['Civilité', 'Prénom', 'Nom']);
+    expect(sheet.header.at(-1)).toBe('Dernier commentaire');
+    const titles = new Set(sheet.column('title'));
+    expect([...titles].every((v) => ['M.', 'Mme', 'Non précisée'].includes(v))).toBe(true);
+    const statuses = new Set(sheet.column('status'));
+    expect([...statuses].every((v) => Object.values(EXPORT_LABELS.fr.statuses).includes(v))).toBe(
+      true,
+    );
+    const comments = sheet.column('last comment').filter(Boolean);
+    expect(comments.length).toBeGreaterThan(0);
+    for (const comment of comments) {
+      expect(comment).toMatch(datePattern(FRENCH_MONTH));
+      expect(comment).not.toMatch(RAW_CODES);
+    }
+    // Without a language the sheet is French (§1's default).
+    const plain = await readSheet(
+      (await t.call('GET', `/api/v1/campaigns/${id}/prospects/export`, { token: staff }))
+        .rawPayload,
+    );
+    expect(plain.header).toEqual(sheet.header);
+  });
+
+  it('writes an English sheet when the call asks for English', async () => {
+    const res = await t.call(
+      'GET',
+      `/api/v1/users/${t.facts.customerId}/dashboard/export?locale=en`,
+      { token: staff },
+    );
+    expectContract('exportDashboard', res, 200);
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.name).toBe('Dashboard');
+    expect(sheet.header.slice(0, 3)).toEqual(['Title', 'First name', 'Last name']);
+    const statuses = new Set(sheet.column('status'));
+    expect(statuses.has('To call')).toBe(true);
+    expect([...statuses].every((v) => Object.values(EXPORT_LABELS.en.statuses).includes(v))).toBe(
+      true,
+    );
+    const comments = sheet.column('last comment').filter(Boolean);
+    expect(comments.length).toBeGreaterThan(0);
+    for (const comment of comments) {
+      expect(comment).toMatch(datePattern(ENGLISH_MONTH));
+      expect(comment).not.toMatch(RAW_CODES);
+    }
+  });
+
+  it('refuses a language the product does not have', async () => {
+    const id = cid('Lancement SaaS RH — Île-de-France');
+    const res = await t.call('GET', `/api/v1/campaigns/${id}/prospects/export?locale=de`, {
+      token: staff,
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
 
@@ -222,7 +298,8 @@ describe('dashboard', () => {
     });
     expectContract('exportDashboard', res, 200);
     const sheet = await readSheet(res.rawPayload);
-    expect(sheet.header).toEqual([...EXPORT_COLUMNS]);
+    expect(sheet.name).toBe('Tableau de bord');
+    expect(sheet.header).toEqual(EXPORT_COLUMNS.map((c) => EXPORT_LABELS.fr.headers[c]));
     expectContract(
       'exportDashboard',
       await t.call('GET', `/api/v1/users/${t.facts.customerId}/dashboard/export`, {

@@ -1,6 +1,13 @@
 import writeXlsxFile from 'write-excel-file/node';
 import type { ProspectSummary } from './serialize';
-import { EXPORT_COLUMNS, STATUS_NAMES_EN, type ProspectStatus } from '@prospecta/domain';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_LABELS,
+  formatProductDate,
+  type CommentActivity,
+  type Locale,
+  type ProspectStatus,
+} from '@prospecta/domain';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -15,7 +22,8 @@ type ExportRow = ProspectSummary & {
 };
 
 /**
- * The .xlsx of an export (§3 columns, header row in bold and frozen, 20-character columns). Written with
+ * The .xlsx of an export (§3 columns, header row in bold and frozen, 20-character columns), in the user's language:
+ * headers, titles, statuses and call outcomes as the app names them, the last comment's date in the §1 format. Written with
  * write-excel-file (MIT, one dependency, 3.7 MB installed) rather than exceljs (194 packages, 53 MB): for 10,000 rows
  * `bench:export` measured 461 ms and +122 MB of memory against 799 ms and +380 MB, and it loads in 29 ms instead of
  * 163 ms (docs/performance.md). exceljs stays a development dependency: the tests read the sheets back with it.
@@ -23,14 +31,26 @@ type ExportRow = ProspectSummary & {
 export async function prospectsWorkbook(
   sheetName: string,
   prospects: ExportRow[],
+  locale: Locale,
 ): Promise<Buffer> {
-  const header = EXPORT_COLUMNS.map((column) => ({ value: column, fontWeight: 'bold' as const }));
+  const labels = EXPORT_LABELS[locale];
+  const header = EXPORT_COLUMNS.map((column) => ({
+    value: labels.headers[column],
+    fontWeight: 'bold' as const,
+  }));
   const rows = prospects.map((p) => {
-    const comment = p.last_comment
-      ? [p.last_comment.activity, p.last_comment.content].filter(Boolean).join(' — ')
+    const last = p.last_comment;
+    const comment = last
+      ? [
+          formatProductDate(last.created_at, locale),
+          last.activity ? labels.activities[last.activity as CommentActivity] : null,
+          last.content,
+        ]
+          .filter(Boolean)
+          .join(' — ')
       : '';
     return [
-      p.title,
+      labels.titles[p.title],
       p.first_name,
       p.last_name,
       p.email ?? '',
@@ -42,7 +62,7 @@ export async function prospectsWorkbook(
       p.company_name,
       p.position ?? '',
       p.campaign_name,
-      STATUS_NAMES_EN[p.prospecting_status as ProspectStatus] ?? p.prospecting_status,
+      labels.statuses[p.prospecting_status as ProspectStatus] ?? p.prospecting_status,
       p.tags.map((t) => t.label).join(', '),
       comment,
     ].map((value) => ({ value }));

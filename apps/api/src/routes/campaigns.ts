@@ -1,4 +1,4 @@
-import { DASHBOARD_STATUSES } from '@prospecta/domain';
+import { DASHBOARD_STATUSES, DEFAULT_LOCALE, EXPORT_LABELS } from '@prospecta/domain';
 import { defineRoute, json, type BaseContext, type RouteDef } from '../http/route';
 import { listAnswer } from '../http/etag';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -33,7 +33,11 @@ const exportCampaignProspects = defineRoute(
   async (ctx) => {
     const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
     const prospects = await ctx.services.repos.prospects.summaries({ campaignId: campaign.id });
-    const binary = await prospectsWorkbook(campaign.name, exportRows(prospects));
+    const binary = await prospectsWorkbook(
+      campaign.name,
+      exportRows(prospects),
+      ctx.query.locale ?? DEFAULT_LOCALE,
+    );
     return {
       status: 200,
       binary,
@@ -80,7 +84,12 @@ const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export'
     userId: user.id,
     statuses: DASHBOARD_STATUSES,
   });
-  const binary = await prospectsWorkbook('Dashboard', exportRows(prospects));
+  const locale = ctx.query.locale ?? DEFAULT_LOCALE;
+  const binary = await prospectsWorkbook(
+    EXPORT_LABELS[locale].dashboardSheet,
+    exportRows(prospects),
+    locale,
+  );
   const who = user.company_name || `${user.first_name} ${user.last_name}`;
   return {
     status: 200,

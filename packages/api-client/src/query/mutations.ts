@@ -15,6 +15,7 @@ import type {
   UserSettableStatus,
 } from '../schema';
 import { queryKeys } from './keys';
+import type { Locale } from '@prospecta/domain';
 
 /** Where a prospect shows up: its detail, its owner's dashboard and inbox, its campaign. */
 export interface ProspectScope {
@@ -507,26 +508,30 @@ async function asDownload(
   return { blob: result.data, filename: filenameOf(result.response, fallback) };
 }
 
+/** The campaign's sheet, its headers and values in `locale` (the user's interface language). */
 export async function downloadCampaignExport(
   clients: ApiClients,
   campaignId: number,
+  locale: Locale,
 ): Promise<DownloadedFile> {
   return asDownload(
     await clients.api.GET('/api/v1/campaigns/{id}/prospects/export', {
-      params: { path: { id: campaignId } },
+      params: { path: { id: campaignId }, query: { locale } },
       parseAs: 'blob',
     }),
     `campaign-${campaignId}-prospects.xlsx`,
   );
 }
 
+/** The dashboard's sheet, its headers and values in `locale` (the user's interface language). */
 export async function downloadDashboardExport(
   clients: ApiClients,
   userId: number,
+  locale: Locale,
 ): Promise<DownloadedFile> {
   return asDownload(
     await clients.api.GET('/api/v1/users/{id}/dashboard/export', {
-      params: { path: { id: userId } },
+      params: { path: { id: userId }, query: { locale } },
       parseAs: 'blob',
     }),
     `dashboard-${userId}.xlsx`,

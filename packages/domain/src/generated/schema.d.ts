@@ -2575,6 +2575,11 @@ export interface components {
         ProspectId: components["schemas"]["Id"];
         /** @description The campaign id. */
         CampaignId: components["schemas"]["Id"];
+        /**
+         * @description Design decision: the language of the sheet's headers, titles, statuses, call outcomes and dates (§1), the
+         *     user's interface language; French when absent.
+         */
+        ExportLocale: "fr" | "en";
         /** @description The import id. */
         ImportId: components["schemas"]["Id"];
         /** @description The tag id. */
@@ -3053,7 +3058,13 @@ export interface operations {
     };
     exportCampaignProspects: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Design decision: the language of the sheet's headers, titles, statuses, call outcomes and dates (§1), the
+                 *     user's interface language; French when absent.
+                 */
+                locale?: components["parameters"]["ExportLocale"];
+            };
             header?: never;
             path: {
                 /** @description The campaign id. */
@@ -3422,7 +3433,13 @@ export interface operations {
     };
     exportDashboard: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Design decision: the language of the sheet's headers, titles, statuses, call outcomes and dates (§1), the
+                 *     user's interface language; French when absent.
+                 */
+                locale?: components["parameters"]["ExportLocale"];
+            };
             header?: never;
             path: {
                 /** @description The user id. */

@@ -129,7 +129,7 @@ export function CampaignDetailPage() {
   const exportSpreadsheet = async () => {
     setExporting(true);
     try {
-      const file = await downloadCampaignExport(clients, campaignId);
+      const file = await downloadCampaignExport(clients, campaignId, locale);
       saveBlob(file.blob, file.filename);
     } catch {
       toast.error(t(messages.exportError));

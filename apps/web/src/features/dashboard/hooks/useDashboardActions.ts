@@ -6,6 +6,7 @@ import {
   downloadDashboardExport,
   nurtureAllMutationOptions,
 } from '@prospecta/api-client';
+import { DEFAULT_LOCALE, isLocale } from '@prospecta/domain';
 import { toast } from '@prospecta/ui';
 import { useApiClients } from '../../../core/hooks';
 import { saveBlob } from '../../../core/download';
@@ -29,7 +30,8 @@ export function useDashboardActions(userId: number) {
     async exportSpreadsheet() {
       setExporting(true);
       try {
-        const file = await downloadDashboardExport(clients, userId);
+        const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+        const file = await downloadDashboardExport(clients, userId, locale);
         saveBlob(file.blob, file.filename);
       } catch {
         toast.error(intl.formatMessage(messages.exportError));
