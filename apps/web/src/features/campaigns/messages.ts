@@ -244,4 +244,70 @@ export const messages = {
     defaultMessage:
       '{elision, select, other {Funnel of {name}: {contacted, plural, one {# person contacted} other {# people contacted}}, {opened} opened ({openedShare}), {clicked} clicked ({clickedShare}), {answered} answered ({answeredShare}).}}',
   }),
+  sequenceTitle: defineMessage({ id: 'campaigns.sequence_title', defaultMessage: 'Sequence' }),
+  sequenceLoading: defineMessage({
+    id: 'campaigns.sequence_loading',
+    defaultMessage: 'Loading the sequence…',
+  }),
+  sequenceErrorTitle: defineMessage({
+    id: 'campaigns.sequence_error_title',
+    defaultMessage: 'The sequence could not be loaded.',
+  }),
+  sequenceEmptyTitle: defineMessage({
+    id: 'campaigns.sequence_empty_title',
+    defaultMessage: 'No sequence yet',
+  }),
+  sequenceEmptyBody: defineMessage({
+    id: 'campaigns.sequence_empty_body',
+    defaultMessage: 'The steps of this campaign will appear here once they are written.',
+  }),
+  sequenceStepTitle: defineMessage<{ position: number; type: string }>({
+    id: 'campaigns.sequence_step_title',
+    defaultMessage: 'Step {position}: {type}',
+  }),
+  sequenceFirstDelay: defineMessage<{ days: number }>({
+    id: 'campaigns.sequence_first_delay',
+    defaultMessage:
+      '{days, plural, =0 {Sent when the campaign starts.} one {Sent # day after the campaign starts.} other {Sent # days after the campaign starts.}}',
+  }),
+  sequenceDelay: defineMessage<{ days: number }>({
+    id: 'campaigns.sequence_delay',
+    defaultMessage:
+      '{days, plural, =0 {Sent the same day as the previous step.} one {Sent # day after the previous step.} other {Sent # days after the previous step.}}',
+  }),
+  sequenceNoReply: defineMessage({
+    id: 'campaigns.sequence_no_reply',
+    defaultMessage: 'Only to prospects who have not replied yet.',
+  }),
+  sequenceSubject: defineMessage({ id: 'campaigns.sequence_subject', defaultMessage: 'Subject' }),
+  sequenceBody: defineMessage({ id: 'campaigns.sequence_body', defaultMessage: 'Message' }),
+  sequenceNote: defineMessage({ id: 'campaigns.sequence_note', defaultMessage: 'Invitation note' }),
+  sequenceNoNote: defineMessage({
+    id: 'campaigns.sequence_no_note',
+    defaultMessage: 'The invitation is sent without a note.',
+  }),
+  sequenceTask: defineMessage({
+    id: 'campaigns.sequence_task',
+    defaultMessage: 'This step becomes a task for you: you send it yourself on LinkedIn.',
+  }),
+  tokenFirstName: defineMessage({ id: 'campaigns.token_first_name', defaultMessage: 'first name' }),
+  tokenLastName: defineMessage({ id: 'campaigns.token_last_name', defaultMessage: 'last name' }),
+  tokenCompany: defineMessage({ id: 'campaigns.token_company', defaultMessage: 'company' }),
+  tokenPosition: defineMessage({ id: 'campaigns.token_position', defaultMessage: 'position' }),
+  tokenVariable: defineMessage<{ name: string }>({
+    id: 'campaigns.token_variable',
+    defaultMessage: '[{name}]',
+  }),
+  tokenVariableFallback: defineMessage<{ name: string; fallback: string }>({
+    id: 'campaigns.token_variable_fallback',
+    defaultMessage: '[{name}, otherwise “{fallback}”]',
+  }),
+  tokenLink: defineMessage<{ label: string }>({
+    id: 'campaigns.token_link',
+    defaultMessage: '[link: {label}]',
+  }),
+  tokenUnsubscribe: defineMessage({
+    id: 'campaigns.token_unsubscribe',
+    defaultMessage: '[unsubscribe link]',
+  }),
 };
