@@ -130,6 +130,8 @@ export const Filled: Story = {
       'This step becomes a task for you',
     );
     await expect(within(first).queryByTestId('sequence-step-task')).not.toBeInTheDocument();
+    // The follow-ups have no subject of their own: no empty 'Subject'.
+    await expect(within(second).queryByTestId('sequence-step-subject')).not.toBeInTheDocument();
     await expect(within(second).getByTestId('sequence-step-timing')).toHaveTextContent(
       /after the previous step\. Only to prospects who have not replied yet\.$/,
     );

@@ -91,7 +91,8 @@ function SequenceStep({ step, landingPages }: { step: Step; landingPages: Landin
         })}
         {step.condition === 'no_reply' && <> {t(messages.sequenceNoReply)}</>}
       </p>
-      {step.type === 'email' && (
+      {/* A follow-up without a subject of its own has none to show. */}
+      {step.type === 'email' && step.subject.trim() !== '' && (
         <>
           <p className={styles.label}>{t(messages.sequenceSubject)}</p>
           <p className={styles.subject} data-testid="sequence-step-subject">
