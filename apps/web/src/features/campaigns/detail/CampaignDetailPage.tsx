@@ -34,6 +34,7 @@ import { CampaignBoard } from './CampaignBoard';
 import { CampaignTable } from './CampaignTable';
 import { useCampaignsHeading } from '../components/useCampaignsHeading';
 import * as styles from '../components/campaigns.css';
+import { CampaignSequence } from '../sequence/CampaignSequence';
 
 const NO_PROSPECTS: readonly ProspectSummary[] = [];
 
@@ -303,6 +304,8 @@ export function CampaignDetailPage() {
         )}
       </div>
       {content}
+      {/* The steps the prospects receive, read-only (the builder is where staff change them). */}
+      {campaign && <CampaignSequence campaignId={campaign.id} />}
       <ProspectDetailModal prospectId={openId} onClose={() => setOpenId(null)} />
     </section>
   );
