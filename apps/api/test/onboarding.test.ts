@@ -404,6 +404,16 @@ describe('POST and GET /api/v1/users/{id}/onboarding', () => {
       403,
     );
   });
+
+  it('refuses a questionnaire for a staff account (staff with no customer selected): 403 customer_required', async () => {
+    const res = await submit(t.facts.staffId, staff, { brief: brief(), audience: audience() });
+    expectContract('submitOnboarding', res, 403);
+    expect(res.json()).toMatchObject({ code: 'customer_required' });
+    const saved = await t.call('GET', `/api/v1/users/${t.facts.staffId}/onboarding`, {
+      token: staff,
+    });
+    expect(saved.json()).toEqual({ submission: null });
+  });
 });
 
 describe('uploaded files leave the disk once nothing names them', () => {

@@ -91,6 +91,56 @@ function fire(clients: ApiClients, count = 50) {
 }
 
 describe('auth middleware: 401 and refresh', () => {
+  it('with an expired access token, parallel calls wait for one refresh and none leaves with the expired token', async () => {
+    const claims = btoa(JSON.stringify({ sub: '2', exp: Math.floor(Date.now() / 1000) - 60 }));
+    const expired = `e30.${claims.replace(/=+$/, '')}.signature`;
+    const seen: Array<{ path: string; auth: string | null; body?: string }> = [];
+    let refreshCalls = 0;
+    server.use(
+      ...protectedHandlers(seen),
+      mockOperation('post', '/api/v2/auth/token/refresh', async () => {
+        refreshCalls += 1;
+        await delay(30);
+        return { status: 200, body: { access: 'fresh-access', refresh: 'refresh-2' } };
+      }),
+    );
+    const { clients, auth } = setup({ access: expired, refresh: 'refresh-1' });
+
+    const first = await Promise.all(fire(clients, 4));
+    // A call made after the refresh uses the new token directly.
+    const later = await Promise.all(fire(clients, 2));
+
+    expect(refreshCalls).toBe(1);
+    expect(auth.onTokens).toHaveBeenCalledTimes(1);
+    expect([...first, ...later].every((r) => r.response.ok)).toBe(true);
+    expect(seen).toHaveLength(6);
+    expect(seen.every((s) => s.auth === 'Bearer fresh-access')).toBe(true);
+  });
+
+  it('a call made while a refresh runs waits for it instead of leaving with the old token', async () => {
+    const seen: Array<{ path: string; auth: string | null; body?: string }> = [];
+    let refreshStarted = () => undefined as void;
+    const started = new Promise<void>((resolve) => (refreshStarted = resolve));
+    server.use(
+      ...protectedHandlers(seen),
+      mockOperation('post', '/api/v2/auth/token/refresh', async () => {
+        refreshStarted();
+        await delay(50);
+        return { status: 200, body: { access: 'fresh-access', refresh: 'refresh-2' } };
+      }),
+    );
+    const { clients } = setup({ access: 'stale-access', refresh: 'refresh-1' });
+
+    const firstCall = fire(clients, 1)[0]!;
+    // Sent once the first call's 401 has started the refresh.
+    await started;
+    const duringRefresh = await fire(clients, 1)[0]!;
+    await firstCall;
+
+    expect(duringRefresh.response.ok).toBe(true);
+    expect(seen.filter((s) => s.auth === 'Bearer stale-access')).toHaveLength(1);
+  });
+
   it('refreshes once for 50 concurrent 401s and replays each request once with the new token and its body', async () => {
     const seen: Array<{ path: string; auth: string | null; body?: string }> = [];
     let refreshCalls = 0;

@@ -42,6 +42,26 @@ export interface AuthMiddlewareOptions {
   onReload?: () => void;
   /** The fetch used to replay requests after a refresh. Default: the global fetch at call time. */
   fetch?: typeof fetch;
+  /** The clock that tells an access token's expiry has passed. Default: Date.now. */
+  now?: () => number;
+}
+
+/** An access token this close to its expiry is refreshed before it is sent: it would expire on the way. */
+export const EXPIRY_MARGIN_MS = 5_000;
+
+/**
+ * When a JWT access token expires (ms since the epoch), read from its `exp` claim; null when it has none or is not a
+ * JWT. A hint only, never trusted: the server checks every call.
+ */
+export function accessTokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(
+      atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
 }
 
 function defaultReload(): void {
@@ -57,6 +77,8 @@ interface Recovery {
 /**
  * The auth middleware shared by both clients:
  * - every call gets `X-App-Version`; non-public calls get `Authorization: Bearer <access>` when a token exists;
+ * - a call about to leave with an access token whose `exp` has passed (a reload after a while) refreshes it first,
+ *   and a call made while a refresh runs waits for it: the server sees no call the app knows it will refuse;
  * - a 401 triggers one refresh at a time (single flight); every request that got a 401 meanwhile waits for it
  *   and is replayed once with the new access token, from a clone of the request taken before its first send;
  * - a failed refresh rejects every waiting request with 'Failed to refresh token' and calls onRefreshFailed once;
@@ -69,6 +91,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   const onReload = options.onReload ?? defaultReload;
   const replayFetch: typeof fetch =
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? Date.now;
 
   /** Per request id: a pristine clone (body included) and the access token it was sent with. */
   const sent = new Map<string, { clone: Request; token: string | null }>();
@@ -122,13 +145,19 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   }
 
   return {
-    onRequest({ request, schemaPath, id }) {
-      const token = PUBLIC_PATHS.has(schemaPath) ? null : auth.getAccessToken();
-      const prepared = withAuth(request, token);
-      if (!PUBLIC_PATHS.has(schemaPath)) {
-        // Clone before the first send: fetch consumes the body, the replay needs it intact.
-        sent.set(id, { clone: prepared.clone(), token });
+    async onRequest({ request, schemaPath, id }) {
+      if (PUBLIC_PATHS.has(schemaPath)) return withAuth(request, null);
+      let token = auth.getAccessToken();
+      if (inflight) {
+        // A refresh is running: this token is the one it replaces.
+        token = await inflight;
+      } else if (token && auth.getRefreshToken()) {
+        const expiry = accessTokenExpiry(token);
+        if (expiry !== null && expiry <= now() + EXPIRY_MARGIN_MS) token = await refreshOnce(token);
       }
+      const prepared = withAuth(request, token);
+      // Clone before the first send: fetch consumes the body, the replay needs it intact.
+      sent.set(id, { clone: prepared.clone(), token });
       return prepared;
     },
 

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '@prospecta/domain';
+import type { OnboardingErrorCode } from '@prospecta/domain/contract';
 import { defineRoute, json, type BaseContext, type RouteDef, type Services } from '../http/route';
 import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
 import type { UserRow } from '../db/types';
@@ -352,6 +353,15 @@ async function filesOf(ctx: BaseContext, userId: number, ids: readonly string[])
 
 const submitOnboarding = defineRoute('post', '/api/v1/users/{id}/onboarding', async (ctx) => {
   const { me, user } = await onboardingUser(ctx);
+  // The questionnaire describes a customer's campaign: staff without a selected customer would otherwise save it
+  // under their own account, where nobody reads it.
+  if (user.is_staff) {
+    const detail = 'The onboarding questionnaire belongs to a customer, not to a staff account.';
+    throw new HttpError(403, detail, {
+      detail,
+      code: 'customer_required' satisfies OnboardingErrorCode,
+    });
+  }
   const { brief, audience } = ctx.body;
   // §5 rules beyond the shapes: 422.
   for (const key of ['nameOfCampaignType', 'description', 'pricingModel'] as const) {

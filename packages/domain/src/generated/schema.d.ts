@@ -750,7 +750,9 @@ export interface paths {
          *     ids it answered (each must be an upload of this user, else 422). A brief or audience breaking the §5 rules
          *     answers 400 (shape) or 422 (blank required text, no company size: `audience.companySizes.allCompanies`).
          *     Every submission is kept; getOnboarding answers the latest. Open to staff and to the user themselves when
-         *     flagged onboarding_form (else 403). Answers 201 with the stored submission.
+         *     flagged onboarding_form (else 403). The questionnaire belongs to a customer: submitted for a staff account
+         *     (staff with no customer selected submit for themselves) it answers 403 with code `customer_required`.
+         *     Answers 201 with the stored submission.
          */
         post: operations["submitOnboarding"];
         delete?: never;
@@ -2062,6 +2064,16 @@ export interface components {
         };
         /** @enum {string} */
         CampaignErrorCode: "transition_not_allowed" | "campaign_has_problems" | "campaign_not_editable" | "not_a_draft" | "step_has_sends" | "mailbox_not_available" | "duplicate_landing_page";
+        /**
+         * @description `customer_required`: the questionnaire was submitted for a staff account, not a customer's.
+         * @enum {string}
+         */
+        OnboardingErrorCode: "customer_required";
+        OnboardingError: {
+            /** @description English, for logs; the app writes its sentence from `code` when there is one. */
+            detail: string;
+            code?: components["schemas"]["OnboardingErrorCode"];
+        };
         CampaignError: {
             /** @description English, for logs; the app writes its sentence from `code`. */
             detail: string;
@@ -3621,7 +3633,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Not open to the signed-in user, or (code `customer_required`) the account is a staff account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingError"];
+                };
+            };
             404: components["responses"]["NotFound"];
             418: components["responses"]["AppVersionRejected"];
             422: components["responses"]["Unprocessable"];

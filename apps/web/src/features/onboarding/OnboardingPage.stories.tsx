@@ -43,7 +43,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No customer selected: staff fill the questionnaire for themselves, on a blank form, without the app's sidebar. */
+/**
+ * No customer selected: the questionnaire belongs to a customer (the server refuses it for a staff account), so staff
+ * are asked to choose one first, without the app's sidebar and without a form.
+ */
 export const StaffWithoutSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,15 +54,36 @@ export const StaffWithoutSelection: Story = {
       await canvas.findByRole('heading', { name: 'Onboarding questionnaire' }),
     ).toBeVisible();
     await expect(
-      canvas.getByText(`You are filling in the questionnaire for ${staffUser.full_name}.`),
+      canvas.getByText(
+        'The questionnaire belongs to a customer: choose a customer first, then fill it in for them.',
+      ),
     ).toBeVisible();
-    await expect(
-      await canvas.findByRole('tab', { name: 'Product or service', selected: true }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choose a customer' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.queryByRole('tab', { name: 'Product or service' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save the questionnaire' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     await waitFor(() =>
       expect(document.title).toBe(`Onboarding questionnaire · ${staffUser.full_name} · Prospecta`),
     );
+  },
+};
+
+export const StaffWithoutSelectionFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Le questionnaire appartient à un client : choisissez d’abord un client, puis remplissez-le pour lui.',
+        {},
+        // The page's code loads on first visit: slower than the default second on a busy machine.
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choisir un client' })).toBeVisible();
   },
 };
 

@@ -8,6 +8,12 @@ export const messages = defineMessages({
     id: 'onboarding.page_intro_for',
     defaultMessage: 'You are filling in the questionnaire for {name}.',
   }),
+  customerRequired: {
+    id: 'onboarding.customer_required',
+    defaultMessage:
+      'The questionnaire belongs to a customer: choose a customer first, then fill it in for them.',
+  },
+  chooseCustomer: { id: 'onboarding.choose_customer', defaultMessage: 'Choose a customer' },
   tabs: { id: 'onboarding.tabs', defaultMessage: 'Questionnaire steps' },
   tabBrief: { id: 'onboarding.tab_brief', defaultMessage: 'Product or service' },
   tabAudience: { id: 'onboarding.tab_audience', defaultMessage: 'Target audience' },

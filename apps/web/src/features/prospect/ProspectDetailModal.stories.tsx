@@ -12,6 +12,7 @@ import {
   makeTag,
 } from '@prospecta/api-client/fixtures';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { atWidth, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
 import { createCommentDraftStore } from './model/comment';
@@ -505,6 +506,45 @@ export const Replacement: Story = {
       'You now see Paul Girard, the new contact who replaces Claire Fontaine.',
     );
     await expect(dialog.getByTestId('prospect-status')).toHaveTextContent('Pending');
+  },
+};
+
+/** Opens the replacement form; answers where the form and its first-name and last-name boxes lie. */
+const openReplacementForm = async (canvasElement: HTMLElement) => {
+  const dialog = within(await openDialog(canvasElement));
+  await userEvent.click(dialog.getByRole('button', { name: 'Replace this contact' }));
+  const formElement = dialog.getByTestId('replacement-form');
+  const form = within(formElement);
+  return {
+    form: formElement.getBoundingClientRect(),
+    first: form.getByRole('textbox', { name: /First name/ }).getBoundingClientRect(),
+    last: form.getByRole('textbox', { name: /Last name/ }).getBoundingClientRect(),
+  };
+};
+
+/** At 1280 px, the first and last names share a row, each half of it: neither stands beside an empty cell. */
+export const ReplacementFormAt1280: Story = {
+  parameters: { viewport: WIDTH_VIEWPORTS },
+  globals: atWidth(1280),
+  play: async ({ canvasElement }) => {
+    const { form, first, last } = await openReplacementForm(canvasElement);
+    await expect(Math.abs(first.top - last.top)).toBeLessThan(1);
+    await expect(last.left).toBeGreaterThan(first.right);
+    await expect(Math.abs(first.width - last.width)).toBeLessThan(1);
+    await expect(first.width + last.width).toBeGreaterThan(form.width * 0.8);
+  },
+};
+
+/** On a phone (390 px), each name takes the whole width of the form, one below the other. */
+export const ReplacementFormAt390: Story = {
+  parameters: { viewport: WIDTH_VIEWPORTS },
+  globals: atWidth(390),
+  play: async ({ canvasElement }) => {
+    const { form, first, last } = await openReplacementForm(canvasElement);
+    await expect(last.top).toBeGreaterThan(first.bottom);
+    await expect(Math.abs(first.left - last.left)).toBeLessThan(1);
+    await expect(first.width).toBeGreaterThan(form.width * 0.8);
+    await expect(last.width).toBeGreaterThan(form.width * 0.8);
   },
 };
 

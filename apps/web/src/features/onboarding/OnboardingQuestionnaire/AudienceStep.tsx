@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Checkbox } from '@prospecta/ui';
 import { messages } from '../messages';
 import { COMPANY_SIZES, INITIAL_WEBSITES, type AudienceValues, type CompanySize } from '../model';
@@ -15,8 +15,8 @@ export interface AudienceStepProps {
   attempted: boolean;
   /** How many uploads of step 1 are running or failed (the questionnaire waits for none). */
   pendingUploads: number;
-  /** The last submission failed. */
-  failure: boolean;
+  /** Why the last submission failed (null: it did not). */
+  failure: MessageDescriptor | null;
   saving: boolean;
   onBack: () => void;
   /** The step is submitted: both steps are checked and sent together. */
@@ -137,7 +137,7 @@ export function AudienceStep({
       ) : null}
       {failure ? (
         <p className={styles.errorText} role="alert">
-          {intl.formatMessage(messages.saveFailed)}
+          {intl.formatMessage(failure)}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -332,6 +332,54 @@ export const SaveFailedFrench: Story = {
   },
 };
 
+/** The server refuses a questionnaire for a staff account: the message says it belongs to a customer. */
+export const SaveRefusedForStaffAccount: Story = {
+  args: { submission: filled, initialTab: 'audience' },
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v1/users/{id}/onboarding', {
+          status: 403,
+          body: {
+            detail: 'The onboarding questionnaire belongs to a customer, not to a staff account.',
+            code: 'customer_required',
+          },
+        }),
+        ...pageHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the questionnaire' }));
+    await expect(
+      await canvas.findByText(
+        'The questionnaire belongs to a customer: choose a customer first, then fill it in for them.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByText(
+        'The questionnaire could not be saved. Your answers are still here: try again.',
+      ),
+    ).toBeNull();
+    centreInView(canvas.getByRole('button', { name: 'Save the questionnaire' }));
+  },
+};
+export const SaveRefusedForStaffAccountFrench: Story = {
+  ...SaveRefusedForStaffAccount,
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
+    await expect(
+      await canvas.findByText(
+        'Le questionnaire appartient à un client : choisissez d’abord un client, puis remplissez-le pour lui.',
+      ),
+    ).toBeVisible();
+    centreInView(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
+  },
+};
+
 // ── French variants of the remaining states (every state in fr and en) ──
 
 export const BriefFilledFrench: Story = {

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { useIntl } from 'react-intl';
-import { submitOnboardingMutationOptions, type OnboardingSubmission } from '@prospecta/api-client';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  ApiError,
+  submitOnboardingMutationOptions,
+  type OnboardingSubmission,
+} from '@prospecta/api-client';
+import type { OnboardingErrorCode } from '@prospecta/domain/contract';
 import { toast } from '@prospecta/ui';
 import { zodValidate } from '../../../core/forms';
 import { useApiClients, usePreferences } from '../../../core/hooks';
@@ -44,7 +49,7 @@ export function useQuestionnaire(
   const [briefAttempted, setBriefAttempted] = useState(false);
   const [audienceAttempted, setAudienceAttempted] = useState(false);
   const [pendingUploads, setPendingUploads] = useState(0);
-  const [failure, setFailure] = useState(false);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(submission?.submitted_at ?? null);
   const mutation = useMutation(submitOnboardingMutationOptions(clients, queryClient));
 
@@ -83,7 +88,7 @@ export function useQuestionnaire(
   const submit = async () => {
     setBriefAttempted(true);
     setAudienceAttempted(true);
-    setFailure(false);
+    setFailure(null);
     const [briefErrors, audienceErrors] = await Promise.all([
       brief.validateForm(),
       audience.validateForm(),
@@ -107,10 +112,14 @@ export function useQuestionnaire(
       toast.success(intl.formatMessage(messages.saved));
       // The answers are in: what remains is the last step (booking the kick-off call).
       setTab('last-step');
-    } catch {
+    } catch (cause) {
       // Everything typed stays in the form (and in the drafts).
-      setFailure(true);
-      toast.error(intl.formatMessage(messages.saveFailed));
+      const code =
+        cause instanceof ApiError ? (cause.body as { code?: unknown } | null)?.code : null;
+      const customerRequired: OnboardingErrorCode = 'customer_required';
+      const reason = code === customerRequired ? messages.customerRequired : messages.saveFailed;
+      setFailure(reason);
+      toast.error(intl.formatMessage(reason));
     }
   };
 

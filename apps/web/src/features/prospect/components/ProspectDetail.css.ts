@@ -177,11 +177,19 @@ export const inlineForm = style({
 export const grow = style({ flex: '1 1 200px', minWidth: 0 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-export const formRow = style({
+/**
+ * The replacement form's fields: two columns where they fit, one on a phone. Fields come in pairs (first and last
+ * name, position and e-mail, phone and direct line); the others span the row, so no field stands beside an empty cell.
+ */
+export const formFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
+  '@media': {
+    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
 });
+export const formFieldWide = style({ gridColumn: '1 / -1' });
 export const formActions = style({
   display: 'flex',
   justifyContent: 'flex-end',

@@ -119,27 +119,27 @@ export function ReplacementForm({
         noValidate
         data-testid="replacement-form"
       >
-        <div className={styles.formRow}>
-          <Select<ProspectTitle>
-            label={t(messages.fieldTitle)}
-            options={PROSPECT_TITLES.map((title) => ({
-              value: title,
-              label: t(titleMessages[title]),
-            }))}
-            value={draft.title}
-            onValueChange={(title) => setDraft({ ...draft, title })}
-          />
+        <div className={styles.formFields}>
+          <div className={styles.formFieldWide}>
+            <Select<ProspectTitle>
+              label={t(messages.fieldTitle)}
+              options={PROSPECT_TITLES.map((title) => ({
+                value: title,
+                label: t(titleMessages[title]),
+              }))}
+              value={draft.title}
+              onValueChange={(title) => setDraft({ ...draft, title })}
+            />
+          </div>
           {text('first_name', t(messages.fieldFirstName), 'text', true)}
           {text('last_name', t(messages.fieldLastName), 'text', true)}
-        </div>
-        <div className={styles.formRow}>
           {text('position', t(messages.fieldPosition))}
           {text('email', t(messages.fieldEmail), 'email')}
-        </div>
-        <div className={styles.formRow}>
           {text('phone', t(messages.fieldPhone), 'tel')}
           {text('direct_line', t(messages.fieldDirectLine), 'tel')}
-          {text('linkedin', t(messages.fieldLinkedin), 'url')}
+          <div className={styles.formFieldWide}>
+            {text('linkedin', t(messages.fieldLinkedin), 'url')}
+          </div>
         </div>
         <TextArea
           label={t(messages.replaceReason)}
