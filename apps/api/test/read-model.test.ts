@@ -226,11 +226,13 @@ describe('profile: unread answers', () => {
 });
 
 describe('dashboard and campaign lists built by the database', () => {
-  const prospectSummariesJson = (scope: Parameters<ProspectsRepository['summariesJson']>[0]) =>
-    prospectsRepository(db).summariesJson(scope);
+  const prospectSummariesJson = (
+    scope: Parameters<ProspectsRepository['summariesJson']>[0],
+    staff = false,
+  ) => prospectsRepository(db).summariesJson(scope, { staff });
   /** The reference: the same list row by row (summaries, shaped in Node). */
-  const summaries = async (scope: SummaryScope) =>
-    (await prospectsRepository(db).summaries(scope)).map(serializeSummary);
+  const summaries = async (scope: SummaryScope, staff = false) =>
+    (await prospectsRepository(db).summaries(scope)).map((row) => serializeSummary(row, staff));
 
   it('equal the row-by-row summaries for every customer dashboard', async () => {
     for (const userId of [t.facts.customerId, t.facts.otherCustomerId]) {
@@ -249,8 +251,10 @@ describe('dashboard and campaign lists built by the database', () => {
     const campaigns = await db.selectFrom('campaigns').select('id').execute();
     expect(campaigns.length).toBeGreaterThan(1);
     for (const c of campaigns) {
-      const fromSql = JSON.parse(await prospectSummariesJson({ campaignId: c.id }));
-      expect(fromSql).toEqual(await summaries({ campaignId: c.id }));
+      for (const staff of [false, true]) {
+        const fromSql = JSON.parse(await prospectSummariesJson({ campaignId: c.id }, staff));
+        expect(fromSql).toEqual(await summaries({ campaignId: c.id }, staff));
+      }
     }
   });
 

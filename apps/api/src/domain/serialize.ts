@@ -94,8 +94,11 @@ function serializeLastComment(c: LastCommentRow | null) {
     : null;
 }
 
-/** A prospect of a list as the contract's ProspectSummary (the same shape ProspectsRepository.summariesJson builds). */
-export function serializeSummary(row: ProspectSummaryRow) {
+/**
+ * A prospect of a list as the contract's ProspectSummary (the same shape ProspectsRepository.summariesJson builds).
+ * The score is staff-only data: a customer's answer has no `score` key (`staff` false).
+ */
+export function serializeSummary(row: ProspectSummaryRow, staff: boolean) {
   return {
     id: row.id,
     title: title(row.title),
@@ -104,7 +107,7 @@ export function serializeSummary(row: ProspectSummaryRow) {
     email: row.email,
     company_name: row.company_name,
     position: row.position,
-    score: row.score,
+    ...(staff ? { score: row.score } : {}),
     tags: row.tags,
     prospecting_status: row.prospecting_status as ProspectStatus,
     has_responses: row.has_responses,
@@ -176,8 +179,11 @@ export function serializeComment(r: CommentWithAuthorRow) {
   };
 }
 
-/** The full Prospect: contact fields, company, campaign, tags, history and comments (newest first). */
-export function serializeProspect(row: ProspectDetailRow) {
+/**
+ * The full Prospect: contact fields, company, campaign, tags, history and comments (newest first). The score is
+ * staff-only data: a customer's answer has no `score` key (`staff` false).
+ */
+export function serializeProspect(row: ProspectDetailRow, staff: boolean) {
   const comments = row.comments.map(serializeComment);
   const last = comments[0];
   return {
@@ -192,7 +198,7 @@ export function serializeProspect(row: ProspectDetailRow) {
     linkedin: row.linkedin,
     reference: row.reference,
     position: row.position,
-    score: row.score,
+    ...(staff ? { score: row.score } : {}),
     tags: row.tags,
     prospecting_status: row.prospecting_status as ProspectStatus,
     has_responses: row.has_responses,

@@ -10,21 +10,32 @@ import { dbId, principalOf, reachableCampaign, targetUser } from './access';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** A list's cache and ETag scope: staff's view carries staff-only data (scores), so it never shares the customer's. */
+const listScope = (list: string, staff: boolean) => (staff ? `${list}-staff` : list);
+
 /** Campaigns as the contract's Campaign, with their steps, counts and owners. */
 async function campaignAnswers(ctx: BaseContext, campaigns: readonly CampaignRow[]) {
   return (await ctx.services.repos.campaigns.withDetails(campaigns)).map(serializeCampaign);
 }
 
 /** The rows of an export: each prospect's summary and the contact fields the export adds. */
-const exportRows = (rows: ProspectSummaryRow[]) =>
-  rows.map((row) => ({ ...serializeSummary(row), row }));
+const exportRows = (rows: ProspectSummaryRow[], staff: boolean) =>
+  rows.map((row) => ({ ...serializeSummary(row, staff), row }));
 
 const getCampaign = defineRoute('get', '/api/v2/campaigns/{id}', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
-  return listAnswer(ctx, `campaign-${campaign.id}`, campaign.user_id, async () => {
-    const [serialized] = await campaignAnswers(ctx, [campaign]);
-    return `{"campaign":${JSON.stringify(serialized)},"prospects":${await ctx.services.repos.prospects.summariesJson({ campaignId: campaign.id }, ctx.services.listCache)}}`;
-  });
+  const staff = principalOf(ctx).isStaff;
+  // Staff's view (with the scores) and the customer's are two lists: cached and tagged apart.
+  return listAnswer(
+    ctx,
+    listScope(`campaign-${campaign.id}`, staff),
+    campaign.user_id,
+    async () => {
+      const [serialized] = await campaignAnswers(ctx, [campaign]);
+      const { chunkRows } = ctx.services.listCache;
+      return `{"campaign":${JSON.stringify(serialized)},"prospects":${await ctx.services.repos.prospects.summariesJson({ campaignId: campaign.id }, { chunkRows, staff })}}`;
+    },
+  );
 });
 
 const exportCampaignProspects = defineRoute(
@@ -35,7 +46,7 @@ const exportCampaignProspects = defineRoute(
     const prospects = await ctx.services.repos.prospects.summaries({ campaignId: campaign.id });
     const binary = await prospectsWorkbook(
       campaign.name,
-      exportRows(prospects),
+      exportRows(prospects, principalOf(ctx).isStaff),
       ctx.query.locale ?? DEFAULT_LOCALE,
     );
     return {
@@ -66,14 +77,15 @@ const getDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard', async (c
   const user = await targetUser(ctx, dbId(ctx.params.id));
   const { prospects } = ctx.services.repos;
   const { chunkRows } = ctx.services.listCache;
+  const staff = principalOf(ctx).isStaff;
   // Item by item: after a few prospects changed, the cached dashboard is brought up to date by reading only those.
-  return listAnswer(ctx, `dashboard-${user.id}`, user.id, {
+  return listAnswer(ctx, listScope(`dashboard-${user.id}`, staff), user.id, {
     head: '{"prospects":',
     tail: '}',
     read: (ids) =>
       prospects.summaryItems(
         { userId: user.id, statuses: DASHBOARD_STATUSES },
-        { chunkRows, ...(ids ? { ids } : {}) },
+        { chunkRows, staff, ...(ids ? { ids } : {}) },
       ),
   });
 });
@@ -87,7 +99,7 @@ const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export'
   const locale = ctx.query.locale ?? DEFAULT_LOCALE;
   const binary = await prospectsWorkbook(
     EXPORT_LABELS[locale].dashboardSheet,
-    exportRows(prospects),
+    exportRows(prospects, principalOf(ctx).isStaff),
     locale,
   );
   const who = user.company_name || `${user.first_name} ${user.last_name}`;
@@ -133,7 +145,7 @@ const getInboxMessages = defineRoute('get', '/api/v1/users/{id}/inbox-messages',
   const { inbox, prospects } = ctx.services.repos;
   const items = await inbox.items(user.id);
   const summaries = await prospects.summaries({ prospectIds: items.map((i) => i.prospect_id) });
-  const byId = new Map(summaries.map((s) => [s.id, serializeSummary(s)]));
+  const byId = new Map(summaries.map((s) => [s.id, serializeSummary(s, principalOf(ctx).isStaff)]));
   const list = items.flatMap((item) => {
     const prospect = byId.get(item.prospect_id);
     if (!prospect) return [];

@@ -8,7 +8,7 @@ import { canReach, dbId, isDbId, principalOf, reachableProspect, targetUser } fr
 /** The prospect's full answer (Prospect), read after a change. */
 async function prospectAnswer(ctx: BaseContext, id: number, status = 200) {
   const detail = await ctx.services.repos.prospects.detail(id);
-  return json(status, detail ? serializeProspect(detail) : null);
+  return json(status, detail ? serializeProspect(detail, principalOf(ctx).isStaff) : null);
 }
 
 const listTags = defineRoute('get', '/api/v1/prospects/tags', async (ctx) => {

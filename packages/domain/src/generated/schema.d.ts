@@ -1638,7 +1638,8 @@ export interface components {
             email: components["schemas"]["NullableString"];
             company_name: string;
             position: components["schemas"]["NullableString"];
-            score: number | null;
+            /** @description Staff only, never sent to a customer (the prospect's rating by the staff who sourced it). */
+            score?: number | null;
             tags: components["schemas"]["Tag"][];
             prospecting_status: components["schemas"]["ProspectStatus"];
             has_responses: boolean;
@@ -1739,7 +1740,8 @@ export interface components {
             linkedin: components["schemas"]["NullableString"];
             reference: components["schemas"]["NullableString"];
             position: components["schemas"]["NullableString"];
-            score: number | null;
+            /** @description Staff only, never sent to a customer (the prospect's rating by the staff who sourced it). */
+            score?: number | null;
             tags: components["schemas"]["Tag"][];
             prospecting_status: components["schemas"]["ProspectStatus"];
             has_responses: boolean;

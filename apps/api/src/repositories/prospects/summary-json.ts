@@ -14,8 +14,9 @@ export function prospectSummaryJson(db: Db) {
    */
   async function summaryItems(
     scope: { userId: number; statuses: readonly ProspectStatus[] } | { campaignId: number },
-    options: { chunkRows?: number | null; ids?: readonly number[] } = {},
+    options: { chunkRows?: number | null; ids?: readonly number[]; staff?: boolean } = {},
   ): Promise<SummaryItems> {
+    const staff = options.staff ?? false;
     const only = options.ids;
     if (only && only.length === 0) return { ids: [], items: [] };
     const inScope = (alias: string, ids?: readonly number[]) =>
@@ -26,7 +27,7 @@ export function prospectSummaryJson(db: Db) {
       }${ids ? sql` and ${sql.ref(`${alias}.id`)} = any(${`{${ids.join(',')}}`}::int[])` : sql``}`;
     const chunkRows = options.chunkRows ?? null;
     if (chunkRows === null || (only && only.length <= chunkRows))
-      return summariesQuery(db, (alias) => inScope(alias, only));
+      return summariesQuery(db, (alias) => inScope(alias, only), staff);
     const { rows } = await sql<{
       id: number;
     }>`select p.id from prospects p where ${inScope('p', only)} order by p.id`.execute(db);
@@ -37,7 +38,7 @@ export function prospectSummaryJson(db: Db) {
       // by another session 152 → 82–102 ms; the writing session's own reads, which wait for the rebuild, 157 → 168–180 ms).
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
       const ids = rows.slice(start, start + chunkRows).map((row) => row.id);
-      const part = await summariesQuery(db, (alias) => inScope(alias, ids));
+      const part = await summariesQuery(db, (alias) => inScope(alias, ids), staff);
       whole.ids.push(...part.ids);
       whole.items.push(...part.items);
     }
@@ -56,10 +57,13 @@ export function prospectSummaryJson(db: Db) {
      * list of thousands of rows is read in slices of that many ids, and the other requests' queries take turns with
      * it instead of waiting for the whole list (each slice is its own snapshot; the requests that arrived during a
      * slice go before the next one); one statement otherwise.
+     *
+     * `staff`: whether the list is staff's view, the only one with each prospect's `score` (staff-only data; a
+     * customer's list has no `score` key). Off unless asked.
      */
     async summariesJson(
       scope: { userId: number; statuses: readonly ProspectStatus[] } | { campaignId: number },
-      options: { chunkRows?: number | null } = {},
+      options: { chunkRows?: number | null; staff?: boolean } = {},
     ): Promise<string> {
       return `[${(await summaryItems(scope, options)).items.join(',')}]`;
     },
@@ -75,6 +79,7 @@ export function prospectSummaryJson(db: Db) {
 async function summariesQuery(
   db: Db,
   inScope: (alias: string) => RawBuilder<unknown>,
+  staff: boolean,
 ): Promise<SummaryItems> {
   const result = await sql<{ ids: string | null; items: string | null }>`
     with scoped as materialized (
@@ -108,7 +113,7 @@ async function summariesQuery(
         p.email,
         p.company_name,
         p.position,
-        p.score,
+        ${staff ? sql`p.score,` : sql``}
         coalesce(tl.tags, '[]'::json) as tags,
         p.prospecting_status,
         p.has_responses,

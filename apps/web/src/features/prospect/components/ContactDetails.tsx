@@ -90,7 +90,7 @@ export function ContactDetails({
           </Field>
           {showScore && (
             <Field label={t(messages.fieldScore)}>
-              <Value value={prospect.score === null ? null : String(prospect.score)} />
+              <Value value={prospect.score == null ? null : String(prospect.score)} />
             </Field>
           )}
         </dl>
