@@ -86,3 +86,36 @@ describe('staff-only data (the prospects’ scores)', () => {
     expect(customerDashboard.body).not.toContain('"score"');
   });
 });
+
+describe('deleting a comment', () => {
+  const comment = async (token: string, content: string) => {
+    const res = await t.call('POST', `/api/v1/prospects/${prospectId}/comment`, {
+      token,
+      body: { content },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+  const remove = (token: string, id: number) =>
+    t.call('DELETE', `/api/v1/prospects/${prospectId}/comment/${id}`, { token });
+
+  it('is refused to a customer on a staff member’s comment of their own prospect', async () => {
+    const staffComment = await comment(staff, 'Appel préparé par l’équipe.');
+    const refused = await remove(customer, staffComment);
+    expectContract('deleteComment', refused, 403);
+    expect(refused.json()).toMatchObject({ code: 'comment_not_yours' });
+    const still = await t.call('GET', `/api/v2/prospects/${prospectId}`, { token: customer });
+    expect(still.json().comments.map((c: { id: number }) => c.id)).toContain(staffComment);
+    // Staff may delete it.
+    expectContract('deleteComment', await remove(staff, staffComment), 204);
+  });
+
+  it('is allowed to the author, and to staff on a customer’s comment', async () => {
+    expectContract('deleteComment', await remove(customer, await comment(customer, 'À moi.')), 204);
+    expectContract(
+      'deleteComment',
+      await remove(staff, await comment(customer, 'Du client.')),
+      204,
+    );
+  });
+});

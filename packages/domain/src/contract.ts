@@ -78,6 +78,7 @@ export type SampleProspect = Schemas['SampleProspect'];
 export type CampaignLifecycleAction = Schemas['CampaignLifecycleAction'];
 export type CampaignErrorCode = Schemas['CampaignErrorCode'];
 export type OnboardingErrorCode = Schemas['OnboardingErrorCode'];
+export type CommentErrorCode = Schemas['CommentErrorCode'];
 export type CampaignSequence = Schemas['CampaignSequence'];
 export type Import = Schemas['Import'];
 export type ImportList = Schemas['ImportList'];

@@ -1,6 +1,12 @@
-import { canUserSet, STATUS_NAMES_EN, type ProspectStatus } from '@prospecta/domain';
+import {
+  canDeleteComment,
+  canUserSet,
+  COMMENT_NOT_YOURS,
+  STATUS_NAMES_EN,
+  type ProspectStatus,
+} from '@prospecta/domain';
 import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import { serializeComment, serializeProspect } from '../domain/serialize';
 import type { ProspectUpdate } from '../db/types';
 import { canReach, dbId, isDbId, principalOf, reachableProspect, targetUser } from './access';
@@ -72,11 +78,18 @@ const deleteComment = defineRoute(
   'delete',
   '/api/v1/prospects/{id}/comment/{commentId}',
   async (ctx) => {
+    const me = principalOf(ctx);
     const prospect = await reachableProspect(ctx, dbId(ctx.params.id));
-    if (
-      !(await ctx.services.repos.prospects.deleteComment(prospect.id, dbId(ctx.params.commentId)))
-    )
-      throw notFound('Comment');
+    const { prospects } = ctx.services.repos;
+    const commentId = dbId(ctx.params.commentId);
+    const authorId = await prospects.commentAuthor(prospect.id, commentId);
+    if (authorId === undefined) throw notFound('Comment');
+    if (!canDeleteComment(me, authorId))
+      throw new HttpError(403, 'Only the comment’s author, or staff, may delete it.', {
+        detail: 'Only the comment’s author, or staff, may delete it.',
+        code: COMMENT_NOT_YOURS,
+      });
+    if (!(await prospects.deleteComment(prospect.id, commentId))) throw notFound('Comment');
     return noContent();
   },
 );

@@ -224,7 +224,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a comment of a prospect. */
+        /**
+         * Delete a comment of a prospect.
+         * @description Only the comment's author, or staff, may delete it.
+         */
         delete: operations["deleteComment"];
         options?: never;
         head?: never;
@@ -2064,6 +2067,16 @@ export interface components {
         CampaignLifecycleRequest: {
             action: components["schemas"]["CampaignLifecycleAction"];
         };
+        /**
+         * @description comment_not_yours (only a comment's author, or staff, may delete it).
+         * @enum {string}
+         */
+        CommentErrorCode: "comment_not_yours";
+        CommentError: {
+            /** @description English, for logs; the app writes its sentence from `code`. */
+            detail: string;
+            code: components["schemas"]["CommentErrorCode"];
+        };
         /** @enum {string} */
         CampaignErrorCode: "transition_not_allowed" | "campaign_has_problems" | "campaign_not_editable" | "not_a_draft" | "step_has_sends" | "mailbox_not_available" | "duplicate_landing_page";
         /**
@@ -2908,7 +2921,15 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The comment is someone else's and the signed-in user is not staff (`comment_not_yours`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentError"];
+                };
+            };
             404: components["responses"]["NotFound"];
             418: components["responses"]["AppVersionRejected"];
         };

@@ -230,6 +230,17 @@ export function prospectAggregate(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** The author of a comment of the prospect; undefined when the prospect has no such comment. */
+    async commentAuthor(prospectId: number, commentId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('comments')
+        .where('id', '=', commentId)
+        .where('prospect_id', '=', prospectId)
+        .select('author_id')
+        .executeTakeFirst();
+      return row?.author_id;
+    },
+
     /** Deletes a comment of the prospect; false when the prospect has no such comment. */
     async deleteComment(prospectId: number, commentId: number): Promise<boolean> {
       const deleted = await db

@@ -636,3 +636,34 @@ export const DeleteComment: Story = {
     await waitFor(() => expect(dialog.getAllByTestId('comment')).toHaveLength(before - 1));
   },
 };
+
+/** A customer may delete only their own comments: a staff member's comment shows no delete button. */
+export const CustomerSeesNoDeleteOnStaffComment: Story = {
+  parameters: {
+    msw: {
+      handlers: handlersWith({
+        ...richProspect(),
+        comments: [
+          makeComment(1, {
+            id: 71,
+            prospect_id: 1001,
+            content: 'Rappeler jeudi matin.',
+            activity: 'REACHED',
+            author: { id: staffUser.id, full_name: staffUser.full_name },
+          }),
+          makeComment(2, { id: 72, prospect_id: 1001, content: '', activity: 'NOT_REACHED' }),
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const [staffComment, ownComment] = dialog.getAllByTestId('comment') as HTMLElement[];
+    await expect(
+      within(staffComment as HTMLElement).queryByRole('button', { name: 'Delete the comment' }),
+    ).toBeNull();
+    await expect(
+      within(ownComment as HTMLElement).getByRole('button', { name: 'Delete the comment' }),
+    ).toBeInTheDocument();
+  },
+};

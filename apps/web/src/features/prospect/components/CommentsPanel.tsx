@@ -17,7 +17,7 @@ import {
   type CommentDraft,
   type CommentDraftStore,
 } from '../model/comment';
-import { COMMENT_ACTIVITIES, type CommentActivity } from '@prospecta/domain';
+import { canDeleteComment, COMMENT_ACTIVITIES, type CommentActivity } from '@prospecta/domain';
 import { messages } from '../messages';
 import { activityMessages } from '../statusLabels';
 import { TrashIcon } from './icons';
@@ -32,6 +32,8 @@ export interface CommentsPanelProps {
   comments: readonly Comment[];
   /** Where drafts live (session storage by default); stories and tests pass their own. */
   drafts?: CommentDraftStore;
+  /** The signed-in user: a comment shows its delete button only to its author, or to staff. */
+  viewer: { id: number; isStaff: boolean };
 }
 
 /**
@@ -39,7 +41,12 @@ export interface CommentsPanelProps {
  * delete with confirmation. The text being typed is kept as a draft until the server has saved it,
  * so a failed save (or closing the modal) never loses it.
  */
-export function CommentsPanel({ scope, comments, drafts = commentDrafts }: CommentsPanelProps) {
+export function CommentsPanel({
+  scope,
+  comments,
+  drafts = commentDrafts,
+  viewer,
+}: CommentsPanelProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { locale } = useLocale();
@@ -161,12 +168,14 @@ export function CommentsPanel({ scope, comments, drafts = commentDrafts }: Comme
                   {comment.activity && (
                     <Badge tone="info">{t(activityMessages[comment.activity])}</Badge>
                   )}
-                  <IconButton
-                    size="small"
-                    icon={<TrashIcon />}
-                    label={t(messages.commentDelete)}
-                    onClick={() => setToDelete(comment)}
-                  />
+                  {canDeleteComment(viewer, comment.author.id) && (
+                    <IconButton
+                      size="small"
+                      icon={<TrashIcon />}
+                      label={t(messages.commentDelete)}
+                      onClick={() => setToDelete(comment)}
+                    />
+                  )}
                 </span>
               </div>
               {comment.content.trim() !== '' && (

@@ -113,7 +113,7 @@ function ProspectDetailBody({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { isStaff } = useSession();
+  const { isStaff, user } = useSession();
   const status = useProspectStatus(prospect);
   const scope: ProspectScope = {
     prospectId: prospect.id,
@@ -159,7 +159,12 @@ function ProspectDetailBody({
           <ReplacementForm scope={scope} onReplaced={(created) => onReplaced(created, name)} />
         </div>
         <div className={styles.column}>
-          <CommentsPanel scope={scope} comments={prospect.comments} drafts={commentDrafts} />
+          <CommentsPanel
+            scope={scope}
+            comments={prospect.comments}
+            drafts={commentDrafts}
+            viewer={{ id: user.id, isStaff }}
+          />
           <HistoryList history={prospect.history} />
           <InteractionsList history={prospect.history} />
         </div>
