@@ -108,7 +108,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(listCache);
   await app.register(versionGate);
   await app.register(auth);
-  await app.register(contractRoutes, { routes: allRoutes() });
+  await app.register(contractRoutes, {
+    routes: allRoutes(),
+    devOperations: config.environment === 'development' || config.environment === 'ci',
+  });
   await app.register(contractDocs);
   await app.register(staticApp);
   await app.register(jobs);

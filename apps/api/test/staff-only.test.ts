@@ -119,3 +119,27 @@ describe('deleting a comment', () => {
     );
   });
 });
+
+describe('development operations outside development and CI', () => {
+  it('are not routed in production or staging, whatever DEV_OUTBOX says', async () => {
+    for (const environment of ['production', 'staging'] as const) {
+      const deployed = await startTestApp({ environment, devOutbox: true });
+      try {
+        const outbox = await deployed.call('GET', '/api/dev/outbox');
+        expect(outbox.statusCode).toBe(404);
+        const answer = await deployed.call('POST', '/api/dev/inbox-answers', {
+          body: { email: 'customer@example.com' },
+        });
+        expect(answer.statusCode).toBe(404);
+        // Not routed at all: even a body the contract refuses gets 404, not the contract's 400.
+        expect(
+          (await deployed.call('POST', '/api/dev/inbox-answers', { body: {} })).statusCode,
+        ).toBe(404);
+      } finally {
+        await deployed.close();
+      }
+    }
+    // In CI (the tests' environment) they exist.
+    expect((await t.call('POST', '/api/dev/inbox-answers', { body: {} })).statusCode).not.toBe(404);
+  }, 90_000);
+});

@@ -101,7 +101,16 @@ const NEVER_COMPRESSED = /^\/api\/(?:v2\/auth\/|user\/reset-|users\/user\/change
 
 export interface ContractRoutesOptions {
   routes: RouteDef[];
+  /**
+   * Whether the development operations (`/api/dev/…`: the outbox of reset codes, answers written into any inbox)
+   * exist: in development and CI only. Elsewhere they are not routed at all (404, as an unknown path), whatever
+   * DEV_OUTBOX says.
+   */
+  devOperations: boolean;
 }
+
+/** The contract's development-only operations. */
+const DEV_PATH = /^\/api\/dev\//;
 
 /**
  * Binds each operation of the contract to its handler (matched by method and path): the route's
@@ -171,6 +180,7 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
   }
 
   for (const op of contract.operations) {
+    if (!options.devOperations && DEV_PATH.test(op.path)) continue;
     const key = routeKey(op.method, op.path);
     const def = defs.get(key);
     if (!def) {
@@ -243,7 +253,7 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
     });
   }
   for (const [key, def] of defs) {
-    if (!served.has(key))
+    if (!served.has(key) && (options.devOperations || !DEV_PATH.test(def.path)))
       app.log.warn(
         { route: `${def.method} ${def.path}` },
         'handler without a contract operation: not served',
