@@ -243,7 +243,8 @@ export const CheckingTheLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Checking your link…');
+    // The route's own 'Loading…' status may come first: wait for the link's check itself.
+    await expect(await canvas.findByText('Checking your link…')).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
     await form(canvasElement);
   },

@@ -78,7 +78,8 @@ export const CustomerProfileFrench: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', {
-        name: `Compte de ${customerUser.full_name}`,
+        // French elides before a vowel: « Compte d’Élodie Lefèvre ».
+        name: `Compte d’${customerUser.full_name}`,
       }),
     ).toBeVisible();
   },

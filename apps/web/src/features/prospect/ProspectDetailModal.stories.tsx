@@ -99,6 +99,29 @@ function afterChange(change: (prospect: { current: Prospect }) => HttpHandler[])
   ];
 }
 
+/**
+ * A contact replacement during a story: the server's answer (Paul Girard, the new contact, pending) and the new
+ * contact's read, which the modal makes when it switches to them.
+ */
+function replacementHandlers(): HttpHandler[] {
+  const scenario = createScenario();
+  const rich = richProspect();
+  const contact = makeProspect(
+    2,
+    { status: 'pending', userId: 2 },
+    { id: 1002, first_name: 'Paul', last_name: 'Girard' },
+  );
+  scenario.prospects = [
+    rich,
+    contact,
+    ...scenario.prospects.filter((p) => p.id !== rich.id && p.id !== contact.id),
+  ];
+  return [
+    mockOperation('post', '/api/v1/prospects/{id}/substitute', { status: 201, body: contact }),
+    ...fixtureHandlers(scenario),
+  ];
+}
+
 /** When a change made during a story happened (a week after the fixtures' epoch). */
 const CHANGED_AT = fixtureDate(24 * 7);
 
@@ -460,24 +483,7 @@ export const Tags: Story = {
 
 /** Replacement: once started, the reason, the names and the agreement are required. */
 export const Replacement: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        mockOperation('post', '/api/v1/prospects/{id}/substitute', async ({ json }) => {
-          const { first_name, last_name } = await json();
-          return {
-            status: 201,
-            body: makeProspect(
-              2,
-              { status: 'pending', userId: 2 },
-              { id: 1002, first_name, last_name },
-            ),
-          };
-        }),
-        ...handlersWith(),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: replacementHandlers() } },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Replace this contact' }));
@@ -551,7 +557,7 @@ export const ReplacementFormAt390: Story = {
 /** French: after the replacement, the new contact and whom it replaces. */
 export const ReplacementFrench: Story = {
   globals: { locale: 'fr' },
-  parameters: { msw: { handlers: handlersWith() } },
+  parameters: { msw: { handlers: replacementHandlers() } },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: 'Remplacer ce contact' }));

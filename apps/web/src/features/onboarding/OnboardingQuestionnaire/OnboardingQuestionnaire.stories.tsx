@@ -2,13 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockOperation } from '@prospecta/api-client/msw';
-import { makeOnboardingSubmission } from '@prospecta/api-client/fixtures';
+import { fixtureDate, makeOnboardingSubmission } from '@prospecta/api-client/fixtures';
 import { withApp } from '../../../testing/decorators';
 import { backToTop, centreInView, pageHandlers, TUTORIAL_SEEN } from '../../../testing/stories';
 import { customerUser } from '../../../testing/users';
 import { OnboardingQuestionnaire } from './OnboardingQuestionnaire';
 
 const filled = makeOnboardingSubmission({ user_id: customerUser.id });
+
+/** The server's answer to a save: the answers sent, with a new stamp (the fixture world keeps no state). */
+const saveHandlers = () => [
+  mockOperation('post', '/api/v1/users/{id}/onboarding', async ({ request }) => {
+    const sent = (await request.json()) as Pick<typeof filled, 'brief' | 'audience'>;
+    return {
+      status: 201,
+      body: { ...filled, ...sent, submitted_at: fixtureDate(30) },
+    };
+  }),
+  ...pageHandlers(),
+];
 
 const meta = {
   title: 'Screens/Onboarding/Questionnaire',
@@ -262,6 +274,7 @@ export const WidgetUnavailableFrench: Story = {
 /** Submitting complete answers saves them: the saved stamp shows, and the user moves on to the last step. */
 export const Saved: Story = {
   args: { submission: filled, initialTab: 'audience' },
+  parameters: { msw: { handlers: saveHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Geographic area/), ', Genève');
@@ -469,6 +482,7 @@ export const UploadWrongTypeFrench: Story = {
 
 export const SavedFrench: Story = {
   args: { submission: filled, initialTab: 'audience' },
+  parameters: { msw: { handlers: saveHandlers() } },
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
