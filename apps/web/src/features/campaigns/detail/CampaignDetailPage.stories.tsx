@@ -73,6 +73,7 @@ export const Customer: Story = {
           status: 200,
           body: withProspects(campaignProspects(14)),
         }),
+        ...pageHandlers(),
       ],
     },
   },
@@ -172,6 +173,7 @@ export const TableView: Story = {
           status: 200,
           body: withProspects(campaignProspects(60)),
         }),
+        ...pageHandlers(),
       ],
     },
   },
@@ -264,6 +266,7 @@ export const Loading: Story = {
           await delay('infinite');
           return HttpResponse.json({});
         }),
+        ...pageHandlers(),
       ],
     },
   },
@@ -293,6 +296,7 @@ export const ServerError: Story = {
         http.get('*/api/v2/campaigns/:id', () =>
           HttpResponse.json(detail('Boom.'), { status: 500 }),
         ),
+        ...pageHandlers(),
       ],
     },
   },
@@ -310,6 +314,7 @@ export const Empty: Story = {
     msw: {
       handlers: [
         mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects([]) }),
+        ...pageHandlers(),
       ],
     },
   },
@@ -331,6 +336,7 @@ export const TenThousandProspects: Story = {
           status: 200,
           body: withProspects(campaignProspects(10_000)),
         }),
+        ...pageHandlers(),
       ],
     },
   },
@@ -377,6 +383,7 @@ export const FrenchErrorThenEmpty: Story = {
           { once: true },
         ),
         mockOperation('get', '/api/v2/campaigns/{id}', { status: 200, body: withProspects([]) }),
+        ...pageHandlers(),
       ],
     },
   },
@@ -435,6 +442,7 @@ export const FrenchStaffLongNames: Story = {
             makeCampaign(1, { name: longCampaignName }),
           ),
         }),
+        ...pageHandlers(),
       ],
     },
   },
@@ -487,6 +495,7 @@ export const FrenchTableOnAPhone: Story = {
           status: 200,
           body: withProspects(campaignProspects(60)),
         }),
+        ...pageHandlers(),
       ],
     },
   },
