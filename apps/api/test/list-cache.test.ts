@@ -584,8 +584,8 @@ describe('ETag and 304 on list answers', () => {
       headers: { 'if-none-match': 'W/"dashboard-1-000000000000.0"' },
     });
     expectContract('getDashboard', stale, 200);
-    // Staff see the same list of the same user: the same ETag.
-    expect(await etagOf(dashboardUrl(), staff)).toBe(etag);
+    // Staff's copy carries the staff-only fields (scores): its own ETag, never a customer's 304.
+    expect(await etagOf(dashboardUrl(), staff)).not.toBe(etag);
   });
 
   it('checks access before answering 304', async () => {
@@ -802,6 +802,43 @@ describe('every write route invalidates what it changes, and only that', () => {
       token: () => '',
       url: '/api/user/reset-password',
       body: { email: 'nobody@example.com' },
+    }),
+    // The campaign builder's and the imports' writes are staff's: a customer's call is refused and changes nothing.
+    createCampaignDraft: customerCase(
+      () => `/api/v1/users/${t.facts.customerId}/campaign-drafts`,
+      () => ({}),
+    ),
+    deleteCampaignDraft: customerCase(
+      () => `/api/v1/campaigns/${campaignId}`,
+      undefined,
+      false,
+      'DELETE',
+    ),
+    updateCampaignDefinition: customerCase(
+      () => `/api/v1/campaigns/${campaignId}/definition`,
+      () => ({}),
+      false,
+      'PUT',
+    ),
+    changeCampaignLifecycle: customerCase(
+      () => `/api/v1/campaigns/${campaignId}/lifecycle`,
+      () => ({ action: 'pause' }),
+    ),
+    startImport: customerCase(() => `/api/v1/campaigns/${campaignId}/imports`),
+    setImportMapping: customerCase(
+      () => '/api/v1/imports/1/mapping',
+      () => ({}),
+      false,
+      'PUT',
+    ),
+    validateImport: customerCase(() => '/api/v1/imports/1/validate'),
+    commitImport: customerCase(() => '/api/v1/imports/1/commit'),
+    cancelImport: customerCase(() => '/api/v1/imports/1/cancel'),
+    retryImport: customerCase(() => '/api/v1/imports/1/retry'),
+    checkResetCode: () => ({
+      token: () => '',
+      url: '/api/user/reset-code/check',
+      body: { code: 'x' },
     }),
     resetChangePassword: () => ({
       token: () => '',
