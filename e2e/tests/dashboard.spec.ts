@@ -197,9 +197,7 @@ test.describe('dashboard and prospect detail', () => {
     await workbook.xlsx.readFile(path);
     const sheet = workbook.worksheets[0];
     expect(sheet).toBeDefined();
-    const header = (sheet?.getRow(1).values ?? [])
-      .slice(1)
-      .map((v) => String(v).trim());
+    const header = (sheet?.getRow(1).values ?? []).slice(1).map((v) => String(v).trim());
     expect([EXPORT_HEADERS.fr, EXPORT_HEADERS.en]).toContainEqual(header);
     expect(sheet?.rowCount ?? 0).toBeGreaterThan(1);
   });
