@@ -124,8 +124,12 @@ test.describe('onboarding questionnaire', () => {
     await context.close();
   });
 
-  test("an empty submit says 'Required' and asks for a company size", async ({ page }) => {
-    await signIn(page, 'staff@example.com');
+  test("an empty submit says 'Required' and asks for a company size", async ({ page, browser }) => {
+    // Staff fill in a questionnaire for the customer they selected (their own account has none).
+    const customer = await customerOf(browser);
+    await signIn(page, 'staff@example.com', {
+      selectedUser: { id: customer.id, name: customer.full_name },
+    });
     await page.goto('/onboarding');
     await page.getByRole('button', { name: 'Next step' }).click();
     await expect(
@@ -139,8 +143,12 @@ test.describe('onboarding questionnaire', () => {
     await expect(page.getByText('Required').first()).toBeVisible();
   });
 
-  test('a 16 MB file is refused with the size message', async ({ page }) => {
-    await signIn(page, 'staff@example.com');
+  test('a 16 MB file is refused with the size message', async ({ page, browser }) => {
+    // Staff fill in a questionnaire for the customer they selected (their own account has none).
+    const customer = await customerOf(browser);
+    await signIn(page, 'staff@example.com', {
+      selectedUser: { id: customer.id, name: customer.full_name },
+    });
     await page.goto('/onboarding');
     await page.getByTestId('file-drop-input').setInputFiles({
       name: 'huge.pdf',
