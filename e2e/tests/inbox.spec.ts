@@ -10,9 +10,11 @@ const CUSTOMER = 'customer@example.com';
 const OTHER = 'other.customer@example.com';
 
 function sidebar(page: Page) {
-  return page.getByRole('navigation', { name: 'Main navigation' });
+  return page.getByRole('navigation', { name: 'Main navigation', includeHidden: true });
 }
-const inboxLink = (page: Page) => sidebar(page).getByRole('link', { name: /Inbox/ });
+const inboxLink = (page: Page) =>
+  // includeHidden: while the sign-in modal is open, the page behind it is hidden from assistive technology.
+  sidebar(page).getByRole('link', { name: /Inbox/, includeHidden: true });
 
 async function signInThroughTheForm(page: Page, email: string) {
   await page.addInitScript((version) => {
