@@ -163,8 +163,8 @@ async function storePart(
   budget: { bytes: number },
 ): Promise<StoredUpload> {
   // A NUL byte (or another control character) has no place in a file name, and the database refuses NUL.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(part.filename ?? '')) {
+  // A control character (NUL included) in a file name is refused, whatever the file holds.
+  if (hasControlCharacter(part.filename ?? '')) {
     part.file.resume();
     throw badRequest('A file name holds a control character.');
   }
@@ -431,3 +431,12 @@ export const onboardingRoutes: RouteDef[] = [
   submitOnboarding,
   uploadOnboardingFiles,
 ];
+
+/** Whether a text holds a C0 control character or DEL. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
