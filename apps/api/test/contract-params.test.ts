@@ -89,3 +89,50 @@ describe('every path and query parameter of the contract', () => {
     },
   );
 });
+
+/** Spellings of 1 that the validators' string-to-number coercion would take. */
+const OTHER_SPELLINGS_OF_ONE = ['%201', '1%20', '01', '1e0', '0x1', '%2B1', '1.0'];
+
+const integerParameters = contract().operations.flatMap((op) =>
+  op.parameters
+    .filter((p) => p.in === 'path' || p.in === 'query')
+    .filter((p) => {
+      const ref = (p.schema as { $ref?: string }).$ref;
+      const schemas = (
+        contract().document as { components: { schemas: Record<string, { type?: string }> } }
+      ).components.schemas;
+      const resolved = ref ? schemas[ref.split('/').pop() ?? ''] : (p.schema as { type?: string });
+      return resolved?.type === 'integer';
+    })
+    .map((param) => [`${op.operationId} ${param.name}`, op, param] as const),
+);
+
+describe('integer parameters', () => {
+  it('are found in the contract', () => {
+    expect(integerParameters.length).toBeGreaterThan(10);
+  });
+
+  it.each(integerParameters)(
+    '%s is refused with 400 unless written as plain digits',
+    async (_name, op, param) => {
+      const answers: string[] = [];
+      for (const value of OTHER_SPELLINGS_OF_ONE) {
+        let path = op.path;
+        const query: string[] = [];
+        for (const p of op.parameters) {
+          const v = p === param ? value : acceptable(p.schema as Record<string, unknown>);
+          if (p.in === 'path') path = path.replace(`{${p.name}}`, v);
+          else if (p.in === 'query' && (p === param || p.required)) query.push(`${p.name}=${v}`);
+        }
+        const url = query.length ? `${path}?${query.join('&')}` : path;
+        const res = await t.call(op.method.toUpperCase(), url, {
+          token: staff,
+          ...(op.requestBody ? { body: {} } : {}),
+        });
+        if (res.statusCode !== 400)
+          answers.push(`${op.method.toUpperCase()} ${url} → ${res.statusCode}`);
+      }
+      expect(answers).toEqual([]);
+    },
+  );
+});

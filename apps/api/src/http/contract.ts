@@ -88,7 +88,7 @@ function rewriteRefs(value: unknown): unknown {
   return out;
 }
 
-function resolveRef<T>(document: Record<string, unknown>, value: unknown): T {
+export function resolveRef<T>(document: Record<string, unknown>, value: unknown): T {
   let current = value;
   for (
     let depth = 0;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Contract, ContractOperation } from '../http/contract';
-import { describeErrors } from '../http/contract';
+import { describeErrors, resolveRef } from '../http/contract';
 import { HttpError, badRequest } from '../http/errors';
 import type { HandlerResult, RouteDef } from '../http/route';
 import { shapeError } from './error-handler';
@@ -9,6 +9,37 @@ import { shapeError } from './error-handler';
 const routeKey = (method: string, path: string) =>
   `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+/** An integer written the one way a client writes it: optional minus, digits, no leading zeros. */
+const CANONICAL_INTEGER = /^-?(0|[1-9]\d*)$/;
+
+/**
+ * The path and query parameters the contract types as integers. The validators coerce strings to numbers,
+ * and that coercion also takes ' 1', '1e0', '0x1' or '01' for 1: those are refused before it, so one id has
+ * one spelling (and one cache entry).
+ */
+function integerParameters(op: ContractOperation, contract: Contract) {
+  return op.parameters
+    .filter((p) => p.in === 'path' || p.in === 'query')
+    .filter((p) => resolveRef<{ type?: unknown }>(contract.document, p.schema).type === 'integer')
+    .map((p) => ({ name: p.name, in: p.in as 'path' | 'query' }));
+}
+
+function refuseNonCanonicalIntegers(
+  req: { params: unknown; query: unknown },
+  integers: { name: string; in: 'path' | 'query' }[],
+) {
+  for (const p of integers) {
+    const source = (p.in === 'path' ? req.params : req.query) as
+      Record<string, unknown> | undefined;
+    const value = source?.[p.name];
+    if (typeof value === 'string' && !CANONICAL_INTEGER.test(value)) {
+      throw badRequest(
+        `${p.in === 'path' ? 'Path' : 'Query'} parameter ${p.name} must be an integer.`,
+      );
+    }
+  }
+}
 
 function routeSchema(op: ContractOperation, contract: Contract, multipart: boolean) {
   const schema: Record<string, unknown> = {};
@@ -200,6 +231,7 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
     const multipart = def.multipart;
     const access = accessOf(op);
     const integrationStatuses = integrationErrorStatuses(op, contract);
+    const integers = integerParameters(op, contract);
 
     app.route({
       method: op.method.toUpperCase() as 'GET',
@@ -214,6 +246,7 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
         integrationErrorStatuses: integrationStatuses,
       },
       preValidation: async (req) => {
+        refuseNonCanonicalIntegers(req, integers);
         if (multipart) {
           if (!req.isMultipart()) throw badRequest('This call expects a multipart/form-data body.');
           return;
