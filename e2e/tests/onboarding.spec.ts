@@ -7,10 +7,13 @@ import { signIn, tokensFor, type SignedIn } from '../support/session';
  * finds them; an empty submit and a too-large file say what is wrong.
  */
 
-async function customerOf(browser: Browser): Promise<SignedIn['user']> {
+async function customerOf(
+  browser: Browser,
+  email = 'customer@example.com',
+): Promise<SignedIn['user']> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const { user } = await tokensFor(page, 'customer@example.com');
+  const { user } = await tokensFor(page, email);
   await context.close();
   return user;
 }
@@ -125,8 +128,9 @@ test.describe('onboarding questionnaire', () => {
   });
 
   test("an empty submit says 'Required' and asks for a company size", async ({ page, browser }) => {
-    // Staff fill in a questionnaire for the customer they selected (their own account has none).
-    const customer = await customerOf(browser);
+    // Staff fill in a questionnaire for the customer they selected (their own account has none): the second
+    // customer, whose questionnaire no other test saves, so that it starts empty whatever ran before.
+    const customer = await customerOf(browser, 'other.customer@example.com');
     await signIn(page, 'staff@example.com', {
       selectedUser: { id: customer.id, name: customer.full_name },
     });
@@ -144,8 +148,9 @@ test.describe('onboarding questionnaire', () => {
   });
 
   test('a 16 MB file is refused with the size message', async ({ page, browser }) => {
-    // Staff fill in a questionnaire for the customer they selected (their own account has none).
-    const customer = await customerOf(browser);
+    // Staff fill in a questionnaire for the customer they selected (their own account has none): the second
+    // customer, whose questionnaire no other test saves, so that it starts empty whatever ran before.
+    const customer = await customerOf(browser, 'other.customer@example.com');
     await signIn(page, 'staff@example.com', {
       selectedUser: { id: customer.id, name: customer.full_name },
     });
