@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { CheckCircle2 } from 'lucide-react';
 import { isBlocking } from '@prospecta/domain';
@@ -18,13 +17,10 @@ export function StepChecks({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const titleId = useId();
   const ordered = [...problems].sort((a, b) => Number(isBlocking(b)) - Number(isBlocking(a)));
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-testid="step-checks">
-      <h4 id={titleId} className={styles.panelTitle}>
-        {t(messages.checksTitle, { position })}
-      </h4>
+    <div className={styles.panel} data-testid="step-checks">
+      <h4 className={styles.panelTitle}>{t(messages.checksTitle, { position })}</h4>
       {ordered.length === 0 ? (
         <p className={styles.checksNone} data-testid="step-checks-none">
           <CheckCircle2 size={16} aria-hidden="true" />
@@ -48,6 +44,6 @@ export function StepChecks({
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   renderTemplate,
@@ -88,7 +88,6 @@ export function StepPreview({
 }: StepPreviewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const titleId = useId();
   const context = {
     language,
     values,
@@ -119,8 +118,8 @@ export function StepPreview({
       step.type === 'linkedin_invitation' ? t(messages.previewNoNote) : t(messages.previewEmpty);
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-testid="step-preview">
-      <h4 id={titleId} className={styles.panelTitle}>
+    <div className={styles.panel} data-testid="step-preview">
+      <h4 className={styles.panelTitle}>
         {prospectName === null
           ? t(messages.previewTitleNobody)
           : t(messages.previewTitle, { name: prospectName })}
@@ -143,6 +142,6 @@ export function StepPreview({
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
