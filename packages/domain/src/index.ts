@@ -20,3 +20,4 @@ export * from './campaign-schedule';
 export * from './campaign-review';
 export * from './campaign-draft';
 export * from './imports';
+export * from './campaign-editing';

@@ -47,3 +47,4 @@ export * from './components/FileDrop';
 export * from './components/Stepper';
 export { lightTheme } from './theme/tokens';
 export type { MapLeafNodes } from './theme/types';
+export * from './components/ReorderableList';

@@ -1,0 +1,8 @@
+export {
+  ReorderableList,
+  ReorderButtons,
+  reorderTarget,
+  type ReorderableListProps,
+  type ReorderButtonsProps,
+  type ReorderHandle,
+} from './ReorderableList';
