@@ -118,7 +118,8 @@ export function ReorderableList<T>({
     if (!list) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const { move: moveNow, total, disabled: off } = latest.current;
-      if (off || !(event.target instanceof Element)) return;
+      // A control that used the keys itself (a select opening on Alt+ArrowDown) keeps them.
+      if (off || event.defaultPrevented || !(event.target instanceof Element)) return;
       let itemNode: Element | null = event.target.closest('li');
       while (itemNode && itemNode.parentElement !== list)
         itemNode = itemNode.parentElement?.closest('li') ?? null;
