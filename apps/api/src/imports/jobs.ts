@@ -224,6 +224,8 @@ async function commit(services: Services, importId: number, signal: AbortSignal)
   }
   const done = await imports.update(importId, ['committing'], { state: 'done' });
   if (!done) return afterCancel(services, importId, signal);
+  // The campaign's audience (its answer's figure) counted from its prospects, the imported ones included.
+  await services.repos.campaigns.recountAudience(done.campaign_id);
   await removeFile(done.file_path);
 }
 
@@ -241,7 +243,9 @@ async function undo(services: Services, importId: number, signal: AbortSignal): 
     imported_count: 0,
     committed_through: 0,
   });
-  if (row) await discard(services, row.id, row.file_path);
+  if (!row) return;
+  await services.repos.campaigns.recountAudience(row.campaign_id);
+  await discard(services, row.id, row.file_path);
 }
 
 /** What a finished or cancelled import no longer needs: its rows (cancelled) and its file. */

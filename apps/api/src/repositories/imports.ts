@@ -145,6 +145,17 @@ export function importsRepository(db: Db) {
         .execute();
     },
 
+    /** The imports in one of `states` not updated for `seconds` (their progress is written at every batch). */
+    async untouchedSince(states: readonly ImportState[], seconds: number): Promise<ImportRow[]> {
+      return db
+        .selectFrom('imports')
+        .selectAll()
+        .where('state', 'in', [...states])
+        .where('updated_at', '<=', sql<Date>`now() - make_interval(secs => ${seconds})`)
+        .orderBy('id')
+        .execute();
+    },
+
     /** Applies `patch` when the import is in one of `from`; answers the updated import, or undefined. */
     update: (id: number, from: readonly ImportState[], patch: ImportPatch) =>
       updateImport(db, id, from, patch),
