@@ -408,6 +408,18 @@ describe('an import from upload to stored prospects', () => {
     expect(cancelling.json().state).toBe('cancelling');
     expect(await settledImport(id)).toMatchObject({ state: 'cancelled', counts: { imported: 0 } });
     expect(await storedWith('undo')).toEqual([]);
+    // The campaign's audience is counted again without them.
+    const { audience } = await t.database.db
+      .selectFrom('campaigns')
+      .select('audience')
+      .where('id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    const { n } = await t.database.db
+      .selectFrom('prospects')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    expect(audience).toBe(n);
   });
 
   it('goes on after the last stored batch when a failed commit is retried, storing each row once', async () => {
