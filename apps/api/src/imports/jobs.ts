@@ -25,6 +25,7 @@ import {
   type ImportState,
 } from '@prospecta/domain';
 import type { Services } from '../http/route';
+import { campaignsRepository } from '../repositories/campaigns';
 import { ImportNoLongerCommitting, type NewImportRow } from '../repositories/imports';
 import { ImportFileError } from './errors';
 import { fileShape, openRows, type FileShape } from './read-file';
@@ -222,7 +223,10 @@ async function commit(services: Services, importId: number, signal: AbortSignal)
     if (!result) break;
     through = result.through;
   }
-  const done = await imports.update(importId, ['committing'], { state: 'done' });
+  // Done, and the campaign's audience (its answer's figure) counted from its prospects, in one transaction.
+  const done = await imports.updateThen(importId, ['committing'], { state: 'done' }, (trx) =>
+    campaignsRepository(trx).recountAudience(row.campaign_id),
+  );
   if (!done) return afterCancel(services, importId, signal);
   await removeFile(done.file_path);
 }
@@ -236,11 +240,14 @@ async function afterCancel(services: Services, importId: number, signal: AbortSi
 async function undo(services: Services, importId: number, signal: AbortSignal): Promise<void> {
   const { imports } = services.repos;
   while ((await imports.removeStoredBatch(importId, IMPORT_BATCH_ROWS)) > 0) stopped(signal);
-  const row = await imports.update(importId, ['cancelling'], {
-    state: 'cancelled',
-    imported_count: 0,
-    committed_through: 0,
-  });
+  const before = await imports.find(importId);
+  if (!before) return;
+  const row = await imports.updateThen(
+    importId,
+    ['cancelling'],
+    { state: 'cancelled', imported_count: 0, committed_through: 0 },
+    (trx) => campaignsRepository(trx).recountAudience(before.campaign_id),
+  );
   if (row) await discard(services, row.id, row.file_path);
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Services } from '../http/route';
 import { runImportStep, type ImportStep } from '../imports/jobs';
+import { recoverImports } from '../imports/recover';
 import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
 import { sendResetMail } from '../mail/reset-mail';
 import { sweepUploads } from '../domain/upload-sweep';
@@ -30,6 +31,11 @@ export type AppJobPayloads = {
   'imports.validate': { importId: number };
   /** A validated import's rows stored as prospects, batch by batch; or a cancelled commit's prospects removed. */
   'imports.commit': { importId: number };
+  /**
+   * Every minute: imports left running with no job (its last attempt expired, its instance died) taken up again or
+   * failed with the reason (imports/recover.ts).
+   */
+  'imports.recover': Record<string, never>;
 };
 
 /** The job of each step of an import. */
@@ -109,6 +115,19 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
       async handler({ accountId }) {
         const { db, secretBox, mailHosts, oauth, log } = services;
         await readMailbox({ db, secretBox, mailHosts, oauth, log }, accountId);
+      },
+    },
+    'imports.recover': {
+      // One waiting and one running at most, whatever the number of instances adding it on schedule.
+      policy: 'stately',
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 120,
+      keepSeconds: 3600,
+      schedule: { cron: '* * * * *', payload: {} },
+      async handler() {
+        const recovered = await recoverImports(services);
+        if (recovered.resumed.length || recovered.failed.length)
+          services.log.warn(recovered, 'stuck imports taken up again or failed');
       },
     },
     ...importJobs(services),

@@ -75,6 +75,22 @@ export function campaignsRepository(db: Db) {
     },
 
     /**
+     * The campaign's audience counted again from its prospects (after an import stored or removed some): the other
+     * statistics come from the sending and stay as they are. Answers the count.
+     */
+    async recountAudience(id: number): Promise<number> {
+      const row = await db
+        .updateTable('campaigns')
+        .set({
+          audience: sql<number>`(select count(*)::int from prospects where campaign_id = ${id})`,
+        })
+        .where('id', '=', id)
+        .returning('audience')
+        .executeTakeFirst();
+      return row?.audience ?? 0;
+    },
+
+    /**
      * Campaign refresh: recounts the statistics from the prospects (audience, contacted, answered; opened and clicked
      * kept consistent with them) and stamps the last update. Answers the updated row.
      */

@@ -17,7 +17,7 @@ import {
   type Scenario,
 } from '../fixtures/scenario';
 import type { User } from '../schema';
-import { campaignBuilderReads } from './campaignBuilderHandlers';
+import { campaignBuilderReads } from './campaignBuilderReads';
 import { mockOperation } from './typed';
 
 export interface FixtureHandlerOptions {

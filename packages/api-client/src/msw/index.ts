@@ -12,5 +12,4 @@ export {
   type PathsWithMethod,
   type StatusOf,
 } from './typed';
-export { campaignBuilderHandlers } from './campaignBuilderHandlers';
 export { fixtureHandlers, profileOf, type FixtureHandlerOptions } from './fixtureHandlers';

@@ -1,0 +1,173 @@
+/**
+ * The campaign builder's reads over a fixture scenario, with the server's rules from @prospecta/domain: drafts,
+ * definitions (the model's defaults for a scenario campaign), checks, review, preview prospects and the customer's
+ * read-only sequence. Part of the fixture handlers, which answer reads only: a story that saves, launches or deletes
+ * gives its own handler for that call (docs/decisions/0096-page-story-handlers.md).
+ */
+import type { HttpHandler } from 'msw';
+import {
+  briefFromOnboarding,
+  campaignProblems,
+  isEditableStatus,
+  missingValueCounts,
+  prospectValues,
+  reviewCampaign,
+  senderMailbox,
+  type CampaignFacts,
+} from '@prospecta/domain';
+import { fixtureDate } from '../fixtures/factories';
+import type { Scenario } from '../fixtures/scenario';
+import type {
+  BuilderBrief,
+  Campaign,
+  CampaignDefinition,
+  CampaignSettings,
+  LandingPage,
+  SequenceStep,
+} from '../schema';
+import { mockOperation } from './typed';
+
+/** A campaign's definition as the builder keeps it. */
+interface Definition {
+  settings: CampaignSettings;
+  brief: BuilderBrief;
+  steps: SequenceStep[];
+  landingPages: LandingPage[];
+  updatedAt: string;
+}
+
+const notFound = { status: 404 as const, body: { detail: 'Not found.' } };
+export function campaignBuilderReads(state: Scenario): HttpHandler[] {
+  /** The fixtures' "now". */
+  const now = () => new Date(fixtureDate(24 * 7));
+  const campaignById = (id: string | number) => state.campaigns.find((c) => c.id === Number(id));
+  const mailboxes = () =>
+    state.emailAccounts.map((a) => senderMailbox({ ...a, last_error: a.last_error ?? null }));
+
+  /** A scenario campaign's definition: the model's defaults and its steps' names. */
+  function definitionOf(campaign: Campaign): Definition {
+    return {
+      settings: {
+        name: campaign.name,
+        language: 'fr',
+        time_zone: 'Europe/Zurich',
+        sending_days: [1, 2, 3, 4, 5],
+        sending_start: '09:00',
+        sending_end: '17:00',
+        daily_cap: 50,
+        stop_on_reply: true,
+        mailbox_ids: state.emailAccounts.filter((a) => a.is_valid).map((a) => a.id),
+        start_date: null,
+      },
+      brief: briefFromOnboarding(null),
+      steps: campaign.steps.map((s) => ({
+        id: s.id,
+        position: s.position,
+        type: s.workflow_step_type,
+        name: s.name,
+        subject: '',
+        body: '',
+        delay_days: 0,
+        condition: 'none',
+        draft_template: false,
+      })),
+      landingPages: [],
+      updatedAt: fixtureDate(24 * 7),
+    };
+  }
+
+  function factsOf(campaign: Campaign, def: Definition): CampaignFacts {
+    const prospects = state.prospects.filter((p) => p.campaign.id === campaign.id);
+    return {
+      settings: def.settings,
+      steps: def.steps,
+      landingPages: def.landingPages,
+      mailboxes: mailboxes(),
+      audience: prospects.length,
+      missing: missingValueCounts(
+        prospects.map((p) => prospectValues({ ...p, company_name: p.company.name })),
+      ),
+    };
+  }
+
+  function answer(campaign: Campaign): CampaignDefinition {
+    const def = definitionOf(campaign);
+    const facts = factsOf(campaign, def);
+    return {
+      id: campaign.id,
+      user_id: campaign.user.id,
+      status: campaign.status,
+      is_editable: isEditableStatus(campaign.status),
+      settings: def.settings,
+      brief: def.brief,
+      steps: def.steps,
+      landing_pages: def.landingPages,
+      mailboxes: facts.mailboxes.slice(),
+      problems: campaignProblems(facts),
+      updated_at: def.updatedAt,
+    };
+  }
+
+  return [
+    mockOperation('get', '/api/v1/users/{id}/campaign-drafts', ({ params }) => {
+      const user = state.users.find((u) => u.id === Number(params.id));
+      if (!user) return notFound;
+      const drafts = state.campaigns
+        .filter((c) => c.user.id === user.id && c.status === 'draft')
+        .map((c) => {
+          const def = definitionOf(c);
+          return {
+            id: c.id,
+            name: c.name,
+            language: def.settings.language,
+            steps_count: def.steps.length,
+            updated_at: def.updatedAt,
+          };
+        })
+        .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+      return { status: 200, body: { drafts } };
+    }),
+    mockOperation('get', '/api/v1/campaigns/{id}/definition', ({ params }) => {
+      const campaign = campaignById(params.id);
+      return campaign ? { status: 200, body: answer(campaign) } : notFound;
+    }),
+    mockOperation('get', '/api/v1/campaigns/{id}/review', ({ params }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      const review = reviewCampaign(factsOf(campaign, definitionOf(campaign)), now());
+      return { status: 200, body: { campaign_id: campaign.id, ...review } };
+    }),
+    mockOperation('get', '/api/v1/campaigns/{id}/sample-prospects', ({ params, query }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      const limit = Number(query.get('limit') ?? 5);
+      const prospects = state.prospects
+        .filter((p) => p.campaign.id === campaign.id)
+        .sort((a, b) => a.id - b.id)
+        .slice(0, limit)
+        .map((p) => ({
+          id: p.id,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          company: p.company.name,
+          position: p.position ?? '',
+          email: p.email ?? '',
+        }));
+      return { status: 200, body: { prospects } };
+    }),
+    mockOperation('get', '/api/v1/campaigns/{id}/sequence', ({ params }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      const def = definitionOf(campaign);
+      return {
+        status: 200,
+        body: {
+          campaign_id: campaign.id,
+          language: def.settings.language,
+          steps: def.steps.map(({ draft_template: _draft, ...step }) => step),
+          landing_pages: def.landingPages.map(({ key, name, url }) => ({ key, name, url })),
+        },
+      };
+    }),
+  ];
+}
