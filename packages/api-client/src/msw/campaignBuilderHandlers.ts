@@ -26,6 +26,7 @@ import type {
   BuilderBrief,
   Campaign,
   CampaignDefinition,
+  CampaignDefinitionUpdate,
   CampaignErrorCode,
   CampaignProblem,
   CampaignSettings,
@@ -53,9 +54,18 @@ const hasProblems = (problems: CampaignProblem[]) => ({
   body: { detail: 'campaign_has_problems', code: 'campaign_has_problems' as const, problems },
 });
 
+export interface CampaignBuilderOptions {
+  /**
+   * Definitions that campaigns of the scenario start with (by campaign id), as a builder saved them: a story's
+   * draft with its brief and sequence. Any other campaign starts with the model's defaults.
+   */
+  definitions?: ReadonlyMap<number, CampaignDefinitionUpdate>;
+}
+
 export function campaignBuilderHandlers(
   state: Scenario,
   ids: { next: () => number },
+  options: CampaignBuilderOptions = {},
 ): HttpHandler[] {
   const stored = new Map<number, Stored>();
   /** The fixtures' "now". */
@@ -76,6 +86,17 @@ export function campaignBuilderHandlers(
   /** A scenario campaign the builder has not touched gets the model's defaults and its steps' names. */
   function definitionOf(campaign: Campaign): Stored {
     let def = stored.get(campaign.id);
+    const seed = options.definitions?.get(campaign.id);
+    if (!def && seed) {
+      def = {
+        settings: seed.settings,
+        brief: seed.brief,
+        steps: toSteps(seed.steps, campaign),
+        landingPages: seed.landing_pages,
+        updatedAt: fixtureDate(24 * 7),
+      };
+      stored.set(campaign.id, def);
+    }
     if (!def) {
       def = {
         settings: {
