@@ -31,7 +31,7 @@ function wallTime(intl: IntlShape, local: string): { date: string; time: string 
   const instant = Date.UTC(y, mo - 1, d, h, mi);
   return {
     date: intl.formatDate(instant, { dateStyle: 'full', timeZone: 'UTC' }),
-    time: intl.formatTime(instant, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
+    time: intl.formatTime(instant, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   };
 }
 
@@ -89,7 +89,7 @@ function Summary({
     try {
       await launch.mutateAsync({ campaignId: review.campaign_id, userId, action: 'launch' });
       toast.success(intl.formatMessage(messages.launched));
-      wizard.send({ type: 'wizard.reset' });
+      // The step flags start afresh when the next draft is opened (DraftChooser).
       navigate(paths.campaign(userId, review.campaign_id));
     } catch (cause) {
       const text = campaignErrorText(intl, cause, messages.launchFailed);
