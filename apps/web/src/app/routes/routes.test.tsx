@@ -96,10 +96,10 @@ describe('routes and guards (§2, §6)', () => {
     { timeout: 30_000 },
     async () => {
       renderAt('/ai-wizard', { user: staffUser });
-      await waitFor(() => expect(location()).toBe('/ai-wizard/step/settings'));
       expect(
-        await screen.findByText(/^Choose a customer in the sidebar first/),
+        await screen.findByText(/^Choose a customer in the sidebar first/, {}, { timeout: 20_000 }),
       ).toBeInTheDocument();
+      expect(location()).toBe('/ai-wizard/step/settings');
     },
   );
 

@@ -13,7 +13,13 @@ import {
 import { routesFor } from '../../testing/appRoutes';
 import { BUILDER_DRAFT_ID, builderWorld } from '../../testing/builder';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { atWidth, pageHandlers, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import {
+  atWidth,
+  backToTop,
+  pageHandlers,
+  TUTORIAL_SEEN,
+  WIDTH_VIEWPORTS,
+} from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { WizardLayout } from './WizardLayout';
 
@@ -287,6 +293,7 @@ export const AtTheStart: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent(
       `/ai-wizard/step/campaign-brief?draft=${BUILDER_DRAFT_ID}`,
     );
+    backToTop();
   },
 };
 
@@ -347,7 +354,7 @@ export const SettingsInvalid: Story = {
     await expect(form.getByText('Enter a whole number from 1 to 2000.')).toBeVisible();
     await expect(form.getByText('Choose at least one sending day.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    backToTop();
   },
 };
 
@@ -376,7 +383,7 @@ export const SettingsSaveFailed: Story = {
     ).toHaveAttribute('role', 'alert');
     await expect(name).toHaveValue('Summer outreach');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    backToTop();
   },
 };
 
@@ -407,7 +414,7 @@ export const BriefFilled: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' }),
     ).toBeVisible();
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    backToTop();
   },
 };
 
@@ -437,7 +444,7 @@ export const BriefSaveFailedFrenchPhone: Story = {
       /^L’étape n’a pas pu être enregistrée\. Votre saisie est conservée\s: réessayez\.$/,
     );
     await expect(pricing).toHaveValue('Sur devis');
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    backToTop();
   },
 };
 
@@ -610,7 +617,7 @@ export const LaunchFailed: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent(
       `/ai-wizard/step/summary?draft=${BUILDER_DRAFT_ID}`,
     );
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    backToTop();
   },
 };
 
