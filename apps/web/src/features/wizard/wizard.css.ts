@@ -83,7 +83,13 @@ export const item = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
-export const itemText = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0, flex: 1 });
+export const itemText = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  // On a phone the actions go below the text rather than squeezing it.
+  flex: '1 1 14rem',
+});
 export const strong = style({ fontWeight: vars.fontWeight.semibold });
 export const reason = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small });
 export const section = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
