@@ -301,12 +301,10 @@ export const AiWizard: Story = {
   parameters: { app: at('/ai-wizard', staffUser) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByTestId('location')).toHaveTextContent('/ai-wizard/step/settings'),
-    );
     await expect(
       await canvas.findByRole('heading', { name: /Choose a customer in the sidebar first/ }),
     ).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/ai-wizard/step/settings');
   },
 };
 
