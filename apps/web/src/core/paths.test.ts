@@ -36,6 +36,7 @@ describe('paths and the route paths they fill in', () => {
     expect(paths.user(7)).toBe('/users/7/user/profile');
     expect(paths.user(7, 'integrations')).toBe('/users/7/user/integrations');
     expect(paths.wizardStep('summary')).toBe('/ai-wizard/step/summary');
+    expect(paths.wizardStep('settings', 12)).toBe('/ai-wizard/step/settings?draft=12');
     expect(pathTo(routePaths.campaign, { userId: 3, campaignId: 'x' })).toBe(
       '/users/3/campaigns/x',
     );

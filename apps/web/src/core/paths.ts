@@ -4,6 +4,9 @@ import type { WizardStep } from '@prospecta/machines';
 const AI_AREA = 'ai-wizard';
 
 const USER = '/users/:userId';
+
+/** The search parameter naming the campaign draft the AI area's builder edits (`/ai-wizard/step/settings?draft=12`). */
+export const WIZARD_DRAFT_PARAM = 'draft';
 const USER_PAGE = `${USER}/user`;
 
 /** The screens of the user area whose data the early script starts (app/start/early.ts bundles this table alone). */
@@ -84,7 +87,9 @@ export const paths = {
     pathTo(userScreens.campaign, { userId, campaignId }),
   user: (userId: number, tab: UserTab = 'profile') => pathTo(`${USER_PAGE}/${tab}`, { userId }),
   aiArea: routePaths.aiArea,
-  wizardStep: (step: WizardStep) => pathTo(routePaths.wizardStep, { step }),
+  /** A step of the AI area; with `draft`, the campaign draft the builder edits (kept in the address, not in storage). */
+  wizardStep: (step: WizardStep, draft?: number) =>
+    `${pathTo(routePaths.wizardStep, { step })}${draft === undefined ? '' : `?${WIZARD_DRAFT_PARAM}=${draft}`}`,
 } as const;
 
 /** Rewrites the user segment of a `/users/{id}/...` path (staff user switch, customer forced to own id). */
@@ -95,8 +100,11 @@ export function withUserSegment(pathname: string, userId: number): string {
   return rest ? `${pathTo(USER, { userId })}${rest}` : paths.dashboard(userId);
 }
 
-export function parseUserId(value: string | undefined): number | null {
+/** A positive whole id of an address (a user's, a campaign draft's), else null. */
+export function parseId(value: string | undefined): number | null {
   if (value === undefined || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+export const parseUserId = parseId;

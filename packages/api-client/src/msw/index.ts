@@ -12,4 +12,5 @@ export {
   type PathsWithMethod,
   type StatusOf,
 } from './typed';
+export { campaignBuilderHandlers, type CampaignBuilderOptions } from './campaignBuilderHandlers';
 export { fixtureHandlers, profileOf, type FixtureHandlerOptions } from './fixtureHandlers';

@@ -1,34 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockOperation } from '@prospecta/api-client/msw';
 import {
   completeStep,
   initialWizardState,
   serializeWizardState,
   WIZARD_STEPS,
   type WizardState,
+  type WizardStep,
 } from '@prospecta/machines';
 import { routesFor } from '../../testing/appRoutes';
+import { BUILDER_DRAFT_ID, builderWorld } from '../../testing/builder';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
-import { staffUser } from '../../testing/users';
+import {
+  atWidth,
+  backToTop,
+  pageHandlers,
+  TUTORIAL_SEEN,
+  WIDTH_VIEWPORTS,
+} from '../../testing/stories';
+import { customerUser, staffUser } from '../../testing/users';
 import { WizardLayout } from './WizardLayout';
 
-/** The staff AI area (§2) through the app's routes, with the wizard's state as the browser stored it. */
-const at = (path: string, state?: WizardState): AppStoryParameters => ({
+/**
+ * The staff AI area (§2) through the app's routes: the campaign builder of the customer selected in the sidebar, with
+ * the wizard's state as the browser stored it and the draft named by the address.
+ */
+const selected = JSON.stringify({ id: customerUser.id, name: customerUser.full_name });
+const at = (
+  path: string,
+  { state, customer = true }: { state?: WizardState; customer?: boolean } = {},
+): AppStoryParameters => ({
   routes: routesFor(),
   route: { initialEntries: [path] },
   user: staffUser,
-  preferences: state ? { ...TUTORIAL_SEEN, aiWizard: serializeWizardState(state) } : TUTORIAL_SEEN,
+  preferences: {
+    ...TUTORIAL_SEEN,
+    // Story parameters merge into the meta's: 'null' clears the meta's selection.
+    selectedUser: customer ? selected : 'null',
+    ...(state ? { aiWizard: serializeWizardState(state) } : {}),
+  },
 });
+const draftAt = (step: WizardStep) => `/ai-wizard/step/${step}?draft=${BUILDER_DRAFT_ID}`;
 
-const halfWay = completeStep(
-  completeStep({ ...initialWizardState(), current: 'messaging-strategy' }, 'settings'),
-  'campaign-brief',
-);
-const allDone = WIZARD_STEPS.reduce<WizardState>((state, step) => completeStep(state, step), {
-  ...initialWizardState(),
-  current: 'summary',
-});
+/** The wizard with every step before `step` completed, at `step`. */
+const reached = (step: WizardStep): WizardState =>
+  WIZARD_STEPS.slice(0, WIZARD_STEPS.indexOf(step)).reduce<WizardState>(
+    (state, done) => completeStep(state, done),
+    { ...initialWizardState(), current: step },
+  );
+
+const world = () => builderWorld().handlers;
 
 const meta = {
   title: 'Screens/AI wizard/Page',
@@ -36,118 +59,577 @@ const meta = {
   decorators: [withApp],
   parameters: {
     layout: 'fullscreen',
-    app: at('/ai-wizard'),
-    msw: { handlers: pageHandlers() },
+    viewport: WIDTH_VIEWPORTS,
+    app: at(draftAt('settings')),
+    msw: { handlers: world() },
   },
+  globals: atWidth(1280),
 } satisfies Meta<typeof WizardLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A first visit: the settings step is open, every later step is locked; marking it done opens the next one. */
-export const AtTheStart: Story = {
+const steps = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('navigation', { name: 'Steps of the wizard' }));
+
+// ── the customer and the draft ──
+
+/** Staff without a selected customer are asked to choose one: a campaign is built for one customer. */
+export const NoCustomerSelected: Story = {
+  parameters: { app: at('/ai-wizard', { customer: false }), msw: { handlers: pageHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-    const steps = canvas.getByRole('navigation', { name: 'Steps of the wizard' });
     await expect(
-      within(steps).getByRole('button', { name: 'Summary', description: /not accessible yet/ }),
-    ).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark this step as done' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Campaign brief' }),
+      await canvas.findByRole('heading', { name: /Choose a customer in the sidebar first/ }),
     ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choose a customer' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Steps of the wizard' })).toBeNull();
+  },
+};
+
+export const NoCustomerSelectedFrench: Story = {
+  ...NoCustomerSelected,
+  globals: { ...atWidth(390), locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(steps).getByRole('button', {
-        name: 'Settings',
-        description: 'This step is completed.',
+      await canvas.findByRole('heading', { name: /Choisissez d’abord un client/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choisir un client' })).toBeVisible();
+  },
+};
+
+/** The drafts load: the spinner says so. */
+export const LoadingDrafts: Story = {
+  parameters: {
+    app: at('/ai-wizard/step/settings'),
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/users/{id}/campaign-drafts', async () => {
+          await delay('infinite');
+          return { status: 200, body: { drafts: [] } };
+        }),
+        ...world(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** A customer without drafts: the list says so and the form starts one. */
+export const NoDraft: Story = {
+  parameters: {
+    app: at('/ai-wizard/step/settings'),
+    msw: { handlers: builderWorld({ withDraft: false }).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No draft yet for this customer.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Start a new campaign' })).toBeVisible();
+  },
+};
+
+/** The customer's drafts, to continue or delete; continuing opens the draft at its settings. */
+export const DraftsList: Story = {
+  parameters: { app: at('/ai-wizard/step/settings') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Campaign drafts of Élodie Lefèvre' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Spring outreach')).toBeVisible();
+    await expect(canvas.getByText(/^4 steps, in English, last changed on/)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Continue the draft Spring outreach' }),
+    );
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 2,
+        name: 'Campaign “Spring outreach” for Élodie Lefèvre',
       }),
-    ).toBeEnabled();
-    await expect(within(steps).getByRole('button', { name: 'Campaign brief' })).toHaveAttribute(
-      'aria-current',
-      'step',
+    ).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      `/ai-wizard/step/settings?draft=${BUILDER_DRAFT_ID}`,
     );
   },
 };
 
-/** Half way: the step of the address opens, and a completed step can be opened again from the side list. */
-export const HalfWay: Story = {
-  parameters: { app: at('/ai-wizard/step/messaging-strategy', halfWay) },
+export const DraftsListFrenchPhone: Story = {
+  parameters: { app: at('/ai-wizard/step/settings') },
+  globals: { ...atWidth(390), locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' }),
+      await canvas.findByRole('heading', { name: 'Brouillons de campagne d’Élodie Lefèvre' }),
     ).toBeVisible();
-    await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
+    await expect(await canvas.findByText(/^4 étapes, en anglais, modifié le/)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Supprimer le brouillon Spring outreach' }),
+    ).toBeVisible();
+  },
+};
+
+/** A new draft is created on the server and opens at its settings, with the brief and sequence it was given. */
+export const CreatesADraft: Story = {
+  tags: ['no-visual'], // Ends on the settings step, the picture of SettingsFilled with another name.
+  parameters: {
+    app: at('/ai-wizard/step/settings'),
+    msw: { handlers: builderWorld({ withDraft: false }).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Start a new campaign' }));
+    await userEvent.click(form.getByRole('button', { name: 'Create the draft' }));
+    await expect(await form.findByText('Required')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: /Campaign name/ }), 'Autumn fair');
+    await userEvent.click(form.getByRole('radio', { name: 'French' }));
+    await userEvent.click(form.getByRole('button', { name: 'Create the draft' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Campaign “Autumn fair” for Élodie Lefèvre' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/\?draft=\d+$/);
+    await expect(canvas.getByRole('radio', { name: 'French' })).toBeChecked();
+  },
+};
+
+/** A refused creation keeps what was typed and says so, in a toast and beside the form. */
+export const CreateFailed: Story = {
+  parameters: {
+    app: at('/ai-wizard/step/settings'),
+    msw: {
+      handlers: [
+        mockOperation('post', '/api/v1/users/{id}/campaign-drafts', {
+          status: 400,
+          body: { detail: 'Something the server says in its own words.' },
+        }),
+        ...builderWorld({ withDraft: false }).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Start a new campaign' }));
+    await userEvent.type(form.getByRole('textbox', { name: /Campaign name/ }), 'Autumn fair');
+    await userEvent.click(form.getByRole('button', { name: 'Create the draft' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'The draft could not be created. What you typed is kept: try again.',
+    );
+    await expect(form.getByRole('textbox', { name: /Campaign name/ })).toHaveValue('Autumn fair');
+    await expect(canvas.queryByText(/in its own words/)).toBeNull();
+  },
+};
+
+/** Deleting a draft asks first; once confirmed, it leaves the list. */
+export const DeletesADraft: Story = {
+  // A world of its own: the deletion must not reach the other stories' draft.
+  parameters: { app: at('/ai-wizard/step/settings'), msw: { handlers: world() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', {
-        name: 'Campaign brief',
-        description: 'This step is completed.',
+      await canvas.findByRole('button', { name: 'Delete the draft Spring outreach' }),
+    );
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+        name: 'Delete the draft “Spring outreach”?',
       }),
     );
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete the draft' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'No draft yet for this customer.' }),
+    ).toBeVisible();
+  },
+};
+
+/** The draft of the address loads: the spinner says so. */
+export const LoadingDraft: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/campaigns/{id}/definition', async () => {
+          await delay('infinite');
+          return { status: 404, body: { detail: 'Not found.' } };
+        }),
+        ...world(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+// ── the step flags (§2) ──
+
+/** A draft opened afresh: the settings step is open, every later step is locked; saving it opens the next one. */
+export const AtTheStart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    await expect(
+      steps(canvas).getByRole('button', { name: 'Summary', description: /not accessible yet/ }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Campaign brief' }),
     ).toBeVisible();
+    await expect(
+      steps(canvas).getByRole('button', {
+        name: 'Settings',
+        description: 'This step is completed.',
+      }),
+    ).toBeEnabled();
+    await expect(steps(canvas).getByRole('button', { name: 'Campaign brief' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      `/ai-wizard/step/campaign-brief?draft=${BUILDER_DRAFT_ID}`,
+    );
+    backToTop();
   },
 };
 
 /** An address of a locked step goes back to the step the wizard is at (kept in browser storage). */
 export const LockedStepAddress: Story = {
-  parameters: { app: at('/ai-wizard/step/summary', halfWay) },
+  parameters: { app: at(draftAt('summary'), { state: reached('messaging-strategy') }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' }),
     ).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      `/ai-wizard/step/messaging-strategy?draft=${BUILDER_DRAFT_ID}`,
+    );
   },
 };
 
-/** Every step done: the wizard says so and can start again from the settings. */
-export const AllDone: Story = {
-  parameters: { app: at('/ai-wizard/step/summary', allDone) },
+// ── step 1: settings ──
+
+/** The settings as the draft has them: an account that cannot send cannot be chosen, and says why. */
+export const SettingsFilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Every step of the wizard is done.')).toHaveAttribute(
-      'role',
-      'status',
+    const form = within(await canvas.findByRole('form', { name: 'Settings' }));
+    await expect(form.getByRole('textbox', { name: /Campaign name/ })).toHaveValue(
+      'Spring outreach',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'English' })).toBeChecked();
+    const boxes = form.getAllByRole('checkbox', { name: /@/ });
+    const invalid = boxes.filter((box) => box.hasAttribute('disabled'));
+    await expect(invalid.length).toBeGreaterThan(0);
+    for (const box of invalid) await expect(box).not.toBeChecked();
+    await expect(form.getAllByText(/^Cannot send:/).length).toBe(invalid.length);
+    await expect(form.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
+    await expect(
+      form.getByRole('checkbox', { name: 'Stop the sequence for a prospect who replies' }),
+    ).toBeChecked();
+    await expect(form.getByRole('textbox', { name: /Daily cap per mailbox/ })).toHaveValue('50');
+  },
+};
+
+/** Wrong values are refused beside their fields before anything is sent. */
+export const SettingsInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Settings' }));
+    await userEvent.clear(form.getByRole('textbox', { name: /Campaign name/ }));
+    await userEvent.clear(form.getByRole('textbox', { name: /Time zone/ }));
+    await userEvent.type(form.getByRole('textbox', { name: /Time zone/ }), 'Mars/Olympus');
+    await userEvent.clear(form.getByRole('textbox', { name: /Daily cap per mailbox/ }));
+    await userEvent.type(form.getByRole('textbox', { name: /Daily cap per mailbox/ }), '0');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await userEvent.click(form.getByRole('checkbox', { name: day }));
+    await userEvent.click(form.getByRole('button', { name: 'Save and continue' }));
+    await expect(await form.findByText('Required')).toBeVisible();
+    await expect(form.getByText('Enter a known time zone, such as Europe/Paris.')).toBeVisible();
+    await expect(form.getByText('Enter a whole number from 1 to 2000.')).toBeVisible();
+    await expect(form.getByText('Choose at least one sending day.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    backToTop();
+  },
+};
+
+/** A refused save keeps what was typed; the server's code is said in the user's words, never its text. */
+export const SettingsSaveFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockOperation('put', '/api/v1/campaigns/{id}/definition', {
+          status: 409,
+          body: { detail: 'mailbox_not_available', code: 'mailbox_not_available' },
+        }),
+        ...world(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Settings' }));
+    const name = form.getByRole('textbox', { name: /Campaign name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Summer outreach');
+    await userEvent.click(form.getByRole('button', { name: 'Save and continue' }));
+    await expect(
+      await form.findByText('A chosen sender mailbox can no longer send: choose another one.'),
+    ).toHaveAttribute('role', 'alert');
+    await expect(name).toHaveValue('Summer outreach');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    backToTop();
+  },
+};
+
+export const SettingsFrenchPhone: Story = {
+  globals: { ...atWidth(390), locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Paramètres' }));
+    await expect(form.getByRole('checkbox', { name: 'lundi' })).toBeChecked();
+    await expect(form.getAllByText(/^Envoi impossible/).length).toBeGreaterThan(0);
+    await expect(form.getByRole('button', { name: 'Enregistrer et continuer' })).toBeVisible();
+  },
+};
+
+// ── step 2: brief ──
+
+/** The brief, pre-filled from the customer's onboarding answers when the draft was made; saving goes on. */
+export const BriefFilled: Story = {
+  parameters: { app: at(draftAt('campaign-brief'), { state: reached('campaign-brief') }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Campaign brief' }));
+    await expect(
+      form.getByRole('textbox', { name: 'Name of the product or service' }),
+    ).not.toHaveValue('');
+    await expect(form.getByRole('textbox', { name: /Main features/ })).not.toHaveValue('');
+    await userEvent.click(form.getByRole('button', { name: 'Save and continue' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' }),
+    ).toBeVisible();
+    backToTop();
+  },
+};
+
+/** A brief that cannot be saved (the server cannot be reached) stays as typed. */
+export const BriefSaveFailedFrenchPhone: Story = {
+  parameters: {
+    app: at(draftAt('campaign-brief'), { state: reached('campaign-brief') }),
+    msw: {
+      handlers: [
+        mockOperation('put', '/api/v1/campaigns/{id}/definition', {
+          status: 400,
+          body: { detail: 'Something the server says in its own words.' },
+        }),
+        ...world(),
+      ],
+    },
+  },
+  globals: { ...atWidth(390), locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Brief de campagne' }));
+    const pricing = form.getByRole('textbox', { name: 'Tarification' });
+    await userEvent.clear(pricing);
+    await userEvent.type(pricing, 'Sur devis');
+    await userEvent.click(form.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      /^L’étape n’a pas pu être enregistrée\. Votre saisie est conservée\s: réessayez\.$/,
+    );
+    await expect(pricing).toHaveValue('Sur devis');
+    backToTop();
+  },
+};
+
+// ── steps 3 and 4 ──
+
+/** The sequence the templates wrote from the brief, listed read only and labelled as a draft to edit. */
+export const SequenceListed: Story = {
+  parameters: { app: at(draftAt('messaging-strategy'), { state: reached('messaging-strategy') }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Step 1: /)).toBeVisible();
+    await expect(canvas.getByText(/^Step 4: /)).toBeVisible();
+    await expect(
+      canvas.getAllByText('Draft written from the brief by templates: edit it before launching.'),
+    ).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Landing pages' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('No landing page yet.')).toBeVisible();
+  },
+};
+
+// ── step 5: summary ──
+
+/** The summary of a draft without prospects: every blocking problem links to the step that fixes it. */
+export const SummaryWithProblems: Story = {
+  parameters: { app: at(draftAt('summary'), { state: reached('summary') }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No prospect in the campaign yet.')).toBeVisible();
+    await expect(
+      canvas.getByText('The campaign has no prospect yet: import its audience.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/ at \d{1,2}:\d\d\s[AP]M \(Europe\/Zurich time\)\.$/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Not known yet: it needs prospects, a sender and a sending slot.'),
+    ).toBeVisible();
+    const launch = canvas.getByRole('button', { name: 'Launch the campaign' });
+    await expect(launch).toBeDisabled();
+    await expect(launch).toHaveAccessibleDescription(
+      'The campaign cannot be launched while a blocking problem remains.',
+    );
+  },
+};
+
+const readyReview = {
+  campaign_id: BUILDER_DRAFT_ID,
+  audience: 120,
+  mailboxes: [
+    { id: 1, email: 'elodie@boulangerie-lefevre.fr', daily_cap: 50 },
+    { id: 3, email: 'contact@boulangerie-lefevre.fr', daily_cap: 50 },
+  ],
+  daily_capacity: 100,
+  time_zone: 'Europe/Zurich',
+  first_send_at: '2026-12-01T08:00:00.000Z',
+  first_send_local: '2026-12-01T09:00',
+  sequence_days: 16,
+  problems: [
+    {
+      code: 'spam_words' as const,
+      severity: 'warning' as const,
+      section: 'messaging-strategy' as const,
+      step: 2,
+      words: ['free', 'guarantee'],
+    },
+  ],
+  can_launch: true,
+};
+const ready = [
+  mockOperation('get', '/api/v1/campaigns/{id}/review', { status: 200, body: readyReview }),
+];
+
+/** A campaign ready to launch: audience, senders and caps, first send in the campaign's zone, length, warnings. */
+export const SummaryReady: Story = {
+  parameters: {
+    app: at(draftAt('summary'), { state: reached('summary') }),
+    msw: { handlers: [...ready, ...world()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('120 prospects in the campaign.')).toBeVisible();
+    await expect(
+      canvas.getByText('elodie@boulangerie-lefevre.fr: at most 50 e-mails a day'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^Tuesday, December 1, 2026 at 9:00\sAM \(Europe\/Zurich time\)\.$/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^16 days from the first send/)).toBeVisible();
+    await expect(
+      canvas.getByText('No blocking problem: the campaign can be launched.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Step 2: spam filters flag these words: free and guarantee.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Fix it at the step Messaging strategy' }),
+    ).toHaveAttribute('href', `/ai-wizard/step/messaging-strategy?draft=${BUILDER_DRAFT_ID}`);
+    await expect(canvas.getByRole('button', { name: 'Launch the campaign' })).toBeEnabled();
+  },
+};
+
+export const SummaryReadyFrenchPhone: Story = {
+  ...SummaryReady,
+  globals: { ...atWidth(390), locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('120 prospects dans la campagne.')).toBeVisible();
+    await expect(
+      canvas.getByText(/^mardi 1 décembre 2026 à 0?9:00 \(heure Europe\/Zurich\)\.$/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lancer la campagne' })).toBeEnabled();
+  },
+};
+
+/** Launching moves the draft on and opens the campaign's page. */
+export const Launches: Story = {
+  tags: ['no-visual'], // Ends on the campaign's page, which its own stories picture.
+  parameters: {
+    app: at(draftAt('summary'), { state: reached('summary') }),
+    msw: {
+      handlers: [
+        ...ready,
+        mockOperation('post', '/api/v1/campaigns/{id}/lifecycle', {
+          status: 200,
+          body: { ...builderWorld().draft, status: 'running', is_active: true },
+        }),
+        ...world(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Launch the campaign' }));
     await waitFor(() =>
-      expect(
-        canvas.getByRole('button', { name: 'Summary', description: /not accessible yet/ }),
-      ).toBeDisabled(),
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        `/users/${customerUser.id}/campaigns/${BUILDER_DRAFT_ID}`,
+      ),
     );
   },
 };
 
-export const French: Story = {
-  parameters: { app: at('/ai-wizard/step/messaging-strategy', halfWay) },
-  globals: { locale: 'fr' },
+/** A refused launch says why in the user's words, and the summary stays. */
+export const LaunchFailed: Story = {
+  parameters: {
+    app: at(draftAt('summary'), { state: reached('summary') }),
+    msw: {
+      handlers: [
+        ...ready,
+        mockOperation('post', '/api/v1/campaigns/{id}/lifecycle', {
+          status: 422,
+          body: {
+            detail: 'campaign_has_problems',
+            code: 'campaign_has_problems',
+            problems: [],
+          },
+        }),
+        ...world(),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Assistant IA de campagne' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Stratégie de messages' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: 'Paramètres', description: 'Cette étape est terminée.' }),
-    ).toBeEnabled();
-    await expect(
-      canvas.getByRole('button', { name: 'Résumé', description: /pas encore accessible/ }),
-    ).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Launch the campaign' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The campaign still has blocking problems: fix them first.',
+    );
+    await expect(canvas.getByTestId('location')).toHaveTextContent(
+      `/ai-wizard/step/summary?draft=${BUILDER_DRAFT_ID}`,
+    );
+    backToTop();
   },
 };
 
-/** On a phone the side list sits above the step. */
-export const Phone: Story = {
-  parameters: { app: at('/ai-wizard/step/messaging-strategy', halfWay) },
-  globals: SMALL_SCREEN,
+/** Saving as draft completes the wizard and goes back to the customer's drafts. */
+export const SavesAsDraft: Story = {
+  tags: ['no-visual'], // Ends on the drafts list, the picture of DraftsList.
+  parameters: { app: at(draftAt('summary'), { state: reached('summary') }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save as draft' }));
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Messaging strategy' }),
+      await canvas.findByRole('heading', { name: 'Campaign drafts of Élodie Lefèvre' }),
     ).toBeVisible();
   },
 };

@@ -10,6 +10,8 @@ export const textFieldTypes = [
   'tel',
   'number',
   'password',
+  'date',
+  'time',
 ] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 

@@ -1,0 +1,260 @@
+import { useFormik } from 'formik';
+import { useIntl, type IntlShape } from 'react-intl';
+import { z } from 'zod/mini';
+import type { CampaignSettings, SenderMailbox } from '@prospecta/api-client';
+import { isTimeZone, MAX_DAILY_CAP, minutesOf } from '@prospecta/domain';
+import { Checkbox, TextField } from '@prospecta/ui';
+import { fieldError, zodValidate } from '../../../core/forms';
+import { formMessages } from '../../../core/messages';
+import { useBuilder } from '../builderContext';
+import { LanguageChoice } from '../LanguageChoice';
+import { messages } from '../messages';
+import { useSaveDefinition } from '../useSaveDefinition';
+import { StepActions } from './StepActions';
+import * as styles from '../wizard.css';
+
+const required = formMessages.required.id;
+const time = z
+  .string()
+  .check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: messages.timeInvalid.id }));
+
+export const settingsSchema = z
+  .object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: required }),
+        z.maxLength(200, { error: messages.tooLong.id }),
+      ),
+    language: z.enum(['fr', 'en']),
+    mailbox_ids: z.array(z.number()),
+    time_zone: z.string().check(
+      z.trim(),
+      z.refine((zone) => isTimeZone(zone), { error: messages.timeZoneInvalid.id }),
+    ),
+    sending_days: z
+      .array(z.number())
+      .check(z.minLength(1, { error: messages.sendingDaysMissing.id })),
+    sending_start: time,
+    sending_end: time,
+    daily_cap: z
+      .string()
+      .check(
+        z.refine(
+          (cap) => /^\d+$/.test(cap.trim()) && Number(cap) >= 1 && Number(cap) <= MAX_DAILY_CAP,
+          { error: messages.dailyCapInvalid.id },
+        ),
+      ),
+    stop_on_reply: z.boolean(),
+    start_date: z
+      .string()
+      .check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: formMessages.fieldRefused.id })),
+  })
+  .check(
+    z.refine(
+      ({ sending_start, sending_end }) => {
+        const start = minutesOf(sending_start);
+        const end = minutesOf(sending_end);
+        return start === null || end === null || end > start;
+      },
+      { error: messages.hoursInvalid.id, path: ['sending_end'] },
+    ),
+  );
+export type SettingsValues = z.infer<typeof settingsSchema>;
+
+export function settingsValues(settings: CampaignSettings): SettingsValues {
+  return {
+    ...settings,
+    daily_cap: String(settings.daily_cap),
+    start_date: settings.start_date ?? '',
+  };
+}
+
+export function settingsOf(values: SettingsValues): CampaignSettings {
+  return {
+    ...values,
+    name: values.name.trim(),
+    time_zone: values.time_zone.trim(),
+    sending_days: [...values.sending_days].sort((a, b) => a - b),
+    daily_cap: Number(values.daily_cap),
+    start_date: values.start_date === '' ? null : values.start_date,
+  };
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** ISO weekday → its name in the user's language (1 January 2024 was a Monday). */
+function weekdayName(intl: IntlShape, day: number): string {
+  return intl.formatDate(Date.UTC(2024, 0, day), { weekday: 'long', timeZone: 'UTC' });
+}
+
+export function mailboxReason(intl: IntlShape, mailbox: SenderMailbox): string | null {
+  if (mailbox.unavailable_reason === null) return null;
+  return intl.formatMessage(
+    mailbox.unavailable_reason === 'account_invalid'
+      ? messages.mailboxAccountInvalid
+      : messages.mailboxAccountError,
+  );
+}
+
+const featureMessages = [
+  messages.tooLong,
+  messages.timeInvalid,
+  messages.timeZoneInvalid,
+  messages.sendingDaysMissing,
+  messages.hoursInvalid,
+];
+
+/** Step 1: the campaign's name, language, senders, sending window, daily cap, stop on reply and start date. */
+export function SettingsStep({ onDone, readOnly }: { onDone: () => void; readOnly: boolean }) {
+  const intl = useIntl();
+  const { definition } = useBuilder();
+  const { save, failure, saving } = useSaveDefinition();
+  const formik = useFormik<SettingsValues>({
+    initialValues: settingsValues(definition.settings),
+    validate: zodValidate(settingsSchema),
+    onSubmit: async (values) => {
+      if (readOnly) return onDone();
+      if (await save({ settings: settingsOf(values) })) onDone();
+    },
+  });
+  const error = (name: keyof SettingsValues) => {
+    if (
+      formik.errors[name] === messages.dailyCapInvalid.id &&
+      (formik.touched[name] || formik.submitCount > 0)
+    )
+      return intl.formatMessage(messages.dailyCapInvalid, { max: MAX_DAILY_CAP });
+    return fieldError(intl, formik, name, featureMessages);
+  };
+  const title = intl.formatMessage(messages.settings);
+  const toggle = (name: 'mailbox_ids' | 'sending_days', id: number, on: boolean) => {
+    const current = formik.values[name];
+    void formik.setFieldValue(name, on ? [...current, id] : current.filter((v) => v !== id));
+    void formik.setFieldTouched(name, true, false);
+  };
+  const daysError =
+    formik.submitCount > 0 || formik.touched.sending_days ? error('sending_days') : undefined;
+  return (
+    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={title}>
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <TextField
+          label={intl.formatMessage(messages.campaignName)}
+          placeholder={intl.formatMessage(messages.campaignNamePlaceholder)}
+          required
+          {...formik.getFieldProps('name')}
+          error={error('name')}
+        />
+      </fieldset>
+      <LanguageChoice
+        name="language"
+        value={formik.values.language}
+        disabled={readOnly}
+        onChange={(language) => void formik.setFieldValue('language', language)}
+      />
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <legend className={styles.legend}>{intl.formatMessage(messages.mailboxes)}</legend>
+        <p className={styles.muted}>{intl.formatMessage(messages.mailboxesHint)}</p>
+        {definition.mailboxes.length === 0 ? (
+          <p className={styles.paragraph}>{intl.formatMessage(messages.mailboxesNone)}</p>
+        ) : (
+          <ul className={styles.list}>
+            {definition.mailboxes.map((mailbox) => {
+              const checked = formik.values.mailbox_ids.includes(mailbox.id);
+              const reason = mailboxReason(intl, mailbox);
+              return (
+                <li key={mailbox.id} className={styles.section}>
+                  <Checkbox
+                    label={intl.formatMessage(messages.mailboxLabel, {
+                      email: mailbox.email,
+                      name: mailbox.name,
+                    })}
+                    checked={checked}
+                    // An account that cannot send cannot be chosen; one chosen before it failed can be removed.
+                    disabled={readOnly || (reason !== null && !checked)}
+                    onCheckedChange={(on) => toggle('mailbox_ids', mailbox.id, on)}
+                    error={reason ?? undefined}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <legend className={styles.legend}>{intl.formatMessage(messages.sendingDays)}</legend>
+        <div className={styles.choices}>
+          {WEEKDAYS.map((day) => (
+            <Checkbox
+              key={day}
+              label={weekdayName(intl, day)}
+              checked={formik.values.sending_days.includes(day)}
+              disabled={readOnly}
+              onCheckedChange={(on) => toggle('sending_days', day, on)}
+            />
+          ))}
+        </div>
+        {daysError ? (
+          <p className={styles.errorText} role="alert">
+            {daysError}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <div className={styles.row}>
+          <TextField
+            type="time"
+            label={intl.formatMessage(messages.sendingStart)}
+            required
+            {...formik.getFieldProps('sending_start')}
+            error={error('sending_start')}
+          />
+          <TextField
+            type="time"
+            label={intl.formatMessage(messages.sendingEnd)}
+            required
+            {...formik.getFieldProps('sending_end')}
+            error={error('sending_end')}
+          />
+        </div>
+        <TextField
+          label={intl.formatMessage(messages.timeZone)}
+          placeholder={intl.formatMessage(messages.timeZonePlaceholder)}
+          hint={intl.formatMessage(messages.timeZoneHint)}
+          required
+          {...formik.getFieldProps('time_zone')}
+          error={error('time_zone')}
+        />
+        <div className={styles.row}>
+          <TextField
+            inputMode="numeric"
+            label={intl.formatMessage(messages.dailyCap)}
+            hint={intl.formatMessage(messages.dailyCapHint)}
+            required
+            {...formik.getFieldProps('daily_cap')}
+            error={error('daily_cap')}
+          />
+          <TextField
+            type="date"
+            label={intl.formatMessage(messages.startDate)}
+            hint={intl.formatMessage(messages.startDateHint)}
+            {...formik.getFieldProps('start_date')}
+            error={error('start_date')}
+          />
+        </div>
+        <Checkbox
+          label={intl.formatMessage(messages.stopOnReply)}
+          checked={formik.values.stop_on_reply}
+          disabled={readOnly}
+          onCheckedChange={(on) => void formik.setFieldValue('stop_on_reply', on)}
+        />
+      </fieldset>
+      <StepActions
+        failure={failure}
+        invalid={formik.submitCount > 0 && !formik.isValid}
+        saving={saving}
+        readOnly={readOnly}
+      />
+    </form>
+  );
+}

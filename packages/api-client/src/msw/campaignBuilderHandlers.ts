@@ -1,0 +1,324 @@
+/**
+ * The campaign builder's calls over a fixture scenario, with the server's rules from @prospecta/domain: drafts,
+ * definitions (kept in memory per campaign), checks, review, preview prospects, lifecycle moves and the customer's
+ * read-only sequence. Part of the scenario handlers.
+ */
+import type { HttpHandler } from 'msw';
+import {
+  briefFromOnboarding,
+  campaignProblems,
+  canApply,
+  draftSequence,
+  isActiveStatus,
+  isBlocking,
+  isEditableStatus,
+  missingValueCounts,
+  nextSendingSlot,
+  nextStatus,
+  prospectValues,
+  reviewCampaign,
+  senderMailbox,
+  type CampaignFacts,
+} from '@prospecta/domain';
+import { fixtureDate } from '../fixtures/factories';
+import type { Scenario } from '../fixtures/scenario';
+import type {
+  BuilderBrief,
+  Campaign,
+  CampaignDefinition,
+  CampaignDefinitionUpdate,
+  CampaignErrorCode,
+  CampaignProblem,
+  CampaignSettings,
+  LandingPage,
+  SequenceStep,
+  SequenceStepInput,
+} from '../schema';
+import { mockOperation } from './typed';
+
+interface Stored {
+  settings: CampaignSettings;
+  brief: BuilderBrief;
+  steps: SequenceStep[];
+  landingPages: LandingPage[];
+  updatedAt: string;
+}
+
+const notFound = { status: 404 as const, body: { detail: 'Not found.' } };
+const refused = (code: CampaignErrorCode) => ({
+  status: 409 as const,
+  body: { detail: code, code },
+});
+const hasProblems = (problems: CampaignProblem[]) => ({
+  status: 422 as const,
+  body: { detail: 'campaign_has_problems', code: 'campaign_has_problems' as const, problems },
+});
+
+export interface CampaignBuilderOptions {
+  /**
+   * Definitions that campaigns of the scenario start with (by campaign id), as a builder saved them: a story's
+   * draft with its brief and sequence. Any other campaign starts with the model's defaults.
+   */
+  definitions?: ReadonlyMap<number, CampaignDefinitionUpdate>;
+}
+
+export function campaignBuilderHandlers(
+  state: Scenario,
+  ids: { next: () => number },
+  options: CampaignBuilderOptions = {},
+): HttpHandler[] {
+  const stored = new Map<number, Stored>();
+  /** The fixtures' "now". */
+  const now = () => new Date(fixtureDate(24 * 7));
+  const campaignById = (id: string | number) => state.campaigns.find((c) => c.id === Number(id));
+  const mailboxes = () =>
+    state.emailAccounts.map((a) => senderMailbox({ ...a, last_error: a.last_error ?? null }));
+
+  function toSteps(inputs: readonly SequenceStepInput[], campaign: Campaign): SequenceStep[] {
+    const known = new Set(campaign.steps.map((s) => s.id));
+    return inputs.map((input, index) => ({
+      ...input,
+      id: input.id !== undefined && known.has(input.id) ? input.id : ids.next(),
+      position: index + 1,
+    }));
+  }
+
+  /** A scenario campaign the builder has not touched gets the model's defaults and its steps' names. */
+  function definitionOf(campaign: Campaign): Stored {
+    let def = stored.get(campaign.id);
+    const seed = options.definitions?.get(campaign.id);
+    if (!def && seed) {
+      def = {
+        settings: seed.settings,
+        brief: seed.brief,
+        steps: toSteps(seed.steps, campaign),
+        landingPages: seed.landing_pages,
+        updatedAt: fixtureDate(24 * 7),
+      };
+      stored.set(campaign.id, def);
+    }
+    if (!def) {
+      def = {
+        settings: {
+          name: campaign.name,
+          language: 'fr',
+          time_zone: 'Europe/Zurich',
+          sending_days: [1, 2, 3, 4, 5],
+          sending_start: '09:00',
+          sending_end: '17:00',
+          daily_cap: 50,
+          stop_on_reply: true,
+          mailbox_ids: state.emailAccounts.filter((a) => a.is_valid).map((a) => a.id),
+          start_date: null,
+        },
+        brief: briefFromOnboarding(null),
+        steps: campaign.steps.map((s) => ({
+          id: s.id,
+          position: s.position,
+          type: s.workflow_step_type,
+          name: s.name,
+          subject: '',
+          body: '',
+          delay_days: 0,
+          condition: 'none',
+          draft_template: false,
+        })),
+        landingPages: [],
+        updatedAt: fixtureDate(24 * 7),
+      };
+      stored.set(campaign.id, def);
+    }
+    return def;
+  }
+
+  function factsOf(campaign: Campaign, def: Stored): CampaignFacts {
+    const prospects = state.prospects.filter((p) => p.campaign.id === campaign.id);
+    return {
+      settings: def.settings,
+      steps: def.steps,
+      landingPages: def.landingPages,
+      mailboxes: mailboxes(),
+      audience: prospects.length,
+      missing: missingValueCounts(
+        prospects.map((p) => prospectValues({ ...p, company_name: p.company.name })),
+      ),
+    };
+  }
+
+  function answer(campaign: Campaign): CampaignDefinition {
+    const def = definitionOf(campaign);
+    const facts = factsOf(campaign, def);
+    return {
+      id: campaign.id,
+      user_id: campaign.user.id,
+      status: campaign.status,
+      is_editable: isEditableStatus(campaign.status),
+      settings: def.settings,
+      brief: def.brief,
+      steps: def.steps,
+      landing_pages: def.landingPages,
+      mailboxes: facts.mailboxes.slice(),
+      problems: campaignProblems(facts),
+      updated_at: def.updatedAt,
+    };
+  }
+
+  /** The list's campaign follows the definition: name and steps (new steps without figures). */
+  function syncCampaign(campaign: Campaign, def: Stored): void {
+    const figures = new Map(campaign.steps.map((s) => [s.id, s]));
+    campaign.name = def.settings.name;
+    campaign.steps = def.steps.map((s) => ({
+      id: s.id,
+      name: s.name,
+      position: s.position,
+      workflow_step_type: s.type,
+      contacted: figures.get(s.id)?.contacted ?? 0,
+      contacts_opened: figures.get(s.id)?.contacts_opened ?? 0,
+      contacts_clicked: figures.get(s.id)?.contacts_clicked ?? 0,
+      contacts_answered: figures.get(s.id)?.contacts_answered ?? 0,
+    }));
+  }
+
+  return [
+    mockOperation('get', '/api/v1/users/{id}/campaign-drafts', ({ params }) => {
+      const user = state.users.find((u) => u.id === Number(params.id));
+      if (!user) return notFound;
+      const drafts = state.campaigns
+        .filter((c) => c.user.id === user.id && c.status === 'draft')
+        .map((c) => {
+          const def = definitionOf(c);
+          return {
+            id: c.id,
+            name: c.name,
+            language: def.settings.language,
+            steps_count: def.steps.length,
+            updated_at: def.updatedAt,
+          };
+        })
+        .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
+      return { status: 200, body: { drafts } };
+    }),
+    mockOperation('post', '/api/v1/users/{id}/campaign-drafts', async ({ params, json }) => {
+      const user = state.users.find((u) => u.id === Number(params.id));
+      if (!user) return notFound;
+      const body = await json();
+      const language = body.language ?? 'fr';
+      const brief = briefFromOnboarding(null);
+      const campaign: Campaign = {
+        id: ids.next(),
+        name: body.name.trim(),
+        status: 'draft',
+        is_active: false,
+        user: { id: user.id, full_name: user.full_name, company_name: user.company.name },
+        last_update_at: null,
+        prospects_count: 0,
+        audience: 0,
+        contacted: 0,
+        contacts_opened: 0,
+        contacts_clicked: 0,
+        contacts_answered: 0,
+        steps: [],
+      };
+      const def = definitionOf(campaign);
+      def.settings = { ...def.settings, language };
+      def.brief = brief;
+      def.steps = toSteps(draftSequence(brief, language), campaign);
+      syncCampaign(campaign, def);
+      state.campaigns.push(campaign);
+      return { status: 201, body: answer(campaign) };
+    }),
+    mockOperation('get', '/api/v1/campaigns/{id}/definition', ({ params }) => {
+      const campaign = campaignById(params.id);
+      return campaign ? { status: 200, body: answer(campaign) } : notFound;
+    }),
+    mockOperation('put', '/api/v1/campaigns/{id}/definition', async ({ params, json }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      if (!isEditableStatus(campaign.status)) return refused('campaign_not_editable');
+      const body = await json();
+      const keys = body.landing_pages.map((p) => p.key);
+      if (new Set(keys).size !== keys.length) return refused('duplicate_landing_page');
+      const valid = new Set(state.emailAccounts.filter((a) => a.is_valid).map((a) => a.id));
+      const before = new Set(definitionOf(campaign).settings.mailbox_ids);
+      if (body.settings.mailbox_ids.some((id) => !valid.has(id) && !before.has(id)))
+        return refused('mailbox_not_available');
+      const kept = new Set(body.steps.flatMap((s) => (s.id === undefined ? [] : [s.id])));
+      if (campaign.steps.some((s) => s.contacted > 0 && !kept.has(s.id)))
+        return refused('step_has_sends');
+      const def: Stored = {
+        settings: body.settings,
+        brief: body.brief,
+        steps: toSteps(body.steps, campaign),
+        landingPages: body.landing_pages,
+        updatedAt: fixtureDate(24 * 7),
+      };
+      stored.set(campaign.id, def);
+      syncCampaign(campaign, def);
+      return { status: 200, body: answer(campaign) };
+    }),
+    mockOperation('get', '/api/v1/campaigns/{id}/review', ({ params }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      const review = reviewCampaign(factsOf(campaign, definitionOf(campaign)), now());
+      return { status: 200, body: { campaign_id: campaign.id, ...review } };
+    }),
+    mockOperation('get', '/api/v1/campaigns/{id}/sample-prospects', ({ params, query }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      const limit = Number(query.get('limit') ?? 5);
+      const prospects = state.prospects
+        .filter((p) => p.campaign.id === campaign.id)
+        .sort((a, b) => a.id - b.id)
+        .slice(0, limit)
+        .map((p) => ({
+          id: p.id,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          company: p.company.name,
+          position: p.position ?? '',
+          email: p.email ?? '',
+        }));
+      return { status: 200, body: { prospects } };
+    }),
+    mockOperation('post', '/api/v1/campaigns/{id}/lifecycle', async ({ params, json }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      const { action } = await json();
+      if (!canApply(campaign.status, action, 'staff')) return refused('transition_not_allowed');
+      let startsAt: Date | null = null;
+      if (action === 'launch' || action === 'resume') {
+        const def = definitionOf(campaign);
+        const blocking = campaignProblems(factsOf(campaign, def)).filter(isBlocking);
+        if (blocking.length > 0) return hasProblems(blocking);
+        startsAt = nextSendingSlot(now(), def.settings);
+      }
+      const next = nextStatus(campaign.status, action, 'staff', { startsAt, now: now() });
+      if (!next) return refused('transition_not_allowed');
+      campaign.status = next;
+      campaign.is_active = isActiveStatus(next);
+      return { status: 200, body: campaign };
+    }),
+    mockOperation('delete', '/api/v1/campaigns/{id}', ({ params }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      if (campaign.status !== 'draft') return refused('not_a_draft');
+      state.campaigns = state.campaigns.filter((c) => c !== campaign);
+      stored.delete(campaign.id);
+      return { status: 204 };
+    }),
+    mockOperation('get', '/api/v1/campaigns/{id}/sequence', ({ params }) => {
+      const campaign = campaignById(params.id);
+      if (!campaign) return notFound;
+      const def = definitionOf(campaign);
+      return {
+        status: 200,
+        body: {
+          campaign_id: campaign.id,
+          language: def.settings.language,
+          steps: def.steps.map(({ draft_template: _draft, ...step }) => step),
+          landing_pages: def.landingPages.map(({ key, name, url }) => ({ key, name, url })),
+        },
+      };
+    }),
+  ];
+}
