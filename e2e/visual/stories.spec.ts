@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -20,10 +20,13 @@ const axePath = createRequire(
 ).resolve('axe-core/axe.min.js');
 
 /**
- * One page per worker, kept from story to story: each story is still opened by a full navigation (a fresh document,
- * its storage cleared first), but in the same tab, so the Storybook bundle comes from the cache, already compiled,
- * and no browser context or renderer process is started per story (that start-up was most of a story's time). A
- * failed test ends its worker, so a retry starts on a fresh page.
+ * One page per worker, and one Storybook preview in it: the worker opens `iframe.html` once, then switches from story
+ * to story through Storybook's channel (`setCurrentStory`, as the manager and @storybook/test-runner do), so the
+ * preview's bundle, the mock service worker and axe are loaded and compiled once per worker rather than once per
+ * story. Storybook unmounts the previous story before it renders the next; what a story could leave behind outside
+ * React (storage, the document's language, a scroll, a focus, the story-view mark) is reset before each story
+ * (`resetBetweenStories`), and a story's loaders reset the mock handlers. A failed test ends its worker, so a retry
+ * starts on a fresh page.
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
@@ -33,7 +36,21 @@ const test = base.extend<object, { storyPage: Page }>({
         baseURL: workerInfo.project.use.baseURL,
       });
       await context.addInitScript(listenToStorybook);
-      await use(await context.newPage());
+      const page = await context.newPage();
+      await page.goto('/iframe.html');
+      await page.waitForFunction(() => Boolean((window as StoryWindow).__STORYBOOK_PREVIEW__));
+      await page.evaluate(async () => {
+        const w = window as StoryWindow;
+        await w.__STORYBOOK_PREVIEW__!.ready();
+        // The a11y addon's own run after play stays off: the suite runs axe itself after the screenshot, so the
+        // audit's seconds never stand between the end of play and the picture (a toast would have left it).
+        w.__STORYBOOK_ADDONS_CHANNEL__!.emit('updateGlobals', {
+          globals: { a11y: { manual: true } },
+        });
+        w.__initialLang = document.documentElement.lang;
+      });
+      await page.addScriptTag({ path: axePath });
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },
@@ -50,21 +67,23 @@ test('the built Storybook has stories to compare', () => {
  * 'networkidle' (a fixed 500 ms of silence), a story without requests goes on at once.
  */
 function trackRequests(page: Page) {
-  let inFlight = 0;
+  // Only the requests this story started: one a previous story left pending (a Loading story's) is not waited for.
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  const change = (delta: number) => {
-    inFlight += delta;
+  const started = (request: Request) => {
+    inFlight.add(request);
     lastChange = Date.now();
   };
-  const started = () => change(1);
-  const ended = () => change(-1);
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
     async settled({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }) {
       const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs))
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < quietMs))
         await page.waitForTimeout(25);
     },
     /** Stops counting (the page outlives the story). */
@@ -119,8 +138,13 @@ interface StoryWindow {
     ready(): Promise<unknown>;
     loadStory(selection: { storyId: string }): Promise<PreparedStory>;
   };
-  __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (payload: unknown) => void): void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (payload: unknown) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
   __storyEvents?: { finished: StoryFinished | null; exceptions: string[] };
+  /** The language iframe.html declares, put back between stories (the app's locale provider sets its own). */
+  __initialLang?: string;
   axe?: {
     reset(): void;
     configure(config: unknown): void;
@@ -157,12 +181,9 @@ function listenToStorybook() {
 
 /**
  * The size the story names in its globals (a phone, a laptop width), or the default, read from the story's CSF
- * through the preview already loaded in the tab (the first story of a worker loads a bare preview first): the page
- * is sized before the story renders, so it renders and plays once, laid out from the start as on that screen.
+ * through the preview already loaded in the tab: the page is sized before the story renders, so it renders and plays once, laid out from the start as on that screen.
  */
 async function viewportFor(page: Page, id: string): Promise<{ width: number; height: number }> {
-  if (!page.url().includes('/iframe.html')) await page.goto('/iframe.html');
-  await page.waitForFunction(() => Boolean((window as StoryWindow).__STORYBOOK_PREVIEW__));
   const size = await page.evaluate(
     async ({ id, presets }) => {
       const preview = (window as StoryWindow).__STORYBOOK_PREVIEW__!;
@@ -183,10 +204,26 @@ async function viewportFor(page: Page, id: string): Promise<{ width: number; hei
 }
 
 /**
- * Opens the story and waits until Storybook has rendered it and run its play function, and its requests have
- * settled. Returns what Storybook reported. The a11y addon's own run after play is off (`a11y.manual`): the suite
- * runs axe itself after the screenshot, so the audit's seconds never stand between the end of play and the picture
- * (a toast would have left it).
+ * Puts the page back as a fresh document would be before the next story renders: nothing a previous story stored (a
+ * language, a dismissed tip), the document's language as iframe.html declares it, no focus, no scroll, no story-view
+ * mark, no recorded Storybook events.
+ */
+async function resetBetweenStories(page: Page) {
+  await page.evaluate(() => {
+    const w = window as StoryWindow;
+    localStorage.clear();
+    sessionStorage.clear();
+    document.documentElement.lang = w.__initialLang ?? '';
+    delete document.documentElement.dataset.storyView;
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    w.__storyEvents = { finished: null, exceptions: [] };
+  });
+}
+
+/**
+ * Switches the preview to the story and waits until Storybook has rendered it and run its play function, and its
+ * requests have settled. Returns what Storybook reported.
  */
 async function openStory(
   page: Page,
@@ -194,7 +231,12 @@ async function openStory(
 ): Promise<{ finished: StoryFinished; exceptions: string[] }> {
   const network = trackRequests(page);
   try {
-    await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
+    await page.evaluate((storyId) => {
+      (window as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', {
+        storyId,
+        viewMode: 'story',
+      });
+    }, id);
     const handle = await page.waitForFunction(
       (storyId) => {
         const events = (window as StoryWindow).__storyEvents;
@@ -220,7 +262,6 @@ async function openStory(
  * options), and an empty list when the story's `a11y.test` is 'todo' or 'off'.
  */
 async function accessibilityViolations(page: Page, id: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
   return page.evaluate(async (storyId) => {
     const w = window as StoryWindow;
     const story = await w.__STORYBOOK_PREVIEW__!.loadStory({ storyId });
@@ -311,9 +352,7 @@ for (const [group, members] of groups) {
         };
         page.on('pageerror', onError);
         try {
-          // Nothing a previous story stored (a language, a dismissed tip) carries over to this one.
-          if (page.url().startsWith('http'))
-            await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+          await resetBetweenStories(page);
           await page.setViewportSize(await viewportFor(page, story.id));
           const { finished, exceptions } = await openStory(page, story.id);
           expect(exceptions, 'the story rendered and its play function passed').toEqual([]);

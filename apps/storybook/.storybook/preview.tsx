@@ -1,9 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-// The design system's theme and bundled font. Nothing from the web app is imported here:
+// The design system's theme and bundled font (and its toast store). Nothing from the web app is imported here:
 // page stories bring their own providers through decorators (apps/web/src/testing).
-import '@prospecta/ui';
+import { toast } from '@prospecta/ui';
 
 // Deterministic screenshots: no animations or transitions under automation (vitest browser
 // mode, Playwright visual harness). Real users of Storybook still see motion.
@@ -19,6 +19,12 @@ const preview: Preview = {
   // MSW starts once (worker from ../public/mockServiceWorker.js); stories pass handlers in
   // `parameters.msw` (array of handlers) and the loader resets them between stories.
   loaders: [mswLoader()],
+  // Toasts live in a store of the page (sonner's), which replays the ones still showing to the next toaster that
+  // mounts: without this, a toast raised by one story would appear in the next one opened on the same page (in
+  // Storybook's UI, and in the stories suite, which switches stories without reloading).
+  beforeEach: () => {
+    toast.dismiss();
+  },
   globalTypes: {
     locale: {
       description: 'Language of page stories (read by the web app decorators)',

@@ -2,6 +2,18 @@ import type { HttpHandler } from 'msw';
 import { createScenario, inboxOf, type Scenario } from '@prospecta/api-client/fixtures';
 import { fixtureHandlers, mockOperation, profileOf } from '@prospecta/api-client/msw';
 
+/** What every set of inbox handlers remembers (answers read, prospects handled), for `resetInboxChanges`. */
+const remembered: Array<Set<number>> = [];
+
+/**
+ * Forgets every change the inbox handlers remember. A story file's handlers are made once, when the file loads, and
+ * shared by its stories: a meta that uses `inboxChangeHandlers` calls this in its `beforeEach`, so each story starts
+ * from the scenario even when it opens after another one on the same page (Storybook's UI, the stories suite).
+ */
+export function resetInboxChanges(): void {
+  for (const set of remembered) set.clear();
+}
+
 /**
  * Inbox stories that handle answers: the server's answers to the changes they make (opening an answer marks it read,
  * a status change leaves the prospect out of the inbox when it is no longer to handle), and the reads that follow
@@ -10,6 +22,7 @@ import { fixtureHandlers, mockOperation, profileOf } from '@prospecta/api-client
 export function inboxChangeHandlers(scenario: Scenario = createScenario()): HttpHandler[] {
   const read = new Set<number>();
   const handled = new Set<number>();
+  remembered.push(read, handled);
   const customer = scenario.customer;
   const unread = () =>
     (customer.unread_messages_since ?? []).filter((m) => !read.has(m.message_id));

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { inboxChangeHandlers } from '../../testing/inbox';
+import { inboxChangeHandlers, resetInboxChanges } from '../../testing/inbox';
 import { SMALL_SCREEN } from '../../testing/stories';
 import { staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
@@ -26,6 +26,8 @@ const meta = {
     ),
     withApp,
   ],
+  // The inbox handlers are shared by the file's stories: each story starts from the scenario.
+  beforeEach: resetInboxChanges,
   parameters: {
     layout: 'fullscreen',
     app: { route: customerRoute } satisfies AppStoryParameters,

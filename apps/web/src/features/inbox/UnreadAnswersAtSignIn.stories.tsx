@@ -6,7 +6,7 @@ import { createScenario, inboxOf, makeUnreadMessage } from '@prospecta/api-clien
 import { ANSWER_READ_AFTER_MS } from '@prospecta/domain';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { inboxChangeHandlers } from '../../testing/inbox';
+import { inboxChangeHandlers, resetInboxChanges } from '../../testing/inbox';
 import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { UnreadAnswersAtSignIn } from './UnreadAnswersAtSignIn';
@@ -51,6 +51,8 @@ const meta = {
   title: 'Screens/Inbox/Unread answers at sign-in',
   component: UnreadAnswersAtSignIn,
   decorators: [withApp],
+  // The inbox handlers are shared by the file's stories: each story starts from the scenario.
+  beforeEach: resetInboxChanges,
   parameters: { layout: 'fullscreen', ...withUnreadAnswers() },
 } satisfies Meta<typeof UnreadAnswersAtSignIn>;
 export default meta;

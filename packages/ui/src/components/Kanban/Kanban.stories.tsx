@@ -187,7 +187,8 @@ export const CardsNameTheirCampaign: Story = {
   render: () => <Board campaigns />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByTestId('prospect-card-campaign')[0]).toHaveTextContent(
+    // The columns are virtualised: their cards appear once the columns have measured themselves.
+    await expect((await canvas.findAllByTestId('prospect-card-campaign'))[0]).toHaveTextContent(
       /^Campaign (Spring|Lyon)/,
     );
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { makeInboxItem, makeProspect } from '@prospecta/api-client/fixtures';
 import { withApp } from '../../../testing/decorators';
-import { inboxChangeHandlers } from '../../../testing/inbox';
+import { inboxChangeHandlers, resetInboxChanges } from '../../../testing/inbox';
 import { SMALL_SCREEN, TUTORIAL_SEEN } from '../../../testing/stories';
 import { customerUser } from '../../../testing/users';
 import { UnreadAnswersDialog } from './UnreadAnswersDialog';
@@ -27,6 +27,8 @@ const meta = {
   component: UnreadAnswersDialog,
   decorators: [withApp],
   args: { answers: [answer(3), answer(6), answer(9)], userId: customerUser.id, onClose: fn() },
+  // The inbox handlers are shared by the file's stories: each story starts from the scenario.
+  beforeEach: resetInboxChanges,
   parameters: {
     app: { user: customerUser, preferences: TUTORIAL_SEEN },
     msw: { handlers: inboxChangeHandlers() },
