@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API_ROOT, REPO_ROOT, type JobSettings, type ServerConfig } from '../src/config';
-import { dropSchema, openDatabase, type Database } from '../src/db/index';
+import { dropSchema, dumpMigratedTemplate, openDatabase, type Database } from '../src/db/index';
 import { loadContract, type Contract, type ContractOperation } from '../src/http/contract';
 import type { MailChecker, MailCheckResult } from '../src/integrations/mail-check';
 import type { ScryptParams } from '../src/security/password';
@@ -73,7 +73,14 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL schema. */
+/**
+ * The migrated empty database every in-memory test database starts from, made once per worker (test files share a
+ * worker's modules: `isolate: false` in vitest.shared.ts). A database still runs the migrations on open, and finds
+ * nothing left to do.
+ */
+let template: Promise<Blob> | null = null;
+
+/** A database of its own for one test file: in-memory PGlite (from the migrated template), or a fresh PostgreSQL schema. */
 export async function isolatedDatabase(): Promise<
   Database & { dispose(): Promise<void>; anotherConnection(): Promise<Database> }
 > {
@@ -91,7 +98,8 @@ export async function isolatedDatabase(): Promise<
       anotherConnection: () => openDatabase({ kind: 'postgres', url, schema, poolSize: 4 }),
     };
   }
-  const database = await openDatabase({ kind: 'pglite' });
+  template ??= dumpMigratedTemplate();
+  const database = await openDatabase({ kind: 'pglite', template: await template });
   return {
     ...database,
     dispose: () => database.close(),
