@@ -15,6 +15,9 @@ export default tseslint.config(
       '**/generated/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // The stories suite's review page and pictures, written while `pnpm test` lints in another lane.
+      'visual-report/**',
+      '.visual-diff/**',
       '**/.data/**',
       'apps/storybook/public/mockServiceWorker.js',
     ],

@@ -1,19 +1,28 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every test layer of the workspace, one after the other, a summary per suite with the total
- * duration, and one closing line
+ * `pnpm test`: every test layer of the workspace, a summary per suite with the total duration, and one closing line
  *   N passed, N failed
  * totalled over all suites (the CI harness reads that line). Exits non-zero when anything failed.
  *
- * Suites: checks (contract lint, generated types, lint, typecheck), vitest (unit, and the server on PGlite and
- * PostgreSQL), build, end-to-end (Playwright), stories (each story played once in Chromium: its play function, its
- * accessibility check and its screenshot against the baseline). `node .ci/test-all.mjs vitest e2e` runs only the
+ * Suites: checks (contract lint, generated types, lint, typecheck, licences), vitest (unit, and the server on PGlite
+ * and PostgreSQL), build, end-to-end (Playwright), stories (each story played once in Chromium: its play function,
+ * its accessibility check and its screenshot against the baseline). `node .ci/test-all.mjs vitest e2e` runs only the
  * named suites. With NODE24_BIN (set by .ci/run), the shared packages and a server smoke set run once more on
  * Node 24 (suite `node24`).
  *
+ * The suites run in three lanes at once, each lane one suite after the other: no single suite keeps both cores busy
+ * all the time (the end-to-end suite has one browser and waits on its server, the checks and the Node 24 run are
+ * single-threaded, vitest has one worker per core minus one), so the lanes fill each other's gaps:
+ *   - checks, then the build and the end-to-end suite;
+ *   - vitest, then vitest on Node 24;
+ *   - the Storybook build, then the stories suite.
+ * The lanes share no files: each suite writes its own outputs (dist/, storybook-static/, test-results/<suite>,
+ * .visual-diff/, visual-report/). Every line a suite prints is prefixed with its name; the summary keeps the suites'
+ * fixed order whatever order they end in.
+ *
  * The stories' review page (the visual report) is written to visual-report/index.html.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,31 +32,70 @@ mkdirSync(out, { recursive: true });
 
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const summary = [];
+/** The summary's lines by suite, printed in the order the suites are declared below. */
+const summary = new Map();
+const ORDER = [
+  'contract lint',
+  'generated types current',
+  'eslint',
+  'typecheck',
+  'production licences',
+  'vitest',
+  'vitest on node 24',
+  'build (web + api)',
+  'e2e',
+  'build storybook',
+  'visual harness unit test',
+  'stories',
+];
 
-function run(cmd, args, env = {}) {
+/** Runs a command, its output line by line prefixed with the suite's name (lanes print at the same time). */
+function run(name, cmd, args, env = {}) {
   const started = Date.now();
-  const result = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  const prefix = `[${name}] `;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    const relay = (stream, out) => {
+      let pending = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop();
+        for (const line of lines) out.write(prefix + line + '\n');
+      });
+      stream.on('end', () => {
+        if (pending) out.write(prefix + pending + '\n');
+      });
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    const done = (ok) => resolve({ ok, seconds: Math.round((Date.now() - started) / 1000) });
+    child.on('error', (error) => {
+      process.stderr.write(`${prefix}${error.message}\n`);
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
   });
-  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-function record(name, passed, failed, skipped, seconds) {
+function record(name, passed, failed, skipped, seconds, notes = []) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(
+  summary.set(name, [
     `${name.padEnd(28)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(skipped).padStart(4)} skipped  ${seconds}s`,
-  );
+    ...notes,
+  ]);
 }
 
 /** A check counts as one test: it passes or fails as a whole. */
-function check(name, cmd, args, env) {
+async function check(name, cmd, args, env) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const { ok, seconds } = run(cmd, args, env);
+  const { ok, seconds } = await run(name, cmd, args, env);
   record(name, ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
   return ok;
 }
@@ -60,10 +108,11 @@ function readJson(path) {
   }
 }
 
-function vitestSuite(name, projects = [], env = {}, config = []) {
+async function vitestSuite(name, projects = [], env = {}, config = []) {
   const file = join(out, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(file, { force: true });
-  const { ok, seconds } = run(
+  const { ok, seconds } = await run(
+    name,
     'pnpm',
     [
       'exec',
@@ -90,11 +139,12 @@ function vitestSuite(name, projects = [], env = {}, config = []) {
 }
 
 /** A Playwright suite; its config's own reporters (the stories' review page) are kept when it adds the JSON one. */
-function playwrightSuite(name, config, { configReporters = false } = {}) {
+async function playwrightSuite(name, config, { configReporters = false } = {}) {
   const file = join(out, `${name}.json`);
   rmSync(file, { force: true });
   console.log(`\n=== ${name}: playwright test -c ${config}`);
-  const { ok, seconds } = run(
+  const { ok, seconds } = await run(
+    name,
     'pnpm',
     [
       'exec',
@@ -112,9 +162,9 @@ function playwrightSuite(name, config, { configReporters = false } = {}) {
   const stats = report?.stats;
   if (!stats) return record(name, 0, 1, 0, seconds);
   // A flaky test (failed, then passed on its retry) counts as passed but is named in the summary.
-  for (const title of flakyTitles(report)) summary.push(`  flaky in ${name}: ${title}`);
+  const flaky = flakyTitles(report).map((title) => `  flaky in ${name}: ${title}`);
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
-  record(name, stats.expected + stats.flaky, failed, stats.skipped, seconds);
+  record(name, stats.expected + stats.flaky, failed, stats.skipped, seconds, flaky);
 }
 
 function flakyTitles(report) {
@@ -132,64 +182,82 @@ function flakyTitles(report) {
 const wanted = new Set(process.argv.slice(2));
 const want = (suite) => wanted.size === 0 || wanted.has(suite);
 
-if (want('checks')) {
-  check('contract lint', 'pnpm', ['--filter', '@prospecta/api-client', 'lint:contract']);
-  check('generated types current', 'pnpm', [
-    '--filter',
-    '@prospecta/api-client',
-    'check:generated',
-  ]);
-  check('eslint', 'pnpm', ['lint']);
-  check('typecheck', 'pnpm', ['typecheck']);
-  check('production licences', 'node', ['.ci/licences.mjs']);
+async function checksThenEndToEnd() {
+  if (want('checks')) {
+    await check('contract lint', 'pnpm', ['--filter', '@prospecta/api-client', 'lint:contract']);
+    await check('generated types current', 'pnpm', [
+      '--filter',
+      '@prospecta/api-client',
+      'check:generated',
+    ]);
+    await check('eslint', 'pnpm', ['lint']);
+    await check('typecheck', 'pnpm', ['typecheck']);
+    await check('production licences', 'node', ['.ci/licences.mjs']);
+  }
+  if (want('e2e')) {
+    if (await check('build (web + api)', 'pnpm', ['build']))
+      await playwrightSuite('e2e', 'e2e/playwright.config.ts');
+  }
 }
+
 // The story tests' project (`storybook`, vitest browser mode) is not run here: the stories suite below plays every
 // story, checks its accessibility and compares its screenshot in one pass. `pnpm test:stories` still runs it.
-if (want('vitest')) {
-  console.log('\n=== vitest: unit, server (PGlite and PostgreSQL)');
-  vitestSuite('vitest', [
-    'tooling',
-    'domain',
-    'machines',
-    'api-client',
-    'ui',
-    'web',
-    'api',
-    'api-pg',
-  ]);
-}
-// The second supported Node line (24), when .ci/run provides it: the packages the server shares with the app and a
-// smoke set of the server (vitest.node24.config.ts). Everything else runs on Node 22 only.
-if (want('node24') && process.env.NODE24_BIN) {
-  console.log(
-    `\n=== vitest on Node 24 (${process.env.NODE24_BIN}): the shared packages and a server smoke set`,
-  );
-  vitestSuite('vitest on node 24', [], { PATH: `${process.env.NODE24_BIN}:${process.env.PATH}` }, [
-    '-c',
-    'vitest.node24.config.ts',
-  ]);
-}
-if (want('e2e')) {
-  if (check('build (web + api)', 'pnpm', ['build']))
-    playwrightSuite('e2e', 'e2e/playwright.config.ts');
-}
-if (want('stories') || want('visual')) {
-  if (check('build storybook', 'pnpm', ['--filter', '@prospecta/storybook', 'build-storybook'])) {
-    check('visual harness unit test', 'pnpm', [
-      'exec',
-      'tsx',
-      '--test',
-      'e2e/visual/stories.test.ts',
+async function unitAndServer() {
+  if (want('vitest')) {
+    console.log('\n=== vitest: unit, server (PGlite and PostgreSQL)');
+    await vitestSuite('vitest', [
+      'tooling',
+      'domain',
+      'machines',
+      'api-client',
+      'ui',
+      'web',
+      'api',
+      'api-pg',
     ]);
-    if (existsSync(join(root, 'apps/storybook/storybook-static/index.json'))) {
-      playwrightSuite('stories', 'e2e/visual.config.ts', { configReporters: true });
+  }
+  // The second supported Node line (24), when .ci/run provides it: the packages the server shares with the app and a
+  // smoke set of the server (vitest.node24.config.ts). Everything else runs on Node 22 only.
+  if (want('node24') && process.env.NODE24_BIN) {
+    console.log(
+      `\n=== vitest on Node 24 (${process.env.NODE24_BIN}): the shared packages and a server smoke set`,
+    );
+    await vitestSuite(
+      'vitest on node 24',
+      [],
+      { PATH: `${process.env.NODE24_BIN}:${process.env.PATH}` },
+      ['-c', 'vitest.node24.config.ts'],
+    );
+  }
+}
+
+async function stories() {
+  if (want('stories') || want('visual')) {
+    if (
+      await check('build storybook', 'pnpm', [
+        '--filter',
+        '@prospecta/storybook',
+        'build-storybook',
+      ])
+    ) {
+      await check('visual harness unit test', 'pnpm', [
+        'exec',
+        'tsx',
+        '--test',
+        'e2e/visual/stories.test.ts',
+      ]);
+      if (existsSync(join(root, 'apps/storybook/storybook-static/index.json'))) {
+        await playwrightSuite('stories', 'e2e/visual.config.ts', { configReporters: true });
+      }
     }
   }
 }
 
+await Promise.all([checksThenEndToEnd(), unitAndServer(), stories()]);
+
 const elapsed = Math.round((Date.now() - started) / 1000);
 console.log('\n=== summary');
-for (const line of summary) console.log(line);
+for (const name of ORDER) for (const line of summary.get(name) ?? []) console.log(line);
 console.log(`total duration ${Math.floor(elapsed / 60)} min ${elapsed % 60} s (${elapsed} s)`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
