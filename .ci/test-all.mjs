@@ -4,8 +4,8 @@
  *   N passed, N failed
  * totalled over all suites (the CI harness reads that line). Exits non-zero when anything failed.
  *
- * Suites: checks (contract lint, generated types, lint, typecheck, licences), vitest (unit, and the server on PGlite
- * and PostgreSQL), build, end-to-end (Playwright), stories (each story played once in Chromium: its play function,
+ * Suites: checks (contract lint, generated types, lint, typecheck, licences), vitest (unit, and the server on PGlite),
+ * vitest on PostgreSQL (the server again), build, end-to-end (Playwright), stories (each story played once in Chromium: its play function,
  * its accessibility check and its screenshot against the baseline). `node .ci/test-all.mjs vitest e2e` runs only the
  * named suites. With NODE24_BIN (set by .ci/run), the shared packages and a server smoke set run once more on
  * Node 24 (suite `node24`).
@@ -13,8 +13,8 @@
  * The suites run in three lanes at once, each lane one suite after the other: no single suite keeps both cores busy
  * all the time (the end-to-end suite has one browser and waits on its server, the checks and the Node 24 run are
  * single-threaded, vitest has one worker per core minus one), so the lanes fill each other's gaps:
- *   - checks, then the build and the end-to-end suite;
- *   - vitest, then vitest on Node 24;
+ *   - checks, then the build and the end-to-end suite, then the server's suite on PostgreSQL (api-pg);
+ *   - vitest (unit, and the server on PGlite), then vitest on Node 24;
  *   - the Storybook build, then the stories suite.
  * The lanes share no files: each suite writes its own outputs (dist/, storybook-static/, test-results/<suite>,
  * .visual-diff/, visual-report/). Every line a suite prints is prefixed with its name; the summary keeps the suites'
@@ -41,6 +41,7 @@ const ORDER = [
   'typecheck',
   'production licences',
   'vitest',
+  'vitest on PostgreSQL',
   'vitest on node 24',
   'build (web + api)',
   'e2e',
@@ -198,13 +199,19 @@ async function checksThenEndToEnd() {
     if (await check('build (web + api)', 'pnpm', ['build']))
       await playwrightSuite('e2e', 'e2e/playwright.config.ts');
   }
+  // The server's suite on PostgreSQL: the longest part of vitest, run in this lane so that the vitest lane is not the
+  // one everything waits for.
+  if (want('vitest')) {
+    console.log('\n=== vitest on PostgreSQL: the server (api-pg)');
+    await vitestSuite('vitest on PostgreSQL', ['api-pg']);
+  }
 }
 
 // The story tests' project (`storybook`, vitest browser mode) is not run here: the stories suite below plays every
 // story, checks its accessibility and compares its screenshot in one pass. `pnpm test:stories` still runs it.
 async function unitAndServer() {
   if (want('vitest')) {
-    console.log('\n=== vitest: unit, server (PGlite and PostgreSQL)');
+    console.log('\n=== vitest: unit, server (PGlite)');
     await vitestSuite('vitest', [
       'tooling',
       'domain',
@@ -213,7 +220,6 @@ async function unitAndServer() {
       'ui',
       'web',
       'api',
-      'api-pg',
     ]);
   }
   // The second supported Node line (24), when .ci/run provides it: the packages the server shares with the app and a

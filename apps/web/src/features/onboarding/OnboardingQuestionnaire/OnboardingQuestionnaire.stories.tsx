@@ -277,7 +277,7 @@ export const Saved: Story = {
   parameters: { msw: { handlers: saveHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Geographic area/), ', Genève');
+    await userEvent.type(await canvas.findByLabelText(/^Geographic area/), ', Genève');
     await userEvent.click(canvas.getByRole('button', { name: 'Save the questionnaire' }));
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('The questionnaire was saved on'),
@@ -486,7 +486,7 @@ export const SavedFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Zone géographique/), ', Genève');
+    await userEvent.type(await canvas.findByLabelText(/^Zone géographique/), ', Genève');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le questionnaire' }));
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Le questionnaire a été enregistré le'),
