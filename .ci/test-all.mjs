@@ -5,10 +5,10 @@
  * totalled over all suites (the CI harness reads that line). Exits non-zero when anything failed.
  *
  * Suites: checks (contract lint, generated types, lint, typecheck, licences), vitest (unit, and the server on PGlite),
- * vitest on PostgreSQL (the server again), build, end-to-end (Playwright), stories (each story played once in Chromium: its play function,
- * its accessibility check and its screenshot against the baseline). `node .ci/test-all.mjs vitest e2e` runs only the
- * named suites. With NODE24_BIN (set by .ci/run), the shared packages and a server smoke set run once more on
- * Node 24 (suite `node24`).
+ * vitest on PostgreSQL (the server again), build, end-to-end (Playwright), stories (each story played once in
+ * Chromium: its play function, its accessibility check and its screenshot against the baseline).
+ * `node .ci/test-all.mjs vitest e2e` runs only the named suites (`vitest` names both vitest runs on Node 22). With
+ * NODE24_BIN (set by .ci/run), the shared packages and a server smoke set run once more on Node 24 (suite `node24`).
  *
  * The suites run in three lanes at once, each lane one suite after the other: no single suite keeps both cores busy
  * all the time (the end-to-end suite has one browser and waits on its server, the checks and the Node 24 run are
