@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { clearAllMocks, configure } from 'storybook/test';
 // The design system's theme and bundled font (and its toast store). Nothing from the web app is imported here:
 // page stories bring their own providers through decorators (apps/web/src/testing).
 import { toast } from '@prospecta/ui';
@@ -19,12 +19,15 @@ const preview: Preview = {
   // MSW starts once (worker from ../public/mockServiceWorker.js); stories pass handlers in
   // `parameters.msw` (array of handlers) and the loader resets them between stories.
   loaders: [mswLoader()],
-  // Toasts live in a store of the page (sonner's), which replays the ones still showing to the next toaster that
-  // mounts: without this, a toast raised by one story would appear in the next one opened on the same page (in
-  // Storybook's UI, and in the stories suite, which switches stories without reloading).
+  // Each story starts as on a page of its own, also when it follows another in the same page (Storybook's UI, the
+  // stories suite): toasts live in a store of the page (sonner's), which replays the ones still showing to the next
+  // toaster that mounts, and a story file's module-level mocks (`const open = fn()`) keep the calls of the stories
+  // before.
   beforeEach: () => {
     toast.dismiss();
+    clearAllMocks();
   },
+
   globalTypes: {
     locale: {
       description: 'Language of page stories (read by the web app decorators)',
