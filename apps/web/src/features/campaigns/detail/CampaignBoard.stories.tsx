@@ -184,8 +184,9 @@ export const LongNames: Story = {
   args: { prospects: edgeProspects, isStaff: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The columns are virtualised: their cards appear once the columns have measured themselves.
     await expect(
-      canvas.getByRole('button', { name: 'Open the details of Unnamed prospect' }),
+      await canvas.findByRole('button', { name: 'Open the details of Unnamed prospect' }),
     ).toBeInTheDocument();
     await expect(canvas.getByText(new RegExp(UNBROKEN_COMPANY))).toBeInTheDocument();
     // No card is wider than its column: every card's text stays inside its own box.
