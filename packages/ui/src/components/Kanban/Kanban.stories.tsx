@@ -250,7 +250,7 @@ export const ScrollingAColumnRendersItsLastCard: Story = {
 export const TheWholeCardOpensTheProspect: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Claire Dubois 1' });
+    const button = await canvas.findByRole('button', { name: 'Claire Dubois 1' });
     const meta = button.closest('article')!.querySelector('p')!;
     const box = meta.getBoundingClientRect();
     // The title button stretches over the card: a click anywhere on it lands on the button.
