@@ -7,7 +7,6 @@ import type {
   ImportState,
 } from '@prospecta/domain';
 import type { MessageDescriptor } from 'react-intl';
-import { formMessages } from '../../core/messages';
 
 /** Every text of the import of prospects (staff). Catalogues: ./i18n/{fr,en}.json. */
 export const messages = {
@@ -263,6 +262,7 @@ export const otherCampaignsMessages = defineMessages({
 export const reasonMessages = {
   ...defineMessages({
     missing_email: { id: 'imports.reason_missing_email', defaultMessage: 'No e-mail address' },
+    invalid_email: { id: 'imports.reason_invalid_email', defaultMessage: 'Not an e-mail address' },
     invalid_linkedin: {
       id: 'imports.reason_invalid_linkedin',
       defaultMessage: 'Not a LinkedIn address',
@@ -286,8 +286,6 @@ export const reasonMessages = {
     unsubscribed: { id: 'imports.reason_unsubscribed', defaultMessage: 'Unsubscribed' },
     bounced: { id: 'imports.reason_bounced', defaultMessage: 'Address bounced' },
   }),
-  // The app's one sentence for an address that is not one.
-  invalid_email: formMessages.invalidEmail,
 } satisfies Record<ImportRowReason, MessageDescriptor>;
 
 export const errorMessages = defineMessages({
