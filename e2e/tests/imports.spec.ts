@@ -42,7 +42,7 @@ function prospectsCsv(stamp: string): { csv: string; refusedRows: number[] } {
       email = `not-an-address-${n}`; // 6 rows: 40, 80, …, 240
     else if (n % 40 === 20 && n <= 100)
       email = ''; // 3 rows: 20, 60, 100
-    else if (n >= 498) email = `import.${stamp}.${n - 400}@example.com`; // 3 rows repeat 98, 99, 100's
+    else if (n >= 498) email = `import.${stamp}.${n - 410}@example.com`; // 3 rows repeat 88, 89, 90’s
     if (n % 40 === 0 && n <= 240) refusedRows.push(n + 1);
     else if (n % 40 === 20 && n <= 100) refusedRows.push(n + 1);
     else if (n >= 498) refusedRows.push(n + 1);
