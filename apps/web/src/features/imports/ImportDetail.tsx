@@ -459,7 +459,7 @@ function Preview({ item }: { item: Import }) {
   const id = `import-${item.id}-preview`;
   if (item.preview.length === 0) return <p className={styles.muted}>{t(messages.previewEmpty)}</p>;
   return (
-    <section className={styles.step} aria-labelledby={id}>
+    <div className={styles.step}>
       <h4 className={styles.subtitle} id={id}>
         {t(messages.previewTitle, { count: item.preview.length })}
       </h4>
@@ -510,6 +510,6 @@ function Preview({ item }: { item: Import }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }
