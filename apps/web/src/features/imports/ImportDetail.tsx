@@ -160,8 +160,9 @@ function ImportState({ item, onStartAnother }: { item: Import; onStartAnother: (
   } else if (canMapImport(item.state)) {
     body = (
       <>
-        <MappingEditor item={item} />
+        {/* The check's outcome first, beside the commit button below; the columns stay open to a change. */}
         {item.state === 'validated' && <Results item={item} />}
+        <MappingEditor item={item} />
         <Preview item={item} />
       </>
     );
