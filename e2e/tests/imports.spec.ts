@@ -125,6 +125,9 @@ test.describe('imports of prospects', () => {
       '488 prospects were added to the campaign; 12 rows were refused.',
     );
 
+    // The staff's page reads the campaign again once the import is done.
+    await expect(page.getByTestId('campaign-summary')).toHaveText(`${before + 488} prospects`);
+
     // The customer sees them in the campaign.
     // Access tokens live 15 seconds on the end-to-end server: a fresh one.
     const again = await tokensFor(customerPage, 'customer@example.com');

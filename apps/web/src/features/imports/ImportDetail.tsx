@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   downloadImportReport,
+  importKeys,
   importQueryOptions,
   importStepMutationOptions,
   setImportMappingMutationOptions,
@@ -104,6 +105,14 @@ function ImportState({ item, onStartAnother }: { item: Import; onStartAnother: (
   const [actionError, setActionError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // A job that ends here (done, or cancelled and undone) changed the campaign's prospects: its pages read them again.
+  const previous = useRef(item.state);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = item.state;
+    if (was !== item.state && isImportRunning(was))
+      for (const queryKey of importKeys(item)) void queryClient.invalidateQueries({ queryKey });
+  }, [item, queryClient]);
 
   const run = async (step: ReturnType<typeof useStep>) => {
     setActionError(null);
