@@ -363,3 +363,22 @@ export function importRow(cells: readonly string[], mapping: ImportMapping): Imp
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/**
+ * What the file picker offers and a drop accepts: CSV (comma, semicolon or tab; .csv, .tsv, .txt) and XLSX, by
+ * extension or MIME type. The server tells the format by the content; this only spares an upload that would be refused.
+ */
+export const IMPORT_FILE_TYPES = [
+  '.csv',
+  '.tsv',
+  '.txt',
+  '.xlsx',
+  'text/csv',
+  'text/tab-separated-values',
+  'text/plain',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+/** An import that is over: nothing more happens to it. */
+export const isImportFinished = (state: ImportState): boolean =>
+  state === 'done' || state === 'cancelled';

@@ -78,6 +78,12 @@ export function fixtureHandlers(
       const detail = campaignDetailOf(scenario, Number(params.id));
       return detail ? { status: 200, body: detail } : notFound;
     }),
+    // The fixture world has no import of prospects: a story of one answers its own.
+    mockOperation('get', '/api/v1/campaigns/{id}/imports', ({ params }) =>
+      campaignDetailOf(scenario, Number(params.id))
+        ? { status: 200, body: { imports: [] } }
+        : notFound,
+    ),
     mockOperation('get', '/api/v2/prospects/{id}', ({ params }) => {
       const prospect = scenario.prospects.find((p) => p.id === Number(params.id));
       return prospect ? { status: 200, body: prospect } : notFound;

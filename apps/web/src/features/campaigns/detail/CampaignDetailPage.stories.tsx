@@ -164,6 +164,34 @@ export const StaffInactiveCampaign: Story = {
   },
 };
 
+/** Staff find the import of prospects under the board: no import yet, the button opens the file drop. */
+export const StaffImportsProspects: Story = {
+  parameters: { app: { route: route(), user: staffUser } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    const panel = await canvas.findByTestId('imports-panel');
+    await expect(
+      await within(panel).findByText(
+        'No import yet. Import a CSV or XLSX file to add prospects to this campaign.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Import prospects' }));
+    await expect(await within(panel).findByText('File of prospects')).toBeInTheDocument();
+    centreInView(panel);
+  },
+};
+
+/** A customer's campaign page has no import panel (staff only). */
+export const CustomerHasNoImports: Story = {
+  tags: ['no-visual'], // The picture of Customer.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    await expect(canvas.queryByTestId('imports-panel')).not.toBeInTheDocument();
+  },
+};
+
 /** The table view: sort by last name, change the page size, page forward; the choice is remembered. */
 export const TableView: Story = {
   parameters: {

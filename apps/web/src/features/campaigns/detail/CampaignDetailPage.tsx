@@ -18,6 +18,7 @@ import { pageNameMessages } from '../../../core/messages';
 import { useLocale, useZurichDateTime } from '../../../core/i18n';
 import { paths, parseUserId } from '../../../core/paths';
 import { ProspectDetailModal, statusMessages } from '../../prospect';
+import { ImportProspects } from '../../imports';
 import { saveBlob } from '../../../core/download';
 import { ScreenLoadError } from '../../shell';
 import {
@@ -304,6 +305,8 @@ export function CampaignDetailPage() {
         )}
       </div>
       {content}
+      {/* Staff import prospects from a file; the panel renders nothing for a customer. */}
+      {campaign && isStaff && <ImportProspects campaignId={campaign.id} />}
       {/* The steps the prospects receive, read-only (the builder is where staff change them). */}
       {campaign && <CampaignSequence campaignId={campaign.id} />}
       <ProspectDetailModal prospectId={openId} onClose={() => setOpenId(null)} />
