@@ -352,10 +352,20 @@ export const CommentSaveFailureKeepsTheText: Story = {
 export const ConfirmationAnsweredNo: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
+    const actions = dialog.getByRole('group', { name: 'Change the status' });
+    const place = () => ({
+      buttons: within(actions)
+        .getAllByRole('button', { hidden: true })
+        .map((button) => button.textContent),
+      top: Math.round(dialog.getByTestId('prospect-status').getBoundingClientRect().top),
+    });
+    const before = place();
     await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
     const confirm = await page(canvasElement).findByRole('alertdialog', {
       name: 'Mark Claire Fontaine as a new opportunity?',
     });
+    // The question leaves the modal's action buttons in place and its header where it was.
+    await expect(place()).toEqual(before);
     await expect(confirm).toHaveTextContent(
       'The status will change from “Ongoing” to “New opportunity”.',
     );
