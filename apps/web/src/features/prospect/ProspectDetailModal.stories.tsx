@@ -683,3 +683,63 @@ export const CustomerSeesNoDeleteOnStaffComment: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** The server refuses a deletion as someone else's comment (403 `comment_not_yours`). */
+const notYoursHandlers = () => [
+  mockOperation('delete', '/api/v1/prospects/{id}/comment/{commentId}', {
+    status: 403,
+    body: {
+      ...detail('Only its author or staff may delete this comment.'),
+      code: 'comment_not_yours',
+    },
+  }),
+  ...handlersWith(),
+];
+
+/**
+ * A deletion the server refuses as someone else's comment (the list was out of date): the question closes and the
+ * comment says, in words, why it stays; no generic 'please try again' toast.
+ */
+export const DeleteRefusedAsSomeoneElses: Story = {
+  parameters: { msw: { handlers: notYoursHandlers() } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const first = dialog.getAllByTestId('comment')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete the comment' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Delete this comment?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expect(await within(first).findByRole('alert')).toHaveTextContent(
+      'This comment was not deleted: only its author or a Prospecta staff member may delete it.',
+    );
+    await waitFor(() =>
+      expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(),
+    );
+    await expect(dialog.getAllByTestId('comment')).toHaveLength(2);
+    await expect(
+      page(canvasElement).queryByText('The comment could not be deleted. Please try again.'),
+    ).toBeNull();
+  },
+};
+
+/** The same refusal in French. */
+export const DeleteRefusedAsSomeoneElsesFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { msw: { handlers: notYoursHandlers() } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const first = dialog.getAllByTestId('comment')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Supprimer le commentaire' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Oui' }));
+    await expect(await within(first).findByRole('alert')).toHaveTextContent(
+      'Ce commentaire n’a pas été supprimé : seul son auteur ou un membre de l’équipe Prospecta peut le supprimer.',
+    );
+    await expect(
+      page(canvasElement).queryByText(
+        'Le commentaire n’a pas pu être supprimé. Veuillez réessayer.',
+      ),
+    ).toBeNull();
+  },
+};
