@@ -27,12 +27,11 @@ function watch(page: Page): string[] {
 async function expectPreloadsUsed(page: Page): Promise<void> {
   const unused = await page.evaluate(() => {
     const sheets = new Map(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => [
-        link.href,
-        link.getAttribute('crossorigin'),
-      ]),
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
+        (link) => [link.href, link.getAttribute('crossorigin')],
+      ),
     );
-    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')]
+    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]'))
       .filter(
         (link) =>
           !sheets.has(link.href) || sheets.get(link.href) !== link.getAttribute('crossorigin'),
@@ -45,6 +44,8 @@ async function expectPreloadsUsed(page: Page): Promise<void> {
 test('a customer goes through the main screens with a clean console and no refused call', async ({
   page,
 }) => {
+  // Six screens one after the other: more than one screen's time.
+  test.setTimeout(120_000);
   const other = await tokensFor(page, 'other.customer@example.com');
   const messages = watch(page);
   const session = await signIn(page, 'customer@example.com');
