@@ -14,7 +14,9 @@
  * brotli, in brotli with a write (a comment on one of its prospects) every second giving it a new version — by another
  * session (another device of the same user: readers may get the previous list during the rebuild), by the readers'
  * own session (read your writes: they wait for it) — and with a write every second to another customer's list (it
- * stays cached), and revalidated with If-None-Match (304).
+ * stays cached), and revalidated with If-None-Match (304). One run more serves the cached dashboard with the
+ * development contract check on (RESPONSE_VALIDATION=log, as `pnpm start` outside production): a cached list version
+ * is checked once, so it should match the run without it.
  */
 import { Agent, get as httpGet } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -151,8 +153,12 @@ async function main(): Promise<void> {
     loginRateLimit: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
     resetRateLimitPerAddress: 5,
   });
-  const serve = async (listCache: boolean) => {
-    const app = await buildServer({ config: { ...config, listCache }, database, logger: false });
+  const serve = async (listCache: boolean, responseValidation = config.responseValidation) => {
+    const app = await buildServer({
+      config: { ...config, listCache, responseValidation },
+      database,
+      logger: false,
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, address, headers: (await signIn(address, LOAD_USER_EMAIL)).headers };
   };
@@ -186,6 +192,15 @@ async function main(): Promise<void> {
       cachedUrl,
       cachedServer.headers,
     );
+    // What `pnpm start` does outside production: every answer checked against the contract (RESPONSE_VALIDATION=log),
+    // a cached list once per version.
+    const checkedServer = await serve(true, 'log');
+    const checked = await run(
+      'GET dashboard (LIST_CACHE on, development contract check)',
+      `${checkedServer.address}/api/v1/users/${load.userId}/dashboard`,
+      checkedServer.headers,
+    );
+    await checkedServer.app.close();
     const brotli = { ...cachedServer.headers, 'accept-encoding': 'br' };
     const compressed = await run(
       'GET dashboard (LIST_CACHE on, brotli, no writes)',
@@ -263,6 +278,7 @@ async function main(): Promise<void> {
         profile,
         heavy,
         cached,
+        checked,
         compressed,
         writesElsewhere,
         writesOwn,
@@ -282,6 +298,7 @@ async function main(): Promise<void> {
       profile,
       heavy,
       cached,
+      checked,
       compressed,
       writesElsewhere,
       writesOwn,

@@ -5,6 +5,7 @@ import { DASHBOARD_STATUSES } from '@prospecta/domain';
 import { createRepositories } from '../src/repositories/index';
 import { ListCache, type ListStamp } from '../src/http/list-cache';
 import { buildServer } from '../src/server';
+import type { Contract } from '../src/http/contract';
 import { contract, expectContract, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -1067,6 +1068,60 @@ describe('two servers on one database', () => {
     } finally {
       await b.close();
       await second.close();
+    }
+  });
+});
+
+describe('the development check of cached lists against the contract', () => {
+  it('parses and checks a cached list once per version, not on every request', async () => {
+    const shared = contract();
+    let dashboardChecks = 0;
+    const counting: Contract = {
+      ...shared,
+      responseValidator(op, status, contentType) {
+        const validate = shared.responseValidator(op, status, contentType);
+        if (!validate || !op.path.endsWith('/dashboard')) return validate;
+        const counted = ((data: unknown) => {
+          dashboardChecks += 1;
+          const ok = validate(data);
+          counted.errors = validate.errors;
+          return ok;
+        }) as typeof validate;
+        counted.errors = null;
+        return counted;
+      },
+    };
+    const checked = await buildServer({
+      config: { ...t.config, responseValidation: 'strict' },
+      database: t.database,
+      logger: false,
+      contract: counting,
+    });
+    await checked.ready();
+    try {
+      const headers = { 'x-app-version': '2.3.5', authorization: `Bearer ${customer}` };
+      const read = async () => {
+        const res = await checked.inject({ method: 'GET', url: dashboardUrl(), headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return res;
+      };
+      const first = await read();
+      await read();
+      await read();
+      expect(dashboardChecks).toBe(1);
+      // A write gives the list a new version: that version is checked once in turn.
+      const { prospects } = first.json() as { prospects: { id: number }[] };
+      const written = await t.call('POST', `/api/v1/prospects/${prospects[0]!.id}/comment`, {
+        token: customer,
+        body: { content: 'A new version of the list' },
+      });
+      expect(written.statusCode, written.body).toBe(201);
+      const after = await read();
+      await read();
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      expect(dashboardChecks).toBe(2);
+    } finally {
+      await checked.close();
     }
   });
 });

@@ -62,6 +62,8 @@ export async function listAnswer(
   return {
     status: 200,
     jsonText: text,
+    // One cached version's text: the development contract check reads it once (plugins/contract-routes.ts).
+    checkedAs: list.text,
     headers: listHeaders(served),
     ...(encoding && bytes ? { encoded: { encoding, bytes } } : {}),
   };

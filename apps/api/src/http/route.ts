@@ -117,6 +117,12 @@ export type HandlerResult =
       jsonText: string;
       headers?: Record<string, string>;
       encoded?: { encoding: 'br' | 'gzip'; bytes: Buffer };
+      /**
+       * What the text is a version of (a cached list's entry): outside production the contract check parses and
+       * checks such a text once, not on every request that serves it again, so development measures what
+       * production serves. Without it, the text is checked every time.
+       */
+      checkedAs?: object;
     }
   | { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> };
 

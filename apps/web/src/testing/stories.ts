@@ -19,7 +19,7 @@ export const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } }
  */
 export const WIDTH_VIEWPORTS = {
   options: Object.fromEntries(
-    ([390, 1024, 1280, 1366, 1536] as const).map((width) => [
+    ([390, 1024, 1280, 1366, 1440, 1536] as const).map((width) => [
       `w${width}`,
       {
         name: `${width} px`,
@@ -30,7 +30,7 @@ export const WIDTH_VIEWPORTS = {
   ),
 } as const;
 
-export const atWidth = (width: 390 | 1024 | 1280 | 1366 | 1536) =>
+export const atWidth = (width: 390 | 1024 | 1280 | 1366 | 1440 | 1536) =>
   ({ viewport: { value: `w${width}`, isRotated: false } }) as const;
 
 /**

@@ -240,6 +240,15 @@ describe('the signed-in area’s files, preloaded by the early script (first car
     ]);
   });
 
+  it('preloads the styles in the credentials mode the app’s stylesheet link uses (Vite’s crossorigin="")', () => {
+    preloadSignedInFiles(document, list, createMemoryStorage({}), ['fr']);
+    const style = document.head.querySelector<HTMLLinkElement>('link[href$=".css"]');
+    expect(style?.getAttribute('crossorigin')).toBe('');
+    // Module preloads are CORS requests already, as Vite's own.
+    for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+      expect(link.getAttribute('crossorigin')).toBeNull();
+  });
+
   it('takes the browser’s language when none is stored, and French when the browser’s is not offered', () => {
     expect(
       preloadSignedInFiles(document, list, createMemoryStorage({}), ['en-GB', 'fr']),

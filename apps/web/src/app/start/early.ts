@@ -202,6 +202,9 @@ export function preloadSignedInFiles(
     if (href.endsWith('.css')) {
       link.rel = 'preload';
       link.as = 'style';
+      // The app's stylesheet link (Vite's loader) is `crossorigin=""`: a preload in another credentials mode is not
+      // reused, so the browser fetched the file twice and warned that the preload went unused.
+      link.setAttribute('crossorigin', '');
     } else {
       link.rel = 'modulepreload';
     }

@@ -60,7 +60,13 @@ export function earlyDataFor(
     if (!params) continue;
     // The screen's last parameter names its data's owner (the user, or the campaign).
     const id = parseUserId(Object.values(params).at(-1));
-    return id ? [`${kind}:${id}`] : [];
+    if (!id) return [];
+    // A customer at another user's address is sent to their own (app/routes/guards.tsx): the server would refuse the
+    // other user's data (403), so the call made is the one for the screen they land on.
+    const hint = tokenHint(token);
+    if (kind !== 'campaign' && !hint.staff && hint.userId !== null && hint.userId !== id)
+      return [`${kind}:${hint.userId}`];
+    return [`${kind}:${id}`];
   }
   return [];
 }

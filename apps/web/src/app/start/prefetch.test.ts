@@ -39,6 +39,17 @@ describe('the first screen’s data, known from storage', () => {
     expect(earlyDataFor('/', storage({ token: 'not-a-jwt' }))).toEqual([]);
   });
 
+  it('asks for a customer’s own data at another user’s address, where the app sends them (never a call refused with 403)', () => {
+    const prefs = storage({ token: customerToken });
+    expect(earlyDataFor('/users/8/dashboard', prefs)).toEqual(['dashboard:7']);
+    expect(earlyDataFor('/users/8/inbox', prefs)).toEqual(['inbox:7']);
+    expect(earlyDataFor('/users/8/campaigns', prefs)).toEqual(['campaigns:7']);
+    // Staff may view any user.
+    expect(earlyDataFor('/users/8/dashboard', storage({ token: staffToken }))).toEqual([
+      'dashboard:8',
+    ]);
+  });
+
   it('starts nothing without a token', () => {
     expect(earlyDataFor('/users/7/dashboard', storage({}))).toEqual([]);
   });

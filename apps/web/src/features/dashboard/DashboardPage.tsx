@@ -8,7 +8,7 @@ import { useLocale } from '../../core/i18n';
 import { ProspectDetailModal } from '../prospect';
 import { DashboardBoard, DashboardBoardSkeleton } from './components/DashboardBoard';
 import { DashboardList } from './components/DashboardList';
-import { DashboardToolbar } from './components/DashboardToolbar';
+import { DashboardStaffActions, DashboardToolbar } from './components/DashboardToolbar';
 import { useBoardModel } from '../board';
 import { ScreenLoadError } from '../shell';
 import { useDashboardActions } from './hooks/useDashboardActions';
@@ -151,6 +151,14 @@ export function DashboardPage() {
               : t(messages.summaryFiltered, { shown: board.shown, total: board.total })}
           </p>
         )}
+        {isStaff && (
+          <DashboardStaffActions
+            exporting={actions.exporting}
+            onExport={() => void actions.exportSpreadsheet()}
+            onNurtureAll={() => setConfirm('nurture-all')}
+            disabled={!query.data}
+          />
+        )}
       </div>
       <DashboardToolbar
         view={view}
@@ -160,10 +168,6 @@ export function DashboardPage() {
         sort={sort}
         onSortChange={setSort}
         isStaff={isStaff}
-        exporting={actions.exporting}
-        onExport={() => void actions.exportSpreadsheet()}
-        onNurtureAll={() => setConfirm('nurture-all')}
-        disabled={!query.data}
       />
       {content}
       <ConfirmDialog

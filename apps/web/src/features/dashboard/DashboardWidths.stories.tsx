@@ -65,10 +65,63 @@ async function expectFourColumnsVisible(canvasElement: HTMLElement, label: strin
   );
 }
 
-/** 1280 px, customer, English: four whole columns beside the sidebar. */
+/** Every column's title holds on one line and every column's cards start at the same height. */
+async function expectColumnTitlesOnOneLine(canvasElement: HTMLElement) {
+  const tops = new Set<number>();
+  for (const id of COLUMNS) {
+    const column = within(canvasElement).getByTestId(`dashboard-column-${id}`);
+    const title = column.querySelector('section [id]')!;
+    const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+    await expect({ id, oneLine: title.getBoundingClientRect().height <= lineHeight + 1 }).toEqual({
+      id,
+      oneLine: true,
+    });
+    const cards = within(column).getByTestId('kanban-column-scroller');
+    tops.add(Math.round(cards.getBoundingClientRect().top));
+  }
+  await expect([...tops]).toHaveLength(1);
+}
+
+/**
+ * The toolbar holds on one line: the search field beside the sort (its label on one line), nothing wrapped below.
+ * Staff's export and nurture-all sit in the heading row above it.
+ */
+async function expectToolbarOnOneLine(canvasElement: HTMLElement, toolbarName: string) {
+  const canvas = within(canvasElement);
+  const toolbar = canvas.getByRole('toolbar', { name: toolbarName });
+  const children = [...toolbar.children].filter((child) => child.getBoundingClientRect().width > 0);
+  const bottoms = children.map((child) => Math.round(child.getBoundingClientRect().bottom));
+  await expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(4);
+  const search = canvas.getByRole('searchbox');
+  const label = canvasElement.querySelector(`label[for="${search.id}"]`)!;
+  const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+  await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+}
+
+/** 1280 px, customer, English: four whole columns beside the sidebar, each title on one line. */
 export const Laptop1280Customer: Story = {
   globals: atWidth(1280),
-  play: async ({ canvasElement }) => expectFourColumnsVisible(canvasElement, 'Prospects by status'),
+  play: async ({ canvasElement }) => {
+    await expectFourColumnsVisible(canvasElement, 'Prospects by status');
+    await expectColumnTitlesOnOneLine(canvasElement);
+  },
+};
+
+/**
+ * 1440 px, staff, English: the search's label holds on one line and the field stays beside 'Sort by', with export and
+ * 'Nurture prospects' in the heading row.
+ */
+export const Laptop1440Staff: Story = {
+  globals: atWidth(1440),
+  parameters: { app: at(staffUser) },
+  play: async ({ canvasElement }) => {
+    await expectFourColumnsVisible(canvasElement, 'Prospects by status');
+    await expectToolbarOnOneLine(canvasElement, 'Dashboard tools');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Nurture prospects' }),
+    ).toBeVisible();
+    await expectColumnTitlesOnOneLine(canvasElement);
+  },
 };
 
 /** 1280 px, staff, French (longest column titles, scores and staff tools). */
@@ -77,6 +130,12 @@ export const Laptop1280StaffFrench: Story = {
   parameters: { app: at(staffUser) },
   play: async ({ canvasElement }) => {
     await expectFourColumnsVisible(canvasElement, 'Prospects par statut');
+    await expectColumnTitlesOnOneLine(canvasElement);
+    // « Passer les prospects à travailler » does not push the toolbar onto a second line.
+    await expectToolbarOnOneLine(canvasElement, 'Outils du tableau de bord');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Passer les prospects à travailler' }),
+    ).toBeVisible();
     // The sidebar's user search and the dashboard's search show their whole placeholder.
     await expect(canvasElement.querySelectorAll('input[placeholder]')).toHaveLength(2);
     await expectPlaceholdersFit(canvasElement);

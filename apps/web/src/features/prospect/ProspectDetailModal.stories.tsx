@@ -352,10 +352,20 @@ export const CommentSaveFailureKeepsTheText: Story = {
 export const ConfirmationAnsweredNo: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await openDialog(canvasElement));
+    const actions = dialog.getByRole('group', { name: 'Change the status' });
+    const place = () => ({
+      buttons: within(actions)
+        .getAllByRole('button', { hidden: true })
+        .map((button) => button.textContent),
+      top: Math.round(dialog.getByTestId('prospect-status').getBoundingClientRect().top),
+    });
+    const before = place();
     await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
     const confirm = await page(canvasElement).findByRole('alertdialog', {
       name: 'Mark Claire Fontaine as a new opportunity?',
     });
+    // The question leaves the modal's action buttons in place and its header where it was.
+    await expect(place()).toEqual(before);
     await expect(confirm).toHaveTextContent(
       'The status will change from “Ongoing” to “New opportunity”.',
     );
@@ -671,5 +681,65 @@ export const CustomerSeesNoDeleteOnStaffComment: Story = {
     await expect(
       within(ownComment as HTMLElement).getByRole('button', { name: 'Delete the comment' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The server refuses a deletion as someone else's comment (403 `comment_not_yours`). */
+const notYoursHandlers = () => [
+  mockOperation('delete', '/api/v1/prospects/{id}/comment/{commentId}', {
+    status: 403,
+    body: {
+      ...detail('Only its author or staff may delete this comment.'),
+      code: 'comment_not_yours',
+    },
+  }),
+  ...handlersWith(),
+];
+
+/**
+ * A deletion the server refuses as someone else's comment (the list was out of date): the question closes and the
+ * comment says, in words, why it stays; no generic 'please try again' toast.
+ */
+export const DeleteRefusedAsSomeoneElses: Story = {
+  parameters: { msw: { handlers: notYoursHandlers() } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const first = dialog.getAllByTestId('comment')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete the comment' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Delete this comment?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expect(await within(first).findByRole('alert')).toHaveTextContent(
+      'This comment was not deleted: only its author or a Prospecta staff member may delete it.',
+    );
+    await waitFor(() =>
+      expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(),
+    );
+    await expect(dialog.getAllByTestId('comment')).toHaveLength(2);
+    await expect(
+      page(canvasElement).queryByText('The comment could not be deleted. Please try again.'),
+    ).toBeNull();
+  },
+};
+
+/** The same refusal in French. */
+export const DeleteRefusedAsSomeoneElsesFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { msw: { handlers: notYoursHandlers() } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openDialog(canvasElement));
+    const first = dialog.getAllByTestId('comment')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: 'Supprimer le commentaire' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Oui' }));
+    await expect(await within(first).findByRole('alert')).toHaveTextContent(
+      'Ce commentaire n’a pas été supprimé : seul son auteur ou un membre de l’équipe Prospecta peut le supprimer.',
+    );
+    await expect(
+      page(canvasElement).queryByText(
+        'Le commentaire n’a pas pu être supprimé. Veuillez réessayer.',
+      ),
+    ).toBeNull();
   },
 };

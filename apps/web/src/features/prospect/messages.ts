@@ -123,6 +123,11 @@ export const messages = {
       id: 'prospect.comment_delete_error',
       defaultMessage: 'The comment could not be deleted. Please try again.',
     },
+    commentNotYours: {
+      id: 'prospect.comment_not_yours',
+      defaultMessage:
+        'This comment was not deleted: only its author or a Prospecta staff member may delete it.',
+    },
     interactionsEmpty: {
       id: 'prospect.interactions_empty',
       defaultMessage: 'No interactions or communications yet.',

@@ -59,7 +59,15 @@ export const column = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   overflow: 'hidden',
+  // The header tightens in a narrow column (below).
+  containerType: 'inline-size',
 });
+
+/**
+ * A narrow column (four beside the sidebar at 1280 px) keeps a long title on one line, so every column's cards start
+ * at the same height: the header's sides line up with the cards, its gaps and the title's size get smaller.
+ */
+const narrowColumn = '(max-width: 239px)';
 
 export const columnHeader = style({
   display: 'flex',
@@ -67,6 +75,12 @@ export const columnHeader = style({
   gap: vars.space.small,
   padding: `${vars.space.medium} ${vars.space.medium} ${vars.space.small}`,
   borderTop: '3px solid var(--kanban-accent, transparent)',
+  '@container': {
+    [narrowColumn]: {
+      gap: vars.space.xsmall,
+      paddingInline: vars.space.small,
+    },
+  },
 });
 
 export const columnTitle = style({
@@ -77,6 +91,7 @@ export const columnTitle = style({
   fontWeight: vars.fontWeight.semibold,
   // Narrow columns (laptop widths) wrap a long title rather than cut it.
   overflowWrap: 'break-word',
+  '@container': { [narrowColumn]: { fontSize: vars.fontSize.small, letterSpacing: '-0.01em' } },
 });
 
 export const count = style({
@@ -90,6 +105,17 @@ export const count = style({
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'center',
   lineHeight: '20px',
+  '@container': { [narrowColumn]: { minWidth: 20 } },
+});
+
+/**
+ * A header's control (a small icon button, 28 px) overhangs the title's line (20 px) instead of making its header
+ * taller: every column's cards start at the same height, with or without one.
+ */
+export const headerEnd = style({
+  display: 'flex',
+  flexShrink: 0,
+  marginBlock: `calc(-1 * ${vars.space.xsmall})`,
 });
 
 export const scroller = style({

@@ -82,7 +82,7 @@ export function KanbanColumn<T>({
             {shownCount}
           </span>
         )}
-        {headerEnd}
+        {headerEnd && <span className={styles.headerEnd}>{headerEnd}</span>}
       </div>
       <div ref={scrollRef} className={styles.scroller} data-testid="kanban-column-scroller">
         {loading ? (

@@ -105,6 +105,14 @@ export const pinnedEnd = style({
   },
 });
 
+/**
+ * While content lies under the pinned column (the area is not scrolled to its end), the column casts a shadow on its
+ * left: the user sees that more columns are there, under it or further right.
+ */
+globalStyle(`${scroller}[data-scrolls-under-pinned] ${pinnedEnd}`, {
+  boxShadow: `inset 1px 0 0 ${vars.color.border}, -8px 0 8px -6px rgb(0 0 0 / 0.18)`,
+});
+
 export const expandedCell = style({
   padding: vars.space.large,
   background: vars.color.background,

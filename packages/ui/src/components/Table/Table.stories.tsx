@@ -471,3 +471,69 @@ export const PinnedActionColumn: Story = {
     scroller.scrollLeft = 0;
   },
 };
+
+const WIDE = {
+  options: {
+    w1440: { name: '1440 px', styles: { width: '1440px', height: '800px' }, type: 'desktop' },
+  },
+} as const;
+
+const comments = [
+  'Called back on Tuesday, wants the pricing sheet before the board meets',
+  'Asked for a demo with the purchasing team',
+  'Out of office until the end of the month',
+];
+/** A campaign's table as wide as the screen's, a long last comment and an address just before the pinned action. */
+const widePinnedColumns: TableColumn<Row>[] = [
+  ...pinnedColumns.slice(0, 6),
+  {
+    key: 'comment',
+    header: 'Last comment',
+    cell: (r) => oneLine(comments[r.id % comments.length]!),
+  },
+  ...pinnedColumns.slice(6),
+];
+
+/**
+ * 1440 px, a table a little wider than its place (beside a 240 px navigation): the pinned action column covers the
+ * columns before it until the table is scrolled to its end, so it casts a shadow while content lies under it, and a
+ * column brought into view (`scrollIntoView`, a focused control) stops beside the pinned column, not under it: the
+ * scroll area's end padding is the pinned column's width.
+ */
+export const PinnedColumnHidesNothingAt1440: Story = {
+  globals: { viewport: { value: 'w1440', isRotated: false } },
+  parameters: { viewport: WIDE },
+  render: () => (
+    <div style={{ maxWidth: 1100 }}>
+      <Table
+        label="Prospects"
+        columns={widePinnedColumns}
+        rows={makeRows(5)}
+        getRowKey={(r) => r.id}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Prospects' });
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const pinned = within(table).getByRole('columnheader', { name: 'Action' });
+    const comment = within(table).getByRole('columnheader', { name: 'Last comment' });
+    const details = within(table).getByRole('columnheader', { name: 'Details' });
+    // Content lies under the pinned column: its edge shadow says so.
+    await waitFor(() => expect(scroller).toHaveAttribute('data-scrolls-under-pinned'));
+    for (const header of [comment, details]) {
+      header.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      await waitFor(() =>
+        expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(
+          pinned.getBoundingClientRect().left + 1,
+        ),
+      );
+    }
+    // At the end nothing lies under the pinned column: no shadow.
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller).not.toHaveAttribute('data-scrolls-under-pinned'));
+    scroller.scrollLeft = 0;
+    await waitFor(() => expect(scroller).toHaveAttribute('data-scrolls-under-pinned'));
+  },
+};

@@ -10,7 +10,7 @@ import {
   RefreshCw,
   Search,
 } from 'lucide-react';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { skeleton } from '../../css/utils.css';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -112,6 +112,39 @@ export interface TableProps<T> {
   className?: string;
 }
 
+/**
+ * What a pinned end column needs from its scroll area: the column's width, given to the area as its end scroll padding
+ * (a cell brought into view by focus or `scrollIntoView` stops beside the pinned column, not under it), and whether
+ * content lies under the pinned column (the area is not scrolled to its end), which shows an edge shadow.
+ */
+function usePinnedEdge(hasPinned: boolean) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [pinnedWidth, setPinnedWidth] = useState(0);
+  const [scrollsUnder, setScrollsUnder] = useState(false);
+  const measure = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || !hasPinned) return;
+    const pinned = scroller.querySelector<HTMLElement>(`thead .${styles.pinnedEnd}`);
+    // A stacked table (phones) does not pin: its cell is static there.
+    const sticky = pinned && getComputedStyle(pinned).position === 'sticky';
+    setPinnedWidth(sticky ? Math.ceil(pinned.getBoundingClientRect().width) : 0);
+    const rest = scroller.scrollWidth - scroller.clientWidth - Math.abs(scroller.scrollLeft);
+    setScrollsUnder(Boolean(sticky) && rest > 1);
+  }, [hasPinned]);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || !hasPinned) return;
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    const table = scroller.firstElementChild;
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, [hasPinned, measure]);
+  return { scrollerRef, pinnedWidth, scrollsUnder, onScroll: measure };
+}
+
 const alignStyle = (align: TableAlign | undefined) =>
   align && align !== 'left' ? { textAlign: align } : undefined;
 
@@ -137,6 +170,8 @@ export function Table<T>({
   className,
 }: TableProps<T>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
+  const hasPinned = columns.some((column) => column.pinned === 'end');
+  const { scrollerRef, pinnedWidth, scrollsUnder, onScroll } = usePinnedEdge(hasPinned);
   const columnCount = columns.length + (renderExpanded ? 1 : 0);
   /** The class of a cell of `column` (a header or a body cell), pinned when the column asks to be. */
   const cellClass = (base: string, column: TableColumn<T> | undefined) =>
@@ -279,7 +314,13 @@ export function Table<T>({
           </div>
         </div>
       )}
-      <div className={styles.scroller}>
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        onScroll={hasPinned ? onScroll : undefined}
+        data-scrolls-under-pinned={scrollsUnder || undefined}
+        style={pinnedWidth ? { scrollPaddingInlineEnd: pinnedWidth } : undefined}
+      >
         <table
           className={clsx(styles.table, stackOnPhones && styles.stacked)}
           aria-label={label}

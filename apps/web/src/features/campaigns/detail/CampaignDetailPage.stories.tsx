@@ -6,7 +6,13 @@ import { fixtureDate, makeCampaign } from '@prospecta/api-client/fixtures';
 import { campaignProspects, scenarioCampaign, withProspects } from '../../../testing/campaigns';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
 import { expectWordsWhole } from '../../../testing/layout';
-import { atWidth, centreInView, pageHandlers, WIDTH_VIEWPORTS } from '../../../testing/stories';
+import {
+  atWidth,
+  backToTop,
+  centreInView,
+  pageHandlers,
+  WIDTH_VIEWPORTS,
+} from '../../../testing/stories';
 import { staffUser } from '../../../testing/users';
 import { AppToaster } from '../../shell';
 import { CampaignDetailPage } from './CampaignDetailPage';
@@ -576,5 +582,35 @@ export const StaffBackToTheCustomersCampaigns: Story = {
       await canvas.findByRole('link', { name: 'Back to Élodie Lefèvre’s campaigns' }),
     ).toHaveAttribute('href', '/users/2/campaigns');
     await expect(canvas.queryByText('Back to my campaigns')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * 1440 px, staff, French, table view: the pinned 'Action' column hides no column for good. While content lies under
+ * it, it casts a shadow, and the 'Dernier commentaire' and 'Détails' columns, brought into view, stop beside it.
+ */
+export const FrenchStaffTableAt1440: Story = {
+  globals: { ...atWidth(1440), locale: 'fr' },
+  parameters: {
+    viewport: WIDTH_VIEWPORTS,
+    app: { route: route(), user: staffUser, preferences: { campaignView: 'table' } },
+    msw: { handlers: pageHandlers() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Prospects de la campagne' });
+    await within(table).findAllByRole('button', { name: /^Ouvrir le détail/ });
+    const pinned = within(table).getByRole('columnheader', { name: 'Action' });
+    for (const name of [/^Dernier commentaire/, /^Détails/]) {
+      const header = within(table).getByRole('columnheader', { name });
+      header.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      await waitFor(() =>
+        expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(
+          pinned.getBoundingClientRect().left + 1,
+        ),
+      );
+    }
+    table.parentElement!.scrollLeft = 0;
+    backToTop();
   },
 };

@@ -32,12 +32,13 @@ export const toolbar = style({
 });
 
 export const search = style({ flex: '1 1 260px', minWidth: 200, maxWidth: 420 });
-export const spacer = style({ flex: '1 1 auto' });
-export const group = style({
+export const staffActions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.small,
   alignItems: 'center',
+  alignSelf: 'center',
+  marginInlineStart: 'auto',
 });
 
 export const state = style({

@@ -19,27 +19,41 @@ export interface DashboardToolbarProps {
   sort: BoardSort;
   onSortChange: (sort: BoardSort) => void;
   isStaff: boolean;
+}
+
+export interface DashboardStaffActionsProps {
   exporting: boolean;
   onExport: () => void;
   onNurtureAll: () => void;
   disabled?: boolean;
 }
 
-/** View toggle, search, sort; staff: export and nurture-all (§2 Dashboard). */
+/**
+ * Staff's export and nurture-all (§2 Dashboard), at the end of the page's heading row: the toolbar below keeps its
+ * line for the view, the search (its label on one line) and the sort, at 1280 px in French too.
+ */
+export function DashboardStaffActions({
+  exporting,
+  onExport,
+  onNurtureAll,
+  disabled,
+}: DashboardStaffActionsProps) {
+  const t = useIntl().formatMessage;
+  return (
+    <div className={styles.staffActions}>
+      <Button variant="secondary" loading={exporting} disabled={disabled} onClick={onExport}>
+        {t(messages.export)}
+      </Button>
+      <Button variant="secondary" disabled={disabled} onClick={onNurtureAll}>
+        {t(messages.nurtureAll)}
+      </Button>
+    </div>
+  );
+}
+
+/** View toggle, search, sort (§2 Dashboard); staff also sort by score. */
 export function DashboardToolbar(props: DashboardToolbarProps) {
-  const {
-    view,
-    onViewChange,
-    query,
-    onQueryChange,
-    sort,
-    onSortChange,
-    isStaff,
-    exporting,
-    onExport,
-    onNurtureAll,
-    disabled,
-  } = props;
+  const { view, onViewChange, query, onQueryChange, sort, onSortChange, isStaff } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const fields = SORT_FIELDS.filter((field) => field !== 'score' || isStaff);
@@ -71,17 +85,6 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         directionLabels={{ asc: t(messages.sortAscending), desc: t(messages.sortDescending) }}
         directionTitle={t(messages.sortDirectionLabel)}
       />
-      <span className={styles.spacer} />
-      {isStaff && (
-        <div className={styles.group}>
-          <Button variant="secondary" loading={exporting} disabled={disabled} onClick={onExport}>
-            {t(messages.export)}
-          </Button>
-          <Button variant="secondary" disabled={disabled} onClick={onNurtureAll}>
-            {t(messages.nurtureAll)}
-          </Button>
-        </div>
-      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ApiError,
   createCommentMutationOptions,
   deleteCommentMutationOptions,
   type Comment,
@@ -17,11 +18,24 @@ import {
   type CommentDraft,
   type CommentDraftStore,
 } from '../model/comment';
-import { canDeleteComment, COMMENT_ACTIVITIES, type CommentActivity } from '@prospecta/domain';
+import {
+  canDeleteComment,
+  COMMENT_ACTIVITIES,
+  COMMENT_NOT_YOURS,
+  type CommentActivity,
+} from '@prospecta/domain';
 import { messages } from '../messages';
 import { activityMessages } from '../statusLabels';
 import { TrashIcon } from './icons';
 import * as styles from './ProspectDetail.css';
+
+/** The server's refusal of a deletion of someone else's comment (403 `comment_not_yours`). */
+const isNotYours = (failure: unknown) =>
+  failure instanceof ApiError &&
+  failure.status === 403 &&
+  typeof failure.body === 'object' &&
+  failure.body !== null &&
+  (failure.body as { code?: unknown }).code === COMMENT_NOT_YOURS;
 
 /** Radix Select items cannot have an empty value: "no activity" is this sentinel in the select only. */
 const NO_ACTIVITY = 'none';
@@ -56,6 +70,8 @@ export function CommentsPanel({
   const [validation, setValidation] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Comment | null>(null);
+  /** The comment whose deletion the server refused as someone else's: it says so beside that comment. */
+  const [refusedId, setRefusedId] = useState<number | null>(null);
 
   const create = useMutation(createCommentMutationOptions(clients, queryClient));
   const remove = useMutation(deleteCommentMutationOptions(clients, queryClient));
@@ -88,9 +104,15 @@ export function CommentsPanel({
 
   const deleteComment = async () => {
     if (!toDelete) return;
+    setRefusedId(null);
     try {
       await remove.mutateAsync({ ...scope, commentId: toDelete.id });
     } catch (failure) {
+      if (isNotYours(failure)) {
+        // Trying again cannot help: the question closes and the comment says why it stays.
+        setRefusedId(toDelete.id);
+        return;
+      }
       toast.error(t(messages.commentDeleteError));
       throw failure;
     }
@@ -180,6 +202,11 @@ export function CommentsPanel({
               </div>
               {comment.content.trim() !== '' && (
                 <p className={styles.entryBody}>{comment.content}</p>
+              )}
+              {refusedId === comment.id && (
+                <p className={styles.fieldError} role="alert" data-testid="comment-delete-refused">
+                  {t(messages.commentNotYours)}
+                </p>
               )}
             </li>
           ))}

@@ -18,7 +18,7 @@ import {
   type UpdateStatusInput,
   type UpdateStatusOutput,
 } from '@prospecta/machines';
-import { type UserAction } from '@prospecta/domain';
+import { availableActions, type UserAction } from '@prospecta/domain';
 import { toast } from '@prospecta/ui';
 import { useApiClients } from '../../../core/hooks';
 import { patchProspectEverywhere } from '../model/cache';
@@ -130,10 +130,15 @@ export function useProspectStatus(
     );
   }, [error, intl, snapshot.context.prospecting_status]);
 
+  const confirming = selectConfirmingAction(snapshot);
   return {
     status: snapshot.context.prospecting_status,
-    actions: selectAvailableActions(snapshot),
-    confirming: selectConfirmingAction(snapshot),
+    // While a yes/no question is open the buttons stay where they were (behind it, inert): the modal's header neither
+    // loses them nor shifts.
+    actions: confirming
+      ? availableActions(snapshot.context.prospecting_status)
+      : selectAvailableActions(snapshot),
+    confirming,
     pendingTarget: snapshot.context.pendingTarget,
     submitting: selectIsSubmitting(snapshot),
     error,
