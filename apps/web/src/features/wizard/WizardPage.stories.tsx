@@ -450,21 +450,78 @@ export const BriefSaveFailedFrenchPhone: Story = {
 
 // ── steps 3 and 4 ──
 
-/** The sequence the templates wrote from the brief, listed read only and labelled as a draft to edit. */
-export const SequenceListed: Story = {
+/** The sequence the templates wrote from the brief, in the sequence editor; saving it opens the landing pages. */
+export const SequenceEditing: Story = {
   parameters: { app: at(draftAt('messaging-strategy'), { state: reached('messaging-strategy') }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Step 1: /)).toBeVisible();
-    await expect(canvas.getByText(/^Step 4: /)).toBeVisible();
-    await expect(
-      canvas.getAllByText('Draft written from the brief by templates: edit it before launching.'),
-    ).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(4));
+    await expect(canvas.getByRole('group', { name: 'Add a step' })).toBeVisible();
+    backToTop();
+  },
+};
+
+/** The edited sequence is saved with the campaign, then the landing pages' editor opens. */
+export const SequenceSaved: Story = {
+  tags: ['no-visual'], // Ends on the landing pages, the picture of LandingPagesEmpty.
+  parameters: {
+    app: at(draftAt('messaging-strategy'), { state: reached('messaging-strategy') }),
+    msw: { handlers: world() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(4));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a LinkedIn message' }));
+    await waitFor(() => expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(5));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Landing pages' }),
     ).toBeVisible();
-    await expect(canvas.getByText('No landing page yet.')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Messaging strategy',
+        description: 'This step is completed.',
+      }),
+    );
+    await waitFor(() => expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(5));
+  },
+};
+
+/** A sequence the server refuses stays as edited, and the refusal is said in the user's words. */
+export const SequenceSaveFailed: Story = {
+  parameters: {
+    app: at(draftAt('messaging-strategy'), { state: reached('messaging-strategy') }),
+    msw: {
+      handlers: [
+        mockOperation('put', '/api/v1/campaigns/{id}/definition', {
+          status: 409,
+          body: { detail: 'step_has_sends', code: 'step_has_sends' },
+        }),
+        ...world(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(4));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a LinkedIn message' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    const alerts = await canvas.findAllByText(
+      'A step that has already sent messages cannot be removed.',
+    );
+    await expect(alerts.length).toBeGreaterThan(0);
+    await expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(5);
+    backToTop();
+  },
+};
+
+/** No landing page yet: the editor offers to add one. */
+export const LandingPagesEmpty: Story = {
+  parameters: { app: at(draftAt('landing-pages'), { state: reached('landing-pages') }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No landing page yet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add a landing page' })).toBeVisible();
   },
 };
 

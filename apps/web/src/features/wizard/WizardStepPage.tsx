@@ -84,9 +84,9 @@ function StepBody({
     case 'campaign-brief':
       return <BriefStep onDone={onDone} readOnly={readOnly} />;
     case 'messaging-strategy':
-      return <SequenceStepPage onDone={onDone} />;
+      return <SequenceStepPage onDone={onDone} readOnly={readOnly} />;
     case 'landing-pages':
-      return <LandingPagesStepPage onDone={onDone} />;
+      return <LandingPagesStepPage onDone={onDone} readOnly={readOnly} />;
     case 'summary':
       return <SummaryStep readOnly={readOnly} />;
   }

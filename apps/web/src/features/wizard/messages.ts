@@ -224,34 +224,6 @@ export const messages = defineMessages({
     defaultMessage: 'At most {max} features, each of at most 500 characters.',
   }),
 
-  // ── steps 3 and 4 without their editors ──
-  editorMissing: {
-    id: 'wizard.editor_missing',
-    defaultMessage:
-      'The editor of this step is not part of this version yet: what is saved is listed below, read only.',
-  },
-  noSteps: { id: 'wizard.no_steps', defaultMessage: 'The sequence has no step yet.' },
-  stepLine: defineMessage<{ position: number; name: string }>({
-    id: 'wizard.step_line',
-    defaultMessage: 'Step {position}: {name}',
-  }),
-  stepEmail: { id: 'wizard.step_email', defaultMessage: 'E-mail' },
-  stepLinkedinInvitation: {
-    id: 'wizard.step_linkedin_invitation',
-    defaultMessage: 'LinkedIn invitation',
-  },
-  stepLinkedinMessage: { id: 'wizard.step_linkedin_message', defaultMessage: 'LinkedIn message' },
-  stepDelay: defineMessage<{ days: number }>({
-    id: 'wizard.step_delay',
-    defaultMessage:
-      '{days, plural, =0 {Sent without delay.} one {Sent # day after the step before.} other {Sent # days after the step before.}}',
-  }),
-  draftTemplate: {
-    id: 'wizard.draft_template',
-    defaultMessage: 'Draft written from the brief by templates: edit it before launching.',
-  },
-  noLandingPages: { id: 'wizard.no_landing_pages', defaultMessage: 'No landing page yet.' },
-
   // ── step 5: summary ──
   audienceTitle: { id: 'wizard.audience_title', defaultMessage: 'Audience' },
   audienceCount: defineMessage<{ count: number }>({

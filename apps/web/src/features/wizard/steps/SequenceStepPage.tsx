@@ -1,65 +1,43 @@
-import { useIntl } from 'react-intl';
-import type { SequenceStep } from '@prospecta/api-client';
-import { Badge } from '@prospecta/ui';
+import { useState } from 'react';
+import type { SequenceStepInput } from '@prospecta/api-client';
+import { SequenceEditor, useSampleProspects } from '../../sequence-editor';
 import { useBuilder } from '../builderContext';
-import { messages } from '../messages';
+import { definitionUpdate, useSaveDefinition } from '../useSaveDefinition';
 import { StepActions } from './StepActions';
 import * as styles from '../wizard.css';
 
-const typeNames = {
-  email: messages.stepEmail,
-  linkedin_invitation: messages.stepLinkedinInvitation,
-  linkedin_message: messages.stepLinkedinMessage,
-} as const;
-
 /**
- * Step 3: the sequence. Its editor (features/sequence-editor, a controlled `SequenceEditor` saving `steps` through
- * updateCampaignDefinition) is not part of this version yet: the saved steps are listed read only, and the page
- * says so.
+ * Step 3: the sequence, edited by the sequence editor (controlled here) with the campaign's language, landing pages,
+ * sample prospects for the preview and the server's problems; saved as the definition's `steps`.
  */
-export function SequenceStepPage({ onDone }: { onDone: () => void }) {
-  const intl = useIntl();
+export function SequenceStepPage({ onDone, readOnly }: { onDone: () => void; readOnly: boolean }) {
   const { definition } = useBuilder();
+  const [steps, setSteps] = useState<SequenceStepInput[]>(() => definitionUpdate(definition).steps);
+  const { samples } = useSampleProspects(definition.id);
+  const { save, failure, saving } = useSaveDefinition();
   return (
-    <div className={styles.form}>
-      <p className={styles.muted}>{intl.formatMessage(messages.editorMissing)}</p>
-      {definition.steps.length === 0 ? (
-        <p className={styles.paragraph}>{intl.formatMessage(messages.noSteps)}</p>
-      ) : (
-        <ol className={styles.list}>
-          {definition.steps.map((step) => (
-            <SequenceStepItem key={step.id} step={step} />
-          ))}
-        </ol>
-      )}
-      <StepActions failure={null} saving={false} readOnly onContinue={onDone} />
+    <div className={styles.body}>
+      <SequenceEditor
+        steps={steps}
+        onChange={setSteps}
+        language={definition.settings.language}
+        landingPages={definition.landing_pages}
+        samples={samples}
+        problems={definition.problems}
+        disabled={readOnly}
+        brief={definition.brief}
+      />
+      <StepActions
+        failure={failure}
+        saving={saving}
+        readOnly={readOnly}
+        onContinue={() => {
+          if (readOnly) return onDone();
+          void save({ steps }).then((saved) => {
+            if (saved) onDone();
+          });
+        }}
+      />
     </div>
-  );
-}
-
-function SequenceStepItem({ step }: { step: SequenceStep }) {
-  const intl = useIntl();
-  return (
-    <li className={styles.item}>
-      <div className={styles.itemText}>
-        <span className={styles.strong}>
-          {intl.formatMessage(messages.stepLine, {
-            position: step.position,
-            name: step.name || intl.formatMessage(typeNames[step.type]),
-          })}
-        </span>
-        <span className={styles.muted}>
-          {intl.formatMessage(typeNames[step.type])} ·{' '}
-          {intl.formatMessage(messages.stepDelay, { days: step.delay_days })}
-        </span>
-        {step.subject ? <span className={styles.paragraph}>{step.subject}</span> : null}
-        {step.body ? <p className={styles.preformatted}>{step.body}</p> : null}
-        {step.draft_template ? (
-          <span>
-            <Badge tone="info">{intl.formatMessage(messages.draftTemplate)}</Badge>
-          </span>
-        ) : null}
-      </div>
-    </li>
   );
 }
