@@ -46,8 +46,12 @@ function WizardFrame() {
     ...(userId !== user.id ? { user: name } : {}),
   });
   const draftId = useDraftId();
+  const { step } = useParams();
   let body;
-  if (userId === user.id) {
+  if (step === undefined) {
+    // §2: the AI area's address opens its settings step (the draft, if any, kept).
+    body = <Navigate to={paths.wizardStep('settings', draftId ?? undefined)} replace />;
+  } else if (userId === user.id) {
     // The signed-in staff member has no campaigns of their own: the builder needs a customer.
     body = (
       <EmptyState
