@@ -1,8 +1,9 @@
+import { ImportProspects } from '../../imports';
+
 /**
- * The place of the prospects' import in the summary's audience section. The import component
- * (features/imports) is not part of this version yet; once it is, it renders here with the campaign and its owner,
- * and the audience count above follows its result.
+ * The summary's audience section: the import of the campaign's prospects (features/imports), where staff add the
+ * audience the launch needs.
  */
-export function AudienceImportSlot(_props: { campaignId: number; userId: number }) {
-  return null;
+export function AudienceImportSlot({ campaignId }: { campaignId: number }) {
+  return <ImportProspects campaignId={campaignId} />;
 }

@@ -113,7 +113,7 @@ function Summary({
         <p className={styles.paragraph}>
           {intl.formatMessage(messages.audienceCount, { count: review.audience })}
         </p>
-        <AudienceImportSlot campaignId={review.campaign_id} userId={userId} />
+        <AudienceImportSlot campaignId={review.campaign_id} />
       </section>
       <section className={styles.section} aria-labelledby="builder-senders">
         <h3 id="builder-senders" className={styles.sectionTitle}>
