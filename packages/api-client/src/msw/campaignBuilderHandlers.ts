@@ -1,7 +1,8 @@
 /**
- * The campaign builder's calls over a fixture scenario, with the server's rules from @prospecta/domain: drafts,
- * definitions (kept in memory per campaign), checks, review, preview prospects, lifecycle moves and the customer's
- * read-only sequence. Part of the scenario handlers.
+ * The campaign builder's writes over a fixture scenario, for the builder's stories that save, launch and delete:
+ * definitions kept in memory per campaign, drafts created from the domain's template draft, lifecycle moves with the
+ * server's rules from @prospecta/domain. Its reads are the fixture world's (campaignBuilderReads) over the kept
+ * definitions.
  */
 import type { HttpHandler } from 'msw';
 import {
@@ -12,37 +13,30 @@ import {
   isActiveStatus,
   isBlocking,
   isEditableStatus,
-  missingValueCounts,
   nextSendingSlot,
   nextStatus,
-  prospectValues,
-  reviewCampaign,
-  senderMailbox,
-  type CampaignFacts,
 } from '@prospecta/domain';
 import { fixtureDate } from '../fixtures/factories';
 import type { Scenario } from '../fixtures/scenario';
 import type {
-  BuilderBrief,
   Campaign,
-  CampaignDefinition,
   CampaignDefinitionUpdate,
   CampaignErrorCode,
   CampaignProblem,
-  CampaignSettings,
-  LandingPage,
   SequenceStep,
   SequenceStepInput,
 } from '../schema';
+import {
+  builderFacts,
+  builderNow,
+  campaignBuilderReads,
+  defaultDefinition,
+  definitionAnswer,
+  type BuilderDefinition,
+} from './campaignBuilderReads';
 import { mockOperation } from './typed';
 
-interface Stored {
-  settings: CampaignSettings;
-  brief: BuilderBrief;
-  steps: SequenceStep[];
-  landingPages: LandingPage[];
-  updatedAt: string;
-}
+type Stored = BuilderDefinition;
 
 const notFound = { status: 404 as const, body: { detail: 'Not found.' } };
 const refused = (code: CampaignErrorCode) => ({
@@ -68,11 +62,8 @@ export function campaignBuilderHandlers(
   options: CampaignBuilderOptions = {},
 ): HttpHandler[] {
   const stored = new Map<number, Stored>();
-  /** The fixtures' "now". */
-  const now = () => new Date(fixtureDate(24 * 7));
+  const now = builderNow;
   const campaignById = (id: string | number) => state.campaigns.find((c) => c.id === Number(id));
-  const mailboxes = () =>
-    state.emailAccounts.map((a) => senderMailbox({ ...a, last_error: a.last_error ?? null }));
 
   function toSteps(inputs: readonly SequenceStepInput[], campaign: Campaign): SequenceStep[] {
     const known = new Set(campaign.steps.map((s) => s.id));
@@ -83,7 +74,7 @@ export function campaignBuilderHandlers(
     }));
   }
 
-  /** A scenario campaign the builder has not touched gets the model's defaults and its steps' names. */
+  /** A story's seeded definition, else what the builder saved, else the model's defaults. */
   function definitionOf(campaign: Campaign): Stored {
     let def = stored.get(campaign.id);
     const seed = options.definitions?.get(campaign.id);
@@ -95,73 +86,14 @@ export function campaignBuilderHandlers(
         landingPages: seed.landing_pages,
         updatedAt: fixtureDate(24 * 7),
       };
-      stored.set(campaign.id, def);
     }
-    if (!def) {
-      def = {
-        settings: {
-          name: campaign.name,
-          language: 'fr',
-          time_zone: 'Europe/Zurich',
-          sending_days: [1, 2, 3, 4, 5],
-          sending_start: '09:00',
-          sending_end: '17:00',
-          daily_cap: 50,
-          stop_on_reply: true,
-          mailbox_ids: state.emailAccounts.filter((a) => a.is_valid).map((a) => a.id),
-          start_date: null,
-        },
-        brief: briefFromOnboarding(null),
-        steps: campaign.steps.map((s) => ({
-          id: s.id,
-          position: s.position,
-          type: s.workflow_step_type,
-          name: s.name,
-          subject: '',
-          body: '',
-          delay_days: 0,
-          condition: 'none',
-          draft_template: false,
-        })),
-        landingPages: [],
-        updatedAt: fixtureDate(24 * 7),
-      };
-      stored.set(campaign.id, def);
-    }
+    def ??= defaultDefinition(state, campaign);
+    stored.set(campaign.id, def);
     return def;
   }
 
-  function factsOf(campaign: Campaign, def: Stored): CampaignFacts {
-    const prospects = state.prospects.filter((p) => p.campaign.id === campaign.id);
-    return {
-      settings: def.settings,
-      steps: def.steps,
-      landingPages: def.landingPages,
-      mailboxes: mailboxes(),
-      audience: prospects.length,
-      missing: missingValueCounts(
-        prospects.map((p) => prospectValues({ ...p, company_name: p.company.name })),
-      ),
-    };
-  }
-
-  function answer(campaign: Campaign): CampaignDefinition {
-    const def = definitionOf(campaign);
-    const facts = factsOf(campaign, def);
-    return {
-      id: campaign.id,
-      user_id: campaign.user.id,
-      status: campaign.status,
-      is_editable: isEditableStatus(campaign.status),
-      settings: def.settings,
-      brief: def.brief,
-      steps: def.steps,
-      landing_pages: def.landingPages,
-      mailboxes: facts.mailboxes.slice(),
-      problems: campaignProblems(facts),
-      updated_at: def.updatedAt,
-    };
-  }
+  const factsOf = (campaign: Campaign, def: Stored) => builderFacts(state, campaign, def);
+  const answer = (campaign: Campaign) => definitionAnswer(state, campaign, definitionOf(campaign));
 
   /** The list's campaign follows the definition: name and steps (new steps without figures). */
   function syncCampaign(campaign: Campaign, def: Stored): void {
@@ -180,24 +112,7 @@ export function campaignBuilderHandlers(
   }
 
   return [
-    mockOperation('get', '/api/v1/users/{id}/campaign-drafts', ({ params }) => {
-      const user = state.users.find((u) => u.id === Number(params.id));
-      if (!user) return notFound;
-      const drafts = state.campaigns
-        .filter((c) => c.user.id === user.id && c.status === 'draft')
-        .map((c) => {
-          const def = definitionOf(c);
-          return {
-            id: c.id,
-            name: c.name,
-            language: def.settings.language,
-            steps_count: def.steps.length,
-            updated_at: def.updatedAt,
-          };
-        })
-        .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id);
-      return { status: 200, body: { drafts } };
-    }),
+    ...campaignBuilderReads(state, definitionOf),
     mockOperation('post', '/api/v1/users/{id}/campaign-drafts', async ({ params, json }) => {
       const user = state.users.find((u) => u.id === Number(params.id));
       if (!user) return notFound;
@@ -227,10 +142,6 @@ export function campaignBuilderHandlers(
       state.campaigns.push(campaign);
       return { status: 201, body: answer(campaign) };
     }),
-    mockOperation('get', '/api/v1/campaigns/{id}/definition', ({ params }) => {
-      const campaign = campaignById(params.id);
-      return campaign ? { status: 200, body: answer(campaign) } : notFound;
-    }),
     mockOperation('put', '/api/v1/campaigns/{id}/definition', async ({ params, json }) => {
       const campaign = campaignById(params.id);
       if (!campaign) return notFound;
@@ -255,30 +166,6 @@ export function campaignBuilderHandlers(
       stored.set(campaign.id, def);
       syncCampaign(campaign, def);
       return { status: 200, body: answer(campaign) };
-    }),
-    mockOperation('get', '/api/v1/campaigns/{id}/review', ({ params }) => {
-      const campaign = campaignById(params.id);
-      if (!campaign) return notFound;
-      const review = reviewCampaign(factsOf(campaign, definitionOf(campaign)), now());
-      return { status: 200, body: { campaign_id: campaign.id, ...review } };
-    }),
-    mockOperation('get', '/api/v1/campaigns/{id}/sample-prospects', ({ params, query }) => {
-      const campaign = campaignById(params.id);
-      if (!campaign) return notFound;
-      const limit = Number(query.get('limit') ?? 5);
-      const prospects = state.prospects
-        .filter((p) => p.campaign.id === campaign.id)
-        .sort((a, b) => a.id - b.id)
-        .slice(0, limit)
-        .map((p) => ({
-          id: p.id,
-          first_name: p.first_name,
-          last_name: p.last_name,
-          company: p.company.name,
-          position: p.position ?? '',
-          email: p.email ?? '',
-        }));
-      return { status: 200, body: { prospects } };
     }),
     mockOperation('post', '/api/v1/campaigns/{id}/lifecycle', async ({ params, json }) => {
       const campaign = campaignById(params.id);
@@ -305,20 +192,6 @@ export function campaignBuilderHandlers(
       state.campaigns = state.campaigns.filter((c) => c !== campaign);
       stored.delete(campaign.id);
       return { status: 204 };
-    }),
-    mockOperation('get', '/api/v1/campaigns/{id}/sequence', ({ params }) => {
-      const campaign = campaignById(params.id);
-      if (!campaign) return notFound;
-      const def = definitionOf(campaign);
-      return {
-        status: 200,
-        body: {
-          campaign_id: campaign.id,
-          language: def.settings.language,
-          steps: def.steps.map(({ draft_template: _draft, ...step }) => step),
-          landing_pages: def.landingPages.map(({ key, name, url }) => ({ key, name, url })),
-        },
-      };
     }),
   ];
 }

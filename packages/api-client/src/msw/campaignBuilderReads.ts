@@ -28,7 +28,7 @@ import type {
 import { mockOperation } from './typed';
 
 /** A campaign's definition as the builder keeps it. */
-interface Definition {
+export interface BuilderDefinition {
   settings: CampaignSettings;
   brief: BuilderBrief;
   steps: SequenceStep[];
@@ -37,76 +37,100 @@ interface Definition {
 }
 
 const notFound = { status: 404 as const, body: { detail: 'Not found.' } };
-export function campaignBuilderReads(state: Scenario): HttpHandler[] {
-  /** The fixtures' "now". */
-  const now = () => new Date(fixtureDate(24 * 7));
+
+/** The fixtures' "now". */
+export const builderNow = () => new Date(fixtureDate(24 * 7));
+
+const mailboxesOf = (state: Scenario) =>
+  state.emailAccounts.map((a) => senderMailbox({ ...a, last_error: a.last_error ?? null }));
+
+/** A scenario campaign's definition: the model's defaults and its steps' names. */
+export function defaultDefinition(state: Scenario, campaign: Campaign): BuilderDefinition {
+  return {
+    settings: {
+      name: campaign.name,
+      language: 'fr',
+      time_zone: 'Europe/Zurich',
+      sending_days: [1, 2, 3, 4, 5],
+      sending_start: '09:00',
+      sending_end: '17:00',
+      daily_cap: 50,
+      stop_on_reply: true,
+      mailbox_ids: state.emailAccounts.filter((a) => a.is_valid).map((a) => a.id),
+      start_date: null,
+    },
+    brief: briefFromOnboarding(null),
+    steps: campaign.steps.map((s) => ({
+      id: s.id,
+      position: s.position,
+      type: s.workflow_step_type,
+      name: s.name,
+      subject: '',
+      body: '',
+      delay_days: 0,
+      condition: 'none',
+      draft_template: false,
+    })),
+    landingPages: [],
+    updatedAt: fixtureDate(24 * 7),
+  };
+}
+
+/** What the domain's checks and review read of a campaign and its definition. */
+export function builderFacts(
+  state: Scenario,
+  campaign: Campaign,
+  def: BuilderDefinition,
+): CampaignFacts {
+  const prospects = state.prospects.filter((p) => p.campaign.id === campaign.id);
+  return {
+    settings: def.settings,
+    steps: def.steps,
+    landingPages: def.landingPages,
+    mailboxes: mailboxesOf(state),
+    audience: prospects.length,
+    missing: missingValueCounts(
+      prospects.map((p) => prospectValues({ ...p, company_name: p.company.name })),
+    ),
+  };
+}
+
+/** The definition's answer, with its mailboxes and problems, as the server gives it. */
+export function definitionAnswer(
+  state: Scenario,
+  campaign: Campaign,
+  def: BuilderDefinition,
+): CampaignDefinition {
+  const facts = builderFacts(state, campaign, def);
+  return {
+    id: campaign.id,
+    user_id: campaign.user.id,
+    status: campaign.status,
+    is_editable: isEditableStatus(campaign.status),
+    settings: def.settings,
+    brief: def.brief,
+    steps: def.steps,
+    landing_pages: def.landingPages,
+    mailboxes: facts.mailboxes.slice(),
+    problems: campaignProblems(facts),
+    updated_at: def.updatedAt,
+  };
+}
+
+/**
+ * The reads. `definitionOf` gives a campaign's definition: the model's defaults here, the kept ones for the
+ * builder's stories that save (campaignBuilderHandlers).
+ */
+export function campaignBuilderReads(
+  state: Scenario,
+  definitionOf: (campaign: Campaign) => BuilderDefinition = (campaign) =>
+    defaultDefinition(state, campaign),
+): HttpHandler[] {
   const campaignById = (id: string | number) => state.campaigns.find((c) => c.id === Number(id));
-  const mailboxes = () =>
-    state.emailAccounts.map((a) => senderMailbox({ ...a, last_error: a.last_error ?? null }));
-
-  /** A scenario campaign's definition: the model's defaults and its steps' names. */
-  function definitionOf(campaign: Campaign): Definition {
-    return {
-      settings: {
-        name: campaign.name,
-        language: 'fr',
-        time_zone: 'Europe/Zurich',
-        sending_days: [1, 2, 3, 4, 5],
-        sending_start: '09:00',
-        sending_end: '17:00',
-        daily_cap: 50,
-        stop_on_reply: true,
-        mailbox_ids: state.emailAccounts.filter((a) => a.is_valid).map((a) => a.id),
-        start_date: null,
-      },
-      brief: briefFromOnboarding(null),
-      steps: campaign.steps.map((s) => ({
-        id: s.id,
-        position: s.position,
-        type: s.workflow_step_type,
-        name: s.name,
-        subject: '',
-        body: '',
-        delay_days: 0,
-        condition: 'none',
-        draft_template: false,
-      })),
-      landingPages: [],
-      updatedAt: fixtureDate(24 * 7),
-    };
-  }
-
-  function factsOf(campaign: Campaign, def: Definition): CampaignFacts {
-    const prospects = state.prospects.filter((p) => p.campaign.id === campaign.id);
-    return {
-      settings: def.settings,
-      steps: def.steps,
-      landingPages: def.landingPages,
-      mailboxes: mailboxes(),
-      audience: prospects.length,
-      missing: missingValueCounts(
-        prospects.map((p) => prospectValues({ ...p, company_name: p.company.name })),
-      ),
-    };
-  }
-
-  function answer(campaign: Campaign): CampaignDefinition {
-    const def = definitionOf(campaign);
-    const facts = factsOf(campaign, def);
-    return {
-      id: campaign.id,
-      user_id: campaign.user.id,
-      status: campaign.status,
-      is_editable: isEditableStatus(campaign.status),
-      settings: def.settings,
-      brief: def.brief,
-      steps: def.steps,
-      landing_pages: def.landingPages,
-      mailboxes: facts.mailboxes.slice(),
-      problems: campaignProblems(facts),
-      updated_at: def.updatedAt,
-    };
-  }
+  const answer = (campaign: Campaign) => definitionAnswer(state, campaign, definitionOf(campaign));
+  const factsOf = (campaign: Campaign, def: BuilderDefinition) =>
+    builderFacts(state, campaign, def);
+  const now = builderNow;
 
   return [
     mockOperation('get', '/api/v1/users/{id}/campaign-drafts', ({ params }) => {
