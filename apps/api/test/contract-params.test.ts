@@ -113,7 +113,7 @@ describe('integer parameters', () => {
   });
 
   it.each(integerParameters)(
-    '%s is refused with 400 unless written as plain digits',
+    '%s is refused unless written as plain digits',
     async (_name, op, param) => {
       const answers: string[] = [];
       for (const value of OTHER_SPELLINGS_OF_ONE) {
@@ -129,8 +129,11 @@ describe('integer parameters', () => {
           token: staff,
           ...(op.requestBody ? { body: {} } : {}),
         });
-        if (res.statusCode !== 400)
-          answers.push(`${op.method.toUpperCase()} ${url} → ${res.statusCode}`);
+        // Where the operation declares no 400, a malformed id in the path names no resource: 404.
+        const expected =
+          param.in === 'path' && !('400' in op.responses) && '404' in op.responses ? 404 : 400;
+        if (res.statusCode !== expected)
+          answers.push(`${op.method.toUpperCase()} ${url} → ${res.statusCode}, not ${expected}`);
       }
       expect(answers).toEqual([]);
     },

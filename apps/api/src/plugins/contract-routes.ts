@@ -28,15 +28,17 @@ function integerParameters(op: ContractOperation, contract: Contract) {
 function refuseNonCanonicalIntegers(
   req: { params: unknown; query: unknown },
   integers: { name: string; in: 'path' | 'query' }[],
+  pathAnswersNotFound: boolean,
 ) {
   for (const p of integers) {
     const source = (p.in === 'path' ? req.params : req.query) as
       Record<string, unknown> | undefined;
     const value = source?.[p.name];
     if (typeof value === 'string' && !CANONICAL_INTEGER.test(value)) {
-      throw badRequest(
-        `${p.in === 'path' ? 'Path' : 'Query'} parameter ${p.name} must be an integer.`,
-      );
+      const detail = `${p.in === 'path' ? 'Path' : 'Query'} parameter ${p.name} must be an integer.`;
+      // As for the validators' own refusals: a malformed id names no resource where no 400 is declared.
+      if (p.in === 'path' && pathAnswersNotFound) throw new HttpError(404, `Not found: ${detail}`);
+      throw badRequest(detail);
     }
   }
 }
@@ -240,6 +242,7 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
     const access = accessOf(op);
     const integrationStatuses = integrationErrorStatuses(op, contract);
     const integers = integerParameters(op, contract);
+    const pathAnswersNotFound = !('400' in op.responses) && '404' in op.responses;
 
     app.route({
       method: op.method.toUpperCase() as 'GET',
@@ -254,7 +257,7 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
         integrationErrorStatuses: integrationStatuses,
       },
       preValidation: async (req) => {
-        refuseNonCanonicalIntegers(req, integers);
+        refuseNonCanonicalIntegers(req, integers, pathAnswersNotFound);
         if (multipart) {
           if (!req.isMultipart()) throw badRequest('This call expects a multipart/form-data body.');
           return;
