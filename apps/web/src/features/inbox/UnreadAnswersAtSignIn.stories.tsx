@@ -111,7 +111,7 @@ export const StepsThroughTheUnreadAnswersFrench: Story = {
 /** The same actions as the inbox: converting asks first, then the answer says it has been handled. */
 export const ConvertFromTheModal: Story = {
   parameters: withUnreadAnswers(),
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await modal();
     await userEvent.click(dialog.getByRole('button', { name: 'Actions' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: /Convert/ }));
@@ -121,6 +121,14 @@ export const ConvertFromTheModal: Story = {
       'This answer has been handled.',
     );
     await expect(dialog.queryByRole('button', { name: 'Actions' })).toBeNull();
+    // The handled answer leaves the badge, and the confirmation toast goes by itself: the picture shows that
+    // settled state, whenever it is taken.
+    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent(String(UNREAD - 1)));
+    const toast = /^The status is now .New opportunity.\.$/;
+    await expect(await within(document.body).findByText(toast)).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByText(toast)).toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };
 
