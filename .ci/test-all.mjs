@@ -13,9 +13,9 @@
  * The suites run in three lanes at once, each lane one suite after the other: no single suite keeps both cores busy
  * all the time (the end-to-end suite has one browser and waits on its server, the checks and the Node 24 run are
  * single-threaded, vitest has one worker per core minus one), so the lanes fill each other's gaps:
- *   - checks, then the build and the end-to-end suite, then the server's suite on PostgreSQL (api-pg);
+ *   - checks, then the build and the end-to-end suite;
  *   - vitest (unit, and the server on PGlite), then vitest on Node 24;
- *   - the Storybook build, then the stories suite.
+ *   - the Storybook build, then the stories suite, then the server's suite on PostgreSQL (api-pg).
  * The lanes share no files: each suite writes its own outputs (dist/, storybook-static/, test-results/<suite>,
  * .visual-diff/, visual-report/). Every line a suite prints is prefixed with its name; the summary keeps the suites'
  * fixed order whatever order they end in.
@@ -199,12 +199,6 @@ async function checksThenEndToEnd() {
     if (await check('build (web + api)', 'pnpm', ['build']))
       await playwrightSuite('e2e', 'e2e/playwright.config.ts');
   }
-  // The server's suite on PostgreSQL: the longest part of vitest, run in this lane so that the vitest lane is not the
-  // one everything waits for.
-  if (want('vitest')) {
-    console.log('\n=== vitest on PostgreSQL: the server (api-pg)');
-    await vitestSuite('vitest on PostgreSQL', ['api-pg']);
-  }
 }
 
 // The story tests' project (`storybook`, vitest browser mode) is not run here: the stories suite below plays every
@@ -256,6 +250,12 @@ async function stories() {
         await playwrightSuite('stories', 'e2e/visual.config.ts', { configReporters: true });
       }
     }
+  }
+  // The server's suite on PostgreSQL, after the stories: the lane that ends first otherwise, so that neither the
+  // vitest lane nor the checks' lane is the one everything waits for.
+  if (want('vitest')) {
+    console.log('\n=== vitest on PostgreSQL: the server (api-pg)');
+    await vitestSuite('vitest on PostgreSQL', ['api-pg']);
   }
 }
 

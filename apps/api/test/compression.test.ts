@@ -128,29 +128,37 @@ describe('compressed API answers', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('keeps the 10,000-prospect dashboard under 400 KB on the wire', async () => {
-    const load = await seedLoad(t.database.db, {
-      scrypt: TEST_SCRYPT,
-      secretBox: new SecretBox(t.config.encryptionKey),
-      count: 10_000,
-    });
-    const { access } = await t.login(LOAD_USER_EMAIL);
-    for (const encoding of ['br', 'gzip']) {
-      const res = await t.call('GET', dashboardUrl(load.userId), {
-        token: access,
-        headers: { 'accept-encoding': encoding },
+  // The size on the wire depends on the answer, not on the database: measured once, on PostgreSQL (api-pg), where
+  // seeding 10,000 prospects takes a fifth of the embedded database's two minutes.
+  it.runIf(process.env.API_TEST_DB === 'postgres')(
+    'keeps the 10,000-prospect dashboard under 400 KB on the wire',
+    async () => {
+      const load = await seedLoad(t.database.db, {
+        scrypt: TEST_SCRYPT,
+        secretBox: new SecretBox(t.config.encryptionKey),
+        count: 10_000,
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe(encoding);
-      const text = (
-        encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)
-      ).toString('utf8');
-      // The figure is for the full board: thousands of prospects, over 3 MB before compression.
-      expect((JSON.parse(text) as { prospects: unknown[] }).prospects.length).toBeGreaterThan(7000);
-      expect(text.length).toBeGreaterThan(3_000_000);
-      expect(res.rawPayload.length).toBeLessThanOrEqual(400 * 1024);
-    }
-  }, 180_000);
+      const { access } = await t.login(LOAD_USER_EMAIL);
+      for (const encoding of ['br', 'gzip']) {
+        const res = await t.call('GET', dashboardUrl(load.userId), {
+          token: access,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        const text = (
+          encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)
+        ).toString('utf8');
+        // The figure is for the full board: thousands of prospects, over 3 MB before compression.
+        expect((JSON.parse(text) as { prospects: unknown[] }).prospects.length).toBeGreaterThan(
+          7000,
+        );
+        expect(text.length).toBeGreaterThan(3_000_000);
+        expect(res.rawPayload.length).toBeLessThanOrEqual(400 * 1024);
+      }
+    },
+    180_000,
+  );
 });
 
 describe('precompressed web app files', () => {
