@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CHECK_MAX_AGE_MS } from '../src/security/sessions';
 import { buildServer } from '../src/server';
 import { APP_VERSION, contract, startTestApp, type TestApp } from './helpers';
 
@@ -37,14 +38,14 @@ const profileElsewhere = (token: string) =>
     })
     .then((res) => res.statusCode);
 
-/** How long the other instance keeps accepting the token (ms), polling every 50 ms for at most 3 s. */
-async function refusedElsewhereWithin(token: string): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < 3000) {
-    if ((await profileElsewhere(token)) === 401) return Date.now() - start;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Infinity;
+/**
+ * What the other instance answers once its memory of the session is older than it may keep it: it must have asked
+ * the database again and found the session ended. (Waiting that long instead of timing how soon it refuses keeps the
+ * test true on a loaded machine: only the upper bound of the cache's age is the rule.)
+ */
+async function elsewhereOnceItsMemoryExpired(token: string): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_MAX_AGE_MS + 50));
+  return profileElsewhere(token);
 }
 
 describe('an access token dies with its session', () => {
@@ -58,7 +59,7 @@ describe('an access token dies with its session', () => {
     expect(res.statusCode).toBe(204);
     expect(await profile(here.access)).toBe(401);
     expect(await profile(elsewhere.access)).toBe(401);
-    expect(await refusedElsewhereWithin(here.access)).toBeLessThanOrEqual(1100);
+    expect(await elsewhereOnceItsMemoryExpired(here.access)).toBe(401);
     const verify = await t.call('POST', '/api/v2/auth/token/verify', {
       body: { token: elsewhere.access },
     });
@@ -74,7 +75,7 @@ describe('an access token dies with its session', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(await profile(mine.access)).toBe(401);
-    expect(await refusedElsewhereWithin(mine.access)).toBeLessThanOrEqual(1100);
+    expect(await elsewhereOnceItsMemoryExpired(mine.access)).toBe(401);
     expect(await profile(other.access)).toBe(200);
   });
 
@@ -89,7 +90,7 @@ describe('an access token dies with its session', () => {
       });
     expect((await change('prospecta-demo', 'sessions-test-password')).statusCode).toBe(204);
     expect(await profile(elsewhere.access)).toBe(401);
-    expect(await refusedElsewhereWithin(elsewhere.access)).toBeLessThanOrEqual(1100);
+    expect(await elsewhereOnceItsMemoryExpired(elsewhere.access)).toBe(401);
     expect(await profile(here.access)).toBe(200);
     expect((await change('sessions-test-password', 'prospecta-demo')).statusCode).toBe(204);
   });
@@ -118,7 +119,7 @@ describe('an access token dies with its session', () => {
     });
     expect(reset.statusCode, reset.body).toBe(204);
     expect(await profile(signedIn.access)).toBe(401);
-    expect(await refusedElsewhereWithin(signedIn.access)).toBeLessThanOrEqual(1100);
+    expect(await elsewhereOnceItsMemoryExpired(signedIn.access)).toBe(401);
   });
 });
 
