@@ -4,7 +4,7 @@
  * a send outside the hours: a start that falls in the skipped hour of a spring switch moves to the first minute
  * that exists after it.
  */
-import type { CampaignSettings } from './contract';
+import type { CampaignLanguage, CampaignSettings } from './contract';
 import { problem } from './campaign-errors';
 import type { CampaignProblem } from './contract';
 
@@ -12,6 +12,14 @@ export type SendingWindow = Pick<
   CampaignSettings,
   'time_zone' | 'sending_days' | 'sending_start' | 'sending_end' | 'start_date'
 >;
+
+/** The ISO weekdays a campaign may send on, Monday (1) to Sunday (7). */
+export const WEEKDAYS = [
+  1, 2, 3, 4, 5, 6, 7,
+] as const satisfies readonly CampaignSettings['sending_days'][number][];
+
+/** The languages a campaign is written in. */
+export const CAMPAIGN_LANGUAGES = ['fr', 'en'] as const satisfies readonly CampaignLanguage[];
 
 /** The model's defaults for a new campaign. */
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';

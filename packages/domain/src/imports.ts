@@ -76,7 +76,9 @@ export const RUNNING_IMPORT_STATES = [
   'cancelling',
 ] as const satisfies readonly ImportState[];
 
-export const isImportRunning = (state: ImportState): boolean =>
+export type RunningImportState = (typeof RUNNING_IMPORT_STATES)[number];
+
+export const isImportRunning = (state: ImportState): state is RunningImportState =>
   (RUNNING_IMPORT_STATES as readonly ImportState[]).includes(state);
 /** The mapping can be changed (a validated import must then be validated again). */
 export const canMapImport = (state: ImportState): boolean =>

@@ -6,6 +6,11 @@
  */
 import type { HttpHandler } from 'msw';
 import {
+  DEFAULT_DAILY_CAP,
+  DEFAULT_SENDING_DAYS,
+  DEFAULT_SENDING_END,
+  DEFAULT_SENDING_START,
+  DEFAULT_TIME_ZONE,
   briefFromOnboarding,
   campaignProblems,
   isEditableStatus,
@@ -50,11 +55,11 @@ export function defaultDefinition(state: Scenario, campaign: Campaign): BuilderD
     settings: {
       name: campaign.name,
       language: 'fr',
-      time_zone: 'Europe/Zurich',
-      sending_days: [1, 2, 3, 4, 5],
-      sending_start: '09:00',
-      sending_end: '17:00',
-      daily_cap: 50,
+      time_zone: DEFAULT_TIME_ZONE,
+      sending_days: [...DEFAULT_SENDING_DAYS],
+      sending_start: DEFAULT_SENDING_START,
+      sending_end: DEFAULT_SENDING_END,
+      daily_cap: DEFAULT_DAILY_CAP,
       stop_on_reply: true,
       mailbox_ids: state.emailAccounts.filter((a) => a.is_valid).map((a) => a.id),
       start_date: null,

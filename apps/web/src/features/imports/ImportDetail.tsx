@@ -26,6 +26,7 @@ import {
   type ImportMapping,
   type ImportOtherCampaigns,
   type MappingProblem,
+  type RunningImportState,
 } from '@prospecta/domain';
 import { Badge, Button, ConfirmDialog, Select, Spinner, type BadgeTone } from '@prospecta/ui';
 import { useApiClients } from '../../core/hooks';
@@ -165,7 +166,7 @@ function ImportState({ item, onStartAnother }: { item: Import; onStartAnother: (
 
   let body: ReactNode;
   if (isImportRunning(item.state)) {
-    body = <Running item={item} />;
+    body = <Running item={item} state={item.state} />;
   } else if (canMapImport(item.state)) {
     body = (
       <>
@@ -262,7 +263,7 @@ function ImportState({ item, onStartAnother }: { item: Import; onStartAnother: (
 }
 
 /** The progress of the job at work, as the server counts it (bytes while reading, rows after). */
-function Running({ item }: { item: Import }) {
+function Running({ item, state }: { item: Import; state: RunningImportState }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { done, total } = item.progress;
@@ -272,13 +273,13 @@ function Running({ item }: { item: Import }) {
     validating: t(messages.validating),
     committing: t(messages.committing),
     cancelling: t(messages.cancelling),
-  }[item.state as 'analysing' | 'validating' | 'committing' | 'cancelling'];
+  }[state];
   const label = {
     analysing: t(messages.analysingProgress, { name: item.file_name }),
     validating: t(messages.validatingProgress),
     committing: t(messages.committingProgress),
     cancelling: t(messages.cancellingProgress),
-  }[item.state as 'analysing' | 'validating' | 'committing' | 'cancelling'];
+  }[state];
   return (
     <div className={styles.step} data-testid="import-running">
       <p className={styles.text} aria-live="polite">

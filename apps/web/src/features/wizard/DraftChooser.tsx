@@ -11,6 +11,7 @@ import {
   type CampaignDraftSummary,
   type CampaignLanguage,
 } from '@prospecta/api-client';
+import { CAMPAIGN_LANGUAGES } from '@prospecta/domain';
 import { Button, Card, ConfirmDialog, EmptyState, Spinner, TextField, toast } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../core/forms';
 import { useApiClients } from '../../core/hooks';
@@ -32,7 +33,7 @@ const newDraftSchema = z.object({
       z.minLength(1, { error: required }),
       z.maxLength(200, { error: messages.tooLong.id }),
     ),
-  language: z.enum(['fr', 'en']),
+  language: z.enum(CAMPAIGN_LANGUAGES),
 });
 type NewDraftValues = z.infer<typeof newDraftSchema>;
 

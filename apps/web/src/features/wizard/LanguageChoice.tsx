@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { CampaignLanguage } from '@prospecta/api-client';
+import { CAMPAIGN_LANGUAGES } from '@prospecta/domain';
 import { messages } from './messages';
 import * as styles from './wizard.css';
 
@@ -22,7 +23,7 @@ export function LanguageChoice({
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>{intl.formatMessage(messages.campaignLanguage)}</legend>
       <div className={styles.radios}>
-        {(['fr', 'en'] as const).map((language) => (
+        {CAMPAIGN_LANGUAGES.map((language) => (
           <label key={language} className={styles.radio}>
             <input
               type="radio"

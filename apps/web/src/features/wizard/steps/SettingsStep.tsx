@@ -2,7 +2,13 @@ import { useFormik } from 'formik';
 import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { CampaignSettings, SenderMailbox } from '@prospecta/api-client';
-import { isTimeZone, MAX_DAILY_CAP, minutesOf } from '@prospecta/domain';
+import {
+  CAMPAIGN_LANGUAGES,
+  isTimeZone,
+  MAX_DAILY_CAP,
+  minutesOf,
+  WEEKDAYS,
+} from '@prospecta/domain';
 import { Checkbox, TextField } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../../core/forms';
 import { formMessages } from '../../../core/messages';
@@ -27,7 +33,7 @@ export const settingsSchema = z
         z.minLength(1, { error: required }),
         z.maxLength(200, { error: messages.tooLong.id }),
       ),
-    language: z.enum(['fr', 'en']),
+    language: z.enum(CAMPAIGN_LANGUAGES),
     mailbox_ids: z.array(z.number()),
     time_zone: z.string().check(
       z.trim(),
@@ -81,8 +87,6 @@ export function settingsOf(values: SettingsValues): CampaignSettings {
     start_date: values.start_date === '' ? null : values.start_date,
   };
 }
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** ISO weekday → its name in the user's language (1 January 2024 was a Monday). */
 function weekdayName(intl: IntlShape, day: number): string {
