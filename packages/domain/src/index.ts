@@ -21,3 +21,4 @@ export * from './campaign-review';
 export * from './campaign-draft';
 export * from './imports';
 export * from './campaign-editing';
+export * from './campaign-events';

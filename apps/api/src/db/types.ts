@@ -76,6 +76,12 @@ export interface CampaignsTable {
   /** The builder's brief (the contract's BuilderBrief); null until the builder saves one. */
   brief: ColumnType<unknown, string | null | undefined, string | null>;
   updated_at: Timestamp;
+  /** Tracking switches (the pixel, the landing-page links through the redirect). */
+  track_opens: Generated<boolean>;
+  track_clicks: Generated<boolean>;
+  /** Two sends of one mailbox are at least `min`, at most `max` seconds apart (random in between). */
+  spacing_min_seconds: Generated<number>;
+  spacing_max_seconds: Generated<number>;
 }
 
 export interface CampaignStepsTable {
@@ -93,6 +99,8 @@ export interface CampaignStepsTable {
   delay_days: Generated<number>;
   condition: Generated<string>;
   draft_template: Generated<boolean>;
+  /** A follow-up starts its own thread (its own subject, no In-Reply-To) instead of answering the previous mail. */
+  new_thread: Generated<boolean>;
 }
 
 export interface CampaignMailboxesTable {
@@ -208,6 +216,12 @@ export interface EmailAccountsTable {
   /** External sign-in: the tokens (encrypted JSON, see integrations/oauth.ts) and the key of the account's auth_url. */
   oauth_tokens_enc: string | null;
   oauth_link_key: string | null;
+  /** The engine stopped sending from this mailbox (a MailboxPauseReason); null: it sends. */
+  sending_paused_at: TimestampNullable;
+  sending_paused_reason: string | null;
+  /** Consecutive failed sends (0 after one that worked). */
+  send_errors: Generated<number>;
+  last_sent_at: TimestampNullable;
 }
 
 export interface OAuthStatesTable {
@@ -329,6 +343,82 @@ export interface ImportRowsTable {
   cells: Json<string[] | null>;
 }
 
+export interface ProspectSequencesTable {
+  prospect_id: number;
+  campaign_id: number;
+  /** The position of the next step; null once the last one is done. */
+  next_position: number | null;
+  /** When the next step is due; null while a send is in flight or once stopped. */
+  next_due_at: TimestampNullable;
+  /** The Message-ID of the thread's first mail (follow-ups answer it). */
+  thread_message_id: string | null;
+  /** A SequenceStopReason; null while it runs. */
+  stopped_reason: string | null;
+  stopped_at: TimestampNullable;
+  updated_at: Timestamp;
+}
+
+/** bigint ids (`sends`, `campaign_events`): node-postgres reads them as strings, PGlite as numbers: Number() them. */
+export interface SendsTable {
+  id: Generated<string | number>;
+  campaign_id: number;
+  step_id: number;
+  prospect_id: number;
+  email_account_id: number | null;
+  /** Ours, without the angle brackets. */
+  message_id: string;
+  /** A SendState. */
+  state: string;
+  due_at: Date | string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sending_at: TimestampNullable;
+  sent_at: TimestampNullable;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CampaignEventsTable {
+  id: Generated<string | number>;
+  campaign_id: number;
+  prospect_id: number | null;
+  step_id: number | null;
+  send_id: ColumnType<string | number | null, number | string | null | undefined, never> | null;
+  email_account_id: number | null;
+  /** A CampaignEventType. */
+  type: string;
+  data: Json<Record<string, unknown> | null> | null;
+  occurred_at: Timestamp;
+}
+
+export interface EventMarksTable {
+  prospect_id: number;
+  /** 0: the campaign's own figure. */
+  step_id: number;
+  /** An EventFigure. */
+  figure: string;
+  campaign_id: number;
+  first_at: Timestamp;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  campaign_id: number;
+  step_id: number;
+  prospect_id: number;
+  user_id: number;
+  /** The step's type (linkedin_invitation, linkedin_message…). */
+  type: string;
+  /** The step's template filled for the prospect. */
+  body: Generated<string>;
+  due_at: Date | string;
+  /** open, done, skipped. */
+  state: Generated<string>;
+  done_at: TimestampNullable;
+  done_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_token_families: RefreshTokenFamiliesTable;
@@ -356,6 +446,11 @@ export interface DatabaseSchema {
   suppressions: SuppressionsTable;
   imports: ImportsTable;
   import_rows: ImportRowsTable;
+  prospect_sequences: ProspectSequencesTable;
+  sends: SendsTable;
+  campaign_events: CampaignEventsTable;
+  event_marks: EventMarksTable;
+  tasks: TasksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/index';
 import { campaignDefinitionsRepository } from './campaign-definitions';
+import { campaignEventsRepository } from './campaign-events';
 import { campaignsRepository } from './campaigns';
 import { importsRepository } from './imports';
 import { inboxRepository } from './inbox';
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
     prospects: prospectsRepository(db),
     campaigns: campaignsRepository(db),
     campaignDefinitions: campaignDefinitionsRepository(db),
+    campaignEvents: campaignEventsRepository(db),
     users: usersRepository(db),
     inbox: inboxRepository(db),
     onboarding: onboardingRepository(db),

@@ -1,0 +1,247 @@
+import { sql } from 'kysely';
+import {
+  EVENT_FIGURES,
+  FIGURE_OF_EVENT,
+  STATUS_NAMES_EN,
+  STOP_REASON_OF_EVENT,
+  type CampaignEventType,
+  type EventFigure,
+  type SequenceStopReason,
+} from '@prospecta/domain';
+import { inTransaction, type Db } from '../db/index';
+
+/** One thing that happened to a prospect of a campaign (see CAMPAIGN_EVENT_TYPES). */
+export interface CampaignEvent {
+  type: CampaignEventType;
+  campaignId: number;
+  prospectId: number;
+  /** The step it belongs to (a reply: the last step sent before it); null when none. */
+  stepId: number | null;
+  sendId?: number | null;
+  emailAccountId?: number | null;
+  /** Kept with the event (an SMTP answer, a link's key, a reply's Message-ID…). */
+  data?: Record<string, unknown> | null;
+  at?: Date;
+}
+
+/** The campaign's and the steps' counter columns of each figure. */
+const COLUMN_OF_FIGURE = {
+  contacted: 'contacted',
+  opened: 'contacts_opened',
+  clicked: 'contacts_clicked',
+  answered: 'contacts_answered',
+} as const satisfies Record<EventFigure, string>;
+
+/** The campaign's figure of the whole campaign (not of one step) in event_marks. */
+const CAMPAIGN_MARK = 0;
+
+/** The event types that put a prospect in each figure, as SQL values (from the domain's FIGURE_OF_EVENT). */
+function figureOfEventValues() {
+  const pairs = Object.entries(FIGURE_OF_EVENT) as [CampaignEventType, EventFigure][];
+  return sql.join(pairs.map(([type, figure]) => sql`(${type}, ${figure})`));
+}
+
+/**
+ * The campaign events aggregate: every event of a prospect in a campaign, and what it moves, in the event's
+ * transaction: the campaign's and its steps' figures (distinct prospects, through `event_marks`), the prospect's
+ * first contact (pending → ongoing, with its history entry), the end of its sequence (a reply when the campaign
+ * stops on replies, a bounce, an unsubscribe: its planned sends cancelled), and the customer's suppression list
+ * (a bounce, an unsubscribe).
+ */
+export function campaignEventsRepository(db: Db) {
+  /** Adds the prospect to `figure` of the step and of the campaign when not yet in them; bumps the counters. */
+  async function mark(trx: Db, event: CampaignEvent, figure: EventFigure, at: Date) {
+    const steps = event.stepId === null ? [CAMPAIGN_MARK] : [CAMPAIGN_MARK, event.stepId];
+    const added = await trx
+      .insertInto('event_marks')
+      .values(
+        steps.map((step_id) => ({
+          prospect_id: event.prospectId,
+          step_id,
+          figure,
+          campaign_id: event.campaignId,
+          first_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returning('step_id')
+      .execute();
+    const column = COLUMN_OF_FIGURE[figure];
+    for (const { step_id } of added) {
+      if (step_id === CAMPAIGN_MARK) {
+        await trx
+          .updateTable('campaigns')
+          .set({ [column]: sql`${sql.ref(column)} + 1` })
+          .where('id', '=', event.campaignId)
+          .execute();
+      } else {
+        await trx
+          .updateTable('campaign_steps')
+          .set({ [column]: sql`${sql.ref(column)} + 1` })
+          .where('id', '=', step_id)
+          .execute();
+      }
+    }
+  }
+
+  /** The first send moves a pending prospect to ongoing, with the status change in its history. */
+  async function firstContact(trx: Db, prospectId: number, at: Date) {
+    const moved = await trx
+      .updateTable('prospects')
+      .set({ prospecting_status: 'ongoing', updated_at: at, event_date: at })
+      .where('id', '=', prospectId)
+      .where('prospecting_status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved) return;
+    await trx
+      .insertInto('history_entries')
+      .values({
+        prospect_id: prospectId,
+        type: 'status_change',
+        content: `Status changed from ${STATUS_NAMES_EN.pending} to ${STATUS_NAMES_EN.ongoing}.`,
+        direction: null,
+        from_status: 'pending',
+        to_status: 'ongoing',
+        event_date: at,
+      })
+      .execute();
+  }
+
+  /** Stops the prospect's sequence (once: the first reason stays) and cancels its planned sends. */
+  async function stop(trx: Db, prospectId: number, reason: SequenceStopReason, at: Date) {
+    await trx
+      .updateTable('prospect_sequences')
+      .set({ stopped_reason: reason, stopped_at: at, next_due_at: null, updated_at: at })
+      .where('prospect_id', '=', prospectId)
+      .where('stopped_reason', 'is', null)
+      .execute();
+    await trx
+      .updateTable('sends')
+      .set({ state: 'cancelled', updated_at: at })
+      .where('prospect_id', '=', prospectId)
+      .where('state', 'in', ['scheduled', 'deferred'])
+      .execute();
+  }
+
+  /** Puts the prospect's address on its customer's suppression list. */
+  async function suppress(trx: Db, prospectId: number, reason: 'unsubscribed' | 'bounced') {
+    await sql`insert into suppressions (user_id, email, reason)
+      select user_id, lower(email), ${reason} from prospects
+      where id = ${prospectId} and email is not null and email <> ''
+      on conflict (user_id, email) do nothing`.execute(trx);
+  }
+
+  return {
+    /** Records the events, each with everything it moves, in one transaction (the caller's when it has one). */
+    async record(events: readonly CampaignEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      await inTransaction(db, async (trx) => {
+        for (const event of events) {
+          const at = event.at ?? new Date();
+          await trx
+            .insertInto('campaign_events')
+            .values({
+              campaign_id: event.campaignId,
+              prospect_id: event.prospectId,
+              step_id: event.stepId,
+              send_id: event.sendId ?? null,
+              email_account_id: event.emailAccountId ?? null,
+              type: event.type,
+              data: event.data ? JSON.stringify(event.data) : null,
+              occurred_at: at,
+            })
+            .execute();
+          const figure = FIGURE_OF_EVENT[event.type];
+          if (figure) await mark(trx, event, figure, at);
+          if (event.type === 'sent') await firstContact(trx, event.prospectId, at);
+          const reason = STOP_REASON_OF_EVENT[event.type];
+          if (reason) {
+            const stops =
+              reason !== 'replied' ||
+              (
+                await trx
+                  .selectFrom('campaigns')
+                  .select('stop_on_reply')
+                  .where('id', '=', event.campaignId)
+                  .executeTakeFirst()
+              )?.stop_on_reply !== false;
+            if (stops) await stop(trx, event.prospectId, reason, at);
+          }
+          if (event.type === 'bounced' || event.type === 'unsubscribed') {
+            await suppress(trx, event.prospectId, event.type);
+          }
+        }
+      });
+    },
+
+    /** Stops a prospect's sequence for a reason no event carries (suppressed, campaign finished). */
+    stopSequence(prospectId: number, reason: SequenceStopReason, at = new Date()) {
+      return inTransaction(db, (trx) => stop(trx, prospectId, reason, at));
+    },
+
+    /**
+     * The campaign refresh: every figure recomputed from the events (the marks rebuilt, the counters recounted), the
+     * audience recounted from the prospects, and the time stamped; in one transaction.
+     */
+    async recount(campaignId: number, at = new Date()): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        await trx.deleteFrom('event_marks').where('campaign_id', '=', campaignId).execute();
+        await sql`insert into event_marks (prospect_id, step_id, figure, campaign_id, first_at)
+          select e.prospect_id, s.step_id, f.figure, e.campaign_id, min(e.occurred_at)
+          from campaign_events e
+          join (values ${figureOfEventValues()}) as f(type, figure) on f.type = e.type
+          cross join lateral (values (0), (e.step_id)) as s(step_id)
+          where e.campaign_id = ${campaignId} and e.prospect_id is not null and s.step_id is not null
+          group by e.prospect_id, s.step_id, f.figure, e.campaign_id`.execute(trx);
+        const counts = (figure: EventFigure, step: ReturnType<typeof sql.ref>) =>
+          sql<number>`(select count(*)::int from event_marks m
+            where m.campaign_id = ${campaignId} and m.step_id = ${step} and m.figure = ${figure})`;
+        const zero = sql.lit(CAMPAIGN_MARK) as unknown as ReturnType<typeof sql.ref>;
+        await trx
+          .updateTable('campaign_steps')
+          .set(
+            Object.fromEntries(
+              EVENT_FIGURES.map((figure) => [
+                COLUMN_OF_FIGURE[figure],
+                counts(figure, sql.ref('campaign_steps.id')),
+              ]),
+            ),
+          )
+          .where('campaign_id', '=', campaignId)
+          .execute();
+        await trx
+          .updateTable('campaigns')
+          .set({
+            ...Object.fromEntries(
+              EVENT_FIGURES.map((figure) => [COLUMN_OF_FIGURE[figure], counts(figure, zero)]),
+            ),
+            audience: sql<number>`(select count(*)::int from prospects where campaign_id = ${campaignId})`,
+            last_sync_at: at,
+          })
+          .where('id', '=', campaignId)
+          .execute();
+      });
+    },
+
+    /** The prospects behind one figure of a campaign or of one of its steps (ids, first time each got in). */
+    async prospectsOf(
+      campaignId: number,
+      figure: EventFigure,
+      stepId: number | null,
+    ): Promise<{ prospectId: number; at: Date }[]> {
+      const rows = await db
+        .selectFrom('event_marks')
+        .select(['prospect_id', 'first_at'])
+        .where('campaign_id', '=', campaignId)
+        .where('step_id', '=', stepId ?? CAMPAIGN_MARK)
+        .where('figure', '=', figure)
+        .orderBy('first_at')
+        .orderBy('prospect_id')
+        .execute();
+      return rows.map((r) => ({ prospectId: r.prospect_id, at: new Date(r.first_at) }));
+    },
+  };
+}
+
+export type CampaignEventsRepository = ReturnType<typeof campaignEventsRepository>;
