@@ -62,3 +62,15 @@ export function linkSigner(serverSecret: Uint8Array): LinkSigner {
     },
   };
 }
+
+/** Where each kind of link is served, below the server's public address (outside the versioned API). */
+export const MAIL_LINK_PATHS = {
+  unsubscribe: '/m/u/',
+  open: '/m/o/',
+  click: '/m/c/',
+} as const satisfies Record<LinkKind, string>;
+
+/** The absolute address of a signed link (`publicUrl`: the server's public address, e.g. PUBLIC_URL). */
+export function mailLinkUrl(publicUrl: string, signer: LinkSigner, payload: LinkPayload): string {
+  return `${publicUrl.replace(/\/+$/, '')}${MAIL_LINK_PATHS[payload.kind]}${signer.sign(payload)}`;
+}
