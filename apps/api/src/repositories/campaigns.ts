@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import type { CampaignRow } from '../db/types';
+import { campaignEventsRepository } from './campaign-events';
 
 export interface CampaignStepRow {
   id: number;
@@ -91,34 +92,12 @@ export function campaignsRepository(db: Db) {
     },
 
     /**
-     * Campaign refresh: recounts the statistics from the prospects (audience, contacted, answered; opened and clicked
-     * kept consistent with them) and stamps the last update. Answers the updated row.
+     * Campaign refresh (§7 sync): every figure recomputed from the campaign's events, the audience from its
+     * prospects, and the last update stamped (repositories/campaign-events.ts). Answers the updated row.
      */
     async refreshStatistics(id: number): Promise<CampaignRow> {
-      const stats = await db
-        .selectFrom('prospects')
-        .select([
-          sql<number>`count(*)::int`.as('audience'),
-          sql<number>`(count(*) filter (where prospecting_status <> 'pending'))::int`.as(
-            'contacted',
-          ),
-          sql<number>`(count(*) filter (where has_responses))::int`.as('answered'),
-        ])
-        .where('campaign_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return db
-        .updateTable('campaigns')
-        .set({
-          last_sync_at: new Date(),
-          audience: stats.audience,
-          contacted: stats.contacted,
-          contacts_answered: stats.answered,
-          contacts_opened: sql<number>`greatest(contacts_opened, ${stats.answered}::int)`,
-          contacts_clicked: sql<number>`least(contacts_clicked, greatest(contacts_opened, ${stats.answered}::int))`,
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      await campaignEventsRepository(db).recount(id);
+      return db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     },
   };
 }

@@ -58,7 +58,7 @@ const exportCampaignProspects = defineRoute(
   },
 );
 
-/** Campaign refresh: recounts the statistics from the prospects and stamps the last update. */
+/** Campaign refresh: every figure recomputed from the events, and the last update stamped. */
 const syncCampaign = defineRoute('get', '/api/v1/campaigns/{id}/sync', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
   if (!campaign.is_active) throw conflict('Only an active campaign can be refreshed.');

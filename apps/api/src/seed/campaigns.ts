@@ -3,10 +3,11 @@
  * deterministically from the demo world's people (`@prospecta/domain/demo`). The demo seed (`demo.ts`) and the load
  * seed (`load.ts`) both call it.
  */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import {
   COMMENT_ACTIVITIES,
   draftSequence,
+  type CampaignEventType,
   type HistoryEventCode,
   type ProspectStatus,
 } from '@prospecta/domain';
@@ -30,10 +31,17 @@ import {
   type DemoUser,
 } from '@prospecta/domain/demo';
 import type { Db } from '../db/index';
-import type { NewProspect } from '../db/types';
+import type {
+  CampaignEventsTable,
+  NewProspect,
+  ProspectSequencesTable,
+  SendsTable,
+  TasksTable,
+} from '../db/types';
+import { campaignEventsRepository } from '../repositories/campaign-events';
 import type { ScryptParams } from '../security/password';
 import type { SecretBox } from '../security/secret-box';
-import type { Random } from './prng';
+import { Random } from './prng';
 
 /** The pseudo-random generator's seed of the demo data (the load seeds add 1, 2, 3). */
 export const DEMO_SEED = 20260521;
@@ -226,6 +234,7 @@ export async function seedCampaigns(
   let prospectCount = 0;
   for (const [campaignIndex, spec] of input.campaigns.entries()) {
     const createdAt = new Date(now.getTime() - rng.int(40, 160) * DAY);
+    const lastSync = new Date(now.getTime() - rng.int(1, 72) * 3600 * 1000);
     const campaign = await db
       .insertInto('campaigns')
       .values({
@@ -235,7 +244,7 @@ export async function seedCampaigns(
         is_active: spec.isActive,
         language: spec.lang,
         brief: JSON.stringify(SEED_BRIEFS[spec.lang]),
-        last_sync_at: new Date(now.getTime() - rng.int(1, 72) * 3600 * 1000),
+        last_sync_at: lastSync,
         created_at: createdAt,
       })
       .returning('id')
@@ -283,10 +292,8 @@ export async function seedCampaigns(
     }[] = [];
     const links: { prospect_id: number; tag_id: number }[] = [];
     const lastEvent = new Map<number, Date>();
-    let contacted = 0;
-    let opened = 0;
-    let clicked = 0;
-    let answered = 0;
+    /** What the engine did for each contacted prospect: the figures derive from these events. */
+    const contacts: ContactSeed[] = [];
 
     generated.forEach((g, index) => {
       const id = ids[index] as number;
@@ -340,27 +347,34 @@ export async function seedCampaigns(
         campaign: spec.name,
       });
       if (g.status !== 'pending') {
-        contacted += 1;
-        push('email', outbound.email, at(rng.int(2, 48)), 'outbound');
+        const contact: ContactSeed = {
+          prospectId: id,
+          sentAt: at(rng.int(2, 48)),
+          openedAt: null,
+          clickedAt: null,
+          repliedAt: null,
+        };
+        contacts.push(contact);
+        push('email', outbound.email, contact.sentAt, 'outbound');
         const didOpen = g.responses || rng.chance(0.6);
         if (didOpen) {
-          opened += 1;
-          pushEvent('email_opened', 'Email 1 opened', at(rng.int(1, 30)), { step: 1 });
+          contact.openedAt = at(rng.int(1, 30));
+          pushEvent('email_opened', 'Email 1 opened', contact.openedAt, { step: 1 });
           if (rng.chance(0.3)) {
-            clicked += 1;
-            pushEvent('link_clicked', 'Link clicked in email 1', at(rng.int(1, 5)), { step: 1 });
+            contact.clickedAt = at(rng.int(1, 5));
+            pushEvent('link_clicked', 'Link clicked in email 1', contact.clickedAt, { step: 1 });
           }
         }
         if (spec.steps.some((s) => s.type === 'linkedin_message') && rng.chance(0.5)) {
           push('linkedin_message', outbound.linkedin, at(rng.int(24, 96)), 'outbound');
         }
         if (g.responses) {
-          answered += 1;
           const replies = g.unread ? 1 : rng.int(1, 2);
           for (let r = 0; r < replies; r += 1) {
             const content = rng.pick(isFr ? FRENCH_REPLIES : ENGLISH_REPLIES);
             const channel = rng.chance(0.75) ? 'email' : 'linkedin';
             const receivedAt = at(rng.int(3, 72));
+            contact.repliedAt ??= receivedAt;
             push(
               channel === 'email' ? 'email' : 'linkedin_message',
               content,
@@ -433,41 +447,146 @@ export async function seedCampaigns(
       from (select prospect_id, max(event_date) as last from history_entries group by prospect_id) h
       where h.prospect_id = p.id and p.campaign_id = ${campaign.id}`.execute(db);
 
-    await db
-      .updateTable('campaigns')
-      .set({
-        audience: spec.size,
-        contacted,
-        contacts_opened: opened,
-        contacts_clicked: clicked,
-        contacts_answered: answered,
-      })
-      .where('id', '=', campaign.id)
-      .execute();
     const texts = seedStepTexts(spec);
-    await db
+    const steps = await db
       .insertInto('campaign_steps')
       .values(
-        spec.steps.map((step, position) => {
-          const share = 1 / (position + 1);
-          const stepContacted = Math.round(contacted * share);
-          const stepOpened = step.type === 'email' ? Math.round(opened * share) : 0;
-          return {
-            campaign_id: campaign.id,
-            position: position + 1,
-            name: step.name,
-            workflow_step_type: step.type,
-            contacted: stepContacted,
-            contacts_opened: stepOpened,
-            contacts_clicked: step.type === 'email' ? Math.round(clicked * share) : 0,
-            contacts_answered: Math.round(answered * share),
-            ...texts[position],
-          };
-        }),
+        spec.steps.map((step, position) => ({
+          campaign_id: campaign.id,
+          position: position + 1,
+          name: step.name,
+          workflow_step_type: step.type,
+          ...texts[position],
+        })),
       )
+      .returning(['id', 'position', 'workflow_step_type', 'delay_days'])
       .execute();
+    await seedContactEvents(db, {
+      campaignId: campaign.id,
+      userId,
+      steps: steps.sort((a, b) => a.position - b.position),
+      contacts,
+      // Its own generator: the demo world's people and answers stay those drawn above.
+      rng: new Random(DEMO_SEED + campaign.id),
+      now,
+    });
+    await campaignEventsRepository(db).recount(campaign.id, lastSync);
   }
   return { campaignIds, prospectCount };
+}
+
+interface ContactSeed {
+  prospectId: number;
+  /** The first e-mail's send; the next steps follow at their delays. */
+  sentAt: Date;
+  openedAt: Date | null;
+  clickedAt: Date | null;
+  /** The first answer. */
+  repliedAt: Date | null;
+}
+
+/**
+ * The engine's record of the seeded contacts, as the engine itself would have left it: for each contacted prospect,
+ * the steps it reached (each further step reached by fewer prospects: step n by about 1/n of them), a `sends` row
+ * and a `sent` event per e-mail step, a done task per LinkedIn step, the open and the click of the first e-mail, the
+ * reply on the last step reached, and where its sequence stands (stopped by the reply, else its next step and when it
+ * is due, or finished). The figures
+ * are then recounted from these events alone.
+ */
+async function seedContactEvents(
+  db: Db,
+  input: {
+    campaignId: number;
+    userId: number;
+    steps: { id: number; position: number; workflow_step_type: string; delay_days: number }[];
+    contacts: ContactSeed[];
+    rng: Random;
+    now: Date;
+  },
+): Promise<void> {
+  const { campaignId, steps, rng, now } = input;
+  const firstEmail = steps.find((step) => step.workflow_step_type === 'email');
+  const latest = now.getTime() - 60_000;
+  const sends: Insertable<SendsTable>[] = [];
+  const tasks: Insertable<TasksTable>[] = [];
+  const events: Insertable<CampaignEventsTable>[] = [];
+  const sequences: Insertable<ProspectSequencesTable>[] = [];
+  const event = (
+    type: CampaignEventType,
+    contact: ContactSeed,
+    stepId: number,
+    at: Date,
+  ): Insertable<CampaignEventsTable> => ({
+    campaign_id: campaignId,
+    prospect_id: contact.prospectId,
+    step_id: stepId,
+    type,
+    data: null,
+    occurred_at: at,
+  });
+  for (const contact of input.contacts) {
+    let reached = 1;
+    while (reached < steps.length && rng.chance(reached / (reached + 1))) reached += 1;
+    let time = contact.sentAt.getTime();
+    let lastStepId = steps[0]?.id;
+    for (const step of steps.slice(0, reached)) {
+      if (step.position > 1) time = Math.min(time + step.delay_days * DAY, latest);
+      const at = new Date(time);
+      lastStepId = step.id;
+      if (step.workflow_step_type === 'email') {
+        sends.push({
+          campaign_id: campaignId,
+          step_id: step.id,
+          prospect_id: contact.prospectId,
+          email_account_id: null,
+          message_id: `seed.${campaignId}.${contact.prospectId}.${step.position}@prospecta.invalid`,
+          state: 'sent',
+          due_at: at,
+          attempts: 1,
+          last_error: null,
+          sending_at: at,
+          sent_at: at,
+        });
+        events.push(event('sent', contact, step.id, at));
+      } else {
+        tasks.push({
+          campaign_id: campaignId,
+          step_id: step.id,
+          prospect_id: contact.prospectId,
+          user_id: input.userId,
+          type: step.workflow_step_type,
+          due_at: at,
+          state: 'done',
+          done_at: at,
+        });
+        events.push(event('task_done', contact, step.id, at));
+      }
+    }
+    if (firstEmail && contact.openedAt)
+      events.push(event('opened', contact, firstEmail.id, contact.openedAt));
+    if (firstEmail && contact.clickedAt)
+      events.push(event('clicked', contact, firstEmail.id, contact.clickedAt));
+    if (contact.repliedAt && lastStepId !== undefined)
+      events.push(event('replied', contact, lastStepId, contact.repliedAt));
+    const next = contact.repliedAt ? undefined : steps[reached];
+    sequences.push({
+      prospect_id: contact.prospectId,
+      campaign_id: campaignId,
+      next_position: next?.position ?? null,
+      next_due_at: next ? new Date(Math.min(time + next.delay_days * DAY, latest)) : null,
+      thread_message_id: `seed.${campaignId}.${contact.prospectId}.1@prospecta.invalid`,
+      stopped_reason: contact.repliedAt ? 'replied' : null,
+      stopped_at: contact.repliedAt,
+    });
+  }
+  await insertChunked(sends, 1000, (chunk) => db.insertInto('sends').values(chunk).execute());
+  await insertChunked(tasks, 1000, (chunk) => db.insertInto('tasks').values(chunk).execute());
+  await insertChunked(events, 2000, (chunk) =>
+    db.insertInto('campaign_events').values(chunk).execute(),
+  );
+  await insertChunked(sequences, 2000, (chunk) =>
+    db.insertInto('prospect_sequences').values(chunk).execute(),
+  );
 }
 
 export async function insertUser(db: Db, user: DemoUser, passwordHash: string): Promise<number> {
