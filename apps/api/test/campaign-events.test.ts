@@ -257,4 +257,71 @@ describe('campaign events', () => {
       .executeTakeFirstOrThrow();
     expect(campaign.audience).toBe(prospects.n);
   });
+
+  it('an open, a click, a bounce and an unsubscribe show in the prospect’s history once, with the step’s number and the campaign’s name', async () => {
+    const events = campaignEventsRepository(db);
+    const prospectId = await newProspect('history.events@example.com');
+    const { name } = await db
+      .selectFrom('campaigns')
+      .select('name')
+      .where('id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    const { position } = await db
+      .selectFrom('campaign_steps')
+      .select('position')
+      .where('id', '=', stepIds[1]!)
+      .executeTakeFirstOrThrow();
+    await events.record([
+      { type: 'opened', campaignId, prospectId, stepId: stepIds[1]! },
+      // Image proxies open a mail many times: one entry.
+      { type: 'opened', campaignId, prospectId, stepId: stepIds[1]! },
+      { type: 'clicked', campaignId, prospectId, stepId: stepIds[1]! },
+      { type: 'sent', campaignId, prospectId, stepId: stepIds[1]! },
+    ]);
+    await events.record([{ type: 'bounced', campaignId, prospectId, stepId: stepIds[1]! }]);
+    await events.record([
+      { type: 'unsubscribed', campaignId, prospectId, stepId: null },
+      { type: 'unsubscribed', campaignId, prospectId, stepId: null },
+    ]);
+    const entries = await db
+      .selectFrom('history_entries')
+      .select(['content', 'data', 'direction'])
+      .where('prospect_id', '=', prospectId)
+      .where('type', '=', 'event')
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      {
+        content: `Email ${position} opened`,
+        data: { event: 'email_opened', step: position, campaign: name },
+        direction: null,
+      },
+      {
+        content: `Link clicked in email ${position}`,
+        data: { event: 'link_clicked', step: position, campaign: name },
+        direction: null,
+      },
+      {
+        content: `Email ${position} bounced`,
+        data: { event: 'email_bounced', step: position, campaign: name },
+        direction: null,
+      },
+      {
+        content: `Unsubscribed from campaign "${name}"`,
+        data: { event: 'unsubscribed', step: null, campaign: name },
+        direction: null,
+      },
+    ]);
+    // The read model gives the codes to the app.
+    const prospect = await t.call('GET', `/api/v2/prospects/${prospectId}`, {
+      token: (await t.login('customer@example.com')).access,
+    });
+    expect(prospect.statusCode).toBe(200);
+    const codes = (prospect.json().history as { event: { code: string } | null }[])
+      .map((h) => h.event?.code)
+      .filter(Boolean);
+    expect(codes).toEqual(
+      expect.arrayContaining(['email_opened', 'link_clicked', 'email_bounced', 'unsubscribed']),
+    );
+  });
 });

@@ -29,6 +29,8 @@ export const HISTORY_EVENT_CODES = [
   'added_to_campaign',
   'email_opened',
   'link_clicked',
+  'email_bounced',
+  'unsubscribed',
   'linkedin_invitation_accepted',
 ] as const satisfies readonly HistoryEventCode[];
 export type HistoryEventCode = Schemas['HistoryEvent']['code'];

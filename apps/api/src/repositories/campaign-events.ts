@@ -6,6 +6,7 @@ import {
   STOP_REASON_OF_EVENT,
   type CampaignEventType,
   type EventFigure,
+  type HistoryEventCode,
   type SequenceStopReason,
 } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
@@ -35,6 +36,39 @@ const COLUMN_OF_FIGURE = {
 /** The campaign's figure of the whole campaign (not of one step) in event_marks. */
 const CAMPAIGN_MARK = 0;
 
+/** "Email 2", or "Email" when the step is unknown. */
+function emailOf(step: number | null, word: string): string {
+  return step === null ? word : `${word} ${step}`;
+}
+
+/**
+ * The events the prospect's history shows, as an `event` entry with its code (the app writes the sentence) and an
+ * English record of it (the entry's content).
+ */
+const HISTORY_OF_EVENT = {
+  opened: { code: 'email_opened', record: (step) => `${emailOf(step, 'Email')} opened` },
+  clicked: { code: 'link_clicked', record: (step) => `Link clicked in ${emailOf(step, 'email')}` },
+  bounced: { code: 'email_bounced', record: (step) => `${emailOf(step, 'Email')} bounced` },
+  unsubscribed: {
+    code: 'unsubscribed',
+    record: (_step, campaign) =>
+      campaign === null ? 'Unsubscribed' : `Unsubscribed from campaign "${campaign}"`,
+  },
+} as const satisfies Partial<
+  Record<
+    CampaignEventType,
+    {
+      code: HistoryEventCode;
+      record: (step: number | null, campaign: string | null) => string;
+    }
+  >
+>;
+type HistoryEventType = keyof typeof HISTORY_OF_EVENT;
+
+function isHistoryEventType(type: CampaignEventType): type is HistoryEventType {
+  return Object.hasOwn(HISTORY_OF_EVENT, type);
+}
+
 /** The event types that put a prospect in each figure, as SQL values (from the domain's FIGURE_OF_EVENT). */
 function figureOfEventValues() {
   const pairs = Object.entries(FIGURE_OF_EVENT) as [CampaignEventType, EventFigure][];
@@ -46,11 +80,16 @@ function figureOfEventValues() {
  * transaction: the campaign's and its steps' figures (distinct prospects, through `event_marks`), the prospect's
  * first contact (pending → ongoing, with its history entry), the end of its sequence (a reply when the campaign
  * stops on replies, a bounce, an unsubscribe: its planned sends cancelled), and the customer's suppression list
- * (a bounce, an unsubscribe).
+ * (a bounce, an unsubscribe); and the prospect's history entry of an open, a click, a bounce or an unsubscribe.
  */
 export function campaignEventsRepository(db: Db) {
   /** Adds the prospect to `figure` of the step and of the campaign when not yet in them; bumps the counters. */
-  async function mark(trx: Db, event: CampaignEvent, figure: EventFigure, at: Date) {
+  async function mark(
+    trx: Db,
+    event: CampaignEvent,
+    figure: EventFigure,
+    at: Date,
+  ): Promise<boolean> {
     const steps = event.stepId === null ? [CAMPAIGN_MARK] : [CAMPAIGN_MARK, event.stepId];
     const added = await trx
       .insertInto('event_marks')
@@ -82,6 +121,55 @@ export function campaignEventsRepository(db: Db) {
           .execute();
       }
     }
+    const own = event.stepId ?? CAMPAIGN_MARK;
+    return added.some((row) => row.step_id === own);
+  }
+
+  /**
+   * The event's entry in the prospect's history (data `{event, step, campaign}`: the step's number, the campaign's
+   * name). Opens and clicks write one the first time of their step only (image proxies open a mail many times);
+   * a bounce and an unsubscribe one per campaign.
+   */
+  async function historyEntry(trx: Db, event: CampaignEvent, type: HistoryEventType, at: Date) {
+    if (type === 'bounced' || type === 'unsubscribed') {
+      const seen = await trx
+        .selectFrom('campaign_events')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('campaign_id', '=', event.campaignId)
+        .where('prospect_id', '=', event.prospectId)
+        .where('type', '=', type)
+        .executeTakeFirstOrThrow();
+      if (seen.n > 1) return;
+    }
+    const campaign = await trx
+      .selectFrom('campaigns')
+      .select('name')
+      .where('id', '=', event.campaignId)
+      .executeTakeFirst();
+    const step =
+      event.stepId === null
+        ? undefined
+        : await trx
+            .selectFrom('campaign_steps')
+            .select('position')
+            .where('id', '=', event.stepId)
+            .executeTakeFirst();
+    const { code, record } = HISTORY_OF_EVENT[type];
+    const position = step?.position ?? null;
+    const name = campaign?.name ?? null;
+    await trx
+      .insertInto('history_entries')
+      .values({
+        prospect_id: event.prospectId,
+        type: 'event',
+        content: record(position, name),
+        direction: null,
+        from_status: null,
+        to_status: null,
+        event_date: at,
+        data: JSON.stringify({ event: code, step: position, campaign: name }),
+      })
+      .execute();
   }
 
   /** The first send moves a pending prospect to ongoing, with the status change in its history. */
@@ -153,7 +241,9 @@ export function campaignEventsRepository(db: Db) {
             })
             .execute();
           const figure = FIGURE_OF_EVENT[event.type];
-          if (figure) await mark(trx, event, figure, at);
+          const first = figure ? await mark(trx, event, figure, at) : true;
+          if (isHistoryEventType(event.type) && first)
+            await historyEntry(trx, event, event.type, at);
           if (event.type === 'sent') await firstContact(trx, event.prospectId, at);
           const reason = STOP_REASON_OF_EVENT[event.type];
           if (reason) {

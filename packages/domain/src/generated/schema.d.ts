@@ -1675,11 +1675,14 @@ export interface components {
             event?: components["schemas"]["HistoryEvent"] | null;
         };
         HistoryEvent: {
-            /** @enum {string} */
-            code: "added_to_campaign" | "email_opened" | "link_clicked" | "linkedin_invitation_accepted";
-            /** @description The campaign step's number (email_opened, link_clicked); null otherwise. */
+            /**
+             * @description email_bounced: an e-mail of the campaign bounced (the address refused it, or a delivery status notification came back); unsubscribed: the prospect unsubscribed from the campaign's e-mails.
+             * @enum {string}
+             */
+            code: "added_to_campaign" | "email_opened" | "link_clicked" | "email_bounced" | "unsubscribed" | "linkedin_invitation_accepted";
+            /** @description The campaign step's number (email_opened, link_clicked, email_bounced); null otherwise or when unknown. */
             step: number | null;
-            /** @description The campaign's name (added_to_campaign); null otherwise. */
+            /** @description The campaign's name (added_to_campaign, unsubscribed; the engine's events give it too); null otherwise. */
             campaign: string | null;
         };
         /** @description A status change in the history of a prospect. */

@@ -234,6 +234,71 @@ export const French: Story = {
   },
 };
 
+/** A prospect of a running campaign: its e-mails' opens and clicks, a bounce and an unsubscribe, as the engine records them. */
+function engineProspect(): Prospect {
+  const rich = richProspect();
+  const event = (
+    id: number,
+    code: 'email_opened' | 'link_clicked' | 'email_bounced' | 'unsubscribed',
+    step: number | null,
+    content: string,
+  ) =>
+    makeHistoryEntry('event', id, {
+      id,
+      event_date: `2026-03-${String(id).padStart(2, '0')}T08:00:00Z`,
+      direction: null,
+      // The server's English record; the app writes the event from its code and values.
+      content,
+      event: { code, step, campaign: 'Lancement SaaS RH' },
+    });
+  return {
+    ...rich,
+    history: [
+      event(14, 'unsubscribed', null, 'Unsubscribed from campaign "Lancement SaaS RH"'),
+      event(13, 'email_bounced', 2, 'Email 2 bounced'),
+      event(12, 'link_clicked', 1, 'Link clicked in email 1'),
+      event(11, 'email_opened', 1, 'Email 1 opened'),
+    ],
+  };
+}
+
+/** The campaign engine's events in the history: an open, a click, a bounce and an unsubscribe. */
+export const CampaignEngineEvents: Story = {
+  parameters: { msw: { handlers: handlersWith(engineProspect()) } },
+  play: async ({ canvasElement }) => {
+    const history = within(within(await openDialog(canvasElement)).getByTestId('history-list'));
+    const texts = history
+      .getAllByTestId('history-entry')
+      .map((entry) => entry.querySelector('p')?.textContent);
+    await expect(texts).toEqual([
+      'Unsubscribed from the e-mails of the campaign “Lancement SaaS RH”.',
+      'E-mail 2 could not be delivered: the address refused it.',
+      'A link in e-mail 1 was clicked.',
+      'E-mail 1 was opened.',
+    ]);
+    // The server's English records are not shown.
+    await expect(history.queryByText('Email 2 bounced')).not.toBeInTheDocument();
+  },
+};
+
+/** The campaign engine's events in French. */
+export const CampaignEngineEventsFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { msw: { handlers: handlersWith(engineProspect()) } },
+  play: async ({ canvasElement }) => {
+    const history = within(within(await openDialog(canvasElement)).getByTestId('history-list'));
+    const texts = history
+      .getAllByTestId('history-entry')
+      .map((entry) => entry.querySelector('p')?.textContent);
+    await expect(texts).toEqual([
+      'Désinscription des e-mails de la campagne «\u00a0Lancement SaaS RH\u00a0».',
+      'L’e-mail 2 n’a pas pu être remis\u00a0: l’adresse l’a refusé.',
+      'Un lien de l’e-mail 1 a été cliqué.',
+      'L’e-mail 1 a été ouvert.',
+    ]);
+  },
+};
+
 /** Loading, then the prospect. */
 export const Loading: Story = {
   parameters: {

@@ -241,6 +241,14 @@ export const messages = {
     id: 'prospect.history_event_link_clicked',
     defaultMessage: 'A link in e-mail {step} was clicked.',
   }),
+  historyEventEmailBounced: defineMessage<{ step: number }>({
+    id: 'prospect.history_event_email_bounced',
+    defaultMessage: 'E-mail {step} could not be delivered: the address refused it.',
+  }),
+  historyEventUnsubscribed: defineMessage<{ campaign: string }>({
+    id: 'prospect.history_event_unsubscribed',
+    defaultMessage: 'Unsubscribed from the e-mails of the campaign “{campaign}”.',
+  }),
   historyEventLinkedinInvitationAccepted: {
     id: 'prospect.history_event_linkedin_invitation_accepted',
     defaultMessage: 'The LinkedIn invitation was accepted.',

@@ -29,6 +29,14 @@ function eventSentence(intl: IntlShape, event: HistoryEvent): string | null {
       return event.step === null
         ? null
         : intl.formatMessage(messages.historyEventLinkClicked, { step: event.step });
+    case 'email_bounced':
+      return event.step === null
+        ? null
+        : intl.formatMessage(messages.historyEventEmailBounced, { step: event.step });
+    case 'unsubscribed':
+      return event.campaign === null
+        ? null
+        : intl.formatMessage(messages.historyEventUnsubscribed, { campaign: event.campaign });
     case 'linkedin_invitation_accepted':
       return intl.formatMessage(messages.historyEventLinkedinInvitationAccepted);
   }
