@@ -1,9 +1,10 @@
 /**
- * The mailbox watch (beyond the spec): replies of the prospects read from the users' connected IMAP
- * mailboxes. Each pass opens the INBOX read-only (the user's mail is never marked read: imapflow fetches the source
- * with BODY.PEEK, and a read-only mailbox cannot change flags), fetches what arrived after the last UID seen, matches
- * each mail to a prospect of the account's user by the sender's address, and records it as an inbound e-mail answer
- * (history entry, unread inbox message, has_responses): it shows in the inbox and its badge like any answer.
+ * The mailbox watch (beyond the spec): replies of the prospects, and the bounces of the campaigns' e-mails, read
+ * from the users' connected IMAP mailboxes. Each pass opens the INBOX read-only (the user's mail is never marked
+ * read: imapflow fetches the source with BODY.PEEK, and a read-only mailbox cannot change flags), fetches what arrived
+ * after the last UID seen, matches each mail to a prospect of the account's user, and records a reply as an inbound
+ * e-mail answer (history entry, unread inbox message, has_responses): it shows in the inbox and its badge like any
+ * answer.
  *
  * - Nothing is imported twice: the account remembers UIDVALIDITY and the last UID; a new UIDVALIDITY starts over and
  *   imported_mails (by Message-ID) skips what was already taken.
@@ -13,9 +14,15 @@
  *   mailbox has at most one read waiting or running across the server instances.
  * - Text and HTML are kept apart: the answer's content is the text part (mailparser derives it from the HTML when a
  *   mail has none), the HTML stays in the entry's data for a later sanitised view.
- * - Matching: by the sender's address (case-insensitive) among the user's prospects; the most recently active one when
- *   the same person is in several campaigns. In-Reply-To/References cannot help yet: the campaign engine's outgoing
- *   Message-IDs are not stored here.
+ * - Matching: a mail whose In-Reply-To or References names one of the engine's sends (`sends.message_id`) is a reply
+ *   of that send's prospect; otherwise, by the sender's address (case-insensitive) among the user's prospects, the
+ *   most recently active one when the same person is in several campaigns. A reply is imported as an answer and
+ *   recorded as the campaign's 'replied' event in one transaction (its step: the send it answers, or the last step
+ *   sent to the prospect), which stops the sequence when the campaign stops on replies.
+ * - Delivery status notifications (RFC 3464) are bounces of the send they return, never answers; a delay is
+ *   ignored. A bounce stops the sequence, suppresses the address and counts towards the mailbox's bounce rate,
+ *   which pauses the mailbox for the campaigns when too high. Automatic answers (out of office, RFC 3834) are
+ *   left out: no answer, no event, the sequence goes on (decision 0170).
  * - Accounts signed in through Google or Microsoft are read from the provider's IMAP server with XOAUTH2 (SASL, the
  *   access token in place of a password). An access token that has expired, or that the server refuses, is renewed
  *   with the refresh token first (the new tokens are stored encrypted); a refresh the provider refuses (consent
@@ -29,13 +36,26 @@ import {
   type ExternalSignInProvider,
   type IntegrationErrorCode,
 } from '@prospecta/domain';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import type { EmailAccountRow } from '../db/types';
+import { campaignEventsRepository } from '../repositories/campaign-events';
 import { inboxRepository } from '../repositories/inbox';
 import { integrationsRepository, type IntegrationsRepository } from '../repositories/integrations';
+import {
+  mailboxRepliesRepository,
+  type ReplyContext,
+  type SendMatch,
+} from '../repositories/mailbox-replies';
 import { prospectsRepository } from '../repositories/prospects';
 import type { SecretBox } from '../security/secret-box';
 import { classify, tlsName, type MailCheckReason } from './mail-check';
+import {
+  deliveryReport,
+  isAutoReply,
+  permanentFailures,
+  threadMessageIds,
+  type DeliveryReport,
+} from './mail-report';
 import {
   MailHostRefused,
   refusalReason,
@@ -264,6 +284,149 @@ async function signInWithToken(
   }
 }
 
+/** What became of one mail: an answer imported, a bounce recorded, or nothing (not ours, already taken, ignored). */
+type MailOutcome = 'imported' | 'bounced' | 'skipped';
+
+/**
+ * A delivery status notification: each recipient that failed for good (5.x.x) is a bounce of the send it returns,
+ * found by the returned message's Message-ID, else by the recipient's address among the mailbox's recent sends. The
+ * bounce is recorded once (the report's Message-ID is claimed in the same transaction) and counts towards the
+ * sending mailbox's bounce rate. A delay (4.x.x) is ignored; a report is never an answer.
+ */
+async function recordBounce(
+  deps: MailboxWatchDeps,
+  account: EmailAccountRow,
+  report: DeliveryReport,
+  messageId: string,
+): Promise<MailOutcome> {
+  const failures = permanentFailures(report);
+  if (failures.length === 0) return 'skipped';
+  const sends = mailboxRepliesRepository(deps.db);
+  let send: SendMatch | null = report.originalMessageId
+    ? await sends.sendByMessageIds(account.user_id, [report.originalMessageId])
+    : null;
+  let failure = failures[0];
+  if (!send) {
+    for (const candidate of failures) {
+      if (!candidate.address) continue;
+      send = await sends.recentSendTo(account.id, candidate.address);
+      if (send) {
+        failure = candidate;
+        break;
+      }
+    }
+  }
+  if (!send || !failure) return 'skipped';
+  const match = send;
+  const recorded = await inTransaction(deps.db, async (trx) => {
+    if (!(await integrationsRepository(trx).claimImportedMail(account.id, messageId))) return false;
+    await campaignEventsRepository(trx).record([
+      {
+        type: 'bounced',
+        campaignId: match.campaignId,
+        prospectId: match.prospectId,
+        stepId: match.stepId,
+        sendId: match.sendId,
+        emailAccountId: match.emailAccountId ?? account.id,
+        data: {
+          message_id: messageId,
+          recipient: failure.address,
+          action: failure.action,
+          status: failure.status,
+          diagnostic: failure.diagnostic,
+        },
+      },
+    ]);
+    const paused = await mailboxRepliesRepository(trx).pauseOnBounceRate(
+      match.emailAccountId ?? account.id,
+    );
+    if (paused)
+      deps.log?.warn(
+        { accountId: match.emailAccountId ?? account.id },
+        'mailbox watch: too many bounces, the mailbox is paused for the campaigns',
+      );
+    return true;
+  });
+  return recorded ? 'bounced' : 'skipped';
+}
+
+/**
+ * One mail of the INBOX: a delivery status notification is a bounce; an automatic answer (out of office) is left
+ * out; otherwise a mail that answers one of our sends (In-Reply-To, References) is a reply of that send's prospect,
+ * else a mail whose sender is one of the user's prospects is a reply of that prospect. A reply is imported as an
+ * unread answer and recorded as the campaign's 'replied' event in one transaction (the event stops the prospect's
+ * sequence when the campaign stops on replies, and cancels its planned sends).
+ */
+async function importMail(
+  deps: MailboxWatchDeps,
+  account: EmailAccountRow,
+  source: Buffer,
+  fallbackId: string,
+): Promise<MailOutcome> {
+  const { db } = deps;
+  const parsed = await simpleParser(source, { skipImageLinks: true });
+  const messageId = parsed.messageId ?? fallbackId;
+  const report = deliveryReport(source);
+  if (report) return recordBounce(deps, account, report, messageId);
+  if (isAutoReply(parsed.headers, parsed.subject)) return 'skipped';
+  const sender = parsed.from?.value[0]?.address;
+  const replies = mailboxRepliesRepository(db);
+  const answered = await replies.sendByMessageIds(
+    account.user_id,
+    threadMessageIds(parsed.inReplyTo, parsed.references),
+  );
+  let prospectId: number | null;
+  let context: ReplyContext | null;
+  if (answered) {
+    prospectId = answered.prospectId;
+    context = { campaignId: answered.campaignId, stepId: answered.stepId, sendId: answered.sendId };
+  } else {
+    prospectId = sender
+      ? await prospectsRepository(db).findBySender(account.user_id, sender)
+      : null;
+    context = prospectId ? await replies.replyContext(prospectId) : null;
+  }
+  if (!prospectId) return 'skipped';
+  const prospect = prospectId;
+  const text = (parsed.text ?? '').trim();
+  const imported = await inTransaction(db, async (trx) => {
+    const repo = integrationsRepository(trx);
+    if (!(await repo.claimImportedMail(account.id, messageId))) return false;
+    const [entryId] = await inboxRepository(trx).addAnswers([
+      {
+        prospectId: prospect,
+        userId: account.user_id,
+        content: text || (parsed.subject ?? ''),
+        channel: 'email',
+        receivedAt: parsed.date ?? new Date(),
+        data: {
+          source: 'mailbox',
+          email_account_id: account.id,
+          message_id: messageId,
+          subject: parsed.subject ?? null,
+          from: sender ?? null,
+          html: typeof parsed.html === 'string' ? parsed.html : null,
+        },
+      },
+    ]);
+    await repo.linkImportedMail(account.id, messageId, entryId ?? null);
+    if (context)
+      await campaignEventsRepository(trx).record([
+        {
+          type: 'replied',
+          campaignId: context.campaignId,
+          prospectId: prospect,
+          stepId: context.stepId,
+          sendId: context.sendId,
+          emailAccountId: account.id,
+          data: { message_id: messageId },
+        },
+      ]);
+    return true;
+  });
+  return imported ? 'imported' : 'skipped';
+}
+
 /** Reads the INBOX after the last UID seen and imports the prospects' mails; answers the counts. */
 async function importNewMail(
   deps: MailboxWatchDeps,
@@ -272,7 +435,6 @@ async function importNewMail(
   account: EmailAccountRow,
   batch: number,
 ) {
-  const { db } = deps;
   const lock = await client.getMailboxLock('INBOX', { readOnly: true });
   let imported = 0;
   let skipped = 0;
@@ -296,40 +458,14 @@ async function importNewMail(
     mails.sort((a, b) => a.uid - b.uid);
     for (const mail of mails) {
       highest = Math.max(highest, mail.uid);
-      const parsed = await simpleParser(mail.source, { skipImageLinks: true });
-      const sender = parsed.from?.value[0]?.address;
-      const prospectId = sender
-        ? await prospectsRepository(db).findBySender(account.user_id, sender)
-        : null;
-      if (!prospectId) {
-        skipped += 1;
-        continue;
-      }
-      const messageId = parsed.messageId ?? `uid:${uidValidity}:${mail.uid}`;
-      if (!(await repo.claimImportedMail(account.id, messageId))) {
-        skipped += 1;
-        continue;
-      }
-      const text = (parsed.text ?? '').trim();
-      const [entryId] = await inboxRepository(db).addAnswers([
-        {
-          prospectId,
-          userId: account.user_id,
-          content: text || (parsed.subject ?? ''),
-          channel: 'email',
-          receivedAt: parsed.date ?? new Date(),
-          data: {
-            source: 'mailbox',
-            email_account_id: account.id,
-            message_id: messageId,
-            subject: parsed.subject ?? null,
-            from: sender,
-            html: typeof parsed.html === 'string' ? parsed.html : null,
-          },
-        },
-      ]);
-      await repo.linkImportedMail(account.id, messageId, entryId ?? null);
-      imported += 1;
+      const outcome = await importMail(
+        deps,
+        account,
+        mail.source,
+        `uid:${uidValidity}:${mail.uid}`,
+      );
+      if (outcome === 'imported') imported += 1;
+      else skipped += 1;
     }
     await repo.recordMailboxRead(account.id, uidValidity, highest);
   } finally {
