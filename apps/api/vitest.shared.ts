@@ -22,6 +22,7 @@ export const embeddedOrDatabaseFree = [
   'test/engine-links.test.ts',
   'test/list-items.test.ts',
   'test/mail-check.test.ts',
+  'test/mail-report.test.ts',
   'test/route-types.test.ts',
   'test/security.test.ts',
   'test/startup.test.ts',

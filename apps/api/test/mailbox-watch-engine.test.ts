@@ -444,7 +444,7 @@ describe('the mailbox watch and the sending engine', () => {
     expect((await stepAnswered(stepIds[1]!)) - step2Before).toBe(2);
   });
 
-  it('records a delivery status notification as a bounce of its send (by Message-ID, else by recipient), never as an answer; ignores a delay', async () => {
+  it('records a delivery status notification as a bounce of its send (by Message-ID, else by recipient), never as an answer; ignores a delay and the bounce of a mail not ours', async () => {
     const answeredBefore = (await figures()).contacts_answered;
     await deliver(
       dsn({
@@ -478,8 +478,20 @@ describe('the mailbox watch and the sending engine', () => {
       }),
     );
 
+    // The user's own mail to the same address bounced: not a campaign's bounce.
+    await deliver(
+      dsn({
+        id: 'dsn-5@mx.moreau-solutions-rh.fr',
+        recipient: delayed.email,
+        action: 'failed',
+        status: '5.7.1',
+        diagnostic: '550 5.7.1 Message rejected by the recipient’s policy.',
+        original: { messageId: 'personal-1@moreau-solutions-rh.fr', whole: true },
+      }),
+    );
+
     const result = await pollMailbox(deps, await account(), { ca: peers.ca, timeoutMs: 5_000 });
-    expect(result).toEqual({ accountId, imported: 0, skipped: 3 });
+    expect(result).toEqual({ accountId, imported: 0, skipped: 4 });
 
     const [first] = await eventsOf(bounced.id);
     expect(first).toMatchObject({
@@ -515,7 +527,7 @@ describe('the mailbox watch and the sending engine', () => {
         { type: 'event', data: expect.objectContaining({ event: 'email_bounced', step: 1 }) },
       ]);
     }
-    // The delay changes nothing.
+    // The delay and the user's own bounce change nothing.
     expect(await eventsOf(delayed.id)).toEqual([]);
     expect(await sequenceOf(delayed.id)).toMatchObject({ stopped_reason: null });
     expect(await sendStates(delayed.id)).toEqual(['sent', 'scheduled']);

@@ -288,10 +288,11 @@ async function signInWithToken(
 type MailOutcome = 'imported' | 'bounced' | 'skipped';
 
 /**
- * A delivery status notification: each recipient that failed for good (5.x.x) is a bounce of the send it returns,
- * found by the returned message's Message-ID, else by the recipient's address among the mailbox's recent sends. The
- * bounce is recorded once (the report's Message-ID is claimed in the same transaction) and counts towards the
- * sending mailbox's bounce rate. A delay (4.x.x) is ignored; a report is never an answer.
+ * A delivery status notification: a recipient that failed for good (5.x.x) is a bounce of the send the report
+ * returns, found by the returned message's Message-ID, else (no Message-ID came back) by the recipient's address
+ * among the mailbox's recent sends. The bounce is recorded once (the report's Message-ID is claimed in the same
+ * transaction) and counts towards the sending mailbox's bounce rate. A delay (4.x.x) is ignored; a report is never
+ * an answer.
  */
 async function recordBounce(
   deps: MailboxWatchDeps,
@@ -306,7 +307,9 @@ async function recordBounce(
     ? await sends.sendByMessageIds(account.user_id, [report.originalMessageId])
     : null;
   let failure = failures[0];
-  if (!send) {
+  // A returned message that is not one of ours (the user's own mail) is not a campaign's bounce; without the
+  // returned message's Message-ID, the recipient is looked up among the mailbox's recent sends.
+  if (!send && report.originalMessageId === null) {
     for (const candidate of failures) {
       if (!candidate.address) continue;
       send = await sends.recentSendTo(account.id, candidate.address);
