@@ -37,3 +37,49 @@ describe('HistoryList, a status change', () => {
     expect(entry.textContent).not.toContain(SERVER_TEXT);
   });
 });
+
+describe('HistoryList, the campaign engine’s bounce and unsubscribe', () => {
+  const events: HistoryEntry[] = [
+    {
+      id: 9,
+      type: 'event',
+      event_date: '2026-03-03T09:30:00Z',
+      content: 'Unsubscribed from campaign "Relance RH"',
+      direction: null,
+      event: { code: 'unsubscribed', step: null, campaign: 'Relance RH' },
+    },
+    {
+      id: 8,
+      type: 'event',
+      event_date: '2026-03-02T09:30:00Z',
+      content: 'Email 2 bounced',
+      direction: null,
+      event: { code: 'email_bounced', step: 2, campaign: 'Relance RH' },
+    },
+  ];
+  it.each([
+    [
+      'en',
+      [
+        'Unsubscribed from the e-mails of the campaign “Relance RH”.',
+        'E-mail 2 could not be delivered: the address refused it.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Désinscription des e-mails de la campagne «\u00a0Relance RH\u00a0».',
+        'L’e-mail 2 n’a pas pu être remis\u00a0: l’adresse l’a refusé.',
+      ],
+    ],
+  ] as const)('writes them in the app’s sentences (%s)', (locale, sentences) => {
+    render(
+      <TestApp locale={locale}>
+        <HistoryList history={events} />
+      </TestApp>,
+    );
+    expect(
+      screen.getAllByTestId('history-entry').map((entry) => entry.querySelector('p')?.textContent),
+    ).toEqual(sentences);
+  });
+});
