@@ -146,9 +146,9 @@ test.describe('campaign builder', () => {
 
     // 2. Brief: pre-filled from the questionnaire; one field changed.
     const brief = page.getByRole('form', { name: 'Campaign brief' });
-    await expect(brief.getByRole('textbox', { name: 'Name of the product or service' })).toHaveValue(
-      offerName,
-    );
+    await expect(
+      brief.getByRole('textbox', { name: 'Name of the product or service' }),
+    ).toHaveValue(offerName);
     await brief.getByRole('textbox', { name: 'Pricing' }).fill('From 4 € per employee and month');
     await brief.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -236,7 +236,9 @@ test.describe('campaign builder', () => {
     await expect(detail).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
     // The summary reads the campaign again once the import is done, in the same page.
     await expect(page.getByText('488 prospects in the campaign.')).toBeVisible();
-    await expect(page.getByText('No blocking problem: the campaign can be launched.')).toBeVisible();
+    await expect(
+      page.getByText('No blocking problem: the campaign can be launched.'),
+    ).toBeVisible();
     await expect(launch).toBeEnabled();
     await launch.click();
     await expect(page).toHaveURL(new RegExp(`/users/${customer.user.id}/campaigns/${draft}$`));
