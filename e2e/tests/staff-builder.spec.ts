@@ -234,12 +234,17 @@ test.describe('campaign builder', () => {
 
     await panel.getByRole('button', { name: 'Import 488 prospects' }).click();
     await expect(detail).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+    await expect(panel.getByTestId('import-done')).toContainText(
+      '488 prospects were added to the campaign; 12 rows were refused.',
+    );
     // The summary reads the campaign again once the import is done, in the same page.
     await expect(page.getByText('488 prospects in the campaign.')).toBeVisible();
     await expect(
       page.getByText('No blocking problem: the campaign can be launched.'),
     ).toBeVisible();
     await expect(launch).toBeEnabled();
+    // The import the panel followed still shows its outcome.
+    await expect(panel.getByTestId('import-done')).toBeVisible();
     await launch.click();
     await expect(page).toHaveURL(new RegExp(`/users/${customer.user.id}/campaigns/${draft}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
