@@ -17,6 +17,7 @@ import { makeImport, VALIDATED_COUNTS } from '../../testing/imports';
 import {
   atWidth,
   backToTop,
+  centreInView,
   pageHandlers,
   TUTORIAL_SEEN,
   WIDTH_VIEWPORTS,
@@ -73,6 +74,23 @@ type Story = StoryObj<typeof meta>;
 const phone = atWidth(390);
 const frenchPhone = { ...atWidth(390), locale: 'fr' } as const;
 const frenchWide = { ...atWidth(1280), locale: 'fr' } as const;
+
+/**
+ * A step's story on a phone: the same play at 390 px, then the page placed on the step's own content (what `at`
+ * finds), below the list of steps that fills a phone's first screen.
+ */
+const onPhone = (
+  story: Story,
+  at: (canvas: ReturnType<typeof within>) => Element,
+  globals: Story['globals'] = phone,
+): Story => ({
+  ...story,
+  globals,
+  play: async (context) => {
+    await story.play?.(context);
+    centreInView(at(within(context.canvasElement)));
+  },
+});
 
 const steps = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('navigation', { name: 'Steps of the wizard' }));
@@ -404,7 +422,9 @@ export const SettingsFrenchPhone: Story = {
   },
 };
 
-export const SettingsPhone: Story = { ...SettingsFilled, globals: phone };
+export const SettingsPhone: Story = onPhone(SettingsFilled, (canvas) =>
+  canvas.getByRole('group', { name: 'Sender mailboxes' }),
+);
 
 export const SettingsFrenchWide: Story = { ...SettingsFrenchPhone, globals: frenchWide };
 
@@ -477,7 +497,9 @@ export const BriefPrefilled: Story = {
   },
 };
 
-export const BriefPrefilledPhone: Story = { ...BriefPrefilled, globals: phone };
+export const BriefPrefilledPhone: Story = onPhone(BriefPrefilled, (canvas) =>
+  canvas.getByRole('textbox', { name: 'Name of the product or service' }),
+);
 
 export const BriefPrefilledFrenchWide: Story = {
   ...BriefPrefilled,
@@ -562,11 +584,14 @@ export const SequenceSaveFailed: Story = {
   },
 };
 
-export const SequenceEditingPhone: Story = { ...SequenceEditing, globals: phone };
+export const SequenceEditingPhone: Story = onPhone(
+  SequenceEditing,
+  (canvas) => canvas.getAllByTestId('sequence-editor-step')[0]!,
+);
 
-export const SequenceEditingFrenchPhone: Story = {
+export const SequenceEditingFrenchWide: Story = {
   ...SequenceEditing,
-  globals: frenchPhone,
+  globals: frenchWide,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(4));
@@ -579,10 +604,11 @@ export const SequenceEditingFrenchPhone: Story = {
   },
 };
 
-export const SequenceEditingFrenchWide: Story = {
-  ...SequenceEditingFrenchPhone,
-  globals: frenchWide,
-};
+export const SequenceEditingFrenchPhone: Story = onPhone(
+  SequenceEditingFrenchWide,
+  (canvas) => canvas.getAllByTestId('sequence-editor-step')[0]!,
+  frenchPhone,
+);
 
 /** No landing page yet: the editor offers to add one. */
 export const LandingPagesEmpty: Story = {
@@ -594,11 +620,13 @@ export const LandingPagesEmpty: Story = {
   },
 };
 
-export const LandingPagesEmptyPhone: Story = { ...LandingPagesEmpty, globals: phone };
+export const LandingPagesEmptyPhone: Story = onPhone(LandingPagesEmpty, (canvas) =>
+  canvas.getByRole('heading', { name: 'No landing page yet' }),
+);
 
-export const LandingPagesEmptyFrenchPhone: Story = {
+export const LandingPagesEmptyFrenchWide: Story = {
   ...LandingPagesEmpty,
-  globals: frenchPhone,
+  globals: frenchWide,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -610,10 +638,11 @@ export const LandingPagesEmptyFrenchPhone: Story = {
   },
 };
 
-export const LandingPagesEmptyFrenchWide: Story = {
-  ...LandingPagesEmptyFrenchPhone,
-  globals: frenchWide,
-};
+export const LandingPagesEmptyFrenchPhone: Story = onPhone(
+  LandingPagesEmptyFrenchWide,
+  (canvas) => canvas.getByRole('heading', { name: 'Aucune page d’atterrissage pour l’instant' }),
+  frenchPhone,
+);
 
 /** A page added on a phone: its fields, its UTM parameters and its final address stay within the screen. */
 export const LandingPageAddedFrenchPhone: Story = {
@@ -640,7 +669,7 @@ export const LandingPageAddedFrenchPhone: Story = {
     await expect(page.getByTestId('final-url')).toHaveTextContent(
       /^https:\/\/petits-dejeuners\.example\.com\/demonstration(\?|$)/,
     );
-    backToTop();
+    centreInView(page.getByRole('group', { name: 'Paramètres UTM (facultatifs)' }));
   },
 };
 
@@ -738,7 +767,9 @@ export const SummaryReadyFrenchPhone: Story = {
   },
 };
 
-export const SummaryWithProblemsPhone: Story = { ...SummaryWithProblems, globals: phone };
+export const SummaryWithProblemsPhone: Story = onPhone(SummaryWithProblems, (canvas) =>
+  canvas.getByRole('heading', { name: 'Blocking problems' }),
+);
 
 export const SummaryWithProblemsFrenchWide: Story = {
   ...SummaryWithProblems,
@@ -755,7 +786,9 @@ export const SummaryWithProblemsFrenchWide: Story = {
   },
 };
 
-export const SummaryReadyPhone: Story = { ...SummaryReady, globals: phone };
+export const SummaryReadyPhone: Story = onPhone(SummaryReady, (canvas) =>
+  canvas.getByRole('heading', { name: 'Sender mailboxes' }),
+);
 
 export const SummaryReadyFrenchWide: Story = { ...SummaryReadyFrenchPhone, globals: frenchWide };
 
