@@ -4,7 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClients } from '../clients';
 import { typedHttp } from '../msw/typed';
 import type { Import } from '../schema';
-import { IMPORT_POLL_MS, importQueryOptions, importStepMutationOptions } from './imports';
+import {
+  IMPORT_POLL_MS,
+  importKeys,
+  importQueryOptions,
+  importStepMutationOptions,
+} from './imports';
 import { queryKeys } from './keys';
 
 const server = setupServer();
@@ -77,5 +82,20 @@ describe('import queries', () => {
     const options = importStepMutationOptions(clients, queryClient, 'validate');
     await queryClient.getMutationCache().build(queryClient, options).execute({ importId: 7 });
     expect(queryClient.getQueryData<Import>(queryKeys.imports.detail(7))?.state).toBe('validating');
+  });
+
+  it('once an import is done or cancelled, reads again the counts of its campaign, the builder summary’s audience too', () => {
+    for (const state of ['done', 'cancelled'] as const)
+      expect(importKeys(anImport(state))).toEqual(
+        expect.arrayContaining([
+          queryKeys.campaign.detail(3),
+          queryKeys.dashboard.ofUser(2),
+          queryKeys.campaigns.ofUser(2),
+          queryKeys.campaignBuilder.review(3),
+        ]),
+      );
+    expect(importKeys(anImport('validated'))).not.toContainEqual(
+      queryKeys.campaignBuilder.review(3),
+    );
   });
 });

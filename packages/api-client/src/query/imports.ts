@@ -47,7 +47,11 @@ export function campaignImportsQueryOptions(clients: ApiClients, campaignId: num
   });
 }
 
-/** The caches an import's change touches: itself and its campaign's list; once done, the campaign's prospects. */
+/**
+ * The caches an import's change touches: itself and its campaign's list; once done or cancelled, the campaign's
+ * prospects wherever they are counted: its page, the dashboard, the campaigns list and the builder's summary (its
+ * audience), which shows the import panel in the same page.
+ */
 export function importKeys(item: Pick<Import, 'id' | 'campaign_id' | 'user_id' | 'state'>) {
   return [
     queryKeys.imports.detail(item.id),
@@ -57,6 +61,7 @@ export function importKeys(item: Pick<Import, 'id' | 'campaign_id' | 'user_id' |
           queryKeys.campaign.detail(item.campaign_id),
           queryKeys.dashboard.ofUser(item.user_id),
           queryKeys.campaigns.ofUser(item.user_id),
+          queryKeys.campaignBuilder.review(item.campaign_id),
         ]
       : []),
   ];

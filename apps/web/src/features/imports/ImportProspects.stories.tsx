@@ -491,3 +491,26 @@ export const CancelledFrench: Story = {
     backToTop();
   },
 };
+
+// Every state in English on a phone and in French on a laptop, beside the ones above (English at 1280 px, French at
+// 390 px): the same assertions at the other width.
+const frenchWide = { ...atWidth(1280), locale: 'fr' } as const;
+const phone = atWidth(390);
+
+export const EmptyPhone: Story = { ...Empty, globals: phone };
+export const EmptyFrenchWide: Story = { ...EmptyFrench, globals: frenchWide };
+export const MappingPhone: Story = { ...Mapping, globals: phone };
+export const MappingFrenchWide: Story = { ...MappingFrench, globals: frenchWide };
+export const ValidationErrorsPhone: Story = { ...ValidationErrors, globals: phone };
+export const ValidationErrorsFrenchWide: Story = {
+  ...ValidationErrorsFrench,
+  globals: frenchWide,
+};
+export const ProgressPhone: Story = { ...Progress, globals: phone };
+export const ProgressFrenchWide: Story = { ...ProgressFrench, globals: frenchWide };
+export const DonePhone: Story = { ...Done, globals: phone };
+export const DoneFrenchWide: Story = { ...DoneFrench, globals: frenchWide };
+export const FailedPhone: Story = { ...Failed, globals: phone };
+export const FailedFrenchWide: Story = { ...FailedFrench, globals: frenchWide };
+export const CancelledPhone: Story = { ...Cancelled, globals: phone };
+export const CancelledFrenchWide: Story = { ...CancelledFrench, globals: frenchWide };

@@ -21,7 +21,8 @@ type Shown = { kind: 'upload' } | { kind: 'import'; id: number } | { kind: 'list
 /**
  * Staff import a campaign's prospects from a CSV or XLSX file: upload, columns, preview, check, commit, with the
  * campaign's past imports. The import's state lives on the server: an import under way is found again after a reload
- * or on another device (the newest unfinished import opens by itself). Renders nothing for a customer.
+ * or on another device (the newest unfinished import opens by itself, and stays open with its outcome once it ends).
+ * Renders nothing for a customer.
  */
 export function ImportProspects({ campaignId }: ImportProspectsProps) {
   const intl = useIntl();
@@ -32,12 +33,17 @@ export function ImportProspects({ campaignId }: ImportProspectsProps) {
   const titleId = useId();
   const list = useQuery({ ...campaignImportsQueryOptions(clients, campaignId), enabled: isStaff });
   const [chosen, setChosen] = useState<Shown | null>(null);
-  if (!isStaff) return null;
-
+  // The unfinished import the panel opened by itself stays open once it ends, so that its outcome (done, failed,
+  // cancelled) is read rather than replaced by the list the moment the server says it is finished.
+  const [followed, setFollowed] = useState<number | null>(null);
   const imports = list.data?.imports ?? [];
   const unfinished = imports.find((item) => !isImportFinished(item.state));
+  if (unfinished && unfinished.id !== followed) setFollowed(unfinished.id);
+  if (!isStaff) return null;
+
+  const opened = unfinished?.id ?? followed;
   const shown: Shown =
-    chosen ?? (unfinished ? { kind: 'import', id: unfinished.id } : { kind: 'list' });
+    chosen ?? (opened !== null ? { kind: 'import', id: opened } : { kind: 'list' });
   const others = imports.filter((item) => shown.kind !== 'import' || item.id !== shown.id);
 
   return (

@@ -139,11 +139,15 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
+/**
+ * Words stay whole (a cell wraps between words only): on a narrow screen the table grows wider than the panel and
+ * scrolls sideways in its region rather than cutting names, addresses and the check into letters.
+ */
 export const td = style({
   padding: vars.space.xsmall,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
   maxWidth: 240,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const refusedRow = style({ background: vars.color.dangerSoft });

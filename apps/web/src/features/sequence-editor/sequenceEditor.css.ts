@@ -77,15 +77,22 @@ export const fields = style({
   flexDirection: 'column',
   gap: vars.space.medium,
   minWidth: 0,
+  containerType: 'inline-size',
 });
 
+/**
+ * The name, the delay and the condition side by side when the step's fields have the room, whatever the screen: beside
+ * the preview in the builder's column they stack, rather than cut their labels and values.
+ */
 export const fieldRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
   alignItems: 'start',
-  '@media': {
-    [mq.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)' },
+  '@container': {
+    '(min-width: 34rem)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)',
+    },
   },
 });
 

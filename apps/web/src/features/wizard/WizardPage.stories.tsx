@@ -13,9 +13,11 @@ import {
 import { routesFor } from '../../testing/appRoutes';
 import { BUILDER_DRAFT_ID, builderWorld } from '../../testing/builder';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { makeImport, VALIDATED_COUNTS } from '../../testing/imports';
 import {
   atWidth,
   backToTop,
+  centreInView,
   pageHandlers,
   TUTORIAL_SEEN,
   WIDTH_VIEWPORTS,
@@ -67,6 +69,28 @@ const meta = {
 } satisfies Meta<typeof WizardLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The widths and languages each step is pictured at beside the meta's (English, 1280 px). */
+const phone = atWidth(390);
+const frenchPhone = { ...atWidth(390), locale: 'fr' } as const;
+const frenchWide = { ...atWidth(1280), locale: 'fr' } as const;
+
+/**
+ * A step's story on a phone: the same play at 390 px, then the page placed on the step's own content (what `at`
+ * finds), below the list of steps that fills a phone's first screen.
+ */
+const onPhone = (
+  story: Story,
+  at: (canvas: ReturnType<typeof within>) => Element,
+  globals: Story['globals'] = phone,
+): Story => ({
+  ...story,
+  globals,
+  play: async (context) => {
+    await story.play?.(context);
+    centreInView(at(within(context.canvasElement)));
+  },
+});
 
 const steps = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('navigation', { name: 'Steps of the wizard' }));
@@ -398,6 +422,12 @@ export const SettingsFrenchPhone: Story = {
   },
 };
 
+export const SettingsPhone: Story = onPhone(SettingsFilled, (canvas) =>
+  canvas.getByRole('group', { name: 'Sender mailboxes' }),
+);
+
+export const SettingsFrenchWide: Story = { ...SettingsFrenchPhone, globals: frenchWide };
+
 // ── step 2: brief ──
 
 /** The brief, pre-filled from the customer's onboarding answers when the draft was made; saving goes on. */
@@ -445,6 +475,45 @@ export const BriefSaveFailedFrenchPhone: Story = {
     );
     await expect(pricing).toHaveValue('Sur devis');
     backToTop();
+  },
+};
+
+/** The brief as pre-filled, before any change: the intro says where it comes from. */
+export const BriefPrefilled: Story = {
+  parameters: { app: at(draftAt('campaign-brief'), { state: reached('campaign-brief') }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Campaign brief' }));
+    await expect(
+      form.getByText(/^Pre-filled from the customer’s onboarding questionnaire\./),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name of the product or service' })).toHaveValue(
+      'Livraison de petits-déjeuners en entreprise',
+    );
+    await expect(form.getByRole('textbox', { name: 'Pricing' })).toHaveValue(
+      'Abonnement mensuel par collaborateur',
+    );
+    await expect(form.getByRole('button', { name: 'Save and continue' })).toBeEnabled();
+  },
+};
+
+export const BriefPrefilledPhone: Story = onPhone(BriefPrefilled, (canvas) =>
+  canvas.getByRole('textbox', { name: 'Name of the product or service' }),
+);
+
+export const BriefPrefilledFrenchWide: Story = {
+  ...BriefPrefilled,
+  globals: frenchWide,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Brief de campagne' }));
+    await expect(
+      form.getByText(/^Prérempli depuis le questionnaire d’onboarding du client\./),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Nom du produit ou du service' })).toHaveValue(
+      'Livraison de petits-déjeuners en entreprise',
+    );
+    await expect(form.getByRole('button', { name: 'Enregistrer et continuer' })).toBeEnabled();
   },
 };
 
@@ -515,6 +584,32 @@ export const SequenceSaveFailed: Story = {
   },
 };
 
+export const SequenceEditingPhone: Story = onPhone(
+  SequenceEditing,
+  (canvas) => canvas.getAllByTestId('sequence-editor-step')[0]!,
+);
+
+export const SequenceEditingFrenchWide: Story = {
+  ...SequenceEditing,
+  globals: frenchWide,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(4));
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: /^Étape 1\s?: E-mail$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Ajouter une étape' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enregistrer et continuer' })).toBeEnabled();
+    backToTop();
+  },
+};
+
+export const SequenceEditingFrenchPhone: Story = onPhone(
+  SequenceEditingFrenchWide,
+  (canvas) => canvas.getAllByTestId('sequence-editor-step')[0]!,
+  frenchPhone,
+);
+
 /** No landing page yet: the editor offers to add one. */
 export const LandingPagesEmpty: Story = {
   parameters: { app: at(draftAt('landing-pages'), { state: reached('landing-pages') }) },
@@ -522,6 +617,59 @@ export const LandingPagesEmpty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No landing page yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add a landing page' })).toBeVisible();
+  },
+};
+
+export const LandingPagesEmptyPhone: Story = onPhone(LandingPagesEmpty, (canvas) =>
+  canvas.getByRole('heading', { name: 'No landing page yet' }),
+);
+
+export const LandingPagesEmptyFrenchWide: Story = {
+  ...LandingPagesEmpty,
+  globals: frenchWide,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Aucune page d’atterrissage pour l’instant' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Ajouter une page d’atterrissage' }),
+    ).toBeVisible();
+  },
+};
+
+export const LandingPagesEmptyFrenchPhone: Story = onPhone(
+  LandingPagesEmptyFrenchWide,
+  (canvas) => canvas.getByRole('heading', { name: 'Aucune page d’atterrissage pour l’instant' }),
+  frenchPhone,
+);
+
+/** A page added on a phone: its fields, its UTM parameters and its final address stay within the screen. */
+export const LandingPageAddedFrenchPhone: Story = {
+  parameters: {
+    app: at(draftAt('landing-pages'), { state: reached('landing-pages') }),
+    // Its own world: the page added here is not saved into the other stories' draft.
+    msw: { handlers: world() },
+  },
+  globals: frenchPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Ajouter une page d’atterrissage' }),
+    );
+    const page = within(await canvas.findByTestId('landing-page'));
+    await userEvent.type(page.getByRole('textbox', { name: /^Nom/ }), 'Démonstration en ligne');
+    await userEvent.type(
+      page.getByRole('textbox', { name: /^Adresse \(http ou https\)/ }),
+      'https://petits-dejeuners.example.com/demonstration',
+    );
+    await expect(page.getByRole('textbox', { name: /^Clé utilisée par les liens/ })).toHaveValue(
+      'demonstration-en-ligne',
+    );
+    await expect(page.getByTestId('final-url')).toHaveTextContent(
+      /^https:\/\/petits-dejeuners\.example\.com\/demonstration(\?|$)/,
+    );
+    centreInView(page.getByRole('group', { name: 'Paramètres UTM (facultatifs)' }));
   },
 };
 
@@ -616,6 +764,107 @@ export const SummaryReadyFrenchPhone: Story = {
       canvas.getByText(/^mardi 1 décembre 2026 à 0?9:00 \(heure Europe\/Zurich\)\.$/),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lancer la campagne' })).toBeEnabled();
+  },
+};
+
+export const SummaryWithProblemsPhone: Story = onPhone(SummaryWithProblems, (canvas) =>
+  canvas.getByRole('heading', { name: 'Blocking problems' }),
+);
+
+export const SummaryWithProblemsFrenchWide: Story = {
+  ...SummaryWithProblems,
+  globals: frenchWide,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Aucun prospect dans la campagne pour l’instant.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^La campagne n’a pas encore de prospect\s: importez son audience\.$/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lancer la campagne' })).toBeDisabled();
+  },
+};
+
+export const SummaryReadyPhone: Story = onPhone(SummaryReady, (canvas) =>
+  canvas.getByRole('heading', { name: 'Sender mailboxes' }),
+);
+
+export const SummaryReadyFrenchWide: Story = { ...SummaryReadyFrenchPhone, globals: frenchWide };
+
+/**
+ * The audience's import, in the summary: the campaign's import is storing its prospects; once the server says it is
+ * done, the summary reads the campaign again and its audience and launch follow, without a reload, while the panel
+ * keeps the import's outcome open.
+ */
+const audienceImport = { reads: 0 };
+const importing = makeImport({
+  campaign_id: BUILDER_DRAFT_ID,
+  state: 'committing',
+  counts: VALIDATED_COUNTS,
+  progress: { done: 250, total: 488 },
+});
+const imported = {
+  ...importing,
+  state: 'done' as const,
+  progress: { done: 488, total: 488 },
+  counts: { ...VALIDATED_COUNTS, imported: 488 },
+};
+/** The import answers "committing" twice, then "done" (the panel asks every second while it runs). */
+const importOnServer = () => (audienceImport.reads > 2 ? imported : importing);
+export const SummaryAudienceFollowsTheImport: Story = {
+  beforeEach: () => {
+    audienceImport.reads = 0;
+  },
+  parameters: {
+    app: at(draftAt('summary'), { state: reached('summary') }),
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/imports/{importId}', () => {
+          audienceImport.reads += 1;
+          return { status: 200, body: importOnServer() };
+        }),
+        mockOperation('get', '/api/v1/campaigns/{id}/imports', () => ({
+          status: 200,
+          body: { imports: [importOnServer()] },
+        })),
+        mockOperation('get', '/api/v1/campaigns/{id}/review', () =>
+          importOnServer().state === 'done'
+            ? { status: 200, body: { ...readyReview, audience: 488, problems: [] } }
+            : {
+                status: 200,
+                body: {
+                  ...readyReview,
+                  audience: 0,
+                  sequence_days: null,
+                  problems: [
+                    {
+                      code: 'no_audience' as const,
+                      severity: 'blocking' as const,
+                      section: 'summary' as const,
+                    },
+                  ],
+                  can_launch: false,
+                },
+              },
+        ),
+        ...world(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No prospect in the campaign yet.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Storing of the prospects' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Launch the campaign' })).toBeDisabled();
+    await expect(await canvas.findByText('488 prospects in the campaign.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Launch the campaign' })).toBeEnabled();
+    // The import the panel followed stays open with its outcome.
+    await expect(canvas.getByTestId('import-done')).toHaveTextContent(
+      '488 prospects were added to the campaign; 12 rows were refused.',
+    );
   },
 };
 
