@@ -47,6 +47,8 @@ declare module 'fastify' {
     declaredStatuses?: string[];
     /** Statuses whose error body is the e-mail integration shape `{ detail, message: { state_message } }`. */
     integrationErrorStatuses?: string[];
+    /** The operation takes an `application/x-www-form-urlencoded` body (see plugins/body-parsing.ts). */
+    formBody?: boolean;
   }
   interface FastifyInstance {
     services: Services;

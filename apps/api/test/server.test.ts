@@ -56,12 +56,17 @@ describe('contract binding', () => {
       'verifyToken',
     ]);
     // The OAuth start and callback are browser navigations (no token, no version header), checked by their state.
+    // The campaign mails' links too: opened by mail clients and prospects, checked by their signed token.
     expect(byAccess('public', false)).toEqual([
       'addDevInboxAnswer',
       'authorizeOAuthEmailAccount',
       'completeOAuthEmailAccount',
+      'followMailLink',
       'getHealth',
       'listDevOutbox',
+      'showUnsubscribePage',
+      'trackOpen',
+      'unsubscribe',
     ]);
     // The spec's staff tools, the campaign builder (the staff-only AI area) and the imports of prospects.
     expect(byAccess('staff', true)).toEqual([

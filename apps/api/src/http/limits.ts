@@ -23,7 +23,15 @@ export interface Limits {
    * connect elsewhere, whoever asks).
    */
   mailChecks: Limiter;
+  /**
+   * The campaign mails' links (unsubscribe, open pixel, tracked links), every request, per address and minute:
+   * generous, since a company's mail gateway fetches the links of all its staff from one address.
+   */
+  mailLinks: Limiter;
 }
+
+/** Requests to the mail links per client address and minute. */
+export const MAIL_LINK_REQUESTS_PER_MINUTE = 600;
 
 export function createLimits(
   createRateLimit: FastifyInstance['createRateLimit'],
@@ -44,6 +52,11 @@ export function createLimits(
       max: config.mailCheckRateLimit,
       timeWindow: 60_000,
       keyGenerator: (req: FastifyRequest) => `mail-checks:user:${req.principal?.id ?? 'none'}`,
+    }),
+    mailLinks: createRateLimit({
+      max: MAIL_LINK_REQUESTS_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (req: FastifyRequest) => `mail-links:${normalizeIP(req.ip)}`,
     }),
   };
 }

@@ -26,6 +26,18 @@ async function bodyParsing(app: FastifyInstance): Promise<void> {
     if (problem) return done(badRequest(JSON_PROBLEM_MESSAGES[problem]), undefined);
     done(null, parsed);
   });
+  // Form bodies only where the operation declares them (the mail links' unsubscribe, RFC 8058): anywhere else such a
+  // body is refused as before, so that a cross-site form can never post to a JSON operation.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (req, body, done) => {
+      if (!req.routeOptions.config?.formBody)
+        return done(badRequest(`Unsupported content type "${req.headers['content-type'] ?? ''}".`));
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
   app.addHook('preValidation', async (req) => {
     const query = req.query as Record<string, unknown> | undefined;
     const problem = query ? jsonProblem(query) : null;

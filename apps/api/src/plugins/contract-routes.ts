@@ -255,6 +255,7 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
         skipVersionCheck: !access.versionCheck,
         declaredStatuses: Object.keys(op.responses),
         integrationErrorStatuses: integrationStatuses,
+        formBody: op.requestBody?.content['application/x-www-form-urlencoded'] !== undefined,
       },
       preValidation: async (req) => {
         refuseNonCanonicalIntegers(req, integers, pathAnswersNotFound);

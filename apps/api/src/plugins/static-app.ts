@@ -88,7 +88,8 @@ async function staticApp(app: FastifyInstance): Promise<void> {
   }
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path === '/api';
+    // The mail links (/m/…) are not app routes either: a malformed one is a plain 404, never the app's page.
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/m/');
     // SPA fallback for app routes only: a missing file (an extension in the last segment) stays a 404.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
     if (!isApi && !looksLikeFile && sendIndex && (req.method === 'GET' || req.method === 'HEAD')) {

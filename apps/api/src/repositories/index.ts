@@ -5,6 +5,7 @@ import { campaignsRepository } from './campaigns';
 import { importsRepository } from './imports';
 import { inboxRepository } from './inbox';
 import { integrationsRepository } from './integrations';
+import { mailLinksRepository } from './mail-links';
 import { onboardingRepository } from './onboarding';
 import { prospectsRepository } from './prospects';
 import { usersRepository } from './users';
@@ -25,6 +26,8 @@ export function createRepositories(db: Db) {
     onboarding: onboardingRepository(db),
     integrations: integrationsRepository(db),
     imports: importsRepository(db),
+    // The sending engine's mail links (unsubscribe, open pixel, tracked links).
+    mailLinks: mailLinksRepository(db),
   };
 }
 

@@ -5,6 +5,7 @@ import { campaignRoutes } from './campaigns';
 import { devRoutes } from './dev';
 import { importRoutes } from './imports';
 import { integrationRoutes } from './integrations';
+import { mailLinkRoutes } from './mail-links';
 import { metaRoutes } from './meta';
 import { onboardingRoutes } from './onboarding';
 import { prospectRoutes } from './prospects';
@@ -23,5 +24,7 @@ export function allRoutes(): RouteDef[] {
     ...integrationRoutes,
     ...devRoutes,
     ...metaRoutes,
+    // The campaign mails' links, outside /api (unsubscribe, open pixel, tracked links).
+    ...mailLinkRoutes,
   ];
 }

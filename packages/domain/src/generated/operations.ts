@@ -13,4 +13,8 @@ export const PUBLIC_OPERATIONS = [
   { operationId: 'listDevOutbox', method: 'get', path: '/api/dev/outbox' },
   { operationId: 'addDevInboxAnswer', method: 'post', path: '/api/dev/inbox-answers' },
   { operationId: 'getHealth', method: 'get', path: '/api/health' },
+  { operationId: 'showUnsubscribePage', method: 'get', path: '/m/u/{token}' },
+  { operationId: 'unsubscribe', method: 'post', path: '/m/u/{token}' },
+  { operationId: 'trackOpen', method: 'get', path: '/m/o/{token}' },
+  { operationId: 'followMailLink', method: 'get', path: '/m/c/{token}' },
 ] as const;

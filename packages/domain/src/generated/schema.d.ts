@@ -1426,6 +1426,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/m/u/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe page of a campaign mail (asks to confirm; never unsubscribes).
+         * @description Design decision (addition, see docs/decisions/0167-mail-link-routes.md): the address of the body's unsubscribe
+         *     link and of the mail's `List-Unsubscribe` header, `<PUBLIC_URL>/m/u/{token}`, outside the versioned API: no
+         *     bearer token, no X-App-Version header. Mail scanners follow links, so this page only asks: a small HTML page in
+         *     the campaign's language (fr or en) naming the address that will be unsubscribed, with a button that posts the
+         *     form to the same address. Strict Content-Security-Policy (no script), never cached. Parameters a mail gateway
+         *     appends are accepted and ignored.
+         */
+        get: operations["showUnsubscribePage"];
+        put?: never;
+        /**
+         * Unsubscribes the mail's address (RFC 8058 one-click, or the page's form).
+         * @description Design decision (addition, see docs/decisions/0167-mail-link-routes.md): records the prospect's `unsubscribed`
+         *     event, which stops its sequence and puts its address on the customer's suppression list. Idempotent: a second
+         *     POST changes nothing and answers the same. The mail client's one-click POST (RFC 8058, body
+         *     `List-Unsubscribe=One-Click`, form-encoded or multipart) is answered 200 with no body; the page's form is
+         *     answered with the confirmation page in the campaign's language. Any other body type is refused (400).
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/m/o/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open pixel of a campaign mail (a 1×1 transparent GIF).
+         * @description Design decision (addition, see docs/decisions/0167-mail-link-routes.md and 0168): records an `opened` event of
+         *     the send (its campaign, prospect, step and mailbox) when the campaign tracks opens, at most one per send and
+         *     10 minutes, and answers the GIF, never cached. Opens are an indication, not a measure: image proxies load the
+         *     pixel on their own, blocked images never do. A token that does not verify or names no send: 404.
+         */
+        get: operations["trackOpen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/m/c/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tracked landing-page link of a campaign mail (records the click, redirects to the page).
+         * @description Design decision (addition, see docs/decisions/0167-mail-link-routes.md): the token names the send and the
+         *     landing page's key; the target is that page of the send's campaign, with its UTM parameters, looked up at each
+         *     click. Never a URL taken from the request: a token that does not verify, an unknown send, or a key the
+         *     campaign no longer has is answered 404 (no open redirect). Records a `clicked` event (data: the page's key)
+         *     when the campaign tracks clicks.
+         */
+        get: operations["followMailLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1488,6 +1568,14 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        /**
+         * @description The one-click body of RFC 8058 (`List-Unsubscribe=One-Click`, the mail's `List-Unsubscribe-Post` header). The
+         *     page's form sends no field. Other fields are ignored.
+         */
+        UnsubscribeForm: {
+            /** @description `One-Click` from a mail client. */
+            "List-Unsubscribe"?: string;
         };
         /**
          * @description One field's error, as §5 says ("a list of objects under detail"). Design decision: the value is a
@@ -2535,6 +2623,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The link does not verify, or its send or landing page no longer exists: a short HTML page for a browser
+         *     (Accept: text/html) in its language, the usual JSON error otherwise.
+         */
+        MailLinkNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; retry later. */
         TooManyRequests: {
             headers: {
@@ -2595,6 +2696,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The signed link (apps/api/src/engine/links.ts): its payload in base64url, a dot, its MAC. Any other value is
+         *     answered 404, as is a link this server did not sign.
+         */
+        MailLinkTokenPath: string;
         /** @description The external sign-in provider. */
         OAuthProviderPath: components["schemas"]["OAuthProvider"];
         /** @description The user id. */
@@ -4489,6 +4595,127 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    showUnsubscribePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The signed link (apps/api/src/engine/links.ts): its payload in base64url, a dot, its MAC. Any other value is
+                 *     answered 404, as is a link this server did not sign.
+                 */
+                token: components["parameters"]["MailLinkTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["MailLinkNotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The signed link (apps/api/src/engine/links.ts): its payload in base64url, a dot, its MAC. Any other value is
+                 *     answered 404, as is a link this server did not sign.
+                 */
+                token: components["parameters"]["MailLinkTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeForm"];
+                "multipart/form-data": components["schemas"]["UnsubscribeForm"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (now or before). The page's form gets the confirmation page; one-click gets no body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["MailLinkNotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    trackOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The signed link (apps/api/src/engine/links.ts): its payload in base64url, a dot, its MAC. Any other value is
+                 *     answered 404, as is a link this server did not sign.
+                 */
+                token: components["parameters"]["MailLinkTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transparent pixel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["MailLinkNotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    followMailLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The signed link (apps/api/src/engine/links.ts): its payload in base64url, a dot, its MAC. Any other value is
+                 *     answered 404, as is a link this server did not sign.
+                 */
+                token: components["parameters"]["MailLinkTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the landing page. */
+            302: {
+                headers: {
+                    /** @description The landing page's address with its UTM parameters. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["MailLinkNotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { CAMPAIGN_LANGUAGES } from '@prospecta/domain';
+import type { CampaignLanguage } from '@prospecta/domain/contract';
+import { inTransaction, type Db } from '../db/index';
+import { campaignEventsRepository } from './campaign-events';
+
+/** A send as its mail's links need it: whose it is, and the campaign's language and tracking switches. */
+export interface LinkedSend {
+  sendId: number;
+  campaignId: number;
+  prospectId: number;
+  stepId: number;
+  emailAccountId: number | null;
+  language: CampaignLanguage;
+  trackOpens: boolean;
+  trackClicks: boolean;
+  /** The prospect's address (null when it has none any more). */
+  email: string | null;
+}
+
+/** The landing page a tracked link points to. */
+export interface LinkedPage {
+  url: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_content: string;
+  utm_term: string;
+}
+
+/** Opens of one send closer together than this are one open (image proxies and mail clients load it again). */
+export const OPEN_DEDUP_SECONDS = 600;
+
+/**
+ * The mail links' side of the sending engine: the send a signed link names, the landing page of a tracked link,
+ * and the events its use records (always through the campaign events aggregate, in one transaction).
+ */
+export function mailLinksRepository(db: Db) {
+  return {
+    /** The send with its campaign's settings and its prospect's address; undefined when it does not exist. */
+    async findSend(sendId: number): Promise<LinkedSend | undefined> {
+      const row = await db
+        .selectFrom('sends')
+        .innerJoin('campaigns', 'campaigns.id', 'sends.campaign_id')
+        .innerJoin('prospects', 'prospects.id', 'sends.prospect_id')
+        .select([
+          'sends.campaign_id',
+          'sends.prospect_id',
+          'sends.step_id',
+          'sends.email_account_id',
+          'campaigns.language',
+          'campaigns.track_opens',
+          'campaigns.track_clicks',
+          'prospects.email',
+        ])
+        .where('sends.id', '=', sendId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        sendId,
+        campaignId: row.campaign_id,
+        prospectId: row.prospect_id,
+        stepId: row.step_id,
+        emailAccountId: row.email_account_id,
+        language: CAMPAIGN_LANGUAGES.find((language) => language === row.language) ?? 'fr',
+        trackOpens: row.track_opens,
+        trackClicks: row.track_clicks,
+        email: row.email?.trim() ? row.email.trim() : null,
+      };
+    },
+
+    /** The campaign's landing page of this key, as it is now; undefined when the campaign no longer has it. */
+    landingPage(campaignId: number, key: string): Promise<LinkedPage | undefined> {
+      return db
+        .selectFrom('landing_pages')
+        .select(['url', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'])
+        .where('campaign_id', '=', campaignId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Unsubscribes the send's prospect: its `unsubscribed` event (which stops its sequence and suppresses its
+     * address), unless it already unsubscribed. The send's row is locked first, so that two clicks at once (the
+     * one-click POST and the page's form) record one event. Answers whether this call recorded it.
+     */
+    unsubscribe(send: LinkedSend, at = new Date()): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        await sql`select id from sends where id = ${send.sendId} for update`.execute(trx);
+        const already = await trx
+          .selectFrom('campaign_events')
+          .select('id')
+          .where('prospect_id', '=', send.prospectId)
+          .where('campaign_id', '=', send.campaignId)
+          .where('type', '=', 'unsubscribed')
+          .limit(1)
+          .executeTakeFirst();
+        if (already) return false;
+        await campaignEventsRepository(trx).record([
+          {
+            type: 'unsubscribed',
+            campaignId: send.campaignId,
+            prospectId: send.prospectId,
+            stepId: send.stepId,
+            sendId: send.sendId,
+            emailAccountId: send.emailAccountId,
+            at,
+          },
+        ]);
+        return true;
+      });
+    },
+
+    /**
+     * Records an open of the send, unless one was recorded in the last OPEN_DEDUP_SECONDS. Answers whether it did.
+     */
+    recordOpen(send: LinkedSend, at = new Date()): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        await sql`select id from sends where id = ${send.sendId} for update`.execute(trx);
+        const recent = await trx
+          .selectFrom('campaign_events')
+          .select('id')
+          .where('send_id', '=', send.sendId)
+          .where('type', '=', 'opened')
+          .where('occurred_at', '>', new Date(at.getTime() - OPEN_DEDUP_SECONDS * 1000))
+          .limit(1)
+          .executeTakeFirst();
+        if (recent) return false;
+        await campaignEventsRepository(trx).record([
+          {
+            type: 'opened',
+            campaignId: send.campaignId,
+            prospectId: send.prospectId,
+            stepId: send.stepId,
+            sendId: send.sendId,
+            emailAccountId: send.emailAccountId,
+            at,
+          },
+        ]);
+        return true;
+      });
+    },
+
+    /** Records a click of the send's link to the landing page `page`. */
+    recordClick(send: LinkedSend, page: string, at = new Date()): Promise<void> {
+      return campaignEventsRepository(db).record([
+        {
+          type: 'clicked',
+          campaignId: send.campaignId,
+          prospectId: send.prospectId,
+          stepId: send.stepId,
+          sendId: send.sendId,
+          emailAccountId: send.emailAccountId,
+          data: { page },
+          at,
+        },
+      ]);
+    },
+  };
+}
+
+export type MailLinksRepository = ReturnType<typeof mailLinksRepository>;
