@@ -261,6 +261,22 @@ describe('the unsubscribe link', () => {
     expect(await eventsOf(encoded.prospectId, 'unsubscribed')).toHaveLength(1);
   });
 
+  it('records one unsubscribe when the one-click POST and the page’s form come at once', async () => {
+    const { prospectId, sendId } = await sentMail('both.at.once@example.com');
+    const url = link({ kind: 'unsubscribe', sendId });
+    const answers = await Promise.all([
+      t.call('POST', url, {
+        version: null,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      }),
+      t.call('POST', url, { ...browser() }),
+      t.call('POST', url, { ...browser() }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(await eventsOf(prospectId, 'unsubscribed')).toHaveLength(1);
+  });
+
   it('speaks English for an English campaign', async () => {
     const { sendId } = await sentMail('English.Reader@example.com', 'en');
     const url = link({ kind: 'unsubscribe', sendId });
@@ -323,6 +339,19 @@ describe('the open pixel', () => {
     await t.call('GET', url, { version: null });
     expect(await eventsOf(prospectId, 'opened')).toHaveLength(1);
     expect(await stepFigures()).toMatchObject({ contacts_opened: before.contacts_opened + 1 });
+  });
+
+  it('records nothing for a HEAD request (a link checker asking about the answer)', async () => {
+    const { prospectId, sendId } = await sentMail('head.only@example.com');
+    const pixel = await t.call('HEAD', link({ kind: 'open', sendId }), { version: null });
+    expect(pixel.statusCode).toBe(200);
+    expect(pixel.headers['content-type']).toBe('image/gif');
+    const click = await t.call('HEAD', link({ kind: 'click', sendId, page: 'offer' }), {
+      version: null,
+    });
+    expect(click.statusCode).toBe(302);
+    expect(await eventsOf(prospectId, 'opened')).toEqual([]);
+    expect(await eventsOf(prospectId, 'clicked')).toEqual([]);
   });
 
   it('answers the pixel but records nothing when the campaign does not track opens', async () => {
