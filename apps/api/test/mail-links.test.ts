@@ -275,6 +275,33 @@ describe('the unsubscribe link', () => {
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     expect(await eventsOf(prospectId, 'unsubscribed')).toHaveLength(1);
+    // The unsubscribe link of another of its mails: still one.
+    const second = await db
+      .insertInto('sends')
+      .values({
+        campaign_id: campaignId,
+        step_id: (
+          await db
+            .selectFrom('campaign_steps')
+            .select('id')
+            .where('campaign_id', '=', campaignId)
+            .where('id', '!=', stepId)
+            .orderBy('position')
+            .executeTakeFirstOrThrow()
+        ).id,
+        prospect_id: prospectId,
+        message_id: `second.${sendId}@prospecta.test`,
+        state: 'sent',
+        due_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const again = await t.call('POST', link({ kind: 'unsubscribe', sendId: Number(second.id) }), {
+      ...browser(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain(MAIL_LINK_TEXTS.fr.doneTitle);
+    expect(await eventsOf(prospectId, 'unsubscribed')).toHaveLength(1);
   });
 
   it('speaks English for an English campaign', async () => {

@@ -28,6 +28,9 @@ export interface LinkedPage {
   utm_term: string;
 }
 
+/** The first key of the advisory locks that serialize one prospect's unsubscribes (the second: its id). */
+const UNSUBSCRIBE_LOCK = 0x6d6c75; // "mlu"
+
 /** Opens of one send closer together than this are one open (image proxies and mail clients load it again). */
 export const OPEN_DEDUP_SECONDS = 600;
 
@@ -81,12 +84,16 @@ export function mailLinksRepository(db: Db) {
 
     /**
      * Unsubscribes the send's prospect: its `unsubscribed` event (which stops its sequence and suppresses its
-     * address), unless it already unsubscribed. The send's row is locked first, so that two clicks at once (the
-     * one-click POST and the page's form) record one event. Answers whether this call recorded it.
+     * address), unless it already unsubscribed from the campaign. The prospect's unsubscribes are serialized by an
+     * advisory lock of the transaction (no row lock: nothing the engine locks in another order), so that two clicks
+     * at once (the one-click POST and the page's form, or the links of two of its mails) record one event. Answers
+     * whether this call recorded it.
      */
     unsubscribe(send: LinkedSend, at = new Date()): Promise<boolean> {
       return inTransaction(db, async (trx) => {
-        await sql`select id from sends where id = ${send.sendId} for update`.execute(trx);
+        await sql`select pg_advisory_xact_lock(${UNSUBSCRIBE_LOCK}, ${send.prospectId})`.execute(
+          trx,
+        );
         const already = await trx
           .selectFrom('campaign_events')
           .select('id')
