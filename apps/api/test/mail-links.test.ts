@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index';
 import { linkSigner, MAIL_LINK_PATHS, type LinkPayload } from '../src/engine/links';
@@ -161,6 +162,10 @@ describe('the unsubscribe link', () => {
       expect(csp).toContain(`default-src 'none'`);
       expect(csp).toContain(`form-action 'self'`);
       expect(csp).not.toContain('unsafe-inline');
+      // The page's one style element is the one the policy allows (else the browser drops it).
+      const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? '';
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(csp).toContain(`style-src 'sha256-${hash}'`);
       expect(res.headers['cache-control']).toContain('no-store');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
