@@ -160,6 +160,12 @@ describe('secrets stay on the server', () => {
     );
     expect(redactUrl('/x?Token=1&refresh=2')).toBe('/x?Token=[redacted]&refresh=[redacted]');
     expect(redactUrl('/api/prospects?page=2')).toBe('/api/prospects?page=2');
+    // A mail link keeps its payload (which send), not its signature.
+    expect(redactUrl('/m/u/dQo0Mg.c2lnbmF0dXJlLW9mLTE2Yg')).toBe('/m/u/dQo0Mg.[redacted]');
+    expect(redactUrl('/m/c/YwoxMApvZmZlcg.c2ln?token=x')).toBe(
+      '/m/c/YwoxMApvZmZlcg.[redacted]?token=[redacted]',
+    );
+    expect(redactUrl('/m/o/no-signature')).toBe('/m/o/no-signature');
   });
 
   it('words a reset-code lifetime under a minute, of one minute and of hours correctly', () => {

@@ -231,6 +231,11 @@ describe('the unsubscribe link', () => {
       .where('id', '=', next.id)
       .executeTakeFirstOrThrow();
     expect(planned.state).toBe('cancelled');
+    // The link opened again: the page says it is done, with nothing left to confirm.
+    const reopened = await t.call('GET', url, browser());
+    expectContract('showUnsubscribePage', reopened, 200);
+    expect(reopened.body).toContain(`<h1>${MAIL_LINK_TEXTS.fr.doneTitle}</h1>`);
+    expect(reopened.body).not.toContain('<form');
   });
 
   it('RFC 8058 one-click (form-encoded or multipart) unsubscribes and answers 200 with no body', async () => {

@@ -39,6 +39,18 @@ export const OPEN_DEDUP_SECONDS = 600;
  * and the events its use records (always through the campaign events aggregate, in one transaction).
  */
 export function mailLinksRepository(db: Db) {
+  async function unsubscribed(executor: Db, send: LinkedSend): Promise<boolean> {
+    const row = await executor
+      .selectFrom('campaign_events')
+      .select('id')
+      .where('prospect_id', '=', send.prospectId)
+      .where('campaign_id', '=', send.campaignId)
+      .where('type', '=', 'unsubscribed')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   return {
     /** The send with its campaign's settings and its prospect's address; undefined when it does not exist. */
     async findSend(sendId: number): Promise<LinkedSend | undefined> {
@@ -82,6 +94,11 @@ export function mailLinksRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Whether the send's prospect already unsubscribed from its campaign. */
+    hasUnsubscribed(send: LinkedSend): Promise<boolean> {
+      return unsubscribed(db, send);
+    },
+
     /**
      * Unsubscribes the send's prospect: its `unsubscribed` event (which stops its sequence and suppresses its
      * address), unless it already unsubscribed from the campaign. The prospect's unsubscribes are serialized by an
@@ -94,15 +111,7 @@ export function mailLinksRepository(db: Db) {
         await sql`select pg_advisory_xact_lock(${UNSUBSCRIBE_LOCK}, ${send.prospectId})`.execute(
           trx,
         );
-        const already = await trx
-          .selectFrom('campaign_events')
-          .select('id')
-          .where('prospect_id', '=', send.prospectId)
-          .where('campaign_id', '=', send.campaignId)
-          .where('type', '=', 'unsubscribed')
-          .limit(1)
-          .executeTakeFirst();
-        if (already) return false;
+        if (await unsubscribed(trx, send)) return false;
         await campaignEventsRepository(trx).record([
           {
             type: 'unsubscribed',

@@ -93,6 +93,9 @@ const showUnsubscribePage = defineRoute('get', '/m/u/{token}', async (ctx) => {
   const linked = await linkedSend(ctx, ctx.params.token, 'unsubscribe');
   if (!linked) return linkNotFound(ctx, 'Unsubscribe link');
   const { send } = linked;
+  // Already done (the link opened again): says so, with nothing left to confirm.
+  if (await ctx.services.repos.mailLinks.hasUnsubscribed(send))
+    return htmlPage(200, unsubscribeDonePage(send.language, send.email));
   return htmlPage(
     200,
     unsubscribeConfirmPage(

@@ -3,8 +3,15 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters whose values are secrets (reset codes, tokens): never written to the logs. */
 const SECRET_PARAMS = /^(code|token|access|refresh|password|key|secret)$/i;
 
-/** The URL with the values of secret query parameters replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+/**
+ * A campaign mail's signed link (engine/links.ts): its payload (the send, a page's key) is kept for the logs, its
+ * signature is not (whoever holds a whole unsubscribe link can unsubscribe its prospect).
+ */
+const MAIL_LINK_SIGNATURE = /^(\/m\/[uoc]\/[^/?.]*\.)[^/?]+/;
+
+/** The URL with the values of secret query parameters, and mail links' signatures, replaced by `[redacted]`. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(MAIL_LINK_SIGNATURE, '$1[redacted]');
   const index = url.indexOf('?');
   if (index < 0) return url;
   const query = url
