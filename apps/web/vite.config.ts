@@ -325,6 +325,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/config.json': { target: apiTarget, changeOrigin: true },
+      // The campaign mails' links (unsubscribe page, open pixel, tracked links), served by the API outside /api.
+      '/m/': { target: apiTarget, changeOrigin: true },
     },
   },
 });

@@ -169,6 +169,13 @@ describe('the unsubscribe link', () => {
       expect(res.headers['cache-control']).toContain('no-store');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
+    // The page carries the signed link: never compressed (no length side channel on it).
+    const compressed = await t.call('GET', url, {
+      version: null,
+      headers: { ...browser().headers, 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBeUndefined();
+    expect(compressed.body).toContain(url);
     expect(await eventsOf(prospectId, 'unsubscribed')).toEqual([]);
     expect(await suppressed('lou.page@example.com')).toBeUndefined();
     const sequence = await db

@@ -129,8 +129,11 @@ export function accessOf(op: ContractOperation): {
   };
 }
 
-/** Sign-in, token and password operations (plugins/compression.ts compresses every other answer). */
-const NEVER_COMPRESSED = /^\/api\/(?:v2\/auth\/|user\/reset-|users\/user\/change-password$)/;
+/**
+ * Sign-in, token and password operations, and the mail links (their pages carry the signed link):
+ * plugins/compression.ts compresses every other answer.
+ */
+const NEVER_COMPRESSED = /^\/api\/(?:v2\/auth\/|user\/reset-|users\/user\/change-password$)|^\/m\//;
 
 export interface ContractRoutesOptions {
   routes: RouteDef[];
