@@ -22,3 +22,4 @@ export * from './campaign-draft';
 export * from './imports';
 export * from './campaign-editing';
 export * from './campaign-events';
+export * from './reply-labels';
