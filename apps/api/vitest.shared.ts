@@ -23,6 +23,7 @@ export const embeddedOrDatabaseFree = [
   'test/list-items.test.ts',
   'test/mail-check.test.ts',
   'test/mail-report.test.ts',
+  'test/replies.test.ts',
   'test/route-types.test.ts',
   'test/security.test.ts',
   'test/startup.test.ts',

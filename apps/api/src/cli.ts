@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { openDatabase } from './db/index';
 import { JobQueue } from './jobs/queue';
 import { listOutbox } from './mail/mailer';
+import { classifyRawMail } from './replies/classify';
 import { usersRepository } from './repositories/users';
 import { hashPassword } from './security/password';
 import { SecretBox } from './security/secret-box';
@@ -28,6 +29,9 @@ Commands:
                           Create ${LOAD_USER_EMAIL} (password ${DEMO_PASSWORD}) with n prospects (default 10000)
                           and a answers to handle in the inbox (default 2000);
                           and ${LOAD_CAMPAIGN_USER_EMAIL} with one campaign of c prospects (default 10000; 0: none).
+  classify-reply < mail.eml
+                          Classify one raw message (RFC 5322, read on standard input) as the mailbox watch would:
+                          prints {"label", "confidence", "returnDate"?, "referral"?} as JSON. Needs no database.
 
 The database comes from DATABASE_URL, else the embedded PGlite in DATA_DIR.`;
 
@@ -36,6 +40,14 @@ async function main(argv: string[]): Promise<number> {
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
     return command ? 0 : 1;
+  }
+  if (command === 'classify-reply') {
+    if (rest.length > 0) throw new UsageError('classify-reply takes no option: it reads the mail on standard input');
+    const source = await readStdin();
+    if (source.length === 0 || source.toString('utf8').trim() === '')
+      throw new UsageError('classify-reply reads a raw message (.eml) on standard input, and got nothing');
+    console.log(JSON.stringify(await classifyRawMail(source)));
+    return 0;
   }
   loadEnvFile();
   const config = loadConfig();
@@ -199,6 +211,13 @@ async function main(argv: string[]): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+async function readStdin(): Promise<Buffer> {
+  if (process.stdin.isTTY) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),

@@ -12,6 +12,7 @@
  * An out-of-office answer carries the return date it states; a `wrong_person` reply the address it refers to, when
  * it names one (not the sender's own).
  */
+import { simpleParser } from 'mailparser';
 import type { ReplyLabel } from '@prospecta/domain';
 import { deliveryReport, isAutoReply, type HeaderLookup } from '../integrations/mail-report';
 import modelJson from './reply-model.json' with { type: 'json' };
@@ -146,4 +147,17 @@ export function referralAddress(visible: string, from?: string | null): string |
     if (address !== own) return address;
   }
   return null;
+}
+
+/** Parses one raw message (RFC 5322) and classifies it: what `cli classify-reply` prints. */
+export async function classifyRawMail(source: Buffer): Promise<ReplyClassification> {
+  const parsed = await simpleParser(source, { skipImageLinks: true });
+  return classifyReply({
+    headers: parsed.headers,
+    subject: parsed.subject ?? null,
+    text: parsed.text ?? null,
+    from: parsed.from?.value[0]?.address ?? null,
+    date: parsed.date ?? null,
+    source,
+  });
 }

@@ -117,7 +117,8 @@ export function train(
       });
     });
   }
-  const round = (n: number) => Math.round(n * 1e4) / 1e4;
+  // `|| 0`: no -0 (JSON writes it as 0, and the check of the model file compares the two).
+  const round = (n: number) => Math.round(n * 1e4) / 1e4 || 0;
   const out: Record<string, number[]> = {};
   for (const [feature, i] of [...index.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
     out[feature] = weights.map((w) => round(w[i]!));
