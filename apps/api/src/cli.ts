@@ -42,10 +42,13 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   if (command === 'classify-reply') {
-    if (rest.length > 0) throw new UsageError('classify-reply takes no option: it reads the mail on standard input');
+    if (rest.length > 0)
+      throw new UsageError('classify-reply takes no option: it reads the mail on standard input');
     const source = await readStdin();
     if (source.length === 0 || source.toString('utf8').trim() === '')
-      throw new UsageError('classify-reply reads a raw message (.eml) on standard input, and got nothing');
+      throw new UsageError(
+        'classify-reply reads a raw message (.eml) on standard input, and got nothing',
+      );
     console.log(JSON.stringify(await classifyRawMail(source)));
     return 0;
   }

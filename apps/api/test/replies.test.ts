@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { REPLY_INTENTS, REPLY_LABELS, isReplyLabel } from '@prospecta/domain';
 import { classifyRawMail, classifyReply, referralAddress } from '../src/replies/classify';
 import { evaluate } from '../src/replies/evaluate';
-import {
-  corpusSha256,
-  isHeldOut,
-  parseCorpus,
-  train,
-  type ReplyModel,
-} from '../src/replies/model';
+import { corpusSha256, isHeldOut, parseCorpus, train, type ReplyModel } from '../src/replies/model';
 import modelJson from '../src/replies/reply-model.json' with { type: 'json' };
 import { returnDate } from '../src/replies/return-date';
 import { features, visibleText } from '../src/replies/text';
@@ -46,7 +40,10 @@ describe('corpus', () => {
     }
     for (const label of REPLY_LABELS)
       for (const lang of ['fr', 'en'])
-        expect(corpus.some((r) => r.label === label && r.lang === lang), `${label} ${lang}`).toBe(true);
+        expect(
+          corpus.some((r) => r.label === label && r.lang === lang),
+          `${label} ${lang}`,
+        ).toBe(true);
   });
 
   it('keeps both forms of a reply on the same side of the split, and holds out about a quarter', () => {
@@ -80,9 +77,9 @@ describe('the model file', () => {
     const drift = Object.entries(trained.weights).flatMap(([feature, row]) =>
       row.map((w, i) => Math.abs(w - model.weights[feature]![i]!)),
     );
-    expect(Math.max(...drift, ...trained.bias.map((b, i) => Math.abs(b - model.bias[i]!)))).toBeLessThan(
-      2e-4,
-    );
+    expect(
+      Math.max(...drift, ...trained.bias.map((b, i) => Math.abs(b - model.bias[i]!))),
+    ).toBeLessThan(2e-4);
   });
 
   it('knows the intents only: automatic answers, bounces and unsubscribe requests are the rules’ part', () => {
@@ -100,8 +97,8 @@ describe('held-out evaluation', () => {
     expect(score('bounce').precision).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('stays at or above the macro-F1 measured for the intents when the model was chosen (0.80)', () => {
-    expect(result.intentsMacroF1).toBeGreaterThanOrEqual(0.8);
+  it('reaches a macro-F1 of 0.85 for the intents of human replies', () => {
+    expect(result.intentsMacroF1).toBeGreaterThanOrEqual(0.85);
   });
 
   it('finds the referred address of every held-out wrong-person reply that names one', () => {
@@ -150,14 +147,20 @@ describe('header rules', () => {
       '--b--',
       '',
     ]);
-    expect(classifyReply({ source, subject: 'Undelivered Mail', text: 'Yes I am interested' })).toEqual({
+    expect(
+      classifyReply({ source, subject: 'Undelivered Mail', text: 'Yes I am interested' }),
+    ).toEqual({
       label: 'bounce',
       confidence: 1,
     });
   });
 
   it('reads an out-of-office subject in French and English as an automatic answer', () => {
-    for (const subject of ['Réponse automatique : Votre offre', 'Automatic reply: Your offer', 'Out of Office'])
+    for (const subject of [
+      'Réponse automatique : Votre offre',
+      'Automatic reply: Your offer',
+      'Out of Office',
+    ])
       expect(classifyReply({ subject, text: 'Merci.' }).label).toBe('auto_reply');
   });
 });
@@ -203,7 +206,9 @@ describe('stripping quoted history and signatures', () => {
       ),
     ).toBe('Not interested.');
     expect(
-      visibleText('Call me Monday.\n\n-----Original Message-----\nFrom: Claire\nPlease unsubscribe'),
+      visibleText(
+        'Call me Monday.\n\n-----Original Message-----\nFrom: Claire\nPlease unsubscribe',
+      ),
     ).toBe('Call me Monday.');
   });
 
@@ -219,7 +224,9 @@ describe('stripping quoted history and signatures', () => {
 
   it('keeps the text of a mail that is only a forward', () => {
     expect(
-      visibleText('---------- Forwarded message ---------\nHello,\n\nWrong contact, try the sales team.'),
+      visibleText(
+        '---------- Forwarded message ---------\nHello,\n\nWrong contact, try the sales team.',
+      ),
     ).toBe('Hello,\n\nWrong contact, try the sales team.');
   });
 
@@ -243,6 +250,8 @@ describe('return dates of out-of-office answers', () => {
     ['Out of office until 2026-12-04.', '2026-12-05'],
     ['OOO - back Dec. 7', '2026-12-07'],
     ['I will be back in the office on March 2nd, 2027.', '2027-03-02'],
+    ['Nos bureaux sont fermés. Réouverture le 4 janvier.', '2027-01-04'],
+    ['Our offices are closed for the holidays. We reopen on January 4.', '2027-01-04'],
   ])('%s → %s', (text, expected) => {
     expect(returnDate(text, NOV_24)).toBe(expected);
   });
@@ -251,6 +260,7 @@ describe('return dates of out-of-office answers', () => {
     expect(returnDate('Je suis absent, je lirai votre message plus tard.', NOV_24)).toBeNull();
     expect(returnDate('Message envoyé le 24 novembre.', NOV_24)).toBeNull();
     expect(returnDate('Back on 31/02.', NOV_24)).toBeNull();
+    expect(returnDate('Absent jusqu’au 04/09/2026.', NOV_24)).toBeNull();
   });
 
   it('comes with the automatic answer', () => {
@@ -282,6 +292,9 @@ describe('labels of held-out replies', () => {
     ['Please remove me from your mailing list.', 'unsubscribe'],
     ['Je ne souhaite plus recevoir vos messages.', 'unsubscribe'],
     ['Mail delivery failed: returning message to sender', 'bounce'],
+    ['Arrêtez de m’envoyer des mails svp.', 'unsubscribe'],
+    ['I was out of the office last week, sorry. Yes, interested: send the docs.', 'interested'],
+    ['This mailbox is no longer monitored, please write to hello@a.example.', 'auto_reply'],
   ])('%s → %s', (text, label) => {
     expect(classifyReply({ subject: 'Re: hello', text }).label).toBe(label);
   });
@@ -289,9 +302,9 @@ describe('labels of held-out replies', () => {
 
 describe('referrals', () => {
   it('is the first address of the reply that is not the sender’s own', () => {
-    expect(referralAddress('Write to me (me@a.example) or to Anna: Anna@A.example.', 'me@a.example')).toBe(
-      'anna@a.example',
-    );
+    expect(
+      referralAddress('Write to me (me@a.example) or to Anna: Anna@A.example.', 'me@a.example'),
+    ).toBe('anna@a.example');
     expect(referralAddress('Ask the sales team.', 'me@a.example')).toBeNull();
   });
 });
@@ -299,17 +312,25 @@ describe('referrals', () => {
 describe('features', () => {
   it('fold accents and case, and read the concepts of both languages alike', () => {
     expect(features('DÉSINSCRIRE')).toContain('desinscrire');
-    expect(features('Un appel jeudi ?')).toEqual(expect.arrayContaining(['_meet_', '_meet_1', '_question_']));
-    expect(features('A call on Thursday?')).toEqual(expect.arrayContaining(['_meet_', '_meet_1', '_question_']));
+    expect(features('Un appel jeudi ?')).toEqual(
+      expect.arrayContaining(['_meet_', '_meet_1', '_question_']),
+    );
+    expect(features('A call on Thursday?')).toEqual(
+      expect.arrayContaining(['_meet_', '_meet_1', '_question_']),
+    );
   });
 });
 
 describe('cli classify-reply', () => {
   const run = promisify(execFile);
   const cli = (file: string) =>
-    run('sh', ['-c', `node --import tsx src/cli.ts classify-reply < test/fixtures/replies/${file}`], {
-      cwd: root,
-    });
+    run(
+      'sh',
+      ['-c', `node --import tsx src/cli.ts classify-reply < test/fixtures/replies/${file}`],
+      {
+        cwd: root,
+      },
+    );
 
   it('prints the label, the confidence and the return date of an out-of-office .eml as JSON', async () => {
     const { stdout } = await cli('out-of-office.eml');

@@ -60,7 +60,9 @@ const UNSUBSCRIBE = [
   /\bne (?:souhaite|veux|desire) plus recevoir\b/,
   /\bne plus (?:me )?(?:recevoir|contacter|solliciter|relancer|ecrire|m'ecrire|m'envoyer)\b/,
   /\bne (?:me )?(?:contactez|sollicitez|relancez|ecrivez) plus\b/,
-  /\bcess(?:er|ez) de m'(?:envoyer|ecrire|contacter)/,
+  /\b(?:cess|arret)(?:er|ez) de m'(?:envoyer|ecrire|contacter)/,
+  /\bplus de (?:mails|e-?mails|messages)\b/,
+  /\bje m'oppose a l'utilisation\b|\bi object to (?:my|the use)/,
   /\b(?:retirez|supprimez|enlevez|effacez|rayez)[- ]moi\b/,
   /\b(?:retirer|supprimer|enlever|effacer|rayer) (?:mon adresse|mes coordonnees|mon (?:e-?mail|mail|contact))/,
   /\b(?:supprimez|retirez|effacez) (?:mon adresse|mes coordonnees|mon (?:e-?mail|mail|contact))/,
@@ -77,7 +79,8 @@ const UNSUBSCRIBE = [
 /** Words of an automatic answer about an absence or a receipt (folded). */
 const OUT_OF_OFFICE = [
   /\babsente? du bureau\b/,
-  /\bout of (?:the )?office\b/,
+  // Not "I was out of the office last week": a person writing back.
+  /(?<!\b(?:was|were|been|etais|etait) )\bout of (?:the )?office\b/,
   /\booo\b/,
   /\b(?:reponse|message|courriel|mail) automatique\b/,
   /\baccuse de reception automatique\b/,
@@ -86,6 +89,8 @@ const OUT_OF_OFFICE = [
   /\b(?:i am|i'm|i will be|i'll be) (?:currently )?(?:out|away|on (?:annual leave|holiday|holidays|vacation|sick leave|leave)|travell?ing)\b/,
   /\b(?:acces limite|limited access|sans acces a (?:ma messagerie|mes (?:e-?)?mails)|without access to (?:my )?e-?mail)\b/,
   /\bvotre message ne sera pas transfere\b|\bwill not be forwarded\b/,
+  /\b(?:adresse|boite) (?:n'est plus consultee|n'est plus active)|\b(?:mailbox|address) is no longer (?:monitored|in use|checked|active)\b/,
+  /\b(?:nos )?bureaux (?:sont|seront) fermes\b|\boffices? (?:are|is|will be) closed\b/,
 ];
 
 /** Words of a delivery failure report that came without its RFC 3464 structure (folded). */

@@ -129,7 +129,10 @@ export function train(
  * The labels of the model with their probabilities for a text, most probable first. A text with no known feature
  * gets the biases' probabilities.
  */
-export function predict(model: ReplyModel, text: string): { label: ReplyLabel; probability: number }[] {
+export function predict(
+  model: ReplyModel,
+  text: string,
+): { label: ReplyLabel; probability: number }[] {
   const scores = [...model.bias];
   for (const feature of features(text)) {
     const row = model.weights[feature];

@@ -3,30 +3,38 @@
  * Monday, August 17", "jusqu'au 15 décembre inclus", "until 3/12", "du 22 décembre au 2 janvier", "Out of office
  * until 2026-09-04". A date after "jusqu'au", "until", "au", "to" ends the absence (the person is back the next day);
  * a date after "retour", "back", "return", "reprendre", "reviens" is the day of return. Day before month (12/03 is
- * the 12th of March) unless that cannot be a date. A date without a year is the next one from the mail's date.
+ * the 12th of March) unless that cannot be a date. A date without a year is the next one from the mail's date; a
+ * return before the mail's date is none.
  */
 import { fold } from './text';
 
-const MONTHS: Record<string, number> = {
-  janvier: 1, janv: 1, january: 1, jan: 1,
-  fevrier: 2, fevr: 2, fev: 2, february: 2, feb: 2,
-  mars: 3, march: 3,
-  avril: 4, april: 4, apr: 4,
-  mai: 5, may: 5,
-  juin: 6, june: 6, jun: 6,
-  juillet: 7, juil: 7, july: 7, jul: 7,
-  aout: 8, august: 8, aug: 8,
-  septembre: 9, september: 9, sept: 9, sep: 9,
-  octobre: 10, october: 10, oct: 10,
-  novembre: 11, november: 11, nov: 11,
-  decembre: 12, december: 12, dec: 12,
-};
+/** The names of the months, French and English, folded, in the order of the year. */
+const MONTH_NAMES = [
+  ['janvier', 'janv', 'january', 'jan'],
+  ['fevrier', 'fevr', 'fev', 'february', 'feb'],
+  ['mars', 'march'],
+  ['avril', 'april', 'apr'],
+  ['mai', 'may'],
+  ['juin', 'june', 'jun'],
+  ['juillet', 'juil', 'july', 'jul'],
+  ['aout', 'august', 'aug'],
+  ['septembre', 'september', 'sept', 'sep'],
+  ['octobre', 'october', 'oct'],
+  ['novembre', 'november', 'nov'],
+  ['decembre', 'december', 'dec'],
+];
+const MONTHS: Record<string, number> = Object.fromEntries(
+  MONTH_NAMES.flatMap((names, i) => names.map((name) => [name, i + 1])),
+);
 const MONTH = `(${Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
 const ORDINAL = '(?:er|eme|st|nd|rd|th)?';
 
-const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [number | null, number, number] }[] = [
+const DATE_PATTERNS: {
+  re: RegExp;
+  parts: (m: RegExpExecArray) => [number | null, number, number];
+}[] = [
   // 2026-09-04
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   // 15 décembre 2026, 1er mars, 17th August
@@ -52,8 +60,10 @@ const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [number | null
 ];
 
 /** Words before a date that make it the last day of absence, or the day of return (folded, at most 40 characters). */
-const UNTIL = /(?:jusqu'?\s*(?:au|a|le)?|until|till|through|thru|\bau|\bto|\ba)\s+(?:(?:et y compris|inclus|le|the|[a-z]+day|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[\s,]+)*$/;
-const BACK = /(?:retour|back|return(?:ing)?|reprendr\w*|reviens|revien\w*|rentre\w*|reprise|present\w*)\b[^.\n]{0,30}$/;
+const UNTIL =
+  /(?:jusqu'?\s*(?:au|a|le)?|until|till|through|thru|\bau|\bto|\ba)\s+(?:(?:et y compris|inclus|le|the|[a-z]+day|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)[\s,]+)*$/;
+const BACK =
+  /(?:retour|back|return(?:ing)?|reprendr\w*|reviens|revien\w*|rentre\w*|reprise|present\w*|reopen\w*|reouverture|rouvr\w*)\b[^.\n]{0,30}$/;
 
 function validDate(year: number, month: number, day: number): Date | null {
   if (month < 1 || month > 12 || day < 1) return null;
@@ -90,5 +100,6 @@ export function returnDate(text: string, received: Date): string | null {
     }
   }
   const found = back ?? until;
-  return found ? iso(found) : null;
+  // A return before the mail was sent delays nothing (an answer left on since an earlier absence).
+  return found && found.getTime() >= received.getTime() - 86_400_000 ? iso(found) : null;
 }

@@ -73,7 +73,10 @@ const CONCEPTS: [string, RegExp][] = [
     '_interest_',
     /\b(?:interess\w*|interested|interest\w*|curious|curieux|en savoir plus|learn more|know more|tell me more|dites-m'en|devis|quote|tarif\w*|pricing|prices?|price list|cout\w*|cost\w*|combien|how much|brochure|plaquette|doc\w*|essai|trial|tester|try|offre|offer|proposal|proposition|conditions|terms|contrat|contract|oui|yes|partant|in|super|great|love)\b/g,
   ],
-  ['_neg_', /\b(?:pas|not|no|non|ne|n'|don't|doesn't|isn't|aucun\w*|neither|ni|never|jamais|plus)\b/g],
+  [
+    '_neg_',
+    /\b(?:pas|not|no|non|ne|n'|don't|doesn't|isn't|aucun\w*|neither|ni|never|jamais|plus)\b/g,
+  ],
   [
     '_decline_',
     /\b(?:merci mais|thanks but|desole\w*|sorry|pass|passons|decline|declin\w*|autre choix|another option|deja|already|budget|priorite|priority|besoin|need|satisf\w*|happy with|concurrent|competitor|interne|in house|in-house)\b/g,
