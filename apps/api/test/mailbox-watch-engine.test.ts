@@ -414,7 +414,7 @@ describe('the mailbox watch and the sending engine', () => {
         step_id: stepIds[0],
         send_id: expect.anything(),
         email_account_id: accountId,
-        data: { message_id: '<reply-irt@prospect-engine.example>' },
+        data: { message_id: '<reply-irt@prospect-engine.example>', label: expect.any(String) },
       },
     ]);
     const [irt] = await eventsOf(byInReplyTo.id);
@@ -537,7 +537,7 @@ describe('the mailbox watch and the sending engine', () => {
     expect(await account()).toMatchObject({ sending_paused_at: null, sending_paused_reason: null });
   });
 
-  it('leaves an out-of-office answer out: no answer, no reply, the sequence goes on', async () => {
+  it('leaves an out-of-office answer out: no answer, no reply, the sequence goes on from the return date it states', async () => {
     await deliver(
       mail(
         away.email,
@@ -566,6 +566,64 @@ describe('the mailbox watch and the sending engine', () => {
     expect(await sequenceOf(away.id)).toMatchObject({ stopped_reason: null });
     expect(await sendStates(away.id)).toEqual(['sent', 'scheduled']);
     expect(await answersOf(away.id)).toEqual([]);
+    // Away until 7 December (the mail is of 26 November 2026): the queued step waits for the 8th, midnight in the
+    // campaign's zone (Europe/Zurich, UTC+1 in winter).
+    const queued = await db
+      .selectFrom('sends')
+      .select('due_at')
+      .where('prospect_id', '=', away.id)
+      .where('state', '=', 'scheduled')
+      .executeTakeFirstOrThrow();
+    expect(new Date(queued.due_at).toISOString()).toBe('2026-12-07T23:00:00.000Z');
+  });
+
+  it('labels each reply and honours an unsubscribe request written in words as the link is', async () => {
+    const asker = await planned('asker');
+    const keen = await planned('keen');
+    await deliver(
+      mail(
+        asker.email,
+        'unsubscribe-words@prospect-engine.example',
+        'Re: Votre recrutement 2027',
+        'Merci de me retirer de votre liste, je ne souhaite plus recevoir vos e-mails.',
+        [`In-Reply-To: <${asker.sent[0]}>`],
+      ),
+    );
+    await deliver(
+      mail(
+        keen.email,
+        'keen@prospect-engine.example',
+        'Re: Votre recrutement 2027',
+        'Volontiers, pouvons-nous prévoir un appel mardi prochain à 10 h ?',
+        [`In-Reply-To: <${keen.sent[0]}>`],
+      ),
+    );
+    expect(await pollMailbox(deps, await account(), { ca: peers.ca })).toEqual({
+      accountId,
+      imported: 2,
+      skipped: 0,
+    });
+    expect((await eventsOf(asker.id)).map((e) => e.type)).toEqual(['replied', 'unsubscribed']);
+    expect(await sequenceOf(asker.id)).toMatchObject({ stopped_reason: 'replied' });
+    const suppressed = await db
+      .selectFrom('suppressions')
+      .select('reason')
+      .where('user_id', '=', t.facts.customerId)
+      .where('email', '=', asker.email)
+      .executeTakeFirst();
+    expect(suppressed).toEqual({ reason: 'unsubscribed' });
+    const labels = await db
+      .selectFrom('history_entries')
+      .select(['prospect_id', sql<string>`data->>'label'`.as('label')])
+      .where('prospect_id', 'in', [asker.id, keen.id])
+      .where('direction', '=', 'inbound')
+      .orderBy('prospect_id')
+      .execute();
+    expect(labels).toEqual([
+      { prospect_id: asker.id, label: 'unsubscribe' },
+      { prospect_id: keen.id, label: 'meeting_requested' },
+    ]);
+    expect((await eventsOf(keen.id)).map((e) => e.type)).toEqual(['replied']);
   });
 
   it('records nothing twice when the mailbox is read again from the start', async () => {
@@ -579,7 +637,8 @@ describe('the mailbox watch and the sending engine', () => {
           .executeTakeFirstOrThrow()
       ).n;
     const before = await count();
-    expect(before).toBe(5);
+    // Three replies and two bounces, then the labelled unsubscribe request and the meeting request.
+    expect(before).toBe(7);
     await db
       .updateTable('email_accounts')
       .set({ imap_uidvalidity: 'renumbered', imap_last_uid: 0 })

@@ -21,8 +21,11 @@
  *   sent to the prospect), which stops the sequence when the campaign stops on replies.
  * - Delivery status notifications (RFC 3464) are bounces of the send they return, never answers; a delay is
  *   ignored. A bounce stops the sequence, suppresses the address and counts towards the mailbox's bounce rate,
- *   which pauses the mailbox for the campaigns when too high. Automatic answers (out of office, RFC 3834) are
- *   left out: no answer, no event, the sequence goes on (decision 0170).
+ *   which pauses the mailbox for the campaigns when too high.
+ * - Every other mail is labelled by the reply classifier (replies/classify.ts, decisions 0180 and 0181). Automatic
+ *   answers (out of office, RFC 3834) are left out: no answer, no event, the sequence goes on, from the return date
+ *   the answer states when it states one. A reply keeps its label (and a referral's address) in its entry's data;
+ *   an unsubscribe request written in words is also recorded as an unsubscribe, as the link would.
  * - Accounts signed in through Google or Microsoft are read from the provider's IMAP server with XOAUTH2 (SASL, the
  *   access token in place of a password). An access token that has expired, or that the server refuses, is renewed
  *   with the refresh token first (the new tokens are stored encrypted); a refresh the provider refuses (consent
@@ -37,6 +40,7 @@ import {
   type IntegrationErrorCode,
 } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
+import { classifyReply } from '../replies/classify';
 import type { EmailAccountRow } from '../db/types';
 import { campaignEventsRepository } from '../repositories/campaign-events';
 import { inboxRepository } from '../repositories/inbox';
@@ -51,7 +55,6 @@ import type { SecretBox } from '../security/secret-box';
 import { classify, tlsName, type MailCheckReason } from './mail-check';
 import {
   deliveryReport,
-  isAutoReply,
   permanentFailures,
   threadMessageIds,
   type DeliveryReport,
@@ -371,8 +374,16 @@ async function importMail(
   const messageId = parsed.messageId ?? fallbackId;
   const report = deliveryReport(source);
   if (report) return recordBounce(deps, account, report, messageId);
-  if (isAutoReply(parsed.headers, parsed.subject)) return 'skipped';
   const sender = parsed.from?.value[0]?.address;
+  const label = classifyReply({
+    headers: parsed.headers,
+    subject: parsed.subject ?? null,
+    text: parsed.text ?? null,
+    from: sender ?? null,
+    date: parsed.date ?? null,
+  });
+  // A bounce without a report that names our send cannot be matched: neither an answer nor a campaign's bounce.
+  if (label.label === 'bounce') return 'skipped';
   const replies = mailboxRepliesRepository(db);
   const answered = await replies.sendByMessageIds(
     account.user_id,
@@ -391,6 +402,12 @@ async function importMail(
   }
   if (!prospectId) return 'skipped';
   const prospect = prospectId;
+  if (label.label === 'auto_reply') {
+    // Not an answer: the sequence goes on, from the return date the answer states when it states one.
+    if (context && label.returnDate)
+      await mailboxRepliesRepository(db).holdUntil(prospect, context.campaignId, label.returnDate);
+    return 'skipped';
+  }
   const text = (parsed.text ?? '').trim();
   const imported = await inTransaction(db, async (trx) => {
     const repo = integrationsRepository(trx);
@@ -409,22 +426,35 @@ async function importMail(
           subject: parsed.subject ?? null,
           from: sender ?? null,
           html: typeof parsed.html === 'string' ? parsed.html : null,
+          label: label.label,
+          label_confidence: label.confidence,
+          referral: label.referral ?? null,
         },
       },
     ]);
     await repo.linkImportedMail(account.id, messageId, entryId ?? null);
-    if (context)
+    if (context) {
+      const reply = {
+        campaignId: context.campaignId,
+        prospectId: prospect,
+        stepId: context.stepId,
+        sendId: context.sendId,
+        emailAccountId: account.id,
+      };
       await campaignEventsRepository(trx).record([
-        {
-          type: 'replied',
-          campaignId: context.campaignId,
-          prospectId: prospect,
-          stepId: context.stepId,
-          sendId: context.sendId,
-          emailAccountId: account.id,
-          data: { message_id: messageId },
-        },
+        { ...reply, type: 'replied', data: { message_id: messageId, label: label.label } },
+        // Asked in words to receive no more mail: honoured as the unsubscribe link is.
+        ...(label.label === 'unsubscribe'
+          ? [
+              {
+                ...reply,
+                type: 'unsubscribed' as const,
+                data: { message_id: messageId, source: 'reply' },
+              },
+            ]
+          : []),
       ]);
+    }
     return true;
   });
   return imported ? 'imported' : 'skipped';

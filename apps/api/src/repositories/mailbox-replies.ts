@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { BOUNCE_RATE_WINDOW, bounceRateExceeded, type MailboxPauseReason } from '@prospecta/domain';
+import {
+  BOUNCE_RATE_WINDOW,
+  bounceRateExceeded,
+  instantOf,
+  type MailboxPauseReason,
+} from '@prospecta/domain';
 import type { Db } from '../db/index';
 
 /** A send of the engine that a reply or a bounce is about. */
@@ -115,6 +120,47 @@ export function mailboxRepliesRepository(db: Db) {
      * The campaign and step of a reply matched by its sender: the last step sent to the prospect (its campaign),
      * else the prospect's campaign without a step; null when the prospect is in no campaign.
      */
+    /**
+     * An out-of-office answer that states its return date: the prospect's next step waits until that day begins in
+     * the campaign's time zone, whether it is still to plan or already planned (never earlier than it was due).
+     */
+    async holdUntil(prospectId: number, campaignId: number, returnDate: string): Promise<void> {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(returnDate);
+      if (!match) return;
+      const campaign = await db
+        .selectFrom('campaigns')
+        .select('time_zone')
+        .where('id', '=', campaignId)
+        .executeTakeFirst();
+      if (!campaign) return;
+      const back = instantOf(
+        {
+          year: Number(match[1]),
+          month: Number(match[2]),
+          day: Number(match[3]),
+          hour: 0,
+          minute: 0,
+        },
+        campaign.time_zone,
+      );
+      await db
+        .updateTable('prospect_sequences')
+        .set({ next_due_at: sql`greatest(next_due_at, ${back})`, updated_at: new Date() })
+        .where('prospect_id', '=', prospectId)
+        .where('campaign_id', '=', campaignId)
+        .where('stopped_reason', 'is', null)
+        .where('next_position', 'is not', null)
+        .where('next_due_at', 'is not', null)
+        .execute();
+      await db
+        .updateTable('sends')
+        .set({ due_at: sql`greatest(due_at, ${back})`, updated_at: new Date() })
+        .where('prospect_id', '=', prospectId)
+        .where('campaign_id', '=', campaignId)
+        .where('state', 'in', ['scheduled', 'deferred'])
+        .execute();
+    },
+
     async replyContext(prospectId: number): Promise<ReplyContext | null> {
       const send = await db
         .selectFrom('sends')
