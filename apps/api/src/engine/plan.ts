@@ -222,7 +222,10 @@ export function newMessageId(mailbox: string): string {
   return `${randomBytes(16).toString('hex')}@${domain}`;
 }
 
-/** Moves many sequences in a few statements: each to its next position and due time. */
+/**
+ * Moves many sequences in a few statements: each to its next position and due time. Moves are grouped by where
+ * they go (a batch of tasks due at one time moves together), each group one update by primary key.
+ */
 async function moveSequences(
   trx: Db,
   moves: readonly {
@@ -233,18 +236,29 @@ async function moveSequences(
   }[],
   at: Date,
 ): Promise<void> {
-  for (let i = 0; i < moves.length; i += UPDATE_BATCH) {
-    const rows = moves
-      .slice(i, i + UPDATE_BATCH)
-      .map(
-        (m) =>
-          sql`(${m.prospectId}::int, ${m.from}::int, ${m.position}::int, ${m.dueAt?.toISOString() ?? null}::timestamptz)`,
-      );
-    await sql`update prospect_sequences ps
-      set next_position = m.position, next_due_at = m.due_at, updated_at = ${at}
-      from (values ${sql.join(rows)}) as m(prospect_id, from_position, position, due_at)
-      where ps.prospect_id = m.prospect_id and ps.next_position = m.from_position
-        and ps.stopped_reason is null`.execute(trx);
+  const groups = new Map<
+    string,
+    { from: number; position: number | null; dueAt: Date | null; ids: number[] }
+  >();
+  for (const move of moves) {
+    const key = `${move.from}:${move.position}:${move.dueAt?.getTime() ?? ''}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { from: move.from, position: move.position, dueAt: move.dueAt, ids: [] };
+      groups.set(key, group);
+    }
+    group.ids.push(move.prospectId);
+  }
+  for (const group of groups.values()) {
+    for (let i = 0; i < group.ids.length; i += UPDATE_BATCH) {
+      await trx
+        .updateTable('prospect_sequences')
+        .set({ next_position: group.position, next_due_at: group.dueAt, updated_at: at })
+        .where('prospect_id', 'in', group.ids.slice(i, i + UPDATE_BATCH))
+        .where('next_position', '=', group.from)
+        .where('stopped_reason', 'is', null)
+        .execute();
+    }
   }
 }
 
@@ -259,6 +273,23 @@ function following(
   return next
     ? { position: next.position, dueAt: dueAfter(from, next.delay_days, window) }
     : { position: null, dueAt: null };
+}
+
+/**
+ * `following` remembered for a batch: the prospects of a batch mostly share their due time, and the wall-clock
+ * arithmetic (Intl) is what a batch of a thousand would otherwise spend its time on.
+ */
+function followingOnce(steps: readonly StepFacts[], window: SendingWindow) {
+  const known = new Map<string, ReturnType<typeof following>>();
+  return (position: number, from: Date) => {
+    const key = `${position}:${from.getTime()}`;
+    let next = known.get(key);
+    if (!next) {
+      next = following(steps, position, from, window);
+      known.set(key, next);
+    }
+    return next;
+  };
 }
 
 /**
@@ -374,8 +405,8 @@ async function planTasks(
         .where('ps.stopped_reason', 'is', null)
         .where('ps.next_position', 'in', [...byPosition.keys()])
         .where('ps.next_due_at', '<=', now)
+        // Due order alone, read off the due index (a tie broken by id would sort every due row at each batch).
         .orderBy('ps.next_due_at')
-        .orderBy('ps.prospect_id')
         .limit(TASK_BATCH)
         .execute();
       if (due.length === 0) return 0;
@@ -422,12 +453,13 @@ async function planTasks(
           })),
       );
       // The next step counts from the task's due date: the engine does not wait for the customer.
+      const next = followingOnce(steps, campaign.window);
       await moveSequences(
         trx,
         tasks.map((t) => ({
           prospectId: t.row.prospect_id,
           from: t.step.position,
-          ...following(steps, t.step.position, t.dueAt, campaign.window),
+          ...next(t.step.position, t.dueAt),
         })),
         now,
       );
@@ -563,6 +595,7 @@ async function planSends(
       .execute();
 
     const events = campaignEventsRepository(trx);
+    const next = followingOnce(steps, window);
     const planned: Omit<PlannedSend, 'id'>[] = [];
     const skipped: {
       prospectId: number;
@@ -584,7 +617,7 @@ async function planSends(
         skipped.push({
           prospectId: candidate.prospect_id,
           from: step.position,
-          ...following(steps, step.position, dueAt, window),
+          ...next(step.position, dueAt),
         });
         continue;
       }

@@ -33,6 +33,9 @@ const COLUMN_OF_FIGURE = {
   answered: 'contacts_answered',
 } as const satisfies Record<EventFigure, string>;
 
+/** Events written per statement. */
+const RECORD_BATCH = 1000;
+
 /** The campaign's figure of the whole campaign (not of one step) in event_marks. */
 const CAMPAIGN_MARK = 0;
 
@@ -225,21 +228,26 @@ export function campaignEventsRepository(db: Db) {
     async record(events: readonly CampaignEvent[]): Promise<void> {
       if (events.length === 0) return;
       await inTransaction(db, async (trx) => {
-        for (const event of events) {
-          const at = event.at ?? new Date();
+        const stamped = events.map((event) => ({ event, at: event.at ?? new Date() }));
+        // The rows first, a few statements for many events (a planner's thousands of tasks), then what each moves.
+        for (let i = 0; i < stamped.length; i += RECORD_BATCH) {
           await trx
             .insertInto('campaign_events')
-            .values({
-              campaign_id: event.campaignId,
-              prospect_id: event.prospectId,
-              step_id: event.stepId,
-              send_id: event.sendId ?? null,
-              email_account_id: event.emailAccountId ?? null,
-              type: event.type,
-              data: event.data ? JSON.stringify(event.data) : null,
-              occurred_at: at,
-            })
+            .values(
+              stamped.slice(i, i + RECORD_BATCH).map(({ event, at }) => ({
+                campaign_id: event.campaignId,
+                prospect_id: event.prospectId,
+                step_id: event.stepId,
+                send_id: event.sendId ?? null,
+                email_account_id: event.emailAccountId ?? null,
+                type: event.type,
+                data: event.data ? JSON.stringify(event.data) : null,
+                occurred_at: at,
+              })),
+            )
             .execute();
+        }
+        for (const { event, at } of stamped) {
           const figure = FIGURE_OF_EVENT[event.type];
           const first = figure ? await mark(trx, event, figure, at) : true;
           if (isHistoryEventType(event.type) && first)
