@@ -498,6 +498,21 @@ describe('LinkedIn steps', () => {
     // A second pass makes no second task.
     expect((await planCampaign(db, c.id, { now: TUESDAY_10H, ...recorder() })).tasks).toBe(0);
   });
+
+  it('are made a bounded number per pass, the rest at the next passes with their own due time', async () => {
+    const c = await campaign({ prospects: 5, steps: [{ type: 'linkedin_message' }, {}] });
+    const options = { now: TUESDAY_10H, tasksPerPass: 2, ...recorder() };
+    const made = [];
+    for (let i = 0; i < 4; i += 1) made.push((await planCampaign(db, c.id, options)).tasks);
+    expect(made).toEqual([2, 2, 1, 0]);
+    const tasks = await db
+      .selectFrom('tasks')
+      .select(['prospect_id', 'due_at'])
+      .where('campaign_id', '=', c.id)
+      .execute();
+    expect(tasks.map((t) => t.prospect_id).sort()).toEqual([...c.prospectIds].sort());
+    for (const t of tasks) expect(new Date(t.due_at).getTime()).toBe(TUESDAY_10H.getTime());
+  });
 });
 
 describe('lifecycle', () => {

@@ -40,6 +40,11 @@ import { campaignEventsRepository } from '../repositories/campaign-events';
 export const PLAN_HORIZON_SECONDS = 600;
 /** Due LinkedIn steps turned into tasks per transaction. */
 const TASK_BATCH = 1000;
+/**
+ * Tasks made per campaign and pass: a LinkedIn-first campaign of 100,000 prospects makes its tasks over a few
+ * minutes' passes (each task keeps its due time), so that no pass holds the database for minutes.
+ */
+export const TASKS_PER_PASS = 20_000;
 /** Rows per statement when many sequences move at once. */
 const UPDATE_BATCH = 1000;
 
@@ -63,6 +68,8 @@ export interface PlanOptions {
   horizonSeconds?: number;
   /** A number in [0, 1): the spacing between two sends of a mailbox (tests fix it). */
   random?: () => number;
+  /** Tasks made per campaign and pass (TASKS_PER_PASS; tests lower it). */
+  tasksPerPass?: number;
   enqueue: EnqueueDeliveries;
 }
 
@@ -365,6 +372,7 @@ async function planTasks(
   campaignId: number,
   steps: readonly StepFacts[],
   now: Date,
+  limit: number,
 ): Promise<number> {
   const taskSteps = steps.filter((s) => isTaskStep(s.type));
   if (taskSteps.length === 0) return 0;
@@ -407,7 +415,7 @@ async function planTasks(
         .where('ps.next_due_at', '<=', now)
         // Due order alone, read off the due index (a tie broken by id would sort every due row at each batch).
         .orderBy('ps.next_due_at')
-        .limit(TASK_BATCH)
+        .limit(Math.min(TASK_BATCH, limit - created))
         .execute();
       if (due.length === 0) return 0;
       const tasks = due.map((row) => {
@@ -466,7 +474,7 @@ async function planTasks(
       return inserted.length;
     });
     created += batch;
-    if (batch === 0) break;
+    if (batch === 0 || created >= limit) break;
   }
   return created;
 }
@@ -486,7 +494,7 @@ async function planSends(
   db: Db,
   campaignId: number,
   steps: readonly StepFacts[],
-  options: Required<Omit<PlanOptions, 'enqueue'>> & Pick<PlanOptions, 'enqueue'>,
+  options: Required<Omit<PlanOptions, 'enqueue' | 'tasksPerPass'>> & Pick<PlanOptions, 'enqueue'>,
 ): Promise<{ sends: number; suppressed: number }> {
   const { now, random } = options;
   const horizonEnd = new Date(now.getTime() + options.horizonSeconds * 1000);
@@ -760,6 +768,7 @@ export async function planCampaign(
     now: options.now ?? new Date(),
     horizonSeconds: options.horizonSeconds ?? PLAN_HORIZON_SECONDS,
     random: options.random ?? Math.random,
+    tasksPerPass: options.tasksPerPass ?? TASKS_PER_PASS,
     enqueue: options.enqueue,
   };
   const { now } = settings;
@@ -775,7 +784,7 @@ export async function planCampaign(
     if (!(await startIfDue(db, campaign, now))) return report;
     report.started.push(campaignId);
   }
-  report.tasks = await planTasks(db, campaignId, steps, now);
+  report.tasks = await planTasks(db, campaignId, steps, now, settings.tasksPerPass);
   const planned = await planSends(db, campaignId, steps, settings);
   report.sends = planned.sends;
   report.suppressed = planned.suppressed;
