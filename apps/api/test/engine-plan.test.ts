@@ -635,7 +635,7 @@ describe('the builder’s lifecycle moves', () => {
         t.call('POST', `/api/v1/campaigns/${id}/lifecycle`, { token: staff, body: { action } });
       const running = await tdb
         .selectFrom('campaigns')
-        .select('id')
+        .select(['id', 'user_id'])
         .where('status', '=', 'running')
         .orderBy('id')
         .executeTakeFirstOrThrow();
@@ -645,13 +645,26 @@ describe('the builder’s lifecycle moves', () => {
         .where('campaign_id', '=', running.id)
         .orderBy('position')
         .execute();
+      // Two prospects of its own in the demo's running campaign: one with a send never tried, one retried.
       const [a, b] = await tdb
-        .selectFrom('prospects')
-        .select('id')
-        .where('campaign_id', '=', running.id)
-        .orderBy('id')
-        .limit(2)
+        .insertInto('prospects')
+        .values(
+          ['moves.a@example.org', 'moves.b@example.org'].map((email) => ({
+            campaign_id: running.id,
+            user_id: running.user_id,
+            title: 'undefined',
+            first_name: 'Moves',
+            last_name: email,
+            company_name: 'Acme',
+            email,
+            prospecting_status: 'pending',
+            created_at: new Date(),
+            updated_at: new Date(),
+          })),
+        )
+        .returning('id')
         .execute();
+      const ours = [a!.id, b!.id];
       const due = new Date('2030-01-07T09:00:00Z');
       await tdb
         .insertInto('prospect_sequences')
@@ -678,7 +691,7 @@ describe('the builder’s lifecycle moves', () => {
       const left = await tdb
         .selectFrom('sends')
         .select(['prospect_id', 'state'])
-        .where('campaign_id', '=', running.id)
+        .where('prospect_id', 'in', ours)
         .execute();
       expect(left).toEqual([{ prospect_id: b!.id, state: 'deferred' }]);
       const back = await tdb
@@ -696,7 +709,7 @@ describe('the builder’s lifecycle moves', () => {
       const sequences = await tdb
         .selectFrom('prospect_sequences')
         .select('stopped_reason')
-        .where('campaign_id', '=', running.id)
+        .where('prospect_id', 'in', ours)
         .execute();
       expect(sequences.map((s) => s.stopped_reason)).toEqual([
         'campaign_finished',
@@ -705,7 +718,7 @@ describe('the builder’s lifecycle moves', () => {
       const sends = await tdb
         .selectFrom('sends')
         .select('state')
-        .where('campaign_id', '=', running.id)
+        .where('prospect_id', 'in', ours)
         .execute();
       expect(sends.map((s) => s.state)).toEqual(['cancelled']);
     } finally {
