@@ -597,8 +597,8 @@ async function planSends(
       .where('ps.stopped_reason', 'is', null)
       .where('ps.next_position', 'in', [...emailSteps.keys()])
       .where('ps.next_due_at', '<=', horizonEnd)
+      // Due order alone, read off the due index (a tie broken by id would sort every due row at each pass).
       .orderBy('ps.next_due_at')
-      .orderBy('ps.prospect_id')
       .limit(limit)
       .execute();
 
