@@ -10,6 +10,7 @@ import {
   withdrawPlannedSends,
   type PlannedSend,
 } from '../src/engine/plan';
+import { deliveryJobs } from '../src/jobs/registry';
 import { TEST_JOB_SETTINGS, isolatedDatabase, startTestApp } from './helpers';
 
 /**
@@ -704,6 +705,25 @@ describe('the builder’s lifecycle moves', () => {
       const before = (await t.app.services.jobs.list('campaigns.plan')).length;
       expect((await move(running.id, 'resume')).statusCode).toBe(200);
       expect((await t.app.services.jobs.list('campaigns.plan')).length).toBe(before + 1);
+
+      // The planner's hand-over: one deliver job per send, starting at its due time.
+      const dueIn = new Date(Date.now() + 3600_000);
+      await deliveryJobs(t.app.services)(tdb, [
+        {
+          id: 987654,
+          campaignId: running.id,
+          prospectId: a!.id,
+          stepId: step!.id,
+          emailAccountId: 0,
+          messageId: 'handover@example.com',
+          dueAt: dueIn,
+        },
+      ]);
+      const [job] = await t.app.services.jobs.list('sends.deliver', {
+        payload: { sendId: 987654 },
+      });
+      expect(job?.state).toBe('created');
+      expect(Math.abs(job!.startAfter.getTime() - dueIn.getTime())).toBeLessThan(60_000);
 
       expect((await move(running.id, 'finish')).statusCode).toBe(200);
       const sequences = await tdb
