@@ -80,6 +80,8 @@ export interface ServerConfig {
   uploads: UploadSettings;
   /** Seconds between two reads of the connected mailboxes (MAIL_WATCH_INTERVAL); 0 or absent: no watch. */
   mailWatchIntervalSeconds?: number;
+  /** The sending engine plans the launched campaigns (SENDING_ENGINE); absent: off. */
+  sendingEngine?: boolean;
   /** The job queue (jobs/queue.ts): whether this instance runs jobs, how often it looks for due ones. */
   jobs: JobSettings;
   /** External sign-in (OAuth 2.0) of the large mail providers; absent or without providers: not configured. */
@@ -283,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
     // cannot reach) only when asked.
     mailWatchIntervalSeconds: settings.MAIL_WATCH_INTERVAL ?? (deployed ? 60 : 0),
+    sendingEngine: settings.SENDING_ENGINE ?? deployed,
     jobs: {
       ...DEFAULT_JOB_SETTINGS,
       worker: settings.JOBS_WORKER,

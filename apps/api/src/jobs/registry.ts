@@ -9,6 +9,7 @@ import { recoverImports } from '../imports/recover';
 import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
 import { sendResetMail } from '../mail/reset-mail';
 import { sweepUploads } from '../domain/upload-sweep';
+import { planCampaigns, type EnqueueDeliveries } from '../engine/plan';
 import type { JobContext, JobDefinitions, JobQueue } from './queue';
 
 const DAY = 24 * 3600;
@@ -36,6 +37,16 @@ export type AppJobPayloads = {
    * failed with the reason (imports/recover.ts).
    */
   'imports.recover': Record<string, never>;
+  /**
+   * The sending engine's planner (engine/plan.ts): every minute, and at once after a launch or a resume, one pass
+   * over the launched campaigns: sequences made, campaigns started and completed, due LinkedIn steps turned into
+   * tasks, due e-mail steps planned as sends and handed to `sends.deliver`.
+   */
+  'campaigns.plan': Record<string, never>;
+  // --- Declared by the planner so that it can hand sends over; the deliverer's own definition replaces this. ---
+  /** One planned send handed to its mailbox's SMTP server, at its due time (engine/deliver.ts). */
+  'sends.deliver': { sendId: number };
+  // --- End of the planner's declaration of the deliverer's job. ---
 };
 
 /** The job of each step of an import. */
@@ -130,7 +141,53 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
           services.log.warn(recovered, 'stuck imports taken up again or failed');
       },
     },
+    'campaigns.plan': {
+      enabled: services.config.sendingEngine === true,
+      // One pass waiting and one running at most, across instances: the minute schedule of every instance and the
+      // launches add it; the sends' unique (prospect, step) and the locked rows guard the rest.
+      policy: 'stately',
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      // A 100,000-prospect campaign's first pass takes seconds; a stalled pass is taken over by the next one.
+      expireInSeconds: 600,
+      heartbeatSeconds: 30,
+      keepSeconds: 3600,
+      ...(services.config.sendingEngine ? { schedule: { cron: '* * * * *', payload: {} } } : {}),
+      async handler() {
+        const report = await planCampaigns(services.db, { enqueue: deliveryJobs(services) });
+        if (report.sends || report.tasks || report.started.length || report.completed.length)
+          services.log.info(report, 'campaigns planned');
+      },
+    },
+    // --- Declared by the planner so that it can hand sends over; the deliverer's own definition replaces this. ---
+    'sends.deliver': {
+      // One job per send; the send's state (taken by a conditional update) guards the rest.
+      policy: 'exclusive',
+      singletonKey: ({ sendId }) => String(sendId),
+      // No worker until the deliverer's definition replaces this one: the planned sends' jobs wait for it.
+      enabled: false,
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 300,
+      keepSeconds: DAY,
+      handler() {
+        return Promise.reject(new Error('the deliverer is not part of this server yet'));
+      },
+    },
+    // --- End of the planner's declaration of the deliverer's job. ---
     ...importJobs(services),
+  };
+}
+
+/** The planner's hand-over: one `sends.deliver` job per send, due at its time, added in the plan's transaction. */
+export function deliveryJobs(services: Services): EnqueueDeliveries {
+  return async (trx, sends) => {
+    for (const send of sends) {
+      const wait = Math.ceil((send.dueAt.getTime() - Date.now()) / 1000);
+      await services.jobs.send(
+        'sends.deliver',
+        { sendId: send.id },
+        { db: trx, ...(wait > 0 ? { startAfterSeconds: wait } : {}) },
+      );
+    }
   };
 }
 

@@ -272,20 +272,28 @@ export function campaignDefinitionsRepository(db: Db) {
         .execute();
     },
 
-    /** Moves the campaign from `from` to `to`; undefined when it is no longer in `from` (another move won). */
+    /**
+     * Moves the campaign from `from` to `to`; undefined when it is no longer in `from` (another move won). `then`
+     * runs in the move's transaction once it is made (what the move does to the engine's sequences and jobs).
+     */
     setStatus(
       campaignId: number,
       from: string,
       to: string,
       isActive: boolean,
+      then?: (trx: Db) => Promise<unknown>,
     ): Promise<CampaignRow | undefined> {
-      return db
-        .updateTable('campaigns')
-        .set({ status: to, is_active: isActive, updated_at: new Date() })
-        .where('id', '=', campaignId)
-        .where('status', '=', from)
-        .returningAll()
-        .executeTakeFirst();
+      return inTransaction(db, async (trx) => {
+        const moved = await trx
+          .updateTable('campaigns')
+          .set({ status: to, is_active: isActive, updated_at: new Date() })
+          .where('id', '=', campaignId)
+          .where('status', '=', from)
+          .returningAll()
+          .executeTakeFirst();
+        if (moved && then) await then(trx);
+        return moved;
+      });
     },
 
     /** Deletes a campaign that is still a draft; false when it is not (anymore). */

@@ -33,6 +33,9 @@ const COLUMN_OF_FIGURE = {
   answered: 'contacts_answered',
 } as const satisfies Record<EventFigure, string>;
 
+/** Events that move nothing written per statement. */
+const RECORD_BATCH = 1000;
+
 /** The campaign's figure of the whole campaign (not of one step) in event_marks. */
 const CAMPAIGN_MARK = 0;
 
@@ -67,6 +70,18 @@ type HistoryEventType = keyof typeof HISTORY_OF_EVENT;
 
 function isHistoryEventType(type: CampaignEventType): type is HistoryEventType {
   return Object.hasOwn(HISTORY_OF_EVENT, type);
+}
+
+/** An event that moves no figure, history, status, sequence or suppression: only its row is written. */
+function movesNothing(type: CampaignEventType): boolean {
+  return (
+    type !== 'sent' &&
+    type !== 'bounced' &&
+    type !== 'unsubscribed' &&
+    !FIGURE_OF_EVENT[type] &&
+    !STOP_REASON_OF_EVENT[type] &&
+    !isHistoryEventType(type)
+  );
 }
 
 /** The event types that put a prospect in each figure, as SQL values (from the domain's FIGURE_OF_EVENT). */
@@ -225,21 +240,38 @@ export function campaignEventsRepository(db: Db) {
     async record(events: readonly CampaignEvent[]): Promise<void> {
       if (events.length === 0) return;
       await inTransaction(db, async (trx) => {
+        // Events that move nothing (a planner's thousands of tasks) are written a thousand per statement; the others
+        // one by one, each followed by what it moves, in the events' order (a move may read the events before it).
+        const insert = (batch: { event: CampaignEvent; at: Date }[]) =>
+          trx
+            .insertInto('campaign_events')
+            .values(
+              batch.map(({ event, at }) => ({
+                campaign_id: event.campaignId,
+                prospect_id: event.prospectId,
+                step_id: event.stepId,
+                send_id: event.sendId ?? null,
+                email_account_id: event.emailAccountId ?? null,
+                type: event.type,
+                data: event.data ? JSON.stringify(event.data) : null,
+                occurred_at: at,
+              })),
+            )
+            .execute();
+        let plain: { event: CampaignEvent; at: Date }[] = [];
+        const flush = async () => {
+          if (plain.length > 0) await insert(plain);
+          plain = [];
+        };
         for (const event of events) {
           const at = event.at ?? new Date();
-          await trx
-            .insertInto('campaign_events')
-            .values({
-              campaign_id: event.campaignId,
-              prospect_id: event.prospectId,
-              step_id: event.stepId,
-              send_id: event.sendId ?? null,
-              email_account_id: event.emailAccountId ?? null,
-              type: event.type,
-              data: event.data ? JSON.stringify(event.data) : null,
-              occurred_at: at,
-            })
-            .execute();
+          if (movesNothing(event.type)) {
+            plain.push({ event, at });
+            if (plain.length >= RECORD_BATCH) await flush();
+            continue;
+          }
+          await flush();
+          await insert([{ event, at }]);
           const figure = FIGURE_OF_EVENT[event.type];
           const first = figure ? await mark(trx, event, figure, at) : true;
           if (isHistoryEventType(event.type) && first)
@@ -262,6 +294,7 @@ export function campaignEventsRepository(db: Db) {
             await suppress(trx, event.prospectId, event.type);
           }
         }
+        await flush();
       });
     },
 

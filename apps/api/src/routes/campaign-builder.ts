@@ -23,6 +23,7 @@ import {
   statusOf,
 } from '../domain/campaign-definition';
 import type { CampaignRow } from '../db/types';
+import { finishCampaignSequences, withdrawPlannedSends } from '../engine/plan';
 import { dbId, reachableCampaign, targetUser } from './access';
 
 /**
@@ -212,6 +213,14 @@ const changeCampaignLifecycle = defineRoute(
         status,
         next,
         isActiveStatus(next),
+        async (trx) => {
+          // Finishing stops the sequences and cancels the planned sends; pausing takes back the planned sends
+          // not yet tried; a launch or a resume plans at once (engine/plan.ts).
+          if (action === 'finish') await finishCampaignSequences(trx, campaign.id);
+          if (action === 'pause') await withdrawPlannedSends(trx, campaign.id);
+          if (isActiveStatus(next) && ctx.services.config.sendingEngine)
+            await ctx.services.jobs.send('campaigns.plan', {}, { db: trx });
+        },
       ));
     // Another request moved the campaign in between.
     if (!moved) throw refused(409, 'transition_not_allowed', 'The campaign changed meanwhile.');

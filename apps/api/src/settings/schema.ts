@@ -339,6 +339,12 @@ const shape = {
       'Time between two reads of the connected mailboxes for the prospects’ replies; 0: no watch.',
     defaultText: '60 in staging and production, 0 in development and CI',
   }),
+  SENDING_ENGINE: setting(flag(), {
+    group: 'Mail',
+    description:
+      'true plans the launched campaigns’ steps (e-mails from the customers’ mailboxes, LinkedIn tasks) and starts and completes the campaigns; false: the campaigns wait.',
+    defaultText: 'true in staging and production, false in development and CI',
+  }),
   SMTP_ACCOUNT_LIMIT: setting(integer(0), {
     group: 'Mail',
     description: 'The plan’s number of SMTP accounts per user.',
