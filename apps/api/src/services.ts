@@ -9,6 +9,7 @@ import { liveMailChecker, type MailChecker } from './integrations/mail-check';
 import { MailHostGuard } from './integrations/mail-hosts';
 import { OAuthClients } from './integrations/oauth';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { linkSigner } from './engine/links';
 import { JobQueue } from './jobs/queue';
 import type { AppJobPayloads } from './jobs/registry';
 import { AccountBackoff } from './security/login-guard';
@@ -55,5 +56,7 @@ export function createServices(
     }),
     unreadCounts: new UnreadCounts(database.db),
     log,
+    linkSigner: linkSigner(config.jwtSecret),
+    sequencePlanner: null,
   };
 }

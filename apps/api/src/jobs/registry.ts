@@ -7,6 +7,7 @@ import type { Services } from '../http/route';
 import { runImportStep, type ImportStep } from '../imports/jobs';
 import { recoverImports } from '../imports/recover';
 import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
+import { DELIVER_EXPIRY_SECONDS, deliverSend, recoverSends } from '../engine/deliver';
 import { sendResetMail } from '../mail/reset-mail';
 import { sweepUploads } from '../domain/upload-sweep';
 import type { JobContext, JobDefinitions, JobQueue } from './queue';
@@ -36,6 +37,14 @@ export type AppJobPayloads = {
    * failed with the reason (imports/recover.ts).
    */
   'imports.recover': Record<string, never>;
+  // ── The sending engine's deliverer (engine/deliver.ts) ──
+  /**
+   * One planned e-mail handed to its mailbox's SMTP server (added by the planner at the send's due time, and by the
+   * deliverer itself for the next attempt of a deferred send).
+   */
+  'sends.deliver': { sendId: number };
+  /** Every minute: sends left `sending` by an instance that stopped become `unknown` (never sent again). */
+  'sends.recover': Record<string, never>;
 };
 
 /** The job of each step of an import. */
@@ -131,6 +140,67 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
       },
     },
     ...importJobs(services),
+    ...sendJobs(services),
+  };
+}
+
+/** The sending engine's deliverer: one job per send, and the recovery of the sends whose instance stopped. */
+function sendJobs(
+  services: Services,
+): Pick<JobDefinitions<AppJobPayloads>, 'sends.deliver' | 'sends.recover'> {
+  const planner = services.sequencePlanner;
+  return {
+    'sends.deliver': {
+      // One waiting and one running per send: a deferred attempt adds its next one while it still runs.
+      policy: 'stately',
+      singletonKey: ({ sendId }) => String(sendId),
+      enabled: planner !== null,
+      // Retries are the send's own states (deferred, with its backoff): a failed job is never run again, and a send
+      // left `sending` by it is recovered as unknown, never sent twice.
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: DELIVER_EXPIRY_SECONDS,
+      heartbeatSeconds: 30,
+      keepSeconds: DAY,
+      // Sends wait on distant servers: several at once per instance.
+      concurrency: 8,
+      async handler({ sendId }) {
+        if (!planner) return;
+        const { db, secretBox, mailHosts, oauth, config, linkSigner, log, jobs } = services;
+        await deliverSend(
+          {
+            db,
+            secretBox,
+            mailHosts,
+            oauth,
+            publicUrl: config.publicUrl,
+            signer: linkSigner,
+            sequence: planner,
+            log,
+            async retryLater(trx, id, afterSeconds) {
+              await jobs.send(
+                'sends.deliver',
+                { sendId: id },
+                { db: trx, startAfterSeconds: afterSeconds },
+              );
+            },
+          },
+          sendId,
+        );
+      },
+    },
+    'sends.recover': {
+      policy: 'stately',
+      enabled: planner !== null,
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 120,
+      keepSeconds: 3600,
+      schedule: { cron: '* * * * *', payload: {} },
+      async handler() {
+        if (!planner) return;
+        const recovered = await recoverSends({ db: services.db, sequence: planner });
+        if (recovered) services.log.warn({ recovered }, 'sends left sending are now unknown');
+      },
+    },
   };
 }
 
