@@ -10,6 +10,7 @@ import {
   type DeliverDeps,
 } from '../src/engine/deliver';
 import { linkSigner } from '../src/engine/links';
+import { SmtpPools } from '../src/engine/transport';
 import { MailHostGuard } from '../src/integrations/mail-hosts';
 import { sendsRepository } from '../src/repositories/sends';
 import { startTestApp, type TestApp } from './helpers';
@@ -361,6 +362,39 @@ describe('an accepted mail', () => {
         .set({ new_thread: true })
         .where('id', '=', steps.third)
         .execute();
+    }
+  });
+});
+
+describe('pooled connections', () => {
+  it('send a mailbox’s mails over its open connections, and sign in afresh once credentials are refused', async () => {
+    const pools = new SmtpPools({ maxConnections: 2, idleMs: 5_000 });
+    try {
+      const before = peers.smtpControl.received.length;
+      const prospects = await Promise.all([newProspect(), newProspect(), newProspect()]);
+      const sends = [];
+      for (const p of prospects) sends.push(await newSend(p.id, steps.first));
+      const outcomes = await Promise.all(
+        sends.map((send) => deliverSend(deps({ pools }), send.id)),
+      );
+      expect(outcomes).toEqual(['sent', 'sent', 'sent']);
+      expect(peers.smtpControl.received.length).toBe(before + 3);
+      expect(
+        peers.smtpControl.received
+          .slice(-3)
+          .map((m) => m.rcptTo[0])
+          .sort(),
+      ).toEqual(prospects.map((p) => p.email).sort());
+
+      // The open connections were signed in before: a refusal shows at the next login, which a dropped pool forces.
+      peers.smtpControl.behaviour = 'refuse_credentials';
+      pools.drop(accountId);
+      const refused = await newProspect();
+      const send = await newSend(refused.id, steps.first);
+      expect(await deliverSend(deps({ pools }), send.id)).toBe('credentials_refused');
+      expect((await mailbox()).sending_paused_reason).toBe('credentials_refused');
+    } finally {
+      pools.close();
     }
   });
 });

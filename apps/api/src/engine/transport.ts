@@ -8,7 +8,8 @@
  *   the mailbox watch renews it (integrations/oauth-access.ts).
  * - Short connection, greeting and socket timeouts: a silent server costs a send seconds, not minutes.
  */
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { createHash } from 'node:crypto';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import {
   EXTERNAL_SIGN_IN_ACCOUNT_TYPES,
@@ -30,6 +31,8 @@ export interface TransportDeps {
   mailHosts: MailHostGuard;
   oauth?: OAuthClients | undefined;
   smtp?: SmtpOptions;
+  /** Connections kept open per mailbox for its next sends; without it, one connection per mail. */
+  pools?: SmtpPools;
 }
 
 export interface SmtpOptions {
@@ -107,6 +110,53 @@ export function nodemailerMessage(mail: ComposedMail): SendMailOptions {
   };
 }
 
+/**
+ * Open SMTP connections per mailbox, reused by its next sends: one TLS handshake and one login for many mails
+ * instead of one per mail. A pool is keyed by where and as whom it connects (a changed password, token or server
+ * makes a new one); its connections close after `idleMs` without a mail, and all of them once the credentials are
+ * refused. nodemailer never sends a
+ * mail again on its own (`maxRequeues: 0`): a mail whose connection dropped is the deliverer's to defer.
+ */
+export class SmtpPools {
+  private readonly pools = new Map<number, { key: string; transport: Transporter }>();
+
+  constructor(
+    private readonly settings: { maxConnections: number; idleMs: number } = {
+      maxConnections: 2,
+      idleMs: 30_000,
+    },
+  ) {}
+
+  /** The account's pooled transport for these options, made (and the previous one closed) when they changed. */
+  transport(accountId: number, options: SMTPTransport.Options): Transporter {
+    const key = createHash('sha256').update(JSON.stringify(options)).digest('base64url');
+    const current = this.pools.get(accountId);
+    if (current?.key === key) return current.transport;
+    // A previous pool's connections finish their mails and close once idle.
+    const transport = nodemailer.createTransport({
+      ...options,
+      pool: true,
+      maxConnections: this.settings.maxConnections,
+      maxMessages: 1000,
+      maxRequeues: 0,
+      idleTimeout: this.settings.idleMs,
+    } as SMTPTransport.Options);
+    this.pools.set(accountId, { key, transport });
+    return transport;
+  }
+
+  /** Closes the account's connections (its credentials were refused: the next send signs in afresh). */
+  drop(accountId: number): void {
+    this.pools.get(accountId)?.transport.close();
+    this.pools.delete(accountId);
+  }
+
+  close(): void {
+    for (const { transport } of this.pools.values()) transport.close();
+    this.pools.clear();
+  }
+}
+
 interface Server {
   host: string;
   servername?: string;
@@ -119,9 +169,10 @@ async function deliverTo(
   auth: SMTPTransport.Options['auth'],
   mail: ComposedMail,
   options: SmtpOptions,
+  pool: { pools: SmtpPools; accountId: number } | null,
 ): Promise<string> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const transport = nodemailer.createTransport({
+  const transportOptions: SMTPTransport.Options = {
     host: server.host,
     ...(server.servername ? { servername: server.servername } : {}),
     port: server.port,
@@ -133,7 +184,14 @@ async function deliverTo(
     socketTimeout: timeoutMs * 2,
     dnsTimeout: timeoutMs,
     tls: { rejectUnauthorized: true, ...(options.ca ? { ca: options.ca } : {}) },
-  });
+  };
+  if (pool) {
+    const info = (await pool.pools
+      .transport(pool.accountId, transportOptions)
+      .sendMail(nodemailerMessage(mail))) as SMTPTransport.SentMessageInfo;
+    return info.response;
+  }
+  const transport = nodemailer.createTransport(transportOptions);
   try {
     const info = await transport.sendMail(nodemailerMessage(mail));
     return info.response;
@@ -149,6 +207,19 @@ export async function sendThroughMailbox(
   mail: ComposedMail,
 ): Promise<SendResult> {
   const options = deps.smtp ?? {};
+  const pool = deps.pools ? { pools: deps.pools, accountId: account.id } : null;
+  const result = await attempt(deps, account, mail, options, pool);
+  if (result.kind === 'credentials') deps.pools?.drop(account.id);
+  return result;
+}
+
+async function attempt(
+  deps: TransportDeps,
+  account: EmailAccountRow,
+  mail: ComposedMail,
+  options: SmtpOptions,
+  pool: { pools: SmtpPools; accountId: number } | null,
+): Promise<SendResult> {
   try {
     const provider = providerOf(account);
     let response: string;
@@ -164,6 +235,7 @@ export async function sendThroughMailbox(
             { type: 'OAuth2', user: account.email, accessToken },
             mail,
             options,
+            pool,
           );
         },
         (error) => sendResultOf(error).kind === 'credentials',
@@ -187,6 +259,7 @@ export async function sendThroughMailbox(
         { user: account.email, pass: password },
         mail,
         options,
+        pool,
       );
     }
     return { kind: 'accepted', response };

@@ -8,6 +8,7 @@ import { runImportStep, type ImportStep } from '../imports/jobs';
 import { recoverImports } from '../imports/recover';
 import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
 import { DELIVER_EXPIRY_SECONDS, deliverSend, recoverSends } from '../engine/deliver';
+import { SmtpPools } from '../engine/transport';
 import { sendResetMail } from '../mail/reset-mail';
 import { sweepUploads } from '../domain/upload-sweep';
 import type { JobContext, JobDefinitions, JobQueue } from './queue';
@@ -149,6 +150,8 @@ function sendJobs(
   services: Services,
 ): Pick<JobDefinitions<AppJobPayloads>, 'sends.deliver' | 'sends.recover'> {
   const planner = services.sequencePlanner;
+  // Each mailbox's SMTP connections stay open between its sends on this instance (closed after 30 s unused).
+  const pools = new SmtpPools();
   return {
     'sends.deliver': {
       // One waiting and one running per send: a deferred attempt adds its next one while it still runs.
@@ -172,6 +175,7 @@ function sendJobs(
             secretBox,
             mailHosts,
             oauth,
+            pools,
             publicUrl: config.publicUrl,
             signer: linkSigner,
             sequence: planner,
