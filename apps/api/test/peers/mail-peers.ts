@@ -8,10 +8,10 @@
  * accepts, refuses the credentials (535), times out (never answers the end of DATA), drops the connection in the middle
  * of DATA, or refuses the recipient temporarily (450) or permanently (550): each failure a sending client must handle.
  *
- * With `oauth.introspectionUrl` (an OAuth provider such as ./oauth-peer.ts), Dovecot also accepts XOAUTH2 logins
- * (SASL, as Gmail and Outlook do): its oauth2 passdb asks the provider whether the token is active and whose it is
- * (RFC 7662 introspection), and lets in the mailbox the token names. Any address can sign in that way; its Maildir
- * is created at the first login.
+ * With `oauth.introspectionUrl` (an OAuth provider such as ./oauth-peer.ts), Dovecot and the SMTP peer also accept
+ * XOAUTH2 logins (SASL, as Gmail and Outlook do): Dovecot's oauth2 passdb and the SMTP peer ask the provider whether
+ * the token is active and whose it is (RFC 7662 introspection), and let in the mailbox the token names. Any address
+ * can sign in that way; its Maildir is created at the first login.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -244,17 +244,36 @@ export async function startMailPeers(
         if (connection.id === sessionId) connection._socket.destroy();
     }
   };
+  /** XOAUTH2 (with `oauth`): the provider's introspection says whether the token is active and whose it is. */
+  const tokenOwner = async (token: string): Promise<string | null> => {
+    if (!options.oauth) return null;
+    const res = await fetch(options.oauth.introspectionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    const answer = (await res.json()) as { active?: boolean; email?: string };
+    return answer.active === true && typeof answer.email === 'string' ? answer.email : null;
+  };
   const onAuth: SMTPServerOptions['onAuth'] = (auth, _session, callback) => {
-    const ok =
-      smtpControl.behaviour !== 'refuse_credentials' &&
-      users.some((u) => u.user === auth.username && u.password === auth.password);
-    if (ok) callback(null, { user: auth.username });
-    else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    const refuse = () =>
+      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    if (smtpControl.behaviour === 'refuse_credentials') return refuse();
+    if (auth.method === 'XOAUTH2') {
+      tokenOwner(auth.accessToken ?? '').then(
+        (owner) => (owner === auth.username ? callback(null, { user: auth.username }) : refuse()),
+        () => refuse(),
+      );
+      return;
+    }
+    if (users.some((u) => u.user === auth.username && u.password === auth.password))
+      callback(null, { user: auth.username });
+    else refuse();
   };
   const smtpOptions: SMTPServerOptions = {
     key,
     cert,
-    authMethods: ['PLAIN', 'LOGIN'],
+    authMethods: options.oauth ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
     onAuth,
     logger: false,
     disableReverseLookup: true,
