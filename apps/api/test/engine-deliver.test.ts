@@ -4,14 +4,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_SENTENCES } from '@prospecta/domain';
 import type { Db } from '../src/db/index';
 import {
+  DELIVER_EXPIRY_SECONDS,
   deliverSend,
   recoverSends,
+  SEND_RETRY,
   retryDelaySeconds,
   type DeliverDeps,
 } from '../src/engine/deliver';
 import { linkSigner } from '../src/engine/links';
 import { SmtpPools } from '../src/engine/transport';
 import { MailHostGuard } from '../src/integrations/mail-hosts';
+import { appJobs } from '../src/jobs/registry';
 import { sendsRepository } from '../src/repositories/sends';
 import { startTestApp, type TestApp } from './helpers';
 import { peersMailHosts, startMailPeers, type MailPeers } from './peers/mail-peers';
@@ -588,6 +591,58 @@ describe('a refused or failed send', () => {
     expect(await deliverSend(deps({ mailHosts: strict }), send.id)).toBe('deferred');
     expect((await sendRow(send.id)).last_error).toMatch(/refused \(address\)/);
     expect(peers.smtpControl.received.length).toBe(before);
+  });
+});
+
+describe('the jobs', () => {
+  const context = () => ({
+    id: 'test',
+    attempt: 0,
+    signal: new AbortController().signal,
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  });
+
+  it('wait for the planner: without one, this instance runs neither', () => {
+    const jobs = appJobs(t.app.services);
+    expect(t.app.services.sequencePlanner).toBeNull();
+    expect(jobs['sends.deliver'].enabled).toBe(false);
+    expect(jobs['sends.recover'].enabled).toBe(false);
+  });
+
+  it('sends.deliver defers a send with its next attempt added as a job in the same transaction', async () => {
+    const jobs = appJobs({ ...t.app.services, sequencePlanner: deps().sequence });
+    expect(jobs['sends.deliver']).toMatchObject({
+      policy: 'stately',
+      retry: { limit: 0 },
+      expireInSeconds: DELIVER_EXPIRY_SECONDS,
+      enabled: true,
+    });
+    const prospect = await newProspect();
+    const send = await newSend(prospect.id, steps.first);
+    // The server trusts no test certificate: the TLS handshake fails, an error that defers the send.
+    await jobs['sends.deliver'].handler({ sendId: send.id }, context());
+    const row = await sendRow(send.id);
+    expect(row.state).toBe('deferred');
+    expect(row.last_error).toMatch(/certificate/i);
+    const queued = await t.app.services.jobs.list('sends.deliver', {
+      payload: { sendId: send.id },
+    });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.state).toBe('created');
+    const wait = (queued[0]?.startAfter.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(SEND_RETRY.baseSeconds * 1000 - 30_000);
+    expect(wait).toBeLessThanOrEqual(SEND_RETRY.baseSeconds * 1000);
+  });
+
+  it('sends.recover makes the sends left sending unknown', async () => {
+    const jobs = appJobs({ ...t.app.services, sequencePlanner: deps().sequence });
+    const prospect = await newProspect();
+    const stuck = await newSend(prospect.id, steps.first, {
+      state: 'sending',
+      sending_at: new Date(Date.now() - (DELIVER_EXPIRY_SECONDS + 5) * 1000),
+    });
+    await jobs['sends.recover'].handler({}, context());
+    expect((await sendRow(stuck.id)).state).toBe('unknown');
   });
 });
 
