@@ -20,8 +20,6 @@
  */
 import { sql } from 'kysely';
 import {
-  bounceRateExceeded,
-  BOUNCE_RATE_WINDOW,
   CAMPAIGN_LANGUAGES,
   MAX_CONSECUTIVE_SEND_ERRORS,
   type MailboxPauseReason,
@@ -31,6 +29,7 @@ import type { UpdateObject } from 'kysely';
 import type { DatabaseSchema } from '../db/types';
 import { inTransaction, type Db } from '../db/index';
 import { campaignEventsRepository } from '../repositories/campaign-events';
+import { mailboxRepliesRepository } from '../repositories/mailbox-replies';
 import { composeMail, type ComposedMail } from './compose';
 import type { LinkSigner } from './links';
 import { sendThroughMailbox, type SendResult, type TransportDeps } from './transport';
@@ -233,19 +232,6 @@ async function settle(
   return row !== undefined;
 }
 
-/** Sends of the mailbox among its last BOUNCE_RATE_WINDOW handed to SMTP that bounced. */
-async function recentBounces(trx: Db, accountId: number): Promise<number> {
-  const row = await sql<{ n: number }>`select count(distinct e.send_id)::int as n
-      from campaign_events e
-      where e.type = 'bounced' and e.send_id in (
-        select id from sends
-        where email_account_id = ${accountId} and state in ('sent', 'failed', 'unknown')
-          and sending_at is not null
-        order by sending_at desc
-        limit ${BOUNCE_RATE_WINDOW})`.execute(trx);
-  return row.rows[0]?.n ?? 0;
-}
-
 /** One more consecutive error of the mailbox; paused at MAX_CONSECUTIVE_SEND_ERRORS. */
 async function countError(trx: Db, accountId: number, at: Date) {
   const row = await trx
@@ -318,8 +304,8 @@ async function recordOutcome(
             data: { code: result.code, response: result.error, smtp: true },
           },
         ]);
-        if (bounceRateExceeded(await recentBounces(trx, send.email_account_id)))
-          await pauseMailbox(trx, send.email_account_id, 'bounce_rate', at);
+        // The same rate as the bounces the mailbox watch reads from delivery reports.
+        await mailboxRepliesRepository(trx).pauseOnBounceRate(send.email_account_id, at);
         return 'bounced';
       }
       case 'credentials': {
