@@ -369,6 +369,32 @@ describe('an accepted mail', () => {
   });
 });
 
+describe('a suppressed address', () => {
+  it('is not sent to: the send is cancelled and the sequence stops', async () => {
+    const prospect = await newProspect();
+    const send = await newSend(prospect.id, steps.first);
+    await db
+      .insertInto('suppressions')
+      .values({ user_id: t.facts.customerId, email: prospect.email, reason: 'unsubscribed' })
+      .execute();
+    await db
+      .updateTable('prospects')
+      .set({ email: prospect.email.toUpperCase() })
+      .where('id', '=', prospect.id)
+      .execute();
+    const before = peers.smtpControl.received.length;
+    expect(await deliverSend(deps(), send.id)).toBe('suppressed');
+    expect(peers.smtpControl.received.length).toBe(before);
+    expect((await sendRow(send.id)).state).toBe('cancelled');
+    const sequence = await db
+      .selectFrom('prospect_sequences')
+      .select('stopped_reason')
+      .where('prospect_id', '=', prospect.id)
+      .executeTakeFirstOrThrow();
+    expect(sequence.stopped_reason).toBe('suppressed');
+  });
+});
+
 describe('pooled connections', () => {
   it('send a mailbox’s mails over its open connections, and sign in afresh once credentials are refused', async () => {
     const pools = new SmtpPools({ maxConnections: 2, idleMs: 5_000 });

@@ -5,7 +5,8 @@
  * 1. Taken with one conditional update, committed before any SMTP: `scheduled`/`deferred` → `sending` (sending_at
  *    now, one more attempt), only while its campaign runs and its mailbox is not paused. Not taken: another instance
  *    has it, or it is no longer due (cancelled, campaign paused, mailbox paused): nothing is sent.
- * 2. Composed (compose.ts) and sent (transport.ts).
+ * 2. Composed (compose.ts) and sent (transport.ts); a prospect whose address went on the suppression list since the
+ *    send was planned is not sent to: the send is cancelled and the sequence stops (`suppressed`).
  * 3. Its outcome written in one transaction with its event (campaignEvents.record):
  *    - accepted: `sent`, the mailbox's consecutive errors back to 0, the prospect's sequence moves on;
  *    - a temporary refusal, a timeout, a dropped connection or another error: `deferred`, due again after an
@@ -70,7 +71,14 @@ export interface DeliverDeps extends TransportDeps {
 }
 
 export type DeliverOutcome =
-  'not_taken' | 'sent' | 'deferred' | 'failed' | 'bounced' | 'credentials_refused' | 'lost';
+  | 'not_taken'
+  | 'sent'
+  | 'deferred'
+  | 'failed'
+  | 'bounced'
+  | 'credentials_refused'
+  | 'suppressed'
+  | 'lost';
 
 /** The wait before attempt `attempts + 1`. */
 export function retryDelaySeconds(attempts: number, policy: RetryPolicy = SEND_RETRY): number {
@@ -361,10 +369,36 @@ async function recordOutcome(
   });
 }
 
+/** Whether the prospect's address went on its customer's suppression list (unsubscribed, bounced elsewhere). */
+async function isSuppressed(db: Db, prospectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('prospects')
+    .innerJoin('suppressions', (join) =>
+      join
+        .onRef('suppressions.user_id', '=', 'prospects.user_id')
+        .on('suppressions.email', '=', sql<string>`lower(prospects.email)`),
+    )
+    .select('prospects.id')
+    .where('prospects.id', '=', prospectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The `sends.deliver` job: takes the send, sends it, records the outcome. */
 export async function deliverSend(deps: DeliverDeps, sendId: number): Promise<DeliverOutcome> {
   const send = await takeSend(deps.db, sendId);
   if (!send) return 'not_taken';
+  // Suppressed since it was planned (its address unsubscribed or bounced in another campaign, or a retry hours
+  // later): never sent; the sequence stops.
+  if (await isSuppressed(deps.db, send.prospect_id)) {
+    const at = new Date();
+    const cancelled = await inTransaction(deps.db, async (trx) => {
+      if (!(await settle(trx, send, { state: 'cancelled', updated_at: at }))) return false;
+      await campaignEventsRepository(trx).stopSequence(send.prospect_id, 'suppressed', at);
+      return true;
+    });
+    return cancelled ? 'suppressed' : 'lost';
+  }
   const { account, mail } = await loadMessage(deps.db, send, deps);
   const result: SendResult = mail
     ? await sendThroughMailbox(deps, account, mail)
