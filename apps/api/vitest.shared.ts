@@ -19,6 +19,7 @@ export const embeddedOrDatabaseFree = [
   'test/crash.test.ts',
   'test/db-lock.test.ts',
   'test/durability.test.ts',
+  'test/engine-compose.test.ts',
   'test/engine-links.test.ts',
   'test/list-items.test.ts',
   'test/mail-check.test.ts',

@@ -107,6 +107,8 @@ export interface OAuthProviderSettings {
   authorizationParams: Record<string, string>;
   /** The provider's IMAP server (implicit TLS), read by the mailbox watch with XOAUTH2. */
   imap: { host: string; port: number };
+  /** The provider's SMTP server (465: implicit TLS, else STARTTLS), where the engine sends with XOAUTH2; default OAUTH_PROVIDER_DEFAULTS. */
+  smtp?: { host: string; port: number };
 }
 
 export interface OAuthSettings {
@@ -204,6 +206,7 @@ function oauthSettings(settings: Settings, publicUrl: string): OAuthSettings {
       scopes: settings[`${prefix}_SCOPES`],
       authorizationParams: { ...OAUTH_PROVIDER_DEFAULTS[provider].authorizationParams },
       imap: settings[`${prefix}_IMAP`],
+      smtp: settings[`${prefix}_SMTP`],
     };
   }
   return {

@@ -1,3 +1,4 @@
+import { advanceSequence } from './engine/plan';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
@@ -9,6 +10,7 @@ import { liveMailChecker, type MailChecker } from './integrations/mail-check';
 import { MailHostGuard } from './integrations/mail-hosts';
 import { OAuthClients } from './integrations/oauth';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { linkSigner } from './engine/links';
 import { JobQueue } from './jobs/queue';
 import type { AppJobPayloads } from './jobs/registry';
 import { AccountBackoff } from './security/login-guard';
@@ -55,5 +57,8 @@ export function createServices(
     }),
     unreadCounts: new UnreadCounts(database.db),
     log,
+    linkSigner: linkSigner(config.jwtSecret),
+    // The deliverer's jobs run where the sending engine does (SENDING_ENGINE).
+    sequencePlanner: config.sendingEngine ? { advanceSequence } : null,
   };
 }

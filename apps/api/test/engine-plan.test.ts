@@ -295,6 +295,35 @@ describe('e-mail sends', () => {
     expect(nextDay.sends).toBe(4);
   });
 
+  it('hand an overdue planned send over again once its mailbox sends again', async () => {
+    const c = await campaign({ prospects: 1, mailboxes: 1 });
+    await planCampaign(db, c.id, {
+      now: TUESDAY_10H,
+      horizonSeconds: 3600,
+      random: half,
+      ...recorder(),
+    });
+    const [send] = await sendsOf(c.id);
+    expect(send?.state).toBe('scheduled');
+    // Its job found the mailbox paused and left it planned; the mailbox is paused still: nothing is handed over.
+    await db
+      .updateTable('email_accounts')
+      .set({ sending_paused_at: TUESDAY_10H, sending_paused_reason: 'too_many_errors' })
+      .where('id', '=', c.mailboxIds[0]!)
+      .execute();
+    const paused = recorder();
+    const later = at('2026-03-10T09:30:00Z');
+    expect((await planCampaign(db, c.id, { now: later, ...paused })).requeued).toBe(0);
+    await db
+      .updateTable('email_accounts')
+      .set({ sending_paused_at: null, sending_paused_reason: null })
+      .where('id', '=', c.mailboxIds[0]!)
+      .execute();
+    const resumed = recorder();
+    expect((await planCampaign(db, c.id, { now: later, ...resumed })).requeued).toBe(1);
+    expect(resumed.handed.map((h) => h.id)).toEqual([Number(send!.id)]);
+  });
+
   it('plan only what is due within the horizon, each mailbox after its last send of any campaign', async () => {
     const [shared] = await mailboxes(1);
     const other = await campaign({ prospects: 1, mailboxes: [shared!] });

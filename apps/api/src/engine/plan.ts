@@ -82,6 +82,63 @@ export interface PlanReport {
   tasks: number;
   sends: number;
   suppressed: number;
+  /** Planned sends overdue with no job left (their mailbox was paused, then resumed): handed over again. */
+  requeued: number;
+}
+
+/** A planned send this long past its due time has lost its job (the deliverer found its mailbox paused). */
+const OVERDUE_SECONDS = 120;
+/** At most this many overdue sends handed over again per campaign and pass. */
+const REQUEUE_PER_PASS = 1000;
+
+/**
+ * Hands the campaign's overdue planned sends to the deliverer again: a send whose job found its mailbox paused stays
+ * planned with no job, and goes once the mailbox sends again. A send whose job still waits is not added twice (the
+ * deliverer's job is one waiting per send).
+ */
+async function requeueOverdueSends(
+  db: Db,
+  campaignId: number,
+  now: Date,
+  enqueue: EnqueueDeliveries,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('sends as s')
+    .innerJoin('email_accounts as a', 'a.id', 's.email_account_id')
+    .innerJoin('campaigns as c', 'c.id', 's.campaign_id')
+    .select([
+      's.id',
+      's.prospect_id',
+      's.step_id',
+      's.email_account_id',
+      's.message_id',
+      's.due_at',
+    ])
+    .where('s.campaign_id', '=', campaignId)
+    .where('c.status', '=', 'running')
+    .where('s.state', 'in', ['scheduled', 'deferred'])
+    .where('s.due_at', '<=', new Date(now.getTime() - OVERDUE_SECONDS * 1000))
+    .where('a.sending_paused_at', 'is', null)
+    .where('a.is_valid', '=', true)
+    .orderBy('s.due_at')
+    .limit(REQUEUE_PER_PASS)
+    .execute();
+  if (rows.length === 0) return 0;
+  await inTransaction(db, (trx) =>
+    enqueue(
+      trx,
+      rows.map((r) => ({
+        id: Number(r.id),
+        campaignId,
+        prospectId: r.prospect_id,
+        stepId: r.step_id,
+        emailAccountId: r.email_account_id!,
+        messageId: r.message_id,
+        dueAt: now,
+      })),
+    ),
+  );
+  return rows.length;
 }
 
 const emptyReport = (): PlanReport => ({
@@ -92,6 +149,7 @@ const emptyReport = (): PlanReport => ({
   tasks: 0,
   sends: 0,
   suppressed: 0,
+  requeued: 0,
 });
 
 /** Sends still to go out or going out: the campaign is not complete while one exists. */
@@ -788,6 +846,7 @@ export async function planCampaign(
   const planned = await planSends(db, campaignId, steps, settings);
   report.sends = planned.sends;
   report.suppressed = planned.suppressed;
+  report.requeued = await requeueOverdueSends(db, campaignId, now, options.enqueue);
   if (await completeIfDone(db, campaignId, now)) report.completed.push(campaignId);
   return report;
 }
@@ -810,6 +869,7 @@ export async function planCampaigns(db: Db, options: PlanOptions): Promise<PlanR
     report.tasks += one.tasks;
     report.sends += one.sends;
     report.suppressed += one.suppressed;
+    report.requeued += one.requeued;
   }
   return report;
 }

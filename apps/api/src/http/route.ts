@@ -18,6 +18,8 @@ import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
 import type { UnreadCounts } from './unread-counts';
 import type { Repositories } from '../repositories/index';
+import type { LinkSigner } from '../engine/links';
+import type { SequencePlanner } from '../engine/deliver';
 
 export interface Services {
   /** The database; handlers reach it through `repos` (the routes hold no SQL). */
@@ -47,6 +49,13 @@ export interface Services {
   /** Each user's unread answers' count, kept until their inbox or prospects change (the profile call). */
   unreadCounts: UnreadCounts;
   log: FastifyBaseLogger;
+  /** Signs and checks the links of the campaigns' mails (unsubscribe, open pixel, clicks): engine/links.ts. */
+  linkSigner: LinkSigner;
+  /**
+   * The planner's part the deliverer calls when a send ends (engine/plan.ts); null until it is wired: the send jobs
+   * then do not run on this instance (their jobs wait).
+   */
+  sequencePlanner: SequencePlanner | null;
 }
 
 /** The signed-in user of a request. */

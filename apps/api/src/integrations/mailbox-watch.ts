@@ -65,7 +65,8 @@ import {
   type MailHostGuard,
   type MailHostRefusalReason,
 } from './mail-hosts';
-import { OAuthRefreshRefused, tokensAad, type OAuthClients, type StoredOAuthTokens } from './oauth';
+import type { OAuthClients } from './oauth';
+import { OAuthAccessFailed, withAccessToken } from './oauth-access';
 
 /**
  * Why a mailbox could not be read: the mail server's answer (mail-check's reasons), or, for an external sign-in
@@ -124,9 +125,6 @@ export interface MailboxWatchOptions {
 export type PollResult =
   | { accountId: number; imported: number; skipped: number }
   | { accountId: number; error: WatchFailureReason };
-
-/** An access token this close to its expiry (seconds) is renewed before it is used. */
-const EXPIRY_MARGIN_SECONDS = 60;
 
 /** The external sign-in provider of an account, or null for an SMTP/IMAP account. */
 function providerOf(account: EmailAccountRow): ExternalSignInProvider | null {
@@ -234,56 +232,27 @@ async function signInWithPassword(
  */
 async function signInWithToken(
   deps: MailboxWatchDeps,
-  repo: IntegrationsRepository,
   account: EmailAccountRow,
   provider: ExternalSignInProvider,
   options: MailboxWatchOptions,
 ): Promise<ImapFlow> {
-  const { oauth, secretBox } = deps;
-  if (!oauth?.isConfigured(provider))
-    throw new WatchFailed(
-      'provider_unreachable',
-      new Error(`${provider} sign-in is not configured`),
-    );
-  let tokens: StoredOAuthTokens;
+  const server = deps.oauth?.isConfigured(provider)
+    ? { ...deps.oauth.imapServer(provider), secure: true }
+    : null;
   try {
-    tokens = JSON.parse(
-      secretBox.decrypt(account.oauth_tokens_enc ?? '', tokensAad(account.id)),
-    ) as StoredOAuthTokens;
-  } catch (error) {
-    throw new WatchFailed('consent_withdrawn', error);
-  }
-  let refreshed = false;
-  const refresh = async () => {
-    try {
-      tokens = await oauth.refresh(provider, tokens);
-    } catch (error) {
-      throw new WatchFailed(
-        error instanceof OAuthRefreshRefused ? 'consent_withdrawn' : 'provider_unreachable',
-        error,
-      );
-    }
-    refreshed = true;
-    await repo.saveOAuthTokens(
-      account.id,
-      secretBox.encrypt(JSON.stringify(tokens), tokensAad(account.id)),
+    return await withAccessToken(
+      deps,
+      account,
+      provider,
+      (accessToken) => {
+        if (!server) throw new Error(`${provider} sign-in is not configured`);
+        return signIn(server, { user: account.email, accessToken }, options);
+      },
+      (error) => classify(error, 'imap') === 'credentials',
     );
-  };
-  if (tokens.expires_at !== null && tokens.expires_at - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000)
-    await refresh();
-  const server = { ...oauth.imapServer(provider), secure: true };
-  for (;;) {
-    try {
-      return await signIn(
-        server,
-        { user: account.email, accessToken: tokens.access_token },
-        options,
-      );
-    } catch (error) {
-      if (classify(error, 'imap') !== 'credentials') throw error;
-      if (refreshed) throw new WatchFailed('consent_withdrawn', error);
-      await refresh();
-    }
+  } catch (error) {
+    if (error instanceof OAuthAccessFailed) throw new WatchFailed(error.reason, error.cause);
+    throw error;
   }
 }
 
@@ -518,7 +487,7 @@ export async function pollMailbox(
   let client: ImapFlow | null = null;
   try {
     client = provider
-      ? await signInWithToken(deps, repo, account, provider, options)
+      ? await signInWithToken(deps, account, provider, options)
       : await signInWithPassword(deps, account, options);
     const { imported, skipped } = await importNewMail(
       deps,

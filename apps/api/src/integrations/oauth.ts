@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
 import {
   isLoopbackUrl,
+  OAUTH_PROVIDER_DEFAULTS,
   type OAuthProviderName,
   type OAuthProviderSettings,
   type OAuthSettings,
@@ -78,6 +79,11 @@ export class OAuthClients {
   /** The provider's IMAP server (implicit TLS), where the mailbox watch signs in with XOAUTH2. */
   imapServer(provider: OAuthProviderName): { host: string; port: number } {
     return this.provider(provider).imap;
+  }
+
+  /** The provider's SMTP server, where the sending engine signs in with XOAUTH2 (465: implicit TLS, else STARTTLS). */
+  smtpServer(provider: OAuthProviderName): { host: string; port: number } {
+    return this.provider(provider).smtp ?? OAUTH_PROVIDER_DEFAULTS[provider].smtp;
   }
 
   /** The redirect_uri registered with the provider. */

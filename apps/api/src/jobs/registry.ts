@@ -7,6 +7,8 @@ import type { Services } from '../http/route';
 import { runImportStep, type ImportStep } from '../imports/jobs';
 import { recoverImports } from '../imports/recover';
 import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
+import { DELIVER_EXPIRY_SECONDS, deliverSend, recoverSends } from '../engine/deliver';
+import { SmtpPools } from '../engine/transport';
 import { sendResetMail } from '../mail/reset-mail';
 import { sweepUploads } from '../domain/upload-sweep';
 import { planCampaigns, type EnqueueDeliveries } from '../engine/plan';
@@ -43,10 +45,14 @@ export type AppJobPayloads = {
    * tasks, due e-mail steps planned as sends and handed to `sends.deliver`.
    */
   'campaigns.plan': Record<string, never>;
-  // --- Declared by the planner so that it can hand sends over; the deliverer's own definition replaces this. ---
-  /** One planned send handed to its mailbox's SMTP server, at its due time (engine/deliver.ts). */
+  // ── The sending engine's deliverer (engine/deliver.ts) ──
+  /**
+   * One planned e-mail handed to its mailbox's SMTP server (added by the planner at the send's due time, and by the
+   * deliverer itself for the next attempt of a deferred send).
+   */
   'sends.deliver': { sendId: number };
-  // --- End of the planner's declaration of the deliverer's job. ---
+  /** Every minute: sends left `sending` by an instance that stopped become `unknown` (never sent again). */
+  'sends.recover': Record<string, never>;
 };
 
 /** The job of each step of an import. */
@@ -158,22 +164,71 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
           services.log.info(report, 'campaigns planned');
       },
     },
-    // --- Declared by the planner so that it can hand sends over; the deliverer's own definition replaces this. ---
+    ...importJobs(services),
+    ...sendJobs(services),
+  };
+}
+
+/** The sending engine's deliverer: one job per send, and the recovery of the sends whose instance stopped. */
+function sendJobs(
+  services: Services,
+): Pick<JobDefinitions<AppJobPayloads>, 'sends.deliver' | 'sends.recover'> {
+  const planner = services.sequencePlanner;
+  // Each mailbox's SMTP connections stay open between its sends on this instance (closed after 30 s unused).
+  const pools = new SmtpPools();
+  return {
     'sends.deliver': {
-      // One job per send; the send's state (taken by a conditional update) guards the rest.
-      policy: 'exclusive',
+      // One waiting and one running per send: a deferred attempt adds its next one while it still runs.
+      policy: 'stately',
       singletonKey: ({ sendId }) => String(sendId),
-      // No worker until the deliverer's definition replaces this one: the planned sends' jobs wait for it.
-      enabled: false,
+      enabled: planner !== null,
+      // Retries are the send's own states (deferred, with its backoff): a failed job is never run again, and a send
+      // left `sending` by it is recovered as unknown, never sent twice.
       retry: { limit: 0, delaySeconds: 0, backoff: false },
-      expireInSeconds: 300,
+      expireInSeconds: DELIVER_EXPIRY_SECONDS,
+      heartbeatSeconds: 30,
       keepSeconds: DAY,
-      handler() {
-        return Promise.reject(new Error('the deliverer is not part of this server yet'));
+      // Sends wait on distant servers: several at once per instance.
+      concurrency: 8,
+      async handler({ sendId }) {
+        if (!planner) return;
+        const { db, secretBox, mailHosts, oauth, config, linkSigner, log, jobs } = services;
+        await deliverSend(
+          {
+            db,
+            secretBox,
+            mailHosts,
+            oauth,
+            pools,
+            publicUrl: config.publicUrl,
+            signer: linkSigner,
+            sequence: planner,
+            log,
+            async retryLater(trx, id, afterSeconds) {
+              await jobs.send(
+                'sends.deliver',
+                { sendId: id },
+                { db: trx, startAfterSeconds: afterSeconds },
+              );
+            },
+          },
+          sendId,
+        );
       },
     },
-    // --- End of the planner's declaration of the deliverer's job. ---
-    ...importJobs(services),
+    'sends.recover': {
+      policy: 'stately',
+      enabled: planner !== null,
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      expireInSeconds: 120,
+      keepSeconds: 3600,
+      schedule: { cron: '* * * * *', payload: {} },
+      async handler() {
+        if (!planner) return;
+        const recovered = await recoverSends({ db: services.db, sequence: planner });
+        if (recovered) services.log.warn({ recovered }, 'sends left sending are now unknown');
+      },
+    },
   };
 }
 

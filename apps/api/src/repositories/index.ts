@@ -8,6 +8,7 @@ import { integrationsRepository } from './integrations';
 import { mailLinksRepository } from './mail-links';
 import { onboardingRepository } from './onboarding';
 import { prospectsRepository } from './prospects';
+import { sendsRepository } from './sends';
 import { usersRepository } from './users';
 
 /**
@@ -28,6 +29,7 @@ export function createRepositories(db: Db) {
     imports: importsRepository(db),
     // The sending engine's mail links (unsubscribe, open pixel, tracked links).
     mailLinks: mailLinksRepository(db),
+    sends: sendsRepository(db),
   };
 }
 

@@ -84,7 +84,7 @@ export function providerPrefix<P extends ProviderName>(provider: P): `OAUTH_${Up
   return `OAUTH_${provider.toUpperCase() as Uppercase<P>}`;
 }
 
-/** Defaults of each provider: issuer, scopes (the mailbox over IMAP and SMTP, a refresh token, the address), IMAP server. */
+/** Defaults of each provider: issuer, scopes (the mailbox over IMAP and SMTP, a refresh token, the address), IMAP and SMTP servers. */
 export const OAUTH_PROVIDER_DEFAULTS: Record<
   ProviderName,
   {
@@ -92,6 +92,7 @@ export const OAUTH_PROVIDER_DEFAULTS: Record<
     scopes: string[];
     authorizationParams: Record<string, string>;
     imap: { host: string; port: number };
+    smtp: { host: string; port: number };
   }
 > = {
   google: {
@@ -99,6 +100,7 @@ export const OAUTH_PROVIDER_DEFAULTS: Record<
     scopes: ['openid', 'email', 'https://mail.google.com/'],
     authorizationParams: { access_type: 'offline', prompt: 'consent' },
     imap: { host: 'imap.gmail.com', port: 993 },
+    smtp: { host: 'smtp.gmail.com', port: 465 },
   },
   microsoft: {
     issuer: 'https://login.microsoftonline.com/common/v2.0',
@@ -111,6 +113,7 @@ export const OAUTH_PROVIDER_DEFAULTS: Record<
     ],
     authorizationParams: {},
     imap: { host: 'outlook.office365.com', port: 993 },
+    smtp: { host: 'smtp.office365.com', port: 587 },
   },
 };
 
@@ -143,6 +146,11 @@ function providerFields(provider: ProviderName) {
       group,
       description: `${label}'s IMAP server (host:port, implicit TLS) where the mailbox watch signs in with XOAUTH2.`,
       default: `${defaults.imap.host}:${defaults.imap.port}`,
+    }),
+    SMTP: setting(hostAndPort(465), {
+      group,
+      description: `${label}'s SMTP server (host:port; port 465: implicit TLS, any other: STARTTLS required) where the campaigns' mails are sent with XOAUTH2.`,
+      default: `${defaults.smtp.host}:${defaults.smtp.port}`,
     }),
   };
 }

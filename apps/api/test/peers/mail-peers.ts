@@ -4,10 +4,14 @@
  * and an SMTP server (the `smtp-server` package) with implicit TLS and STARTTLS listeners.
  * A self-signed certificate is generated with openssl for each run; `ca` is its PEM.
  *
- * With `oauth.introspectionUrl` (an OAuth provider such as ./oauth-peer.ts), Dovecot also accepts XOAUTH2 logins
- * (SASL, as Gmail and Outlook do): its oauth2 passdb asks the provider whether the token is active and whose it is
- * (RFC 7662 introspection), and lets in the mailbox the token names. Any address can sign in that way; its Maildir
- * is created at the first login.
+ * The SMTP peer keeps every mail it accepts (`smtpControl.received`) and answers as `smtpControl.behaviour` says: it
+ * accepts, refuses the credentials (535), times out (never answers the end of DATA), drops the connection in the middle
+ * of DATA, or refuses the recipient temporarily (450) or permanently (550): each failure a sending client must handle.
+ *
+ * With `oauth.introspectionUrl` (an OAuth provider such as ./oauth-peer.ts), Dovecot and the SMTP peer also accept
+ * XOAUTH2 logins (SASL, as Gmail and Outlook do): Dovecot's oauth2 passdb and the SMTP peer ask the provider whether
+ * the token is active and whose it is (RFC 7662 introspection), and let in the mailbox the token names. Any address
+ * can sign in that way; its Maildir is created at the first login.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -39,12 +43,32 @@ export interface MailPeersOptions {
   oauth?: { introspectionUrl: string };
 }
 
+/** How the SMTP peer answers: see the module's comment. */
+export type SmtpBehaviour =
+  'accept' | 'refuse_credentials' | 'time_out' | 'drop_in_data' | 'reply_4xx' | 'reply_5xx';
+
+export interface ReceivedMail {
+  /** The authenticated user. */
+  user: string;
+  mailFrom: string;
+  rcptTo: string[];
+  /** The message as received (headers and body). */
+  raw: string;
+}
+
+export interface SmtpControl {
+  behaviour: SmtpBehaviour;
+  received: ReceivedMail[];
+}
+
 export interface MailPeers {
   ca: Buffer;
   /** The certificate's file (PEM), e.g. for NODE_EXTRA_CA_CERTS. */
   caFile: string;
   imap: { starttls: number; implicit: number };
   smtp: { starttls: number; implicit: number };
+  /** How the SMTP peer answers (changeable at any time) and what it accepted. */
+  smtpControl: SmtpControl;
   /** A port where nothing listens. */
   closedPort: number;
   users: MailUser[];
@@ -70,6 +94,12 @@ export function peersMailHosts(peers: Pick<MailPeers, 'imap' | 'smtp' | 'closedP
       peers.closedPort,
     ],
   };
+}
+
+/** What the peer reaches of smtp-server's connections (to cut one in the middle of DATA). */
+interface SMTPConnectionLike {
+  id: string;
+  _socket: { destroy(): void };
 }
 
 async function waitForPort(port: number, timeoutMs: number, log: () => string): Promise<void> {
@@ -203,21 +233,86 @@ export async function startMailPeers(
   await waitForPort(ports.imaps, 10_000, () => stderr + readLog());
   await waitForPort(ports.imap, 10_000, () => stderr + readLog());
 
+  const smtpControl: SmtpControl = { behaviour: 'accept', received: [] };
+  const servers: SMTPServer[] = [];
+  /** Cuts the connection of a session at once (as a crashed server or a broken network would). */
+  const drop = (sessionId: string) => {
+    for (const server of servers) {
+      const connections = (server as unknown as { connections: Set<SMTPConnectionLike> })
+        .connections;
+      for (const connection of connections)
+        if (connection.id === sessionId) connection._socket.destroy();
+    }
+  };
+  /** XOAUTH2 (with `oauth`): the provider's introspection says whether the token is active and whose it is. */
+  const tokenOwner = async (token: string): Promise<string | null> => {
+    if (!options.oauth) return null;
+    const res = await fetch(options.oauth.introspectionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    const answer = (await res.json()) as { active?: boolean; email?: string };
+    return answer.active === true && typeof answer.email === 'string' ? answer.email : null;
+  };
   const onAuth: SMTPServerOptions['onAuth'] = (auth, _session, callback) => {
-    const ok = users.some((u) => u.user === auth.username && u.password === auth.password);
-    if (ok) callback(null, { user: auth.username });
-    else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    const refuse = () =>
+      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    if (smtpControl.behaviour === 'refuse_credentials') return refuse();
+    if (auth.method === 'XOAUTH2') {
+      tokenOwner(auth.accessToken ?? '').then(
+        (owner) => (owner === auth.username ? callback(null, { user: auth.username }) : refuse()),
+        () => refuse(),
+      );
+      return;
+    }
+    if (users.some((u) => u.user === auth.username && u.password === auth.password))
+      callback(null, { user: auth.username });
+    else refuse();
   };
   const smtpOptions: SMTPServerOptions = {
     key,
     cert,
-    authMethods: ['PLAIN', 'LOGIN'],
+    authMethods: options.oauth ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
     onAuth,
     logger: false,
     disableReverseLookup: true,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
+    onRcptTo(address, _session, callback) {
+      if (smtpControl.behaviour === 'reply_4xx')
+        callback(
+          Object.assign(new Error('4.2.1 Mailbox temporarily unavailable, try again later'), {
+            responseCode: 450,
+          }),
+        );
+      else if (smtpControl.behaviour === 'reply_5xx')
+        callback(
+          Object.assign(new Error(`5.1.1 <${address.address}>: no such user here`), {
+            responseCode: 550,
+          }),
+        );
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const behaviour = smtpControl.behaviour;
+      const chunks: Buffer[] = [];
+      let dropped = false;
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (behaviour === 'drop_in_data' && !dropped) {
+          dropped = true;
+          drop(session.id);
+        }
+      });
+      stream.on('end', () => {
+        if (behaviour === 'time_out' || behaviour === 'drop_in_data') return;
+        smtpControl.received.push({
+          user: String(session.user ?? ''),
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
     },
   };
   const smtpStarttls = new SMTPServer({ ...smtpOptions, secure: false });
@@ -225,16 +320,23 @@ export async function startMailPeers(
   // The SMTP servers take a port from the system as they listen (no window for another test file to take it).
   ports.smtp = await listenOnAnyPort(smtpStarttls);
   ports.smtps = await listenOnAnyPort(smtpImplicit);
+  servers.push(smtpStarttls, smtpImplicit);
 
   return {
     ca: cert,
     caFile: join(dir, 'cert.pem'),
     imap: { starttls: ports.imap, implicit: ports.imaps },
     smtp: { starttls: ports.smtp, implicit: ports.smtps },
+    smtpControl,
     closedPort: ports.closed,
     users,
     dir,
     async close() {
+      // A connection left hanging (a time-out test) would hold the close for 30 seconds.
+      for (const server of servers)
+        for (const connection of (server as unknown as { connections: Set<SMTPConnectionLike> })
+          .connections)
+          connection._socket.destroy();
       await new Promise<void>((resolve) => smtpStarttls.close(() => resolve()));
       await new Promise<void>((resolve) => smtpImplicit.close(() => resolve()));
       if (dovecot.exitCode === null) {

@@ -1,0 +1,472 @@
+/**
+ * The deliverer: one planned e-mail (a `sends` row) handed to its mailbox's SMTP server, once, and its outcome
+ * recorded (decision 0164).
+ *
+ * 1. Taken with one conditional update, committed before any SMTP: `scheduled`/`deferred` → `sending` (sending_at
+ *    now, one more attempt), only while its campaign runs and its mailbox is not paused. Not taken: another instance
+ *    has it, or it is no longer due (cancelled, campaign paused, mailbox paused): nothing is sent.
+ * 2. Composed (compose.ts) and sent (transport.ts); a prospect whose address went on the suppression list since the
+ *    send was planned is not sent to: the send is cancelled and the sequence stops (`suppressed`).
+ * 3. Its outcome written in one transaction with its event (campaignEvents.record):
+ *    - accepted: `sent`, the mailbox's consecutive errors back to 0, the prospect's sequence moves on;
+ *    - a temporary refusal, a timeout, a dropped connection or another error: `deferred`, due again after an
+ *      exponential backoff (a new job in the same transaction), `failed` after MAX attempts (the sequence moves on);
+ *      each counts as a consecutive error of the mailbox, paused `too_many_errors` at MAX_CONSECUTIVE_SEND_ERRORS;
+ *    - a permanent refusal (5xx): `failed` and `bounced` (which stops the sequence and suppresses the address); the
+ *      mailbox paused `bounce_rate` when its last sends bounced too often;
+ *    - credentials refused: the mailbox paused `credentials_refused`, the send back to `scheduled` (not the
+ *      prospect's failure).
+ * 4. `recoverSends`: a send left `sending` longer than the deliver job may run (its instance died between the
+ *    taking and the outcome) becomes `unknown` with `outcome_unknown`, and is never sent again; the sequence moves on.
+ */
+import { sql } from 'kysely';
+import {
+  CAMPAIGN_LANGUAGES,
+  MAX_CONSECUTIVE_SEND_ERRORS,
+  type MailboxPauseReason,
+} from '@prospecta/domain';
+import type { CampaignLanguage } from '@prospecta/domain/contract';
+import type { UpdateObject } from 'kysely';
+import type { DatabaseSchema } from '../db/types';
+import { inTransaction, type Db } from '../db/index';
+import { campaignEventsRepository } from '../repositories/campaign-events';
+import { mailboxRepliesRepository } from '../repositories/mailbox-replies';
+import { composeMail, type ComposedMail } from './compose';
+import type { LinkSigner } from './links';
+import { sendThroughMailbox, type SendResult, type TransportDeps } from './transport';
+
+/** The planner's part the deliverer calls (engine/plan.ts): a send of the prospect is over, plan its next step. */
+export interface SequencePlanner {
+  /** In the outcome's transaction: the prospect's in-flight send ended at `at` (sent, failed, or unknown). */
+  advanceSequence(trx: Db, prospectId: number, at: Date): Promise<void>;
+}
+
+export interface RetryPolicy {
+  /** The wait after the first temporary failure; doubled after each next one. */
+  baseSeconds: number;
+  maxSeconds: number;
+  /** Attempts in all: the last temporary failure fails the send. */
+  maxAttempts: number;
+}
+
+/** 10 min, 20 min, 40 min, 80 min, then failed: about 2 h 30 for a greylisting or an overloaded server to pass. */
+export const SEND_RETRY: RetryPolicy = { baseSeconds: 600, maxSeconds: 4 * 3600, maxAttempts: 5 };
+
+/**
+ * Seconds an attempt of `sends.deliver` may run (its job's expiry): the SMTP timeouts (10 s to connect, 10 s for the
+ * greeting, 20 s of silence at most per step) and a token renewal fit well within. A send still `sending` after it is
+ * recovered as `unknown`.
+ */
+export const DELIVER_EXPIRY_SECONDS = 180;
+
+export interface DeliverDeps extends TransportDeps {
+  /** The server's public address (the links). */
+  publicUrl: string;
+  signer: LinkSigner;
+  sequence: SequencePlanner;
+  /** Adds the send's next attempt, in the outcome's transaction, `afterSeconds` from now. */
+  retryLater(trx: Db, sendId: number, afterSeconds: number): Promise<void>;
+  retry?: RetryPolicy;
+  log?: { warn(object: object, message: string): void };
+}
+
+export type DeliverOutcome =
+  | 'not_taken'
+  | 'sent'
+  | 'deferred'
+  | 'failed'
+  | 'bounced'
+  | 'credentials_refused'
+  | 'suppressed'
+  | 'lost';
+
+/** The wait before attempt `attempts + 1`. */
+export function retryDelaySeconds(attempts: number, policy: RetryPolicy = SEND_RETRY): number {
+  return Math.min(policy.baseSeconds * 2 ** Math.max(0, attempts - 1), policy.maxSeconds);
+}
+
+interface TakenSend {
+  id: number;
+  campaign_id: number;
+  step_id: number;
+  prospect_id: number;
+  email_account_id: number;
+  message_id: string;
+  attempts: number;
+}
+
+/** The conditional update that takes a send (committed on its own, before any SMTP); null when not taken. */
+export async function takeSend(db: Db, sendId: number, at = new Date()): Promise<TakenSend | null> {
+  const row = await db
+    .updateTable('sends')
+    .set({
+      state: 'sending',
+      sending_at: at,
+      attempts: sql`attempts + 1`,
+      updated_at: at,
+    })
+    .where('id', '=', sendId)
+    .where('state', 'in', ['scheduled', 'deferred'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('campaigns')
+          .select(sql.lit(1).as('one'))
+          .whereRef('campaigns.id', '=', 'sends.campaign_id')
+          .where('campaigns.status', '=', 'running'),
+      ),
+    )
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('email_accounts')
+          .select(sql.lit(1).as('one'))
+          .whereRef('email_accounts.id', '=', 'sends.email_account_id')
+          .where('email_accounts.sending_paused_at', 'is', null),
+      ),
+    )
+    .returning([
+      'id',
+      'campaign_id',
+      'step_id',
+      'prospect_id',
+      'email_account_id',
+      'message_id',
+      'attempts',
+    ])
+    .executeTakeFirst();
+  if (!row || row.email_account_id === null) return null;
+  return { ...row, id: Number(row.id), email_account_id: row.email_account_id };
+}
+
+const languageOf = (value: string): CampaignLanguage =>
+  (CAMPAIGN_LANGUAGES as readonly string[]).includes(value) ? (value as CampaignLanguage) : 'fr';
+
+/** Everything the message of a taken send is made of. */
+async function loadMessage(db: Db, send: TakenSend, deps: DeliverDeps) {
+  const [step, campaign, prospect, account, pages, previous] = await Promise.all([
+    db
+      .selectFrom('campaign_steps')
+      .select(['subject', 'body', 'new_thread', 'position'])
+      .where('id', '=', send.step_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('campaigns')
+      .select(['language', 'track_opens', 'track_clicks'])
+      .where('id', '=', send.campaign_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('prospects')
+      .select(['email', 'first_name', 'last_name', 'company_name', 'position'])
+      .where('id', '=', send.prospect_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('email_accounts')
+      .selectAll()
+      .where('id', '=', send.email_account_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('landing_pages')
+      .selectAll()
+      .where('campaign_id', '=', send.campaign_id)
+      .orderBy('position')
+      .execute(),
+    // The prospect's mails of this campaign that may have reached it: its thread.
+    db
+      .selectFrom('sends')
+      .innerJoin('campaign_steps', 'campaign_steps.id', 'sends.step_id')
+      .select(['sends.message_id', 'campaign_steps.subject', 'campaign_steps.new_thread'])
+      .where('sends.prospect_id', '=', send.prospect_id)
+      .where('sends.campaign_id', '=', send.campaign_id)
+      .where('sends.id', '<>', send.id)
+      .where('sends.state', 'in', ['sent', 'unknown'])
+      .orderBy('campaign_steps.position')
+      .execute(),
+  ]);
+  const email = prospect.email?.trim() ?? '';
+  const mail: ComposedMail | null = email
+    ? composeMail({
+        send: { id: send.id, messageId: send.message_id },
+        step: { subject: step.subject, body: step.body, newThread: step.new_thread },
+        campaign: {
+          language: languageOf(campaign.language),
+          trackOpens: campaign.track_opens,
+          trackClicks: campaign.track_clicks,
+          landingPages: pages.map((page) => ({
+            key: page.key,
+            name: page.name,
+            url: page.url,
+            utm_source: page.utm_source,
+            utm_medium: page.utm_medium,
+            utm_campaign: page.utm_campaign,
+            utm_content: page.utm_content,
+            utm_term: page.utm_term,
+          })),
+        },
+        mailbox: { name: account.name, email: account.email },
+        prospect: { ...prospect, email },
+        previous: previous.map((p) => ({
+          messageId: p.message_id,
+          subjectTemplate: p.subject,
+          newThread: p.new_thread,
+        })),
+        links: { publicUrl: deps.publicUrl, signer: deps.signer },
+      })
+    : null;
+  return { account, mail };
+}
+
+/** Pauses the mailbox for the campaigns (the first reason stays). */
+async function pauseMailbox(trx: Db, accountId: number, reason: MailboxPauseReason, at: Date) {
+  await trx
+    .updateTable('email_accounts')
+    .set({ sending_paused_at: at, sending_paused_reason: reason })
+    .where('id', '=', accountId)
+    .where('sending_paused_at', 'is', null)
+    .execute();
+}
+
+/** Moves a send out of `sending` (only if it still is: recovered meanwhile, it stays as it is). */
+async function settle(
+  trx: Db,
+  send: TakenSend,
+  values: UpdateObject<DatabaseSchema, 'sends'>,
+): Promise<boolean> {
+  const row = await trx
+    .updateTable('sends')
+    .set(values)
+    .where('id', '=', send.id)
+    .where('state', '=', 'sending')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One more consecutive error of the mailbox; paused at MAX_CONSECUTIVE_SEND_ERRORS. */
+async function countError(trx: Db, accountId: number, at: Date) {
+  const row = await trx
+    .updateTable('email_accounts')
+    .set({ send_errors: sql`send_errors + 1` })
+    .where('id', '=', accountId)
+    .returning('send_errors')
+    .executeTakeFirst();
+  if (row && row.send_errors >= MAX_CONSECUTIVE_SEND_ERRORS)
+    await pauseMailbox(trx, accountId, 'too_many_errors', at);
+}
+
+/** Writes the outcome of one SMTP transaction, in one transaction with its event. */
+async function recordOutcome(
+  deps: DeliverDeps,
+  send: TakenSend,
+  mail: ComposedMail | null,
+  result: SendResult,
+  at: Date,
+): Promise<DeliverOutcome> {
+  const policy = deps.retry ?? SEND_RETRY;
+  const event = {
+    campaignId: send.campaign_id,
+    prospectId: send.prospect_id,
+    stepId: send.step_id,
+    sendId: send.id,
+    emailAccountId: send.email_account_id,
+    at,
+  };
+  return inTransaction(deps.db, async (trx): Promise<DeliverOutcome> => {
+    const events = campaignEventsRepository(trx);
+    switch (result.kind) {
+      case 'accepted': {
+        if (
+          !(await settle(trx, send, {
+            state: 'sent',
+            sent_at: at,
+            last_error: null,
+            updated_at: at,
+          }))
+        )
+          return 'lost';
+        await events.record([
+          { ...event, type: 'sent', data: { response: result.response, attempts: send.attempts } },
+        ]);
+        await trx
+          .updateTable('email_accounts')
+          .set({ send_errors: 0, last_sent_at: at })
+          .where('id', '=', send.email_account_id)
+          .execute();
+        // The first mail of a thread: the Message-ID replies answer.
+        if (mail && mail.inReplyTo === null)
+          await trx
+            .updateTable('prospect_sequences')
+            .set({ thread_message_id: send.message_id, updated_at: at })
+            .where('prospect_id', '=', send.prospect_id)
+            .execute();
+        await deps.sequence.advanceSequence(trx, send.prospect_id, at);
+        return 'sent';
+      }
+      case 'permanent': {
+        if (
+          !(await settle(trx, send, { state: 'failed', last_error: result.error, updated_at: at }))
+        )
+          return 'lost';
+        await events.record([
+          {
+            ...event,
+            type: 'bounced',
+            data: { code: result.code, response: result.error, smtp: true },
+          },
+        ]);
+        // The same rate as the bounces the mailbox watch reads from delivery reports.
+        await mailboxRepliesRepository(trx).pauseOnBounceRate(send.email_account_id, at);
+        return 'bounced';
+      }
+      case 'credentials': {
+        // The mailbox's fault, not the prospect's: the attempt is not counted, the send waits for the mailbox.
+        if (
+          !(await settle(trx, send, {
+            state: 'scheduled',
+            attempts: sql<number>`attempts - 1`,
+            sending_at: null,
+            last_error: result.error,
+            updated_at: at,
+          }))
+        )
+          return 'lost';
+        await pauseMailbox(trx, send.email_account_id, 'credentials_refused', at);
+        return 'credentials_refused';
+      }
+      case 'temporary':
+      case 'error': {
+        const final = send.attempts >= policy.maxAttempts;
+        const delay = retryDelaySeconds(send.attempts, policy);
+        const due = new Date(at.getTime() + delay * 1000);
+        if (
+          !(await settle(trx, send, {
+            state: final ? 'failed' : 'deferred',
+            last_error: result.error,
+            ...(final ? {} : { due_at: due }),
+            updated_at: at,
+          }))
+        )
+          return 'lost';
+        await events.record([
+          {
+            ...event,
+            type: 'deferred',
+            data: {
+              ...(result.kind === 'temporary' ? { code: result.code } : {}),
+              response: result.error,
+              attempts: send.attempts,
+              ...(final ? { final: true } : { retry_at: due.toISOString() }),
+            },
+          },
+        ]);
+        await countError(trx, send.email_account_id, at);
+        if (final) {
+          await deps.sequence.advanceSequence(trx, send.prospect_id, at);
+          return 'failed';
+        }
+        await deps.retryLater(trx, send.id, delay);
+        return 'deferred';
+      }
+    }
+  });
+}
+
+/** Whether the prospect's address went on its customer's suppression list (unsubscribed, bounced elsewhere). */
+async function isSuppressed(db: Db, prospectId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('prospects')
+    .innerJoin('suppressions', (join) =>
+      join
+        .onRef('suppressions.user_id', '=', 'prospects.user_id')
+        .on('suppressions.email', '=', sql<string>`lower(prospects.email)`),
+    )
+    .select('prospects.id')
+    .where('prospects.id', '=', prospectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The `sends.deliver` job: takes the send, sends it, records the outcome. */
+export async function deliverSend(deps: DeliverDeps, sendId: number): Promise<DeliverOutcome> {
+  const send = await takeSend(deps.db, sendId);
+  if (!send) return 'not_taken';
+  // Suppressed since it was planned (its address unsubscribed or bounced in another campaign, or a retry hours
+  // later): never sent; the sequence stops.
+  if (await isSuppressed(deps.db, send.prospect_id)) {
+    const at = new Date();
+    const cancelled = await inTransaction(deps.db, async (trx) => {
+      if (!(await settle(trx, send, { state: 'cancelled', updated_at: at }))) return false;
+      await campaignEventsRepository(trx).stopSequence(send.prospect_id, 'suppressed', at);
+      return true;
+    });
+    return cancelled ? 'suppressed' : 'lost';
+  }
+  const { account, mail } = await loadMessage(deps.db, send, deps);
+  const result: SendResult = mail
+    ? await sendThroughMailbox(deps, account, mail)
+    : { kind: 'permanent', code: 550, error: 'the prospect has no address' };
+  const outcome = await recordOutcome(deps, send, mail, result, new Date());
+  if (outcome === 'lost')
+    deps.log?.warn(
+      { sendId, result: result.kind },
+      'sends.deliver: the send left `sending` before its outcome was written',
+    );
+  return outcome;
+}
+
+/**
+ * The `sends.recover` job: every send left `sending` since before `olderThanSeconds` (its deliver job expired) is
+ * `unknown`, with its `outcome_unknown` event, and its prospect's sequence moves on. Answers how many.
+ */
+export async function recoverSends(
+  deps: Pick<DeliverDeps, 'db' | 'sequence'>,
+  olderThanSeconds = DELIVER_EXPIRY_SECONDS,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - olderThanSeconds * 1000);
+  const stuck = await deps.db
+    .selectFrom('sends')
+    .select('id')
+    .where('state', '=', 'sending')
+    .where('sending_at', '<', before)
+    .orderBy('sending_at')
+    .limit(1000)
+    .execute();
+  let recovered = 0;
+  for (const { id } of stuck) {
+    const done = await inTransaction(deps.db, async (trx) => {
+      const send = await trx
+        .updateTable('sends')
+        .set({ state: 'unknown', updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'sending')
+        .where('sending_at', '<', before)
+        .returning([
+          'id',
+          'campaign_id',
+          'step_id',
+          'prospect_id',
+          'email_account_id',
+          'sending_at',
+          'attempts',
+        ])
+        .executeTakeFirst();
+      if (!send) return false;
+      const at = send.sending_at ? new Date(send.sending_at) : now;
+      await campaignEventsRepository(trx).record([
+        {
+          type: 'outcome_unknown',
+          campaignId: send.campaign_id,
+          prospectId: send.prospect_id,
+          stepId: send.step_id,
+          sendId: Number(send.id),
+          emailAccountId: send.email_account_id,
+          data: { sending_at: at.toISOString(), attempts: send.attempts },
+          at: now,
+        },
+      ]);
+      await deps.sequence.advanceSequence(trx, send.prospect_id, at);
+      return true;
+    });
+    if (done) recovered += 1;
+  }
+  return recovered;
+}
