@@ -138,7 +138,12 @@ describe('GET /config.json', () => {
   it('answers the runtime configuration', async () => {
     const res = await t.call('GET', '/config.json', { version: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ apiBaseUrl: '', userServiceBaseUrl: '', environment: 'ci' });
+    expect(res.json()).toEqual({
+      apiBaseUrl: '',
+      userServiceBaseUrl: '',
+      environment: 'ci',
+      mailCatcher: false,
+    });
   });
 });
 
@@ -195,6 +200,7 @@ describe('web app and persistence', () => {
       apiBaseUrl: 'https://api.example.com/<x>&"y"',
       userServiceBaseUrl: '',
       environment: 'ci',
+      mailCatcher: false,
     };
     const app = await buildServer({
       config: testConfig({ webDist: dist, apiBaseUrl: config.apiBaseUrl }),
