@@ -32,7 +32,8 @@ export const layout = style({
   gap: vars.space.medium,
   minHeight: 0,
   flex: '1 1 auto',
-  '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // One column on a phone: each panel as tall as what it holds.
+  '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start' } },
 });
 
 export const panel = style({
