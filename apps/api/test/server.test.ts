@@ -68,7 +68,8 @@ describe('contract binding', () => {
       'trackOpen',
       'unsubscribe',
     ]);
-    // The spec's staff tools, the campaign builder (the staff-only AI area) and the imports of prospects.
+    // The spec's staff tools, the campaign builder (the staff-only AI area), the imports of prospects and the local
+    // mail catcher's mails.
     expect(byAccess('staff', true)).toEqual([
       'cancelImport',
       'changeCampaignLifecycle',
@@ -79,11 +80,13 @@ describe('contract binding', () => {
       'exportDashboard',
       'getCampaignDefinition',
       'getCampaignReview',
+      'getCaughtMail',
       'getImport',
       'getImportReport',
       'listCampaignDrafts',
       'listCampaignImports',
       'listCampaignSampleProspects',
+      'listCaughtMails',
       'listUsers',
       'nurtureAllProspects',
       'retryImport',
