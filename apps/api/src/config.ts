@@ -47,6 +47,11 @@ export interface ServerConfig {
   resetCodeTtl: number;
   scrypt: ScryptParams;
   smtpUrl: string | null;
+  /**
+   * The local SMTP catcher (mail/catcher.ts, MAIL_CATCHER; development and CI only): where campaign mails, and the
+   * server's own when SMTP_URL is unset, are delivered. Absent: off.
+   */
+  mailCatcher?: { port: number; keep: number };
   /** Serve GET /api/dev/outbox (DEV_OUTBOX=true, development and CI only). */
   devOutbox: boolean;
   mailFrom: string;
@@ -257,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: settings.SMTP_URL ?? null,
     devOutbox: settings.DEV_OUTBOX,
     mailFrom: settings.MAIL_FROM,
+    // The schema refuses MAIL_CATCHER=true in staging and production, where it defaults to off.
+    ...((settings.MAIL_CATCHER ?? !deployed)
+      ? { mailCatcher: { port: settings.MAIL_CATCHER_PORT, keep: settings.MAIL_CATCHER_KEEP } }
+      : {}),
     publicUrl,
     apiBaseUrl: settings.API_BASE_URL,
     userServiceBaseUrl: settings.USER_SERVICE_BASE_URL,

@@ -32,11 +32,14 @@ async function main(): Promise<void> {
           ? `pglite:${config.database.dataDir ?? 'memory'}`
           : 'postgres',
       web: config.webDist ?? 'not built',
+      campaignMail: app.services.mailCatcher ? 'caught (MAIL_CATCHER)' : 'sent',
       mail: config.smtpUrl
         ? 'smtp'
-        : config.devOutbox
-          ? 'outbox (GET /api/dev/outbox, cli outbox)'
-          : 'outbox (cli outbox)',
+        : app.services.mailCatcher
+          ? `catcher (127.0.0.1:${app.services.mailCatcher.port}; staff page /staff/caught-mails)`
+          : config.devOutbox
+            ? 'outbox (GET /api/dev/outbox, cli outbox)'
+            : 'outbox (cli outbox)',
     },
     'Prospecta server ready',
   );

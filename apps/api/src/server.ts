@@ -11,6 +11,7 @@ import contractDocs from './plugins/contract-docs';
 import contractRoutes from './plugins/contract-routes';
 import errorHandler from './plugins/error-handler';
 import listCache from './plugins/list-cache';
+import mailCatcher from './plugins/mail-catcher';
 import jobs from './plugins/jobs';
 import mailboxWatch from './plugins/mailbox-watch';
 import rateLimits from './plugins/rate-limit';
@@ -118,5 +119,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(staticApp);
   await app.register(jobs);
   await app.register(mailboxWatch);
+  await app.register(mailCatcher);
   return app;
 }

@@ -9,8 +9,9 @@ import type { Services } from './http/route';
 import { liveMailChecker, type MailChecker } from './integrations/mail-check';
 import { MailHostGuard } from './integrations/mail-hosts';
 import { OAuthClients } from './integrations/oauth';
-import { outboxMailer, smtpMailer } from './mail/mailer';
 import { linkSigner } from './engine/links';
+import { MailCatcher } from './mail/catcher';
+import { catcherMailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { JobQueue } from './jobs/queue';
 import type { AppJobPayloads } from './jobs/registry';
 import { AccountBackoff } from './security/login-guard';
@@ -26,14 +27,22 @@ export function createServices(
   limits: Limits,
   mailCheck?: MailChecker,
 ): Services {
+  // Started by buildServer before the routes, closed with the server (plugins/mail-catcher.ts).
+  const mailCatcher = config.mailCatcher
+    ? new MailCatcher(database.db, config.mailCatcher, log)
+    : null;
   return {
     db: database.db,
     repos: createRepositories(database.db),
     config,
     jobs: new JobQueue<AppJobPayloads>(database, config.jobs, log),
+    // SMTP_URL wins; without it, the catcher when on, else the outbox table.
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(database.db, log),
+      : mailCatcher
+        ? catcherMailer(mailCatcher, config.mailFrom)
+        : outboxMailer(database.db, log),
+    mailCatcher,
     secretBox: new SecretBox(config.encryptionKey),
     tokens: {
       jwtSecret: config.jwtSecret,

@@ -68,7 +68,8 @@ describe('contract binding', () => {
       'trackOpen',
       'unsubscribe',
     ]);
-    // The spec's staff tools, the campaign builder (the staff-only AI area) and the imports of prospects.
+    // The spec's staff tools, the campaign builder (the staff-only AI area), the imports of prospects and the local
+    // mail catcher's mails.
     expect(byAccess('staff', true)).toEqual([
       'cancelImport',
       'changeCampaignLifecycle',
@@ -79,11 +80,13 @@ describe('contract binding', () => {
       'exportDashboard',
       'getCampaignDefinition',
       'getCampaignReview',
+      'getCaughtMail',
       'getImport',
       'getImportReport',
       'listCampaignDrafts',
       'listCampaignImports',
       'listCampaignSampleProspects',
+      'listCaughtMails',
       'listUsers',
       'nurtureAllProspects',
       'retryImport',
@@ -138,7 +141,12 @@ describe('GET /config.json', () => {
   it('answers the runtime configuration', async () => {
     const res = await t.call('GET', '/config.json', { version: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ apiBaseUrl: '', userServiceBaseUrl: '', environment: 'ci' });
+    expect(res.json()).toEqual({
+      apiBaseUrl: '',
+      userServiceBaseUrl: '',
+      environment: 'ci',
+      mailCatcher: false,
+    });
   });
 });
 
@@ -195,6 +203,7 @@ describe('web app and persistence', () => {
       apiBaseUrl: 'https://api.example.com/<x>&"y"',
       userServiceBaseUrl: '',
       environment: 'ci',
+      mailCatcher: false,
     };
     const app = await buildServer({
       config: testConfig({ webDist: dist, apiBaseUrl: config.apiBaseUrl }),

@@ -25,12 +25,14 @@ describe('loadRuntimeConfig', () => {
         apiBaseUrl: 'https://api.example.com/',
         userServiceBaseUrl: 'https://users.example.com',
         environment: 'staging',
+        mailCatcher: true,
       });
     };
     await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual({
       apiBaseUrl: 'https://api.example.com',
       userServiceBaseUrl: 'https://users.example.com',
       environment: 'staging',
+      mailCatcher: true,
     });
     expect(requested).toBe('/config.json');
   });
@@ -40,6 +42,7 @@ describe('loadRuntimeConfig', () => {
       apiBaseUrl: '',
       userServiceBaseUrl: '',
       environment: 'ci',
+      mailCatcher: false,
     });
   });
 

@@ -8,12 +8,15 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   userServiceBaseUrl: string;
   environment: Environment;
+  /** The server runs the local mail catcher (development and CI): staff see its page of caught mails. */
+  mailCatcher: boolean;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   apiBaseUrl: '',
   userServiceBaseUrl: '',
   environment: 'development',
+  mailCatcher: false,
 });
 
 export class RuntimeConfigError extends Error {
@@ -57,6 +60,15 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       );
     }
     config.environment = environment as Environment;
+  }
+  const mailCatcher = raw.mailCatcher;
+  if (mailCatcher !== undefined && mailCatcher !== null) {
+    if (typeof mailCatcher !== 'boolean') {
+      throw new RuntimeConfigError(
+        `config.json: "mailCatcher" must be true or false; got ${JSON.stringify(mailCatcher)}.`,
+      );
+    }
+    config.mailCatcher = mailCatcher;
   }
   return config;
 }

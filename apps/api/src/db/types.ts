@@ -285,13 +285,32 @@ export interface LoginBackoffTable {
   last_at: ColumnType<Date, Date, Date>;
 }
 
+/** The headers of a caught mail a reader checks (mail/catcher.ts); absent ones are left out. */
+export interface CaughtHeaders {
+  message_id?: string;
+  in_reply_to?: string;
+  references?: string;
+  list_unsubscribe?: string;
+  list_unsubscribe_post?: string;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   to: string;
   subject: string;
   text: string;
+  /** 'outbox' (the outbox mailer) or 'catcher' (received by the local mail catcher, with the columns below). */
   transport: string;
   created_at: Timestamp;
+  // Caught mails only (migration 0046): null for the outbox mailer's rows.
+  raw: ColumnType<string | null, string | null | undefined, string | null>;
+  envelope_from: ColumnType<string | null, string | null | undefined, string | null>;
+  envelope_to: ColumnType<string[] | null, string | null | undefined, string | null>;
+  from: ColumnType<string | null, string | null | undefined, string | null>;
+  html: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  headers: ColumnType<CaughtHeaders | null, string | null | undefined, string | null>;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SuppressionsTable {

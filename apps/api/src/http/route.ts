@@ -5,6 +5,7 @@ import type { paths } from '@prospecta/domain/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/index';
 import type { UserRow } from '../db/types';
+import type { MailCatcher } from '../mail/catcher';
 import type { Mailer } from '../mail/mailer';
 import type { SecretBox } from '../security/secret-box';
 import type { ScryptParams } from '../security/password';
@@ -28,6 +29,11 @@ export interface Services {
   repos: Repositories;
   config: ServerConfig;
   mailer: Mailer;
+  /**
+   * The local mail catcher (MAIL_CATCHER, development and CI), started with the server and closed with it; null: off.
+   * Campaign mails go to it instead of the mailbox's SMTP when it is on (mail/catcher.ts `catcherTransport`).
+   */
+  mailCatcher: MailCatcher | null;
   /** Background work kept in the database (reset e-mails, the mailbox watch): jobs/registry.ts. */
   jobs: AppJobQueue;
   secretBox: SecretBox;

@@ -1,5 +1,6 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/index';
+import { catcherTransportOptions, type MailCatcher } from './catcher';
 
 export interface MailMessage {
   to: string;
@@ -8,7 +9,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  readonly transport: 'smtp' | 'outbox';
+  readonly transport: 'smtp' | 'catcher' | 'outbox';
   send(message: MailMessage): Promise<void>;
 }
 
@@ -33,7 +34,28 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP configuration, messages land in the local outbox table: a log
+ * Without SMTP_URL and with the local mail catcher on (MAIL_CATCHER, development and CI): through SMTP to the
+ * catcher, which stores the message whole in the outbox table; GET /api/dev/outbox still lists it.
+ */
+export function catcherMailer(catcher: MailCatcher, from: string): Mailer {
+  let transporter: Transporter | null = null;
+  return {
+    transport: 'catcher',
+    async send(message) {
+      // Made at the first mail: the catcher's port is known once the server has started it.
+      transporter ??= nodemailer.createTransport(catcherTransportOptions(catcher));
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+  };
+}
+
+/**
+ * Without SMTP configuration nor the catcher, messages land in the local outbox table: a log
  * line announces them and GET /api/dev/outbox (DEV_OUTBOX=true, development and CI only) or
  * `pnpm --filter @prospecta/api cli outbox` lists them.
  */

@@ -39,6 +39,8 @@ async function staticApp(app: FastifyInstance): Promise<void> {
     apiBaseUrl: config.apiBaseUrl,
     userServiceBaseUrl: config.userServiceBaseUrl,
     environment: config.environment,
+    // The staff page of caught mails exists when the local mail catcher runs (never in production: refused there).
+    mailCatcher: Boolean(config.mailCatcher) && config.environment !== 'production',
   };
   app.get('/config.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');

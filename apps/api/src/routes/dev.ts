@@ -1,7 +1,8 @@
 import { defineRoute, json, type RouteDef } from '../http/route';
 import { conflict, notFound } from '../http/errors';
+import { findCaughtMail, listCaughtMails } from '../mail/catcher';
 import { listOutbox } from '../mail/mailer';
-import { isDbId } from './access';
+import { dbId, isDbId } from './access';
 import { INBOX_STATUSES } from '@prospecta/domain';
 
 /**
@@ -53,4 +54,27 @@ const addDevInboxAnswer = defineRoute('post', '/api/dev/inbox-answers', async (c
   return json(201, { message_id: messageId, prospect_id: prospectId, user_id: user.id });
 });
 
-export const devRoutes: RouteDef[] = [listDevOutbox, addDevInboxAnswer];
+/**
+ * The local mail catcher's mails (staff; the dev operations exist in development and CI only, and the catcher is
+ * refused elsewhere). 404 when the catcher is off: the web app then shows no link to its page.
+ */
+const listCaughtMailsRoute = defineRoute('get', '/api/dev/caught-mails', async (ctx) => {
+  const { services } = ctx;
+  if (!services.mailCatcher) throw notFound('Mail catcher');
+  return json(200, { items: await listCaughtMails(services.db, ctx.query.limit ?? 100) });
+});
+
+const getCaughtMailRoute = defineRoute('get', '/api/dev/caught-mails/{id}', async (ctx) => {
+  const { services } = ctx;
+  if (!services.mailCatcher) throw notFound('Mail catcher');
+  const mail = await findCaughtMail(services.db, dbId(ctx.params.id));
+  if (!mail) throw notFound('Caught mail');
+  return json(200, mail);
+});
+
+export const devRoutes: RouteDef[] = [
+  listDevOutbox,
+  addDevInboxAnswer,
+  listCaughtMailsRoute,
+  getCaughtMailRoute,
+];

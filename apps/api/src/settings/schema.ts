@@ -341,6 +341,23 @@ const shape = {
       'true serves the outbox at GET /api/dev/outbox without a token (development and CI only; refused elsewhere).',
     default: 'false',
   }),
+  MAIL_CATCHER: setting(flag(), {
+    group: 'Mail',
+    description:
+      'true starts a local SMTP catcher on 127.0.0.1: campaign mails, and the server’s own when SMTP_URL is unset, land in the database instead of real mailboxes, shown to staff at /staff/caught-mails (development and CI only; refused elsewhere).',
+    defaultText: 'true in development and CI, false in staging and production',
+  }),
+  MAIL_CATCHER_PORT: setting(integer(0), {
+    group: 'Mail',
+    description: 'The catcher’s port on 127.0.0.1; 0: any free port.',
+    default: '0',
+  }),
+  MAIL_CATCHER_KEEP: setting(integer(1), {
+    group: 'Mail',
+    description:
+      'How many caught mails the catcher keeps; older ones are deleted as new ones arrive.',
+    default: '500',
+  }),
   MAIL_WATCH_INTERVAL: setting(duration({ allowZero: true }), {
     group: 'Mail',
     description:
@@ -516,6 +533,18 @@ export const settingsSchema = settingsObject.superRefine((settings, ctx) => {
         message: `DEV_OUTBOX=true is only allowed when APP_ENV is development or ci (got "${environment}")`,
       });
     }
+    if (settings.MAIL_CATCHER) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `MAIL_CATCHER=true is only allowed when APP_ENV is development or ci (got "${environment}"): deployed servers send real mail`,
+      });
+    }
+  }
+  if (settings.MAIL_CATCHER_PORT > 65535) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `MAIL_CATCHER_PORT must be a port, 0 to 65535 (got ${settings.MAIL_CATCHER_PORT})`,
+    });
   }
   for (const provider of EXTERNAL_SIGN_IN_PROVIDERS) {
     const prefix = providerPrefix(provider);

@@ -6,6 +6,7 @@ import { StartupError } from '../features/shell/StartupError';
 import { AppRoutes } from './routes/routes';
 import { takeEarlySession } from './start/handoff';
 import { AppProviders } from './AppProviders';
+import { ServerFeaturesContext, type ServerFeatures } from '../core/contexts';
 import { createPreferences, type Preferences } from '../core/preferences';
 import { createQueryClientLoader, type QueryClientLoader } from '../core/queryClientLoader';
 import { createSessionController, type SessionController } from '../core/session/controller';
@@ -37,6 +38,8 @@ export interface AppRuntime {
   queries: QueryClientLoader;
   modalStack: ModalStack;
   controller: SessionController;
+  /** What the server offers beyond the product (its runtime configuration). */
+  features: ServerFeatures;
 }
 
 export function createAppRuntime(config: RuntimeConfig): AppRuntime {
@@ -61,21 +64,26 @@ export function createAppRuntime(config: RuntimeConfig): AppRuntime {
     // The production build's early script may have checked the stored token already (app/start/early.ts).
     takeEarlySession: (token) => takeEarlySession(token),
   });
-  return { preferences, queries, modalStack, controller };
+  const features: ServerFeatures = {
+    caughtMails: config.mailCatcher && config.environment !== 'production',
+  };
+  return { preferences, queries, modalStack, controller, features };
 }
 
 export function App({ runtime }: { runtime: AppRuntime }) {
-  const { preferences, queries, modalStack, controller } = runtime;
+  const { preferences, queries, modalStack, controller, features } = runtime;
   return (
     <AppProviders preferences={preferences} queries={queries} apiClients={controller.clients}>
-      <ModalStackProvider stack={modalStack}>
-        <SessionProvider actor={controller.actor}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <SignedInToaster />
-        </SessionProvider>
-      </ModalStackProvider>
+      <ServerFeaturesContext.Provider value={features}>
+        <ModalStackProvider stack={modalStack}>
+          <SessionProvider actor={controller.actor}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <SignedInToaster />
+          </SessionProvider>
+        </ModalStackProvider>
+      </ServerFeaturesContext.Provider>
     </AppProviders>
   );
 }

@@ -4,7 +4,9 @@ import {
   ApiClientsContext,
   PreferencesContext,
   QueryClientLoaderContext,
+  ServerFeaturesContext,
   SessionContext,
+  type ServerFeatures,
   type SessionContextValue,
 } from './contexts';
 import type { ApiClients } from './api';
@@ -119,4 +121,9 @@ export function useCustomPreference<T>(
     [preferences, key],
   );
   return [value, setValue];
+}
+
+/** What the server offers beyond the product (core/contexts.ts `ServerFeatures`). */
+export function useServerFeatures(): ServerFeatures {
+  return useContext(ServerFeaturesContext);
 }

@@ -38,6 +38,9 @@ export const routePaths = {
   userIntegrations: `${USER_PAGE}/integrations`,
   aiArea: `/${AI_AREA}`,
   wizardStep: `/${AI_AREA}/step/:step`,
+  /** Staff tools outside a user's data: the local mail catcher's mails (development and CI servers). */
+  caughtMails: '/staff/caught-mails',
+  caughtMail: '/staff/caught-mails/:mailId',
 } as const;
 
 /** The tabs of a user's page (`routePaths.userProfile`, …). */
@@ -90,6 +93,8 @@ export const paths = {
   /** A step of the AI area; with `draft`, the campaign draft the builder edits (kept in the address, not in storage). */
   wizardStep: (step: WizardStep, draft?: number) =>
     `${pathTo(routePaths.wizardStep, { step })}${draft === undefined ? '' : `?${WIZARD_DRAFT_PARAM}=${draft}`}`,
+  caughtMails: routePaths.caughtMails,
+  caughtMail: (mailId: number) => pathTo(routePaths.caughtMail, { mailId }),
 } as const;
 
 /** Rewrites the user segment of a `/users/{id}/...` path (staff user switch, customer forced to own id). */

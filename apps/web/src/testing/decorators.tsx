@@ -5,7 +5,12 @@ import { MemoryRouter, Outlet, Route, Routes, useLocation, type RouteObject } fr
 import { ModalStackProvider } from '@prospecta/ui';
 import { AppProviders } from '../app/AppProviders';
 import { RuntimeEnvironmentContext, type RuntimeEnvironment } from '../core/runtimeEnvironment';
-import { SessionContext, type SessionContextValue } from '../core/contexts';
+import {
+  ServerFeaturesContext,
+  SessionContext,
+  type ServerFeatures,
+  type SessionContextValue,
+} from '../core/contexts';
 import { createPreferences, storageKey } from '../core/preferences';
 import type { QueryClientLoader } from '../core/queryClientLoader';
 import { memoryFreshSignIn } from '../core/session/freshSignIn';
@@ -30,6 +35,8 @@ const TEST_ENVIRONMENT: RuntimeEnvironment = {
   now: () => new Date('2026-11-20T09:30:00Z'),
 };
 
+const NO_SERVER_FEATURES: ServerFeatures = { caughtMails: false };
+
 /** Story parameters read by `withApp` (all optional). */
 export interface AppStoryParameters {
   /** Memory-router entries and the route pattern the story renders at (so `useParams` works). */
@@ -51,6 +58,8 @@ export interface AppStoryParameters {
    * Kept in memory per story: stories run side by side on one page and must not see each other's marker.
    */
   freshSignIn?: boolean;
+  /** What the server offers beyond the product (default: nothing, as a production server). */
+  serverFeatures?: ServerFeatures;
 }
 
 export interface TestAppOptions extends AppStoryParameters {
@@ -98,6 +107,7 @@ export function TestApp({
   sessionView,
   preferences,
   freshSignIn = false,
+  serverFeatures = NO_SERVER_FEATURES,
   children,
   onSignOut,
   onSignIn,
@@ -163,33 +173,35 @@ export function TestApp({
   return (
     <AppProviders preferences={prefs} queries={queries} apiClients={apiClients} locale={locale}>
       <RuntimeEnvironmentContext.Provider value={TEST_ENVIRONMENT}>
-        <ModalStackProvider>
-          <FreshSignInContext.Provider value={fresh}>
-            <SessionRuntimeContext.Provider value={runtime}>
-              <SessionContext.Provider value={session}>
-                {probedRoutes ? (
-                  <>
-                    <MemoryRouter initialEntries={initialEntries}>
-                      <AppRoutes routes={probedRoutes} />
-                    </MemoryRouter>
-                    <AppToaster />
-                  </>
-                ) : (
-                  // A component alone: the query client the signed-in layout provides in the app.
-                  <QueryClientProvider client={queryClient}>
-                    <MemoryRouter initialEntries={initialEntries}>
-                      <Routes>
-                        <Route path={route?.path ?? '*'} element={children} />
-                        {route?.path ? <Route path="*" element={null} /> : null}
-                      </Routes>
-                      <LocationProbe />
-                    </MemoryRouter>
-                  </QueryClientProvider>
-                )}
-              </SessionContext.Provider>
-            </SessionRuntimeContext.Provider>
-          </FreshSignInContext.Provider>
-        </ModalStackProvider>
+        <ServerFeaturesContext.Provider value={serverFeatures}>
+          <ModalStackProvider>
+            <FreshSignInContext.Provider value={fresh}>
+              <SessionRuntimeContext.Provider value={runtime}>
+                <SessionContext.Provider value={session}>
+                  {probedRoutes ? (
+                    <>
+                      <MemoryRouter initialEntries={initialEntries}>
+                        <AppRoutes routes={probedRoutes} />
+                      </MemoryRouter>
+                      <AppToaster />
+                    </>
+                  ) : (
+                    // A component alone: the query client the signed-in layout provides in the app.
+                    <QueryClientProvider client={queryClient}>
+                      <MemoryRouter initialEntries={initialEntries}>
+                        <Routes>
+                          <Route path={route?.path ?? '*'} element={children} />
+                          {route?.path ? <Route path="*" element={null} /> : null}
+                        </Routes>
+                        <LocationProbe />
+                      </MemoryRouter>
+                    </QueryClientProvider>
+                  )}
+                </SessionContext.Provider>
+              </SessionRuntimeContext.Provider>
+            </FreshSignInContext.Provider>
+          </ModalStackProvider>
+        </ServerFeaturesContext.Provider>
       </RuntimeEnvironmentContext.Provider>
     </AppProviders>
   );

@@ -19,7 +19,9 @@ const paramsFor = (path: string) =>
     ? { id: String(scenario.campaigns[0]!.id) }
     : path.includes('/users/')
       ? { id: String(scenario.customer.id) }
-      : PARAMS;
+      : path.startsWith('/api/dev/caught-mails/')
+        ? { id: String(scenario.caughtMails[0]!.id) }
+        : PARAMS;
 
 async function get(path: string, query = '') {
   const params = paramsFor(path);

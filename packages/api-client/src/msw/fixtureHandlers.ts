@@ -17,6 +17,7 @@ import {
   type Scenario,
 } from '../fixtures/scenario';
 import type { User } from '../schema';
+import { caughtMailSummaryOf } from '../fixtures/factories';
 import { campaignBuilderReads } from './campaignBuilderReads';
 import { mockOperation } from './typed';
 
@@ -105,6 +106,14 @@ export function fixtureHandlers(
     })),
     ...campaignBuilderReads(scenario),
     mockOperation('get', '/api/dev/outbox', () => ({ status: 200, body: scenario.outbox })),
+    mockOperation('get', '/api/dev/caught-mails', () => ({
+      status: 200,
+      body: { items: scenario.caughtMails.map(caughtMailSummaryOf) },
+    })),
+    mockOperation('get', '/api/dev/caught-mails/{id}', ({ params }) => {
+      const mail = scenario.caughtMails.find((m) => String(m.id) === String(params.id));
+      return mail ? { status: 200, body: mail } : notFound;
+    }),
     mockOperation('get', '/api/health', () => ({ status: 200, body: { status: 'ok' as const } })),
   ];
 }

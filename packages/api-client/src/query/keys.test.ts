@@ -60,6 +60,9 @@ function allKeys(): QueryKey[] {
     queryKeys.imports.ofCampaign(2),
     queryKeys.imports.detail(2),
     queryKeys.devOutbox(),
+    queryKeys.caughtMails.all(),
+    queryKeys.caughtMails.list(),
+    queryKeys.caughtMails.detail(2),
   ];
 }
 
@@ -88,6 +91,8 @@ describe('queryKeys', () => {
       queryKeys.campaignSequence(2),
       queryKeys.prospect.detail(2),
       queryKeys.tags.list(2),
+      queryKeys.caughtMails.list(),
+      queryKeys.caughtMails.detail(2),
       queryKeys.integrations.email(2),
       queryKeys.integrations.linkedin(2),
       queryKeys.lastComments.list(2),

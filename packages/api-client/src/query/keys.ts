@@ -70,6 +70,11 @@ export const queryKeys = {
   },
   onboarding: (userId: number) => [ROOT, 'onboarding', userId] as const,
   devOutbox: () => [ROOT, 'dev', 'outbox'] as const,
+  caughtMails: {
+    all: () => [ROOT, 'dev', 'caught-mails'] as const,
+    list: () => [ROOT, 'dev', 'caught-mails', 'list'] as const,
+    detail: (id: number) => [ROOT, 'dev', 'caught-mails', 'detail', id] as const,
+  },
 } as const;
 
 export type QueryKeys = typeof queryKeys;

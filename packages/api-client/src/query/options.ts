@@ -252,3 +252,26 @@ export function devOutboxQueryOptions(clients: ApiClients) {
     queryFn: async ({ signal }) => unwrap(await clients.api.GET('/api/dev/outbox', { signal })),
   });
 }
+
+/** The local mail catcher's mails, newest first (staff, development and CI). */
+export function caughtMailsQueryOptions(clients: ApiClients) {
+  return queryOptions({
+    queryKey: queryKeys.caughtMails.list(),
+    queryFn: async ({ signal }) =>
+      unwrap(await clients.api.GET('/api/dev/caught-mails', { signal })),
+  });
+}
+
+/** One caught mail whole. */
+export function caughtMailQueryOptions(clients: ApiClients, id: number) {
+  return queryOptions({
+    queryKey: queryKeys.caughtMails.detail(id),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/dev/caught-mails/{id}', {
+          params: { path: { id } },
+          signal,
+        }),
+      ),
+  });
+}

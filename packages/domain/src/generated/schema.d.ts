@@ -1381,6 +1381,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/caught-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mails the local mail catcher received, newest first (staff, development and CI only).
+         * @description Design decision (addition): the server started with MAIL_CATCHER (on by default in development and CI, refused
+         *     in staging and production) runs an SMTP catcher on 127.0.0.1; campaign mails, and the server's own when
+         *     SMTP_URL is unset, are delivered there instead of real addresses. This lists the newest ones it keeps
+         *     (MAIL_CATCHER_KEEP), at most `limit`. Staff only (403 otherwise); 404 when the catcher is off.
+         */
+        get: operations["listCaughtMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/caught-mails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One caught mail whole (staff, development and CI only).
+         * @description Design decision (addition): the message as the prospect would receive it: envelope, parsed sender, recipients,
+         *     subject and date, the headers a reader checks (Message-ID, In-Reply-To, References, List-Unsubscribe,
+         *     List-Unsubscribe-Post), the text part, the HTML part and the raw source. Staff only (403 otherwise); 404 when
+         *     the catcher is off or the mail is not kept any more.
+         */
+        get: operations["getCaughtMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/inbox-answers": {
         parameters: {
             query?: never;
@@ -2401,6 +2447,50 @@ export interface components {
             subject: string;
             text: string;
             created_at: components["schemas"]["DateTime"];
+        };
+        CaughtMailSummary: {
+            id: components["schemas"]["Id"];
+            /** @description The From header as written (`Name <address>`), else the envelope sender; empty when neither. */
+            from: string;
+            /** @description The To header as written, else the envelope recipients. */
+            to: string;
+            subject: string;
+            /** @description The Date header; null when absent or unreadable. */
+            date: components["schemas"]["DateTime"] | null;
+            received_at: components["schemas"]["DateTime"];
+        };
+        CaughtMailList: {
+            items: components["schemas"]["CaughtMailSummary"][];
+        };
+        /** @description A caught mail whole; its first fields are those of CaughtMailSummary. */
+        CaughtMail: {
+            id: components["schemas"]["Id"];
+            from: string;
+            to: string;
+            subject: string;
+            date: components["schemas"]["DateTime"] | null;
+            received_at: components["schemas"]["DateTime"];
+            /** @description The SMTP MAIL FROM address; null for a null sender (bounces). */
+            envelope_from: string | null;
+            /** @description The SMTP RCPT TO addresses. */
+            envelope_to: string[];
+            headers: components["schemas"]["CaughtMailHeaders"];
+            /** @description The text part (derived from the HTML when the message has none). */
+            text: string;
+            /** @description The HTML part; null when the message has none. */
+            html: string | null;
+            /** @description The message source as received. */
+            raw: string;
+            /** @description The size of the source in bytes. */
+            size: number;
+        };
+        /** @description The headers of a caught mail a reader checks; an absent header is left out. */
+        CaughtMailHeaders: {
+            message_id?: string;
+            in_reply_to?: string;
+            references?: string;
+            list_unsubscribe?: string;
+            list_unsubscribe_post?: string;
         };
         /**
          * @description A prospect field (§3) a column can fill. `tags`: labels separated by commas, semicolons or vertical bars; several
@@ -4538,6 +4628,62 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    listCaughtMails: {
+        parameters: {
+            query?: {
+                /** @description How many mails, newest first (default 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caught mails, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaughtMailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    getCaughtMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caught mail. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caught mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaughtMail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
         };
     };
     addDevInboxAnswer: {

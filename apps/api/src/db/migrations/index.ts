@@ -18,6 +18,7 @@ import m0015 from './0015_campaign_settings_and_sequence';
 import m0016 from './0016_campaign_senders_and_landing_pages';
 import m0030 from './0030_imports';
 import m0040 from './0040_sending_engine';
+import m0046 from './0046_mail_catcher';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_campaign_senders_and_landing_pages': m0016,
   '0030_imports': m0030,
   '0040_sending_engine': m0040,
+  '0046_mail_catcher': m0046,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -83,6 +83,9 @@ const integrations = lazyPage(
   async () => (await import('../../features/integrations')).IntegrationsTab,
 );
 const onboarding = lazyPage(async () => (await import('../../features/onboarding')).OnboardingPage);
+const caughtMails = lazyPage(
+  async () => (await import('../../features/caught-mails')).CaughtMailsPage,
+);
 const wizard = (name: 'WizardLayout' | 'WizardStepPage') =>
   lazyPage(async () => (await import('../../features/wizard'))[name]);
 
@@ -183,6 +186,15 @@ const pages: RouteObject[] = [
                       { path: routePaths.wizardStep, ...screen(wizard('WizardStepPage')) },
                     ],
                   },
+                ],
+              },
+              {
+                // Staff, on servers running the local mail catcher (the page sends elsewhere to not found).
+                path: routePaths.caughtMails,
+                ...screen(staffOnly, { redirectTo: paths.notFound }),
+                children: [
+                  { index: true, ...screen(caughtMails) },
+                  { path: routePaths.caughtMail, ...screen(caughtMails) },
                 ],
               },
             ],

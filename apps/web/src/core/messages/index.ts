@@ -85,4 +85,5 @@ export const pageNameMessages = defineMessages({
   resetPassword: { id: 'common.page_reset_password', defaultMessage: 'Forgotten password' },
   changePassword: { id: 'common.page_change_password', defaultMessage: 'Choose a new password' },
   notFound: { id: 'common.page_not_found', defaultMessage: 'Page not found' },
+  caughtMails: { id: 'common.page_caught_mails', defaultMessage: 'Caught mails' },
 });

@@ -1,17 +1,26 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Bot, Inbox, LayoutDashboard, Megaphone, Sparkles } from 'lucide-react';
+import { Bot, Inbox, LayoutDashboard, MailSearch, Megaphone, Sparkles } from 'lucide-react';
 import { currentUserQueryOptions, userProfileQueryOptions } from '@prospecta/api-client';
 import { Sidebar, SidebarItem, SidebarNav, UnreadBadge } from '@prospecta/ui';
-import { useApiClients, usePreference, useSession, useViewedUserId } from '../../core/hooks';
+import {
+  useApiClients,
+  usePreference,
+  useServerFeatures,
+  useSession,
+  useViewedUserId,
+} from '../../core/hooks';
 import { paths } from '../../core/paths';
 import { useTutorial } from '../tutorial';
 import { Logo } from '../frame';
 import { shellMessages } from './messages';
 import { UserSearch } from './UserSearch';
 
-/** §2 sidebar: logo, staff user search, dashboard / campaigns / inbox (unread badge), staff AI link, 'new features'. */
+/**
+ * §2 sidebar: logo, staff user search, dashboard / campaigns / inbox (unread badge), staff AI link, staff caught mails
+ * (servers running the local mail catcher), 'new features'.
+ */
 export function ShellSidebar() {
   const intl = useIntl();
   const clients = useApiClients();
@@ -21,6 +30,7 @@ export function ShellSidebar() {
   const tutorial = useTutorial();
   const [selected] = usePreference('selectedUser');
   const own = viewedId === user.id;
+  const { caughtMails } = useServerFeatures();
 
   // The logged-in user's unread count, kept fresh when the inbox invalidates the current user, and live:
   // asked again every 30 s while the tab is visible (TanStack Query pauses the interval in a hidden tab).
@@ -96,6 +106,15 @@ export function ShellSidebar() {
             icon={<Bot size={18} />}
             label={intl.formatMessage(shellMessages.aiWizard)}
             active={pathname.startsWith(paths.aiArea)}
+          />
+        ) : null}
+        {isStaff && caughtMails ? (
+          <SidebarItem
+            as={Link}
+            to={paths.caughtMails}
+            icon={<MailSearch size={18} />}
+            label={intl.formatMessage(shellMessages.caughtMails)}
+            active={pathname.startsWith(paths.caughtMails)}
           />
         ) : null}
       </SidebarNav>

@@ -66,6 +66,7 @@ export const shellMessages = defineMessages({
   campaigns: { id: 'shell.nav_campaigns', defaultMessage: 'Campaigns' },
   inbox: { id: 'shell.nav_inbox', defaultMessage: 'Inbox' },
   aiWizard: { id: 'shell.nav_ai_wizard', defaultMessage: 'AI campaign wizard' },
+  caughtMails: { id: 'shell.nav_caught_mails', defaultMessage: 'Caught mails' },
   newFeatures: { id: 'shell.new_features', defaultMessage: 'New features' },
   unreadCount: defineMessage<{ count: number }>({
     id: 'shell.unread_count',

@@ -1,0 +1,1 @@
+export { CaughtMailsPage } from './CaughtMailsPage';
