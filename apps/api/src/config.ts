@@ -247,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     encryptionKey ||= SecretBox.parseKey(generated.encryptionKey);
   }
 
+  const mailCatcher = settings.MAIL_CATCHER ?? !deployed;
   const publicUrl = (settings.PUBLIC_URL || `http://localhost:${settings.PORT}`).replace(/\/$/, '');
   const webDist = resolve(settings.WEB_DIST || join(REPO_ROOT, 'apps', 'web', 'dist'));
 
@@ -263,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devOutbox: settings.DEV_OUTBOX,
     mailFrom: settings.MAIL_FROM,
     // The schema refuses MAIL_CATCHER=true in staging and production, where it defaults to off.
-    ...((settings.MAIL_CATCHER ?? !deployed)
+    ...(mailCatcher
       ? { mailCatcher: { port: settings.MAIL_CATCHER_PORT, keep: settings.MAIL_CATCHER_KEEP } }
       : {}),
     publicUrl,
@@ -297,7 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
     // cannot reach) only when asked.
     mailWatchIntervalSeconds: settings.MAIL_WATCH_INTERVAL ?? (deployed ? 60 : 0),
-    sendingEngine: settings.SENDING_ENGINE ?? deployed,
+    // Development sends too when its mails go to the local catcher (a demo campaign is watched at its page); CI
+    // launches campaigns whose sending its tests drive themselves.
+    sendingEngine:
+      settings.SENDING_ENGINE ?? (deployed || (environment === 'development' && mailCatcher)),
     jobs: {
       ...DEFAULT_JOB_SETTINGS,
       worker: settings.JOBS_WORKER,

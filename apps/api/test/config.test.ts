@@ -122,6 +122,14 @@ describe('configuration errors', () => {
     expect(config.thirdPartyOrigins).toEqual([]);
   });
 
+  it('send campaigns in development only while the mails go to the local catcher, never in CI unless asked', () => {
+    const dev = { ...env, APP_ENV: 'development' };
+    expect(loadConfig(dev).sendingEngine).toBe(true);
+    expect(loadConfig({ ...dev, MAIL_CATCHER: 'false' }).sendingEngine).toBe(false);
+    expect(loadConfig(env).sendingEngine).toBe(false);
+    expect(loadConfig({ ...env, SENDING_ENGINE: 'true' }).sendingEngine).toBe(true);
+  });
+
   it('accept 0 to turn the mailbox watch off, and the log settings', () => {
     expect(loadConfig({ ...env, MAIL_WATCH_INTERVAL: '0' }).mailWatchIntervalSeconds).toBe(0);
     expect(loadConfig({ ...env, MAIL_WATCH_INTERVAL: '2m' }).mailWatchIntervalSeconds).toBe(120);

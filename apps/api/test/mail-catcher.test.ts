@@ -7,6 +7,8 @@ import {
   catcherTransportOptions,
   CATCHER_MAX_MESSAGE_BYTES,
 } from '../src/mail/catcher';
+import { sendThroughMailbox } from '../src/engine/transport';
+import { MailHostGuard } from '../src/integrations/mail-hosts';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
 /** Whether something accepts connections on 127.0.0.1:port. */
@@ -92,6 +94,41 @@ describe('the local mail catcher', () => {
     expect(mail.html).toContain('<a href="http://localhost:3000/m/c/abc">voir</a>');
     expect(mail.raw).toContain('Message-ID: <send-1@prospecta.local>');
     expect(mail.size).toBe(Buffer.byteLength(mail.raw));
+  });
+
+  it('takes the campaign mails of a mailbox whose own server is out of reach, never contacting it', async () => {
+    const account = await t.database.db
+      .selectFrom('email_accounts')
+      .selectAll()
+      .where('user_id', '=', t.facts.customerId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const result = await sendThroughMailbox(
+      {
+        db: t.database.db,
+        secretBox: t.app.services.secretBox,
+        // Only public mail servers: the mailbox's own (a private address) would be refused.
+        mailHosts: new MailHostGuard({ allow: [], extraPorts: [] }),
+        catcher: t.app.services.mailCatcher,
+      },
+      { ...account, smtp_host: '10.0.0.1', password_enc: 'unreadable' },
+      {
+        from: { name: 'Alice Martin', address: account.email },
+        to: { name: 'Carla Prospect', address: 'carla@prospect.example' },
+        subject: 'Une campagne de démonstration',
+        messageId: 'send-catcher@prospecta.local',
+        inReplyTo: null,
+        references: [],
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        text: 'Bonjour Carla,',
+        html: null,
+        unsubscribeUrl: 'http://localhost:3000/m/u/abc',
+        openUrl: null,
+      },
+    );
+    expect(result.kind).toBe('accepted');
+    const [first] = await list();
+    expect(first).toMatchObject({ subject: 'Une campagne de démonstration' });
   });
 
   it('accepts any sign-in (a deliverer that keeps the mailbox’s credentials still lands here)', async () => {

@@ -22,6 +22,7 @@ import { classify, tlsName } from '../integrations/mail-check';
 import { MailHostRefused, type MailHostGuard } from '../integrations/mail-hosts';
 import type { OAuthClients } from '../integrations/oauth';
 import { OAuthAccessFailed, withAccessToken } from '../integrations/oauth-access';
+import { catcherTransportOptions, type MailCatcher } from '../mail/catcher';
 import type { SecretBox } from '../security/secret-box';
 import type { ComposedMail } from './compose';
 
@@ -33,6 +34,11 @@ export interface TransportDeps {
   smtp?: SmtpOptions;
   /** Connections kept open per mailbox for its next sends; without it, one connection per mail. */
   pools?: SmtpPools;
+  /**
+   * In development and CI, the local mail catcher (mail/catcher.ts): every mail goes to it instead of the mailbox's
+   * server, so a demo campaign never writes to a real address.
+   */
+  catcher?: MailCatcher | null;
 }
 
 export interface SmtpOptions {
@@ -206,11 +212,27 @@ export async function sendThroughMailbox(
   account: EmailAccountRow,
   mail: ComposedMail,
 ): Promise<SendResult> {
+  if (deps.catcher) return sendToCatcher(deps.catcher, mail);
   const options = deps.smtp ?? {};
   const pool = deps.pools ? { pools: deps.pools, accountId: account.id } : null;
   const result = await attempt(deps, account, mail, options, pool);
   if (result.kind === 'credentials') deps.pools?.drop(account.id);
   return result;
+}
+
+/** The mail as it would leave, handed to the local catcher instead (no mail-host check, no credentials). */
+async function sendToCatcher(catcher: MailCatcher, mail: ComposedMail): Promise<SendResult> {
+  const transport = nodemailer.createTransport(catcherTransportOptions(catcher));
+  try {
+    const info = (await transport.sendMail(
+      nodemailerMessage(mail),
+    )) as SMTPTransport.SentMessageInfo;
+    return { kind: 'accepted', response: info.response };
+  } catch (error) {
+    return sendResultOf(error);
+  } finally {
+    transport.close();
+  }
 }
 
 async function attempt(

@@ -200,6 +200,7 @@ function sendJobs(
             mailHosts,
             oauth,
             pools,
+            catcher: services.mailCatcher,
             publicUrl: config.publicUrl,
             signer: linkSigner,
             sequence: planner,

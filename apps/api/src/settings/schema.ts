@@ -368,7 +368,8 @@ const shape = {
     group: 'Mail',
     description:
       'true plans the launched campaigns’ steps (e-mails from the customers’ mailboxes, LinkedIn tasks) and starts and completes the campaigns; false: the campaigns wait.',
-    defaultText: 'true in staging and production, false in development and CI',
+    defaultText:
+      'true in staging and production, and in development while its mails go to the local catcher; false in CI',
   }),
   SMTP_ACCOUNT_LIMIT: setting(integer(0), {
     group: 'Mail',
