@@ -199,4 +199,33 @@ describe('outgoing webhooks', () => {
     expect(last).toMatchObject({ attempt: 2, outcome: 'succeeded', status_code: 200 });
     expect(last.event_id).toBe(first.event_id);
   }, 60_000);
+
+  it('send campaign.finished when staff finish a campaign, only to the webhooks subscribed', async () => {
+    const finished = await create(['campaign.finished']);
+    expectContract('createWebhook', finished, 201);
+    const campaign = await t.database.db
+      .selectFrom('campaigns')
+      .select(['id', 'name'])
+      .where('user_id', '=', t.facts.customerId)
+      .where('status', 'in', ['running', 'paused', 'scheduled'])
+      .executeTakeFirstOrThrow();
+    received.length = 0;
+    const res = await t.call('POST', `/api/v1/campaigns/${campaign.id}/lifecycle`, {
+      token: staff,
+      body: { action: 'finish' },
+    });
+    expect(res.statusCode).toBe(200);
+    const got = await waitFor(
+      () => received.find((r) => r.body.includes('campaign.finished')),
+      10_000,
+    );
+    expect(JSON.parse(got.body)).toMatchObject({
+      type: 'campaign.finished',
+      user_id: t.facts.customerId,
+      data: { campaign: { id: campaign.id, name: campaign.name, status: 'finished' } },
+    });
+    // The status-change webhooks of the earlier tests receive nothing of it.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(received.filter((r) => r.body.includes('campaign.finished'))).toHaveLength(1);
+  });
 });
