@@ -121,7 +121,7 @@ const nurtureAllProspects = defineRoute(
     const { prospects } = ctx.services.repos;
     const candidates = await prospects.nurtureAllCandidates(user.id);
     const moved = await prospects.changeStatuses(candidates, 'nurture');
-    await emitStatusChanges(ctx.services, movesOf(candidates, moved), 'nurture');
+    await emitStatusChanges(ctx.services, user.id, movesOf(candidates, moved), 'nurture');
     return json(200, { moved: moved.length });
   },
 );
@@ -134,7 +134,7 @@ const cleanNurtureColumn = defineRoute(
     const { prospects } = ctx.services.repos;
     const candidates = await prospects.inStatus(user.id, 'nurture');
     const moved = await prospects.changeStatuses(candidates, 'nurtured');
-    await emitStatusChanges(ctx.services, movesOf(candidates, moved), 'nurtured');
+    await emitStatusChanges(ctx.services, user.id, movesOf(candidates, moved), 'nurtured');
     return json(200, { moved: moved.length });
   },
 );

@@ -146,7 +146,7 @@ const setProspectStatus = defineRoute('put', '/api/v1/prospects/{id}/status', as
   }
   const moved = await ctx.services.repos.prospects.changeStatuses([prospect], to);
   if (moved.length === 0) throw conflict('The prospect changed meanwhile; reload and try again.');
-  await emitStatusChanges(ctx.services, [{ id: prospect.id, from }], to);
+  await emitStatusChanges(ctx.services, prospect.user_id, [{ id: prospect.id, from }], to);
   return prospectAnswer(ctx, prospect.id);
 });
 

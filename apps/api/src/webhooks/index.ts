@@ -150,23 +150,34 @@ export async function emitWebhookEvent(
   }
 }
 
-/** `prospect.status_changed` for each moved prospect (read again: its campaign and new status). */
+/**
+ * `prospect.status_changed` for each moved prospect of a customer (read again: its campaign and new status); nothing
+ * is read when no webhook of the customer listens, so a batch move of many prospects costs one query then.
+ */
 export async function emitStatusChanges(
   services: Pick<Services, 'repos' | 'jobs' | 'log'>,
+  userId: number,
   moves: readonly { id: number; from: string }[],
   to: string,
 ): Promise<void> {
-  for (const move of moves) {
-    const prospect = await services.repos.prospects.findById(move.id);
-    if (!prospect) continue;
-    const campaign = await services.repos.campaigns.findById(prospect.campaign_id);
-    if (!campaign) continue;
-    await emitWebhookEvent(services, prospect.user_id, 'prospect.status_changed', {
-      prospect: webhookProspect(prospect),
-      campaign: webhookCampaign(campaign),
-      from_status: move.from,
-      to_status: to,
-    });
+  if (moves.length === 0) return;
+  try {
+    const listening = await services.repos.webhooks.subscribed(userId, 'prospect.status_changed');
+    if (listening.length === 0) return;
+    for (const move of moves) {
+      const prospect = await services.repos.prospects.findById(move.id);
+      const campaign = prospect && (await services.repos.campaigns.findById(prospect.campaign_id));
+      if (!prospect || !campaign) continue;
+      await emitWebhookEvent(services, userId, 'prospect.status_changed', {
+        prospect: webhookProspect(prospect),
+        campaign: webhookCampaign(campaign),
+        from_status: move.from,
+        to_status: to,
+      });
+    }
+  } catch (error) {
+    // The moves are committed: a failure here loses their events, never the request.
+    services.log.error({ err: error, userId }, 'status change webhook events not queued');
   }
 }
 
