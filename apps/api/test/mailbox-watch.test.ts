@@ -1,6 +1,7 @@
 import { ImapFlow } from 'imapflow';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLY_LABELS } from '@prospecta/domain';
 import { liveMailChecker } from '../src/integrations/mail-check';
 import {
   dueAccounts,
@@ -186,9 +187,10 @@ describe('the mailbox watch', () => {
       userId: t.facts.customerId,
       data: {
         prospect: { id: prospect.id },
-        reply: { subject: 'Re: Votre logiciel de paie', label: null },
+        reply: { subject: 'Re: Votre logiciel de paie' },
       },
     });
+    expect(REPLY_LABELS).toContain((replies[0]!.data.reply as { label: string }).label);
 
     const inbox = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
       token: customer,

@@ -430,7 +430,8 @@ async function importMail(
     }
     return true;
   });
-  if (imported && deps.onReply) await replyEvent(deps, account.user_id, prospect, parsed);
+  if (imported && deps.onReply)
+    await replyEvent(deps, account.user_id, prospect, parsed, label.label);
   return imported ? 'imported' : 'skipped';
 }
 
@@ -440,6 +441,7 @@ async function replyEvent(
   userId: number,
   prospectId: number,
   parsed: { subject?: string | undefined; date?: Date | undefined },
+  label: string,
 ): Promise<void> {
   const prospect = await prospectsRepository(deps.db).findById(prospectId);
   const campaign = prospect && (await campaignsRepository(deps.db).findById(prospect.campaign_id));
@@ -447,11 +449,11 @@ async function replyEvent(
   await deps.onReply?.(userId, {
     prospect: webhookProspect(prospect),
     campaign: webhookCampaign(campaign),
-    // The reply's label: none is known yet (the label vocabulary is not on this branch).
+    // The classifier's label (packages/domain reply-labels.ts).
     reply: {
       subject: parsed.subject ?? null,
       received_at: (parsed.date ?? new Date()).toISOString(),
-      label: null,
+      label,
     },
   });
 }

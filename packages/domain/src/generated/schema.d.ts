@@ -1855,9 +1855,9 @@ export interface components {
                     subject: string | null;
                     received_at: components["schemas"]["DateTime"];
                     /**
-                     * @description The reply's label when one is known, else null. Design decision: a plain string for now; the
-                     *     label vocabulary (packages/domain reply-labels.ts) is not on this branch yet, and the field will
-                     *     take its enum when it is.
+                     * @description The reply classifier's label (packages/domain reply-labels.ts `REPLY_LABELS`, e.g. `interested`),
+                     *     null when none is known. Design decision: a plain string, since the label vocabulary is not in the
+                     *     contract yet; it takes that enum when it is.
                      */
                     label: string | null;
                 };
