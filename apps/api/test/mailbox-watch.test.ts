@@ -1,6 +1,7 @@
 import { ImapFlow } from 'imapflow';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLY_LABELS } from '@prospecta/domain';
 import { liveMailChecker } from '../src/integrations/mail-check';
 import {
   dueAccounts,
@@ -24,6 +25,8 @@ let accountId: number;
 let prospect: { id: number; email: string };
 let deps: MailboxWatchDeps;
 const imported: number[] = [];
+/** The `reply.received` webhook events' data the watch handed over. */
+const replies: { userId: number; data: Record<string, unknown> }[] = [];
 
 async function deliver(raw: string): Promise<void> {
   const client = new ImapFlow({
@@ -143,6 +146,9 @@ beforeAll(async () => {
     secretBox: t.app.services.secretBox,
     mailHosts: t.app.services.mailHosts,
     onImported: (_user, count) => imported.push(count),
+    onReply: async (userId, data) => {
+      replies.push({ userId, data });
+    },
   };
 }, 60_000);
 afterAll(async () => {
@@ -175,6 +181,16 @@ describe('the mailbox watch', () => {
     const result = await pollMailbox(deps, await account(), { ca: peers.ca, timeoutMs: 5_000 });
     expect(result).toEqual({ accountId, imported: 1, skipped: 1 });
     expect(imported).toEqual([1]);
+    // One reply.received event for the prospect's answer, none for the other sender.
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({
+      userId: t.facts.customerId,
+      data: {
+        prospect: { id: prospect.id },
+        reply: { subject: 'Re: Votre logiciel de paie' },
+      },
+    });
+    expect(REPLY_LABELS).toContain((replies[0]!.data.reply as { label: string }).label);
 
     const inbox = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
       token: customer,

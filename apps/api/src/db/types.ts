@@ -438,6 +438,36 @@ export interface TasksTable {
   created_at: Timestamp;
 }
 
+export interface WebhooksTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** WebhookEvent names (packages/domain webhooks.ts). */
+  events: Json<string[]>;
+  description: Generated<string>;
+  /** The signing secret sealed by SecretBox for `webhook:<id>`; null only inside the creating transaction. */
+  secret_enc: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: number;
+  event: string;
+  event_id: string;
+  payload: Json<Record<string, unknown>>;
+  attempt: number;
+  /** succeeded, failed. */
+  outcome: string;
+  status_code: number | null;
+  response_snippet: string | null;
+  error: string | null;
+  duration_ms: number;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   refresh_token_families: RefreshTokenFamiliesTable;
@@ -470,9 +500,13 @@ export interface DatabaseSchema {
   campaign_events: CampaignEventsTable;
   event_marks: EventMarksTable;
   tasks: TasksTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type NewUser = Insertable<UsersTable>;
 export type CampaignRow = Selectable<CampaignsTable>;
 export type ProspectRow = Selectable<ProspectsTable>;

@@ -106,6 +106,14 @@ export class MailHostGuard {
   /** The address to connect to for `host:port`, or MailHostRefused. Never connects. */
   async resolve(host: string, port: number): Promise<ResolvedHost> {
     if (!this.ports.has(port)) throw new MailHostRefused('port', host, port);
+    return this.resolveAddress(host, port);
+  }
+
+  /**
+   * The address rules alone, for a connection on any port (a customer's webhook URL): the address to connect to for
+   * `host`, or MailHostRefused ('address' or 'unresolved'). Never connects.
+   */
+  async resolveAddress(host: string, port: number): Promise<ResolvedHost> {
     const literal = net.isIP(host) !== 0;
     let addresses: string[];
     if (literal) {

@@ -43,6 +43,8 @@ import { inTransaction, type Db } from '../db/index';
 import { classifyReply } from '../replies/classify';
 import type { EmailAccountRow } from '../db/types';
 import { campaignEventsRepository } from '../repositories/campaign-events';
+import { campaignsRepository } from '../repositories/campaigns';
+import { webhookCampaign, webhookProspect } from '../webhooks/index';
 import { inboxRepository } from '../repositories/inbox';
 import { integrationsRepository, type IntegrationsRepository } from '../repositories/integrations';
 import {
@@ -107,6 +109,8 @@ export interface MailboxWatchDeps {
   oauth?: OAuthClients;
   /** Called after answers were imported (the list cache must forget the dashboards). */
   onImported?: (userId: number, count: number) => void;
+  /** After an answer is stored: the `reply.received` webhook event's data (its webhooks are queued by the caller). */
+  onReply?: (userId: number, data: Record<string, unknown>) => Promise<void>;
   log?: {
     warn(object: object, message: string): void;
     info(object: object, message: string): void;
@@ -426,7 +430,32 @@ async function importMail(
     }
     return true;
   });
+  if (imported && deps.onReply)
+    await replyEvent(deps, account.user_id, prospect, parsed, label.label);
   return imported ? 'imported' : 'skipped';
+}
+
+/** The `reply.received` event of a stored answer: the prospect, its campaign, the mail's subject and date. */
+async function replyEvent(
+  deps: MailboxWatchDeps,
+  userId: number,
+  prospectId: number,
+  parsed: { subject?: string | undefined; date?: Date | undefined },
+  label: string,
+): Promise<void> {
+  const prospect = await prospectsRepository(deps.db).findById(prospectId);
+  const campaign = prospect && (await campaignsRepository(deps.db).findById(prospect.campaign_id));
+  if (!prospect || !campaign) return;
+  await deps.onReply?.(userId, {
+    prospect: webhookProspect(prospect),
+    campaign: webhookCampaign(campaign),
+    // The classifier's label (packages/domain reply-labels.ts).
+    reply: {
+      subject: parsed.subject ?? null,
+      received_at: (parsed.date ?? new Date()).toISOString(),
+      label,
+    },
+  });
 }
 
 /** Reads the INBOX after the last UID seen and imports the prospects' mails; answers the counts. */

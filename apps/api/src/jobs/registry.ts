@@ -12,6 +12,12 @@ import { SmtpPools } from '../engine/transport';
 import { sendResetMail } from '../mail/reset-mail';
 import { sweepUploads } from '../domain/upload-sweep';
 import { planCampaigns, type EnqueueDeliveries } from '../engine/plan';
+import {
+  deliverWebhook,
+  emitCampaignFinished,
+  emitWebhookEvent,
+  type WebhookJob,
+} from '../webhooks/index';
 import type { JobContext, JobDefinitions, JobQueue } from './queue';
 
 const DAY = 24 * 3600;
@@ -53,6 +59,8 @@ export type AppJobPayloads = {
   'sends.deliver': { sendId: number };
   /** Every minute: sends left `sending` by an instance that stopped become `unknown` (never sent again). */
   'sends.recover': Record<string, never>;
+  /** One event POSTed to one customer's webhook, signed; every attempt logged (webhooks/index.ts). */
+  'webhooks.deliver': WebhookJob;
 };
 
 /** The job of each step of an import. */
@@ -131,7 +139,17 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
       concurrency: 4,
       async handler({ accountId }) {
         const { db, secretBox, mailHosts, oauth, log } = services;
-        await readMailbox({ db, secretBox, mailHosts, oauth, log }, accountId);
+        await readMailbox(
+          {
+            db,
+            secretBox,
+            mailHosts,
+            oauth,
+            log,
+            onReply: (userId, data) => emitWebhookEvent(services, userId, 'reply.received', data),
+          },
+          accountId,
+        );
       },
     },
     'imports.recover': {
@@ -162,7 +180,18 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
         const report = await planCampaigns(services.db, { enqueue: deliveryJobs(services) });
         if (report.sends || report.tasks || report.started.length || report.completed.length)
           services.log.info(report, 'campaigns planned');
+        for (const campaignId of report.completed) await emitCampaignFinished(services, campaignId);
       },
+    },
+    'webhooks.deliver': {
+      // About 10 s, 20 s, 40 s… up to an hour between attempts (decision 0060's backoff): 8 retries, about 3 hours
+      // in all, for a receiver that is down for a while.
+      retry: { limit: 8, delaySeconds: 10, backoff: true, maxDelaySeconds: 3600 },
+      // An attempt waits 10 s for its answer at most.
+      expireInSeconds: 60,
+      keepSeconds: 7 * DAY,
+      concurrency: 4,
+      handler: (job, context) => deliverWebhook(services, job, context),
     },
     ...importJobs(services),
     ...sendJobs(services),

@@ -10,6 +10,7 @@ import { onboardingRepository } from './onboarding';
 import { prospectsRepository } from './prospects';
 import { sendsRepository } from './sends';
 import { usersRepository } from './users';
+import { webhooksRepository } from './webhooks';
 
 /**
  * One repository per aggregate, bound to a database (or to a transaction: its writes then join it). They own the
@@ -30,6 +31,8 @@ export function createRepositories(db: Db) {
     // The sending engine's mail links (unsubscribe, open pixel, tracked links).
     mailLinks: mailLinksRepository(db),
     sends: sendsRepository(db),
+    // A customer's outgoing webhooks and their delivery log.
+    webhooks: webhooksRepository(db),
   };
 }
 

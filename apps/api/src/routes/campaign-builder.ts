@@ -25,6 +25,7 @@ import {
 import type { CampaignRow } from '../db/types';
 import { finishCampaignSequences, withdrawPlannedSends } from '../engine/plan';
 import { dbId, reachableCampaign, targetUser } from './access';
+import { emitWebhookEvent, webhookCampaign } from '../webhooks/index';
 
 /**
  * The campaign builder (staff, for the customer selected): drafts, their definition (settings, brief, sequence,
@@ -224,6 +225,10 @@ const changeCampaignLifecycle = defineRoute(
       ));
     // Another request moved the campaign in between.
     if (!moved) throw refused(409, 'transition_not_allowed', 'The campaign changed meanwhile.');
+    if (next === 'finished')
+      await emitWebhookEvent(ctx.services, moved.user_id, 'campaign.finished', {
+        campaign: webhookCampaign(moved),
+      });
     const [detailed] = await ctx.services.repos.campaigns.withDetails([moved]);
     return json(200, serializeCampaign(detailed!));
   },

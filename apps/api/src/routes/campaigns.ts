@@ -1,4 +1,5 @@
 import { DASHBOARD_STATUSES, DEFAULT_LOCALE, EXPORT_LABELS } from '@prospecta/domain';
+import { emitStatusChanges, movesOf } from '../webhooks/index';
 import { defineRoute, json, type BaseContext, type RouteDef } from '../http/route';
 import { listAnswer } from '../http/etag';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -118,10 +119,9 @@ const nurtureAllProspects = defineRoute(
   async (ctx) => {
     const user = await targetUser(ctx, dbId(ctx.params.id));
     const { prospects } = ctx.services.repos;
-    const moved = await prospects.changeStatuses(
-      await prospects.nurtureAllCandidates(user.id),
-      'nurture',
-    );
+    const candidates = await prospects.nurtureAllCandidates(user.id);
+    const moved = await prospects.changeStatuses(candidates, 'nurture');
+    await emitStatusChanges(ctx.services, user.id, movesOf(candidates, moved), 'nurture');
     return json(200, { moved: moved.length });
   },
 );
@@ -132,10 +132,9 @@ const cleanNurtureColumn = defineRoute(
   async (ctx) => {
     const user = await targetUser(ctx, dbId(ctx.params.id));
     const { prospects } = ctx.services.repos;
-    const moved = await prospects.changeStatuses(
-      await prospects.inStatus(user.id, 'nurture'),
-      'nurtured',
-    );
+    const candidates = await prospects.inStatus(user.id, 'nurture');
+    const moved = await prospects.changeStatuses(candidates, 'nurtured');
+    await emitStatusChanges(ctx.services, user.id, movesOf(candidates, moved), 'nurtured');
     return json(200, { moved: moved.length });
   },
 );

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../http/route';
 import { authRoutes } from './auth';
 import { campaignBuilderRoutes } from './campaign-builder';
+import { webhookRoutes } from './webhooks';
 import { campaignRoutes } from './campaigns';
 import { devRoutes } from './dev';
 import { importRoutes } from './imports';
@@ -19,6 +20,7 @@ export function allRoutes(): RouteDef[] {
     ...prospectRoutes,
     ...campaignRoutes,
     ...campaignBuilderRoutes,
+    ...webhookRoutes,
     ...importRoutes,
     ...onboardingRoutes,
     ...integrationRoutes,

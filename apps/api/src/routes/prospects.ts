@@ -5,6 +5,7 @@ import {
   STATUS_NAMES_EN,
   type ProspectStatus,
 } from '@prospecta/domain';
+import { emitStatusChanges } from '../webhooks/index';
 import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import { serializeComment, serializeProspect } from '../domain/serialize';
@@ -145,6 +146,7 @@ const setProspectStatus = defineRoute('put', '/api/v1/prospects/{id}/status', as
   }
   const moved = await ctx.services.repos.prospects.changeStatuses([prospect], to);
   if (moved.length === 0) throw conflict('The prospect changed meanwhile; reload and try again.');
+  await emitStatusChanges(ctx.services, prospect.user_id, [{ id: prospect.id, from }], to);
   return prospectAnswer(ctx, prospect.id);
 });
 

@@ -1552,10 +1552,353 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outgoing webhooks of a customer (staff only).
+         * @description Design decision: staff set the webhooks of each customer; a customer reads none of them (403). Oldest first.
+         *     The secret is never in this answer: it is shown once at creation and at each rotation.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add an outgoing webhook to a customer (staff only).
+         * @description Design decision: the URL is http or https, without user name or password, and every address its host
+         *     resolves to must be one the server may reach under the mail servers' address rules (no loopback, private,
+         *     link-local or other special range unless MAIL_HOST_ALLOWLIST names it); any port. A refused URL answers 422
+         *     with the code `url_refused`, a malformed one 422 with `url_invalid`. The signing secret (`whsec_` and 64 hex
+         *     digits) is in this answer only; it is stored encrypted. At most 10 webhooks per customer (422
+         *     `too_many_webhooks`).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook and its delivery log (staff only). */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook's URL, events, description or active switch (staff only).
+         * @description Design decision: a new URL is checked as at creation (422 `url_refused` / `url_invalid`). An inactive webhook
+         *     receives no new event; deliveries already queued still go.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a webhook's signing secret (staff only).
+         * @description Design decision: the secret cannot be read back; a lost one is replaced. The new secret is in this answer
+         *     only and signs every delivery attempted from now on (queued retries included).
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 50 delivery attempts of a webhook, newest first (staff only).
+         * @description Design decision: one entry per attempt (a retried event shows each attempt with its number), with the
+         *     answer's status code, the first 500 characters of its body, the error when no answer came, and the duration.
+         *     Entries older than 30 days are removed as new ones are written.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a `webhook.test` event to the webhook (staff only).
+         * @description Design decision: sent even to an inactive webhook and whatever its events, through the same queue, signature
+         *     and retries as the others; its attempts appear in the delivery log.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "reply.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A prospect answered (POSTed to the customer's webhook URL).
+         * @description Signed with the webhook's secret: `Prospecta-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`.
+         *     Any 2xx answer within 10 seconds acknowledges it; anything else is retried (docs/operations.md).
+         */
+        post: operations["webhookReplyReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "prospect.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A prospect changed status (POSTed to the customer's webhook URL).
+         * @description Signed with the webhook's secret: `Prospecta-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`.
+         *     Any 2xx answer within 10 seconds acknowledges it; anything else is retried (docs/operations.md).
+         */
+        post: operations["webhookProspectStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A campaign finished (POSTed to the customer's webhook URL).
+         * @description Signed with the webhook's secret: `Prospecta-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`.
+         *     Any 2xx answer within 10 seconds acknowledges it; anything else is retried (docs/operations.md).
+         */
+        post: operations["webhookCampaignFinished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The test call (POSTed to the customer's webhook URL).
+         * @description Signed with the webhook's secret: `Prospecta-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`.
+         *     Any 2xx answer within 10 seconds acknowledges it; anything else is retried (docs/operations.md).
+         */
+        post: operations["webhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description The events a webhook may subscribe to (names: packages/domain webhooks.ts). `webhook.test` (the test call) is
+         *     sent to any webhook and cannot be subscribed to.
+         * @enum {string}
+         */
+        WebhookEvent: "reply.received" | "prospect.status_changed" | "campaign.finished";
+        /** @enum {string} */
+        WebhookErrorCode: "url_invalid" | "url_refused" | "too_many_webhooks";
+        WebhookError: {
+            /** @description English, for logs; the app writes its sentence from `code`. */
+            detail: string;
+            code: components["schemas"]["WebhookErrorCode"];
+        };
+        Webhook: {
+            id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            url: string;
+            events: components["schemas"]["WebhookEvent"][];
+            description: string;
+            active: boolean;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        WebhookWithSecret: {
+            webhook: components["schemas"]["Webhook"];
+            /** @description The signing secret, shown in this answer only. */
+            secret: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        WebhookCreateRequest: {
+            url: string;
+            events: components["schemas"]["WebhookEvent"][];
+            description?: string;
+        };
+        WebhookUpdateRequest: {
+            url?: string;
+            events?: components["schemas"]["WebhookEvent"][];
+            description?: string;
+            active?: boolean;
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            /** @description A WebhookEvent, or `webhook.test`. */
+            event: string;
+            /** @description The event's id (the body's `id`); the same on every attempt of one event. */
+            event_id: string;
+            attempt: number;
+            /**
+             * @description succeeded on a 2xx answer; anything else (another status, a redirect, no answer) failed.
+             * @enum {string}
+             */
+            outcome: "succeeded" | "failed";
+            status_code: number | null;
+            response_snippet: string | null;
+            /** @description Why no usable answer came (refused address, timeout, connection error), in English. */
+            error: string | null;
+            duration_ms: number;
+            created_at: components["schemas"]["DateTime"];
+        };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookTestQueued: {
+            event_id: string;
+        };
+        WebhookProspect: {
+            id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            email: string | null;
+            company_name: string;
+            status: components["schemas"]["ProspectStatus"];
+        };
+        WebhookCampaign: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["CampaignStatus"];
+        };
+        /**
+         * @description The body POSTed for `reply.received`: a prospect's answer imported by the mailbox watch. Every event body
+         *     has `id` (unique per event, the same on its retries), `type`, `created_at` and `user_id`; headers:
+         *     `Prospecta-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (docs/operations.md).
+         */
+        WebhookReplyReceived: {
+            id: string;
+            /** @constant */
+            type: "reply.received";
+            created_at: components["schemas"]["DateTime"];
+            user_id: components["schemas"]["Id"];
+            data: {
+                prospect: components["schemas"]["WebhookProspect"];
+                campaign: components["schemas"]["WebhookCampaign"];
+                reply: {
+                    subject: string | null;
+                    received_at: components["schemas"]["DateTime"];
+                    /**
+                     * @description The reply classifier's label (packages/domain reply-labels.ts `REPLY_LABELS`, e.g. `interested`),
+                     *     null when none is known. Design decision: a plain string, since the label vocabulary is not in the
+                     *     contract yet; it takes that enum when it is.
+                     */
+                    label: string | null;
+                };
+            };
+        };
+        /** @description The body POSTed for `prospect.status_changed`, once per prospect moved. */
+        WebhookProspectStatusChanged: {
+            id: string;
+            /** @constant */
+            type: "prospect.status_changed";
+            created_at: components["schemas"]["DateTime"];
+            user_id: components["schemas"]["Id"];
+            data: {
+                prospect: components["schemas"]["WebhookProspect"];
+                campaign: components["schemas"]["WebhookCampaign"];
+                from_status: components["schemas"]["ProspectStatus"];
+                to_status: components["schemas"]["ProspectStatus"];
+            };
+        };
+        /** @description The body POSTed for `campaign.finished`, when a lifecycle move ends a campaign. */
+        WebhookCampaignFinished: {
+            id: string;
+            /** @constant */
+            type: "campaign.finished";
+            created_at: components["schemas"]["DateTime"];
+            user_id: components["schemas"]["Id"];
+            data: {
+                campaign: components["schemas"]["WebhookCampaign"];
+            };
+        };
+        /** @description The body POSTed by the test call. */
+        WebhookTest: {
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            created_at: components["schemas"]["DateTime"];
+            user_id: components["schemas"]["Id"];
+            data: {
+                webhook_id: components["schemas"]["Id"];
+            };
+        };
         /** @description A positive integer identifier. */
         Id: number;
         /**
@@ -2604,6 +2947,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The webhook's URL is malformed or its host is not one the server may reach, or the customer has too many webhooks. */
+        WebhookRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WebhookError"];
+            };
+        };
         /** @description The list has not changed since the ETag named by If-None-Match; no body. */
         NotModified: {
             headers: {
@@ -2786,6 +3138,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The webhook id. */
+        WebhookId: components["schemas"]["Id"];
         /**
          * @description The signed link (apps/api/src/engine/links.ts): its payload in base64url, a dot, its MAC. Any other value is
          *     answered 404, as is a link this server did not sign.
@@ -4862,6 +5216,293 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["MailLinkNotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's webhooks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new webhook and its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["WebhookRefused"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; its queued deliveries are dropped. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["WebhookRefused"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook and its new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestQueued"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    webhookReplyReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReplyReceived"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookProspectStatusChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookProspectStatusChanged"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCampaignFinished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCampaignFinished"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTest"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -19,6 +19,7 @@ import m0016 from './0016_campaign_senders_and_landing_pages';
 import m0030 from './0030_imports';
 import m0040 from './0040_sending_engine';
 import m0046 from './0046_mail_catcher';
+import m0047 from './0047_webhooks';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030_imports': m0030,
   '0040_sending_engine': m0040,
   '0046_mail_catcher': m0046,
+  '0047_webhooks': m0047,
 };
 
 class StaticProvider implements MigrationProvider {
