@@ -23,3 +23,4 @@ export * from './imports';
 export * from './campaign-editing';
 export * from './campaign-events';
 export * from './reply-labels';
+export * from './tasks';

@@ -9,6 +9,7 @@ import { mailLinksRepository } from './mail-links';
 import { onboardingRepository } from './onboarding';
 import { prospectsRepository } from './prospects';
 import { sendsRepository } from './sends';
+import { tasksRepository } from './tasks';
 import { usersRepository } from './users';
 
 /**
@@ -30,6 +31,7 @@ export function createRepositories(db: Db) {
     // The sending engine's mail links (unsubscribe, open pixel, tracked links).
     mailLinks: mailLinksRepository(db),
     sends: sendsRepository(db),
+    tasks: tasksRepository(db),
   };
 }
 

@@ -731,6 +731,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open LinkedIn tasks of a user, due first.
+         * @description Design decision (addition to §7, decision 0173): the LinkedIn steps of a launched campaign, which nothing
+         *     sends, are tasks for the customer: open ones only, sorted by due date (oldest first, then by id), each with
+         *     its prospect, campaign and step and the step's text filled for the prospect. At most `TASK_LIST_LIMIT` (200)
+         *     tasks are listed; `open_count` counts them all. The optional `prospect_id` narrows the list to one prospect
+         *     (the prospect modal). A customer may only read their own tasks; staff any user's.
+         */
+        get: operations["listUserTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a LinkedIn task done or skipped.
+         * @description Design decision (decision 0173): `done` records a `task_done` event (the prospect counts as contacted on the
+         *     task's step and in the campaign), `skipped` a `task_skipped` event, in the transaction that closes the task.
+         *     Only an open task changes: a task already done or skipped answers 409. The task's owner or staff may change
+         *     it; another customer's task answers 404.
+         */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
     "/api/v1/users/{id}/onboarding": {
         parameters: {
             query?: never;
@@ -2278,6 +2325,50 @@ export interface components {
         UnreadCount: {
             unread_messages_count: number;
         };
+        /**
+         * @description open (to do), done (the customer did it), skipped (the customer chose not to).
+         * @enum {string}
+         */
+        TaskState: "open" | "done" | "skipped";
+        /** @description A LinkedIn step of one prospect, for the customer to do by hand. */
+        LinkedinTask: {
+            id: components["schemas"]["Id"];
+            state: components["schemas"]["TaskState"];
+            type: components["schemas"]["WorkflowStepType"];
+            /** @description The step's text filled for the prospect (the invitation's note, the message), to copy. */
+            body: string;
+            due_at: components["schemas"]["DateTime"];
+            /** @description When it was done or skipped; null while open. */
+            done_at: components["schemas"]["DateTime"] | null;
+            prospect: components["schemas"]["TaskProspect"];
+            campaign: components["schemas"]["TaskCampaign"];
+            step: components["schemas"]["TaskStep"];
+        };
+        TaskProspect: {
+            id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            company_name: string;
+            linkedin: components["schemas"]["NullableString"];
+        };
+        TaskCampaign: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        TaskStep: {
+            id: components["schemas"]["Id"];
+            position: number;
+            name: string;
+        };
+        TaskList: {
+            /** @description Every open task of the user (of the prospect with `prospect_id`), listed or not. */
+            open_count: number;
+            tasks: components["schemas"]["LinkedinTask"][];
+        };
+        TaskUpdate: {
+            /** @enum {string} */
+            state: "done" | "skipped";
+        };
         ValueItem: {
             value: string;
         };
@@ -3797,6 +3888,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    listUserTasks: {
+        parameters: {
+            query?: {
+                /** @description Only the tasks of this prospect. */
+                prospect_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task id. */
+                taskId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description The task, closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedinTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             418: components["responses"]["AppVersionRejected"];
         };
     };
