@@ -13,6 +13,7 @@ import {
   dashboardOf,
   inboxOf,
   lastCommentsOf,
+  tasksOf,
   userListOf,
   type Scenario,
 } from '../fixtures/scenario';
@@ -72,6 +73,12 @@ export function fixtureHandlers(
     mockOperation('get', '/api/v1/users/{id}/inbox-messages', ({ params }) =>
       ofKnownUser(params.id, (userId) => inboxOf(scenario, userId)),
     ),
+    mockOperation('get', '/api/v1/users/{id}/tasks', ({ params, query }) => {
+      const prospectId = query.get('prospect_id');
+      return ofKnownUser(params.id, (userId) =>
+        tasksOf(scenario, userId, prospectId === null ? null : Number(prospectId)),
+      );
+    }),
     mockOperation('get', '/api/v1/users/{id}/campaigns', ({ params }) =>
       ofKnownUser(params.id, (userId) => ({ campaigns: campaignsOf(scenario, userId) })),
     ),

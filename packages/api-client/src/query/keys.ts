@@ -26,6 +26,13 @@ export const queryKeys = {
     all: () => [ROOT, 'inbox'] as const,
     ofUser: (userId: number) => [ROOT, 'inbox', userId] as const,
   },
+  /** The open LinkedIn tasks of a user, all of them or one prospect's. */
+  tasks: {
+    all: () => [ROOT, 'tasks'] as const,
+    ofUser: (userId: number) => [ROOT, 'tasks', userId] as const,
+    list: (userId: number, prospectId: number | null = null) =>
+      [ROOT, 'tasks', userId, { prospectId }] as const,
+  },
   campaigns: {
     all: () => [ROOT, 'campaigns'] as const,
     ofUser: (userId: number) => [ROOT, 'campaigns', userId] as const,

@@ -99,6 +99,27 @@ export function inboxQueryOptions(clients: ApiClients, userId: number) {
   });
 }
 
+/** GET /api/v1/users/{id}/tasks: the open LinkedIn tasks, due first (one prospect's with `prospectId`). */
+export function tasksQueryOptions(
+  clients: ApiClients,
+  userId: number,
+  prospectId: number | null = null,
+) {
+  return queryOptions({
+    queryKey: queryKeys.tasks.list(userId, prospectId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/users/{id}/tasks', {
+          params: {
+            path: { id: userId },
+            query: prospectId === null ? {} : { prospect_id: prospectId },
+          },
+          signal,
+        }),
+      ),
+  });
+}
+
 export function campaignsQueryOptions(clients: ApiClients, userId: number) {
   return queryOptions({
     queryKey: queryKeys.campaigns.ofUser(userId),
