@@ -24,3 +24,4 @@ export * from './campaign-editing';
 export * from './campaign-events';
 export * from './reply-labels';
 export * from './tasks';
+export * from './figures';

@@ -2,6 +2,7 @@ import type { Db } from '../db/index';
 import { campaignDefinitionsRepository } from './campaign-definitions';
 import { campaignEventsRepository } from './campaign-events';
 import { campaignsRepository } from './campaigns';
+import { figuresRepository } from './figures';
 import { importsRepository } from './imports';
 import { inboxRepository } from './inbox';
 import { integrationsRepository } from './integrations';
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     mailLinks: mailLinksRepository(db),
     sends: sendsRepository(db),
     tasks: tasksRepository(db),
+    figures: figuresRepository(db),
   };
 }
 

@@ -395,6 +395,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns/{id}/figures/{figure}/prospects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The prospects behind one figure of a campaign or of one of its steps (staff only).
+         * @description Design decision (decision 0174): staff only (403 otherwise). A figure (contacted, opened, clicked, answered)
+         *     counts distinct prospects; this lists them, first in first (when each got in), at most
+         *     `FIGURE_PROSPECTS_LIMIT` (500), with `count` saying how many there are. Without `step_id`, the campaign's own
+         *     figure; with it, that step's (404 when the step is not the campaign's).
+         */
+        get: operations["listFigureProspects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/campaigns": {
         parameters: {
             query?: never;
@@ -2326,6 +2349,27 @@ export interface components {
             unread_messages_count: number;
         };
         /**
+         * @description A campaign's or a step's figure, each a count of distinct prospects.
+         * @enum {string}
+         */
+        EventFigure: "contacted" | "opened" | "clicked" | "answered";
+        FigureProspect: {
+            id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            company_name: string;
+            /** @description When the prospect first got into the figure. */
+            at: components["schemas"]["DateTime"];
+        };
+        FigureProspects: {
+            figure: components["schemas"]["EventFigure"];
+            /** @description The step; null for the campaign's own figure. */
+            step_id: components["schemas"]["Id"] | null;
+            /** @description Every prospect behind the figure, listed or not. */
+            count: number;
+            prospects: components["schemas"]["FigureProspect"][];
+        };
+        /**
          * @description open (to do), done (the customer did it), skipped (the customer chose not to).
          * @enum {string}
          */
@@ -3431,6 +3475,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    listFigureProspects: {
+        parameters: {
+            query?: {
+                /** @description A step of the campaign; without it, the campaign's own figure. */
+                step_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+                /** @description The figure. */
+                figure: components["schemas"]["EventFigure"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prospects behind the figure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FigureProspects"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             418: components["responses"]["AppVersionRejected"];
         };
     };
