@@ -6,11 +6,13 @@
  * rules.
  */
 import type { HttpHandler } from 'msw';
+import { isEventFigure } from '@prospecta/domain';
 import {
   campaignDetailOf,
   campaignsOf,
   createScenario,
   dashboardOf,
+  figureProspectsOf,
   inboxOf,
   lastCommentsOf,
   tasksOf,
@@ -86,6 +88,22 @@ export function fixtureHandlers(
       const detail = campaignDetailOf(scenario, Number(params.id));
       return detail ? { status: 200, body: detail } : notFound;
     }),
+    mockOperation(
+      'get',
+      '/api/v1/campaigns/{id}/figures/{figure}/prospects',
+      ({ params, query }) => {
+        const stepId = query.get('step_id');
+        const answer = isEventFigure(params.figure)
+          ? figureProspectsOf(
+              scenario,
+              Number(params.id),
+              params.figure,
+              stepId === null ? null : Number(stepId),
+            )
+          : undefined;
+        return answer ? { status: 200, body: answer } : notFound;
+      },
+    ),
     // The fixture world has no import of prospects: a story of one answers its own.
     mockOperation('get', '/api/v1/campaigns/{id}/imports', ({ params }) =>
       campaignDetailOf(scenario, Number(params.id))

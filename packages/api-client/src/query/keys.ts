@@ -40,6 +40,9 @@ export const queryKeys = {
   campaign: {
     all: () => [ROOT, 'campaign'] as const,
     detail: (campaignId: number) => [ROOT, 'campaign', campaignId] as const,
+    /** The prospects behind a figure (staff), below the campaign's detail: a refresh of it reads them again. */
+    figure: (campaignId: number, figure: string, stepId: number | null) =>
+      [ROOT, 'campaign', campaignId, 'figure', { figure, stepId }] as const,
   },
   /** The campaign builder's reads (staff): drafts, a campaign's definition, its summary, its preview prospects. */
   campaignBuilder: {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '../clients';
 import { unwrap } from '../errors';
+import type { EventFigureName } from '../schema';
 import { queryKeys } from './keys';
 
 /** queryOptions for every readable resource. Each queryFn throws ApiError on a non-2xx answer. */
@@ -140,6 +141,28 @@ export function campaignQueryOptions(clients: ApiClients, campaignId: number) {
       unwrap(
         await clients.api.GET('/api/v2/campaigns/{id}', {
           params: { path: { id: campaignId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+/** GET /api/v1/campaigns/{id}/figures/{figure}/prospects (staff): who a campaign's or a step's figure counts. */
+export function figureProspectsQueryOptions(
+  clients: ApiClients,
+  campaignId: number,
+  figure: EventFigureName,
+  stepId: number | null = null,
+) {
+  return queryOptions({
+    queryKey: queryKeys.campaign.figure(campaignId, figure, stepId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/campaigns/{id}/figures/{figure}/prospects', {
+          params: {
+            path: { id: campaignId, figure },
+            query: stepId === null ? {} : { step_id: stepId },
+          },
           signal,
         }),
       ),
