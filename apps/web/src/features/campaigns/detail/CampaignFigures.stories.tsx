@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
-import { atWidth, centreInView, pageHandlers, WIDTH_VIEWPORTS } from '../../../testing/stories';
+import {
+  atWidth,
+  backToTop,
+  centreInView,
+  pageHandlers,
+  WIDTH_VIEWPORTS,
+} from '../../../testing/stories';
 import { customerUser, staffUser } from '../../../testing/users';
 import { AppToaster } from '../../shell';
 import { CampaignDetailPage } from './CampaignDetailPage';
@@ -81,6 +87,7 @@ export const OpensTheProspectsBehindAFigure: Story = {
     const name = within(first).getByRole('button').textContent ?? '';
     await userEvent.click(within(first).getByRole('button'));
     await expect(await page(canvasElement).findByRole('dialog', { name })).toBeInTheDocument();
+    backToTop();
   },
 };
 
@@ -100,6 +107,7 @@ export const OpensTheProspectsFrench: Story = {
       /du premier au dernier/,
     );
     await expect(dialog.getByRole('columnheader', { name: 'Depuis le' })).toBeInTheDocument();
+    backToTop();
   },
 };
 
@@ -131,6 +139,7 @@ export const LoadErrorWithRetry: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await expect((await dialog.findAllByTestId('figure-prospect')).length).toBeGreaterThan(0);
+    backToTop();
   },
 };
 

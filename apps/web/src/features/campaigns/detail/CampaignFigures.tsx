@@ -92,7 +92,7 @@ export function CampaignFigures({ campaign, onOpenProspect }: CampaignFiguresPro
           <tbody>
             {rows.map((row) => (
               <tr key={row.stepId ?? 'campaign'} data-testid="campaign-figures-row">
-                <th scope="row" className={styles.stepsTd}>
+                <th scope="row" className={`${styles.stepsTd} ${figureStyles.rowHeader}`}>
                   {row.scope}
                 </th>
                 {EVENT_FIGURES.map((figure) => {

@@ -58,3 +58,9 @@ export const state = style({
   gap: vars.space.small,
   padding: vars.space.large,
 });
+
+export const rowHeader = style({
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  minWidth: '8rem',
+});
