@@ -46,6 +46,7 @@ export type TaskUpdate = Schemas['TaskUpdate'];
 export type EventFigureName = Schemas['EventFigure'];
 export type FigureProspects = Schemas['FigureProspects'];
 export type FigureProspect = Schemas['FigureProspect'];
+export type MailboxPauseReasonName = Schemas['MailboxPauseReason'];
 export type CampaignBrief = Schemas['CampaignBrief'];
 export type Audience = Schemas['Audience'];
 export type CompanySizes = Schemas['CompanySizes'];

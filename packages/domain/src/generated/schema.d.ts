@@ -1207,6 +1207,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/integrations/email/{accountId}/resume-sending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume the campaigns' sending from a mailbox the engine paused.
+         * @description Design decision (decision 0175): the engine pauses a mailbox that fails (`sending_paused_reason`); once the
+         *     cause is fixed, its owner or staff resume it: the pause and the count of consecutive send errors are cleared
+         *     and the campaigns send from it again. Idempotent on a mailbox that is not paused. Another customer's mailbox
+         *     answers 404.
+         */
+        post: operations["resumeEmailAccountSending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/integrations/linkedin": {
         parameters: {
             query?: never;
@@ -1646,6 +1669,11 @@ export interface components {
         ProspectTitle: "mister" | "miss" | "undefined";
         /** @enum {string} */
         CommentActivity: "REACHED" | "NOT_REACHED" | "WRONG_NUMBER" | "INCOMING_CALL";
+        /**
+         * @description Why the engine paused a mailbox (credentials refused, too many errors, too many bounces).
+         * @enum {string}
+         */
+        MailboxPauseReason: "credentials_refused" | "too_many_errors" | "bounce_rate";
         /** @enum {string} */
         OAuthProvider: "google" | "microsoft";
         /**
@@ -2514,6 +2542,13 @@ export interface components {
             last_error?: components["schemas"]["NullableString"];
             /** @description When the mailbox watch last read the account's mailbox; null before the first read. */
             last_checked_at?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Design decision (decision 0175): why the engine stopped sending the campaigns' e-mails from this mailbox
+             *     (a `MAILBOX_PAUSE_REASONS` value); null while it sends. Resumed by `resumeEmailAccountSending`.
+             */
+            sending_paused_reason?: components["schemas"]["MailboxPauseReason"] | null;
+            /** @description When the engine paused the mailbox; null while it sends. */
+            sending_paused_at?: components["schemas"]["DateTime"] | null;
             /**
              * @description Only on creation through an external sign-in: the provider's authorization URL (PKCE S256 and state),
              *     opened in a new window.
@@ -4564,6 +4599,32 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    resumeEmailAccountSending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail account id. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, sending again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
         };
     };
     listLinkedinAccounts: {
