@@ -161,6 +161,25 @@ export function closeTaskMutationOptions(clients: ApiClients, queryClient: Query
   });
 }
 
+// ── e-mail accounts paused by the engine ──
+
+/** Resumes the campaigns' sending from a mailbox the engine paused (decision 0175). */
+export function resumeEmailAccountSendingMutationOptions(
+  clients: ApiClients,
+  queryClient: QueryClient,
+) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'resume-email-account-sending'],
+    mutationFn: async (vars: { accountId: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v2/integrations/email/{accountId}/resume-sending', {
+          params: { path: { accountId: vars.accountId } },
+        }),
+      ),
+    onSettled: () => invalidateAll(queryClient, invalidationKeys.emailAccounts()),
+  });
+}
+
 // ── prospects ──
 
 export function setProspectStatusMutationOptions(clients: ApiClients, queryClient: QueryClient) {
