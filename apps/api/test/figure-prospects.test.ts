@@ -53,6 +53,8 @@ beforeAll(async () => {
   ).map((p) => p.id);
   const events = campaignEventsRepository(db);
   // The figures from these events only.
+  // The seed records its own events for the campaign: start from none, so these tests' figures are theirs alone.
+  await db.deleteFrom('campaign_events').where('campaign_id', '=', campaignId).execute();
   await events.recount(campaignId);
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 9, minutes));
   await events.record([
@@ -115,6 +117,12 @@ describe('the prospects behind a figure', () => {
     await sql`insert into prospects (campaign_id, user_id, title, first_name, last_name, company_name, prospecting_status)
       select ${otherCampaignId}, ${t.facts.customerId}, 'undefined', 'Many', 'Prospect ' || n, 'Company', 'pending'
       from generate_series(1, ${extra}) as n`.execute(db);
+    // The seed's own marks of that figure out of the way: the count is these prospects'.
+    await db
+      .deleteFrom('event_marks')
+      .where('campaign_id', '=', otherCampaignId)
+      .where('figure', '=', 'clicked')
+      .execute();
     await sql`insert into event_marks (prospect_id, step_id, figure, campaign_id, first_at)
       select id, 0, 'clicked', campaign_id, now() - (id || ' seconds')::interval from prospects
       where campaign_id = ${otherCampaignId} and first_name = 'Many'`.execute(db);
