@@ -68,8 +68,8 @@ describe('contract binding', () => {
       'trackOpen',
       'unsubscribe',
     ]);
-    // The spec's staff tools, the campaign builder (the staff-only AI area), the imports of prospects and the local
-    // mail catcher's mails.
+    // The spec's staff tools, the campaign builder (the staff-only AI area), the imports of prospects, the local
+    // mail catcher's mails and the prospects behind a campaign's figures.
     expect(byAccess('staff', true)).toEqual([
       'cancelImport',
       'changeCampaignLifecycle',
@@ -87,6 +87,7 @@ describe('contract binding', () => {
       'listCampaignImports',
       'listCampaignSampleProspects',
       'listCaughtMails',
+      'listFigureProspects',
       'listUsers',
       'nurtureAllProspects',
       'retryImport',

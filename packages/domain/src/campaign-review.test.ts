@@ -180,4 +180,14 @@ describe('sender mailboxes', () => {
         .unavailable_reason,
     ).toBe('bad_imap_credentials');
   });
+
+  it('does not let a mailbox the engine paused send, and says its pause reason', () => {
+    const account = { id: 4, email: 'a@example.com', name: 'A', is_valid: true, last_error: null };
+    expect(
+      senderMailbox({ ...account, sending_paused_reason: 'bounce_rate' }).unavailable_reason,
+    ).toBe('bounce_rate');
+    expect(
+      senderMailbox({ ...account, sending_paused_reason: null }).unavailable_reason,
+    ).toBeNull();
+  });
 });

@@ -162,19 +162,25 @@ export function reviewCampaign(
   };
 }
 
-/** An e-mail account as a possible sender: an invalid one cannot be chosen, and says why (its last error code). */
+/**
+ * An e-mail account as a possible sender: an invalid one cannot be chosen, and says why (its last error code); nor
+ * can one the engine paused, which says its pause reason (a `MAILBOX_PAUSE_REASONS` value; decision 0175).
+ */
 export function senderMailbox(account: {
   id: number;
   email: string;
   name: string;
   is_valid: boolean;
   last_error: string | null;
+  sending_paused_reason?: string | null;
 }): SenderMailbox {
   return {
     id: account.id,
     email: account.email,
     name: account.name,
     is_valid: account.is_valid,
-    unavailable_reason: account.is_valid ? null : (account.last_error ?? 'account_invalid'),
+    unavailable_reason: !account.is_valid
+      ? (account.last_error ?? 'account_invalid')
+      : (account.sending_paused_reason ?? null),
   };
 }

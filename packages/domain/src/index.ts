@@ -24,3 +24,5 @@ export * from './campaign-editing';
 export * from './campaign-events';
 export * from './reply-labels';
 export * from './webhooks';
+export * from './tasks';
+export * from './figures';

@@ -5,12 +5,16 @@ import {
   isHistoryMessageType,
   isProspectTitle,
   STATUS_CHANGE_TYPE,
+  STEP_TYPES,
+  TASK_STATES,
   type HistoryEvent,
   type ProspectStatus,
 } from '@prospecta/domain';
+import type { TaskState, WorkflowStepType } from '@prospecta/domain/contract';
 import type { UserRow } from '../db/types';
 import type { CampaignDetailRow } from '../repositories/campaigns';
 import type { UnreadInboxItemRow } from '../repositories/inbox';
+import type { TaskRow } from '../repositories/tasks';
 import type {
   CommentWithAuthorRow,
   LastCommentRow,
@@ -246,5 +250,33 @@ export function serializeCampaign(c: CampaignDetailRow) {
       contacts_clicked: s.contacts_clicked,
       contacts_answered: s.contacts_answered,
     })),
+  };
+}
+
+// ─── LinkedIn tasks ───
+
+const taskType = (type: string): WorkflowStepType =>
+  (STEP_TYPES as readonly string[]).includes(type)
+    ? (type as WorkflowStepType)
+    : 'linkedin_message';
+
+/** A task as the contract's LinkedinTask (a state the domain does not know reads as open). */
+export function serializeTask(t: TaskRow) {
+  return {
+    id: t.id,
+    state: (TASK_STATES as readonly string[]).includes(t.state) ? (t.state as TaskState) : 'open',
+    type: taskType(t.type),
+    body: t.body,
+    due_at: iso(t.due_at),
+    done_at: isoOrNull(t.done_at),
+    prospect: {
+      id: t.prospect_id,
+      first_name: t.first_name,
+      last_name: t.last_name,
+      company_name: t.company_name,
+      linkedin: t.linkedin,
+    },
+    campaign: { id: t.campaign_id, name: t.campaign_name },
+    step: { id: t.step_id, position: t.step_position, name: t.step_name },
   };
 }

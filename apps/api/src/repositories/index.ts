@@ -2,6 +2,7 @@ import type { Db } from '../db/index';
 import { campaignDefinitionsRepository } from './campaign-definitions';
 import { campaignEventsRepository } from './campaign-events';
 import { campaignsRepository } from './campaigns';
+import { figuresRepository } from './figures';
 import { importsRepository } from './imports';
 import { inboxRepository } from './inbox';
 import { integrationsRepository } from './integrations';
@@ -9,6 +10,7 @@ import { mailLinksRepository } from './mail-links';
 import { onboardingRepository } from './onboarding';
 import { prospectsRepository } from './prospects';
 import { sendsRepository } from './sends';
+import { tasksRepository } from './tasks';
 import { usersRepository } from './users';
 import { webhooksRepository } from './webhooks';
 
@@ -33,6 +35,8 @@ export function createRepositories(db: Db) {
     sends: sendsRepository(db),
     // A customer's outgoing webhooks and their delivery log.
     webhooks: webhooksRepository(db),
+    tasks: tasksRepository(db),
+    figures: figuresRepository(db),
   };
 }
 

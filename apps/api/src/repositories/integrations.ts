@@ -371,6 +371,16 @@ export function integrationsRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+
+    /** The campaigns send from the mailbox again: its engine pause and its consecutive send errors cleared. */
+    resumeSending(id: number): Promise<EmailAccountRow> {
+      return db
+        .updateTable('email_accounts')
+        .set({ sending_paused_at: null, sending_paused_reason: null, send_errors: 0 })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
   };
 }
 

@@ -186,7 +186,28 @@ const markInboxMessageRead = defineRoute(
   },
 );
 
+/** The prospects behind one figure of the campaign or of one of its steps (staff; decision 0174). */
+const listFigureProspects = defineRoute(
+  'get',
+  '/api/v1/campaigns/{id}/figures/{figure}/prospects',
+  async (ctx) => {
+    const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
+    const { figures } = ctx.services.repos;
+    const stepId = ctx.query.step_id === undefined ? null : dbId(ctx.query.step_id);
+    if (stepId !== null && !(await figures.hasStep(campaign.id, stepId))) throw notFound('Step');
+    const { figure } = ctx.params;
+    const { count, prospects } = await figures.prospectsBehind(campaign.id, figure, stepId);
+    return json(200, {
+      figure,
+      step_id: stepId,
+      count,
+      prospects: prospects.map((p) => ({ ...p, at: p.at.toISOString() })),
+    });
+  },
+);
+
 export const campaignRoutes: RouteDef[] = [
+  listFigureProspects,
   getCampaign,
   exportCampaignProspects,
   syncCampaign,

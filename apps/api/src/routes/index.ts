@@ -10,6 +10,7 @@ import { mailLinkRoutes } from './mail-links';
 import { metaRoutes } from './meta';
 import { onboardingRoutes } from './onboarding';
 import { prospectRoutes } from './prospects';
+import { taskRoutes } from './tasks';
 import { userRoutes } from './users';
 
 /** Every handler; server.ts binds each to its contract operation by method and path. */
@@ -24,6 +25,7 @@ export function allRoutes(): RouteDef[] {
     ...importRoutes,
     ...onboardingRoutes,
     ...integrationRoutes,
+    ...taskRoutes,
     ...devRoutes,
     ...metaRoutes,
     // The campaign mails' links, outside /api (unsubscribe, open pixel, tracked links).

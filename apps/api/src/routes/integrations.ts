@@ -1,5 +1,6 @@
 import {
   EXTERNAL_SIGN_IN_ACCOUNT_TYPES,
+  isMailboxPauseReason,
   PRESET_ACCOUNT_TYPES,
   type ExternalSignInProvider,
   type OAuthSignInErrorCode,
@@ -36,7 +37,7 @@ import {
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
 import type { NewSignInState } from '../repositories/integrations';
 import type { SecretBox } from '../security/secret-box';
-import { isDbId, principalOf, targetUser } from './access';
+import { canReach, isDbId, principalOf, targetUser } from './access';
 
 export function serializeEmailAccount(row: EmailAccountRow) {
   return {
@@ -50,6 +51,13 @@ export function serializeEmailAccount(row: EmailAccountRow) {
     created_on: row.created_on.toISOString(),
     last_error: row.last_error,
     last_checked_at: row.last_checked_at ? row.last_checked_at.toISOString() : null,
+    sending_paused_reason: isMailboxPauseReason(row.sending_paused_reason)
+      ? row.sending_paused_reason
+      : null,
+    sending_paused_at:
+      row.sending_paused_reason !== null && row.sending_paused_at
+        ? new Date(row.sending_paused_at).toISOString()
+        : null,
   };
 }
 
@@ -478,6 +486,20 @@ const completeOAuthEmailAccount = defineRoute(
   },
 );
 
+/** The campaigns send from a mailbox the engine paused again (decision 0175). */
+const resumeEmailAccountSending = defineRoute(
+  'post',
+  '/api/v2/integrations/email/{accountId}/resume-sending',
+  async (ctx) => {
+    const me = principalOf(ctx);
+    const id = ctx.params.accountId;
+    const { integrations } = ctx.services.repos;
+    const account = isDbId(id) ? await integrations.findEmailAccount(id) : undefined;
+    if (!account || !canReach(me, account.user_id)) throw notFound('E-mail account');
+    return json(200, serializeEmailAccount(await integrations.resumeSending(account.id)));
+  },
+);
+
 const listLinkedinAccounts = defineRoute('get', '/api/v2/integrations/linkedin', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
   const rows = await ctx.services.repos.integrations.linkedinAccountsOf(user.id);
@@ -514,6 +536,7 @@ export const integrationRoutes: RouteDef[] = [
   createOAuthEmailAccount,
   authorizeOAuthEmailAccount,
   completeOAuthEmailAccount,
+  resumeEmailAccountSending,
   listLinkedinAccounts,
   connectLinkedinAccount,
 ];

@@ -32,6 +32,7 @@ export const routePaths = {
   notFound: '/404',
   user: USER,
   ...userScreens,
+  tasks: `${USER}/tasks`,
   userPage: USER_PAGE,
   userProfile: `${USER_PAGE}/profile`,
   userInfo: `${USER_PAGE}/info`,
@@ -85,6 +86,7 @@ export const paths = {
   notFound: routePaths.notFound,
   dashboard: (userId: number) => pathTo(userScreens.dashboard, { userId }),
   inbox: (userId: number) => pathTo(userScreens.inbox, { userId }),
+  tasks: (userId: number) => pathTo(routePaths.tasks, { userId }),
   campaigns: (userId: number) => pathTo(userScreens.campaigns, { userId }),
   campaign: (userId: number, campaignId: number) =>
     pathTo(userScreens.campaign, { userId, campaignId }),

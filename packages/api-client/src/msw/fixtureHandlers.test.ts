@@ -16,7 +16,7 @@ const PARAMS: Record<string, string> = {
 };
 const paramsFor = (path: string) =>
   path.startsWith('/api/v2/campaigns/') || path.startsWith('/api/v1/campaigns/')
-    ? { id: String(scenario.campaigns[0]!.id) }
+    ? { id: String(scenario.campaigns[0]!.id), figure: 'contacted' }
     : path.includes('/users/')
       ? { id: String(scenario.customer.id) }
       : path.startsWith('/api/dev/caught-mails/')

@@ -6,13 +6,16 @@
  * rules.
  */
 import type { HttpHandler } from 'msw';
+import { isEventFigure } from '@prospecta/domain';
 import {
   campaignDetailOf,
   campaignsOf,
   createScenario,
   dashboardOf,
+  figureProspectsOf,
   inboxOf,
   lastCommentsOf,
+  tasksOf,
   userListOf,
   type Scenario,
 } from '../fixtures/scenario';
@@ -72,6 +75,12 @@ export function fixtureHandlers(
     mockOperation('get', '/api/v1/users/{id}/inbox-messages', ({ params }) =>
       ofKnownUser(params.id, (userId) => inboxOf(scenario, userId)),
     ),
+    mockOperation('get', '/api/v1/users/{id}/tasks', ({ params, query }) => {
+      const prospectId = query.get('prospect_id');
+      return ofKnownUser(params.id, (userId) =>
+        tasksOf(scenario, userId, prospectId === null ? null : Number(prospectId)),
+      );
+    }),
     mockOperation('get', '/api/v1/users/{id}/campaigns', ({ params }) =>
       ofKnownUser(params.id, (userId) => ({ campaigns: campaignsOf(scenario, userId) })),
     ),
@@ -79,6 +88,22 @@ export function fixtureHandlers(
       const detail = campaignDetailOf(scenario, Number(params.id));
       return detail ? { status: 200, body: detail } : notFound;
     }),
+    mockOperation(
+      'get',
+      '/api/v1/campaigns/{id}/figures/{figure}/prospects',
+      ({ params, query }) => {
+        const stepId = query.get('step_id');
+        const answer = isEventFigure(params.figure)
+          ? figureProspectsOf(
+              scenario,
+              Number(params.id),
+              params.figure,
+              stepId === null ? null : Number(stepId),
+            )
+          : undefined;
+        return answer ? { status: 200, body: answer } : notFound;
+      },
+    ),
     // The fixture world has no import of prospects: a story of one answers its own.
     mockOperation('get', '/api/v1/campaigns/{id}/imports', ({ params }) =>
       campaignDetailOf(scenario, Number(params.id))

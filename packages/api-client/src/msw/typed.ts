@@ -6,7 +6,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { paths } from '@prospecta/domain/contract';
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete';
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 export type Operation<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>;
 
@@ -125,6 +125,11 @@ export const typedHttp = {
     answer: MockResult<Operation<P, 'put'>> | MockResolver<Operation<P, 'put'>>,
     options?: MockOptions,
   ) => mockOperation('put', path, answer, options),
+  patch: <P extends PathsWithMethod<'patch'>>(
+    path: P,
+    answer: MockResult<Operation<P, 'patch'>> | MockResolver<Operation<P, 'patch'>>,
+    options?: MockOptions,
+  ) => mockOperation('patch', path, answer, options),
   delete: <P extends PathsWithMethod<'delete'>>(
     path: P,
     answer: MockResult<Operation<P, 'delete'>> | MockResolver<Operation<P, 'delete'>>,

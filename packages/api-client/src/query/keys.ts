@@ -26,6 +26,13 @@ export const queryKeys = {
     all: () => [ROOT, 'inbox'] as const,
     ofUser: (userId: number) => [ROOT, 'inbox', userId] as const,
   },
+  /** The open LinkedIn tasks of a user, all of them or one prospect's. */
+  tasks: {
+    all: () => [ROOT, 'tasks'] as const,
+    ofUser: (userId: number) => [ROOT, 'tasks', userId] as const,
+    list: (userId: number, prospectId: number | null = null) =>
+      [ROOT, 'tasks', userId, { prospectId }] as const,
+  },
   campaigns: {
     all: () => [ROOT, 'campaigns'] as const,
     ofUser: (userId: number) => [ROOT, 'campaigns', userId] as const,
@@ -33,6 +40,9 @@ export const queryKeys = {
   campaign: {
     all: () => [ROOT, 'campaign'] as const,
     detail: (campaignId: number) => [ROOT, 'campaign', campaignId] as const,
+    /** The prospects behind a figure (staff), below the campaign's detail: a refresh of it reads them again. */
+    figure: (campaignId: number, figure: string, stepId: number | null) =>
+      [ROOT, 'campaign', campaignId, 'figure', { figure, stepId }] as const,
   },
   /** The campaign builder's reads (staff): drafts, a campaign's definition, its summary, its preview prospects. */
   campaignBuilder: {

@@ -12,6 +12,8 @@ import type {
   OAuthProvider,
   ProspectUpdate,
   SmtpEmailAccountRequest,
+  TaskList,
+  TaskUpdate,
   UserSettableStatus,
 } from '../schema';
 import { queryKeys } from './keys';
@@ -47,6 +49,14 @@ function campaignReads(campaignId: number, userId: number): QueryKey[] {
     queryKeys.campaign.detail(campaignId),
     queryKeys.campaigns.ofUser(userId),
   ];
+}
+
+/** A LinkedIn task and where it shows up: its owner's task lists, its campaign's figures. */
+export interface TaskScope {
+  taskId: number;
+  /** The owner of the task (whose lists hold it). */
+  userId: number;
+  campaignId: number;
 }
 
 /** What each mutation invalidates; exported so tests and features can rely on it. */
@@ -101,9 +111,74 @@ export const invalidationKeys = {
     queryKeys.campaignBuilder.definition(campaignId),
     ...campaignReads(campaignId, userId),
   ],
+  /** A task closed: every task list of its owner, and the figures of its campaign (a task done is a contact). */
+  closeTask: (task: TaskScope): QueryKey[] => [
+    queryKeys.tasks.ofUser(task.userId),
+    queryKeys.campaign.detail(task.campaignId),
+    queryKeys.campaigns.ofUser(task.userId),
+  ],
   emailAccounts: (): QueryKey[] => [queryKeys.integrations.emailAll()],
   linkedinAccounts: (): QueryKey[] => [queryKeys.integrations.linkedinAll()],
 } as const;
+
+// ── LinkedIn tasks ──
+
+/**
+ * Done or skipped (PATCH /api/v1/tasks/{taskId}), optimistic: the task leaves every cached list of its owner at
+ * once; a refusal puts the lists back as they were (the caller says so), and the lists and figures are read again
+ * either way.
+ */
+export function closeTaskMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'close-task'],
+    mutationFn: async (vars: TaskScope & { state: TaskUpdate['state'] }) =>
+      unwrap(
+        await clients.api.PATCH('/api/v1/tasks/{taskId}', {
+          params: { path: { taskId: vars.taskId } },
+          body: { state: vars.state },
+        }),
+      ),
+    onMutate: async (vars) => {
+      const lists = queryKeys.tasks.ofUser(vars.userId);
+      await queryClient.cancelQueries({ queryKey: lists });
+      const before = queryClient.getQueriesData<TaskList>({ queryKey: lists });
+      queryClient.setQueriesData<TaskList>({ queryKey: lists }, (list) =>
+        list && list.tasks.some((task) => task.id === vars.taskId)
+          ? {
+              open_count: Math.max(0, list.open_count - 1),
+              tasks: list.tasks.filter((task) => task.id !== vars.taskId),
+            }
+          : list,
+      );
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [queryKey, data] of context?.before ?? [])
+        queryClient.setQueryData(queryKey, data);
+    },
+    onSettled: (_task, _error, vars) =>
+      invalidateAll(queryClient, invalidationKeys.closeTask(vars)),
+  });
+}
+
+// ── e-mail accounts paused by the engine ──
+
+/** Resumes the campaigns' sending from a mailbox the engine paused (decision 0175). */
+export function resumeEmailAccountSendingMutationOptions(
+  clients: ApiClients,
+  queryClient: QueryClient,
+) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'resume-email-account-sending'],
+    mutationFn: async (vars: { accountId: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v2/integrations/email/{accountId}/resume-sending', {
+          params: { path: { accountId: vars.accountId } },
+        }),
+      ),
+    onSettled: () => invalidateAll(queryClient, invalidationKeys.emailAccounts()),
+  });
+}
 
 // ── prospects ──
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '../clients';
 import { unwrap } from '../errors';
+import type { EventFigureName } from '../schema';
 import { queryKeys } from './keys';
 
 /** queryOptions for every readable resource. Each queryFn throws ApiError on a non-2xx answer. */
@@ -99,6 +100,27 @@ export function inboxQueryOptions(clients: ApiClients, userId: number) {
   });
 }
 
+/** GET /api/v1/users/{id}/tasks: the open LinkedIn tasks, due first (one prospect's with `prospectId`). */
+export function tasksQueryOptions(
+  clients: ApiClients,
+  userId: number,
+  prospectId: number | null = null,
+) {
+  return queryOptions({
+    queryKey: queryKeys.tasks.list(userId, prospectId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/users/{id}/tasks', {
+          params: {
+            path: { id: userId },
+            query: prospectId === null ? {} : { prospect_id: prospectId },
+          },
+          signal,
+        }),
+      ),
+  });
+}
+
 export function campaignsQueryOptions(clients: ApiClients, userId: number) {
   return queryOptions({
     queryKey: queryKeys.campaigns.ofUser(userId),
@@ -119,6 +141,28 @@ export function campaignQueryOptions(clients: ApiClients, campaignId: number) {
       unwrap(
         await clients.api.GET('/api/v2/campaigns/{id}', {
           params: { path: { id: campaignId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+/** GET /api/v1/campaigns/{id}/figures/{figure}/prospects (staff): who a campaign's or a step's figure counts. */
+export function figureProspectsQueryOptions(
+  clients: ApiClients,
+  campaignId: number,
+  figure: EventFigureName,
+  stepId: number | null = null,
+) {
+  return queryOptions({
+    queryKey: queryKeys.campaign.figure(campaignId, figure, stepId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/campaigns/{id}/figures/{figure}/prospects', {
+          params: {
+            path: { id: campaignId, figure },
+            query: stepId === null ? {} : { step_id: stepId },
+          },
           signal,
         }),
       ),

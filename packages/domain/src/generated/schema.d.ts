@@ -395,6 +395,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/campaigns/{id}/figures/{figure}/prospects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The prospects behind one figure of a campaign or of one of its steps (staff only).
+         * @description Design decision (decision 0174): staff only (403 otherwise). A figure (contacted, opened, clicked, answered)
+         *     counts distinct prospects; this lists them, first in first (when each got in), at most
+         *     `FIGURE_PROSPECTS_LIMIT` (500), with `count` saying how many there are. Without `step_id`, the campaign's own
+         *     figure; with it, that step's (404 when the step is not the campaign's).
+         */
+        get: operations["listFigureProspects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/campaigns": {
         parameters: {
             query?: never;
@@ -729,6 +752,53 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open LinkedIn tasks of a user, due first.
+         * @description Design decision (addition to §7, decision 0173): the LinkedIn steps of a launched campaign, which nothing
+         *     sends, are tasks for the customer: open ones only, sorted by due date (oldest first, then by id), each with
+         *     its prospect, campaign and step and the step's text filled for the prospect. At most `TASK_LIST_LIMIT` (200)
+         *     tasks are listed; `open_count` counts them all. The optional `prospect_id` narrows the list to one prospect
+         *     (the prospect modal). A customer may only read their own tasks; staff any user's.
+         */
+        get: operations["listUserTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a LinkedIn task done or skipped.
+         * @description Design decision (decision 0173): `done` records a `task_done` event (the prospect counts as contacted on the
+         *     task's step and in the campaign), `skipped` a `task_skipped` event, in the transaction that closes the task.
+         *     Only an open task changes: a task already done or skipped answers 409. The task's owner or staff may change
+         *     it; another customer's task answers 404.
+         */
+        patch: operations["updateTask"];
         trace?: never;
     };
     "/api/v1/users/{id}/onboarding": {
@@ -1131,6 +1201,29 @@ export interface paths {
         get: operations["completeOAuthEmailAccount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/email/{accountId}/resume-sending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume the campaigns' sending from a mailbox the engine paused.
+         * @description Design decision (decision 0175): the engine pauses a mailbox that fails (`sending_paused_reason`); once the
+         *     cause is fixed, its owner or staff resume it: the pause and the count of consecutive send errors are cleared
+         *     and the campaigns send from it again. Idempotent on a mailbox that is not paused. Another customer's mailbox
+         *     answers 404.
+         */
+        post: operations["resumeEmailAccountSending"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1919,6 +2012,11 @@ export interface components {
         ProspectTitle: "mister" | "miss" | "undefined";
         /** @enum {string} */
         CommentActivity: "REACHED" | "NOT_REACHED" | "WRONG_NUMBER" | "INCOMING_CALL";
+        /**
+         * @description Why the engine paused a mailbox (credentials refused, too many errors, too many bounces).
+         * @enum {string}
+         */
+        MailboxPauseReason: "credentials_refused" | "too_many_errors" | "bounce_rate";
         /** @enum {string} */
         OAuthProvider: "google" | "microsoft";
         /**
@@ -2621,6 +2719,71 @@ export interface components {
         UnreadCount: {
             unread_messages_count: number;
         };
+        /**
+         * @description A campaign's or a step's figure, each a count of distinct prospects.
+         * @enum {string}
+         */
+        EventFigure: "contacted" | "opened" | "clicked" | "answered";
+        FigureProspect: {
+            id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            company_name: string;
+            /** @description When the prospect first got into the figure. */
+            at: components["schemas"]["DateTime"];
+        };
+        FigureProspects: {
+            figure: components["schemas"]["EventFigure"];
+            /** @description The step; null for the campaign's own figure. */
+            step_id: components["schemas"]["Id"] | null;
+            /** @description Every prospect behind the figure, listed or not. */
+            count: number;
+            prospects: components["schemas"]["FigureProspect"][];
+        };
+        /**
+         * @description open (to do), done (the customer did it), skipped (the customer chose not to).
+         * @enum {string}
+         */
+        TaskState: "open" | "done" | "skipped";
+        /** @description A LinkedIn step of one prospect, for the customer to do by hand. */
+        LinkedinTask: {
+            id: components["schemas"]["Id"];
+            state: components["schemas"]["TaskState"];
+            type: components["schemas"]["WorkflowStepType"];
+            /** @description The step's text filled for the prospect (the invitation's note, the message), to copy. */
+            body: string;
+            due_at: components["schemas"]["DateTime"];
+            /** @description When it was done or skipped; null while open. */
+            done_at: components["schemas"]["DateTime"] | null;
+            prospect: components["schemas"]["TaskProspect"];
+            campaign: components["schemas"]["TaskCampaign"];
+            step: components["schemas"]["TaskStep"];
+        };
+        TaskProspect: {
+            id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            company_name: string;
+            linkedin: components["schemas"]["NullableString"];
+        };
+        TaskCampaign: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        TaskStep: {
+            id: components["schemas"]["Id"];
+            position: number;
+            name: string;
+        };
+        TaskList: {
+            /** @description Every open task of the user (of the prospect with `prospect_id`), listed or not. */
+            open_count: number;
+            tasks: components["schemas"]["LinkedinTask"][];
+        };
+        TaskUpdate: {
+            /** @enum {string} */
+            state: "done" | "skipped";
+        };
         ValueItem: {
             value: string;
         };
@@ -2722,6 +2885,13 @@ export interface components {
             last_error?: components["schemas"]["NullableString"];
             /** @description When the mailbox watch last read the account's mailbox; null before the first read. */
             last_checked_at?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Design decision (decision 0175): why the engine stopped sending the campaigns' e-mails from this mailbox
+             *     (a `MAILBOX_PAUSE_REASONS` value); null while it sends. Resumed by `resumeEmailAccountSending`.
+             */
+            sending_paused_reason?: components["schemas"]["MailboxPauseReason"] | null;
+            /** @description When the engine paused the mailbox; null while it sends. */
+            sending_paused_at?: components["schemas"]["DateTime"] | null;
             /**
              * @description Only on creation through an external sign-in: the provider's authorization URL (PKCE S256 and state),
              *     opened in a new window.
@@ -3697,6 +3867,39 @@ export interface operations {
             418: components["responses"]["AppVersionRejected"];
         };
     };
+    listFigureProspects: {
+        parameters: {
+            query?: {
+                /** @description A step of the campaign; without it, the campaign's own figure. */
+                step_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The campaign id. */
+                id: components["parameters"]["CampaignId"];
+                /** @description The figure. */
+                figure: components["schemas"]["EventFigure"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prospects behind the figure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FigureProspects"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
     listUserCampaigns: {
         parameters: {
             query?: never;
@@ -4151,6 +4354,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    listUserTasks: {
+        parameters: {
+            query?: {
+                /** @description Only the tasks of this prospect. */
+                prospect_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task id. */
+                taskId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description The task, closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedinTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             418: components["responses"]["AppVersionRejected"];
         };
     };
@@ -4687,6 +4953,32 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    resumeEmailAccountSending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail account id. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, sending again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
         };
     };
     listLinkedinAccounts: {

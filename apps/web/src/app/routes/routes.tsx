@@ -61,6 +61,7 @@ const dashboard = lazyPage(async () => {
   return feature.DashboardPage;
 });
 const inbox = lazyPage(async () => (await import('../../features/inbox')).InboxPage);
+const tasks = lazyPage(async () => (await import('../../features/tasks')).TasksPage);
 const campaigns = lazyPage(async () => {
   const [feature] = await Promise.all([
     import('../../features/campaigns'),
@@ -150,6 +151,7 @@ const pages: RouteObject[] = [
                   },
                   { path: routePaths.dashboard, ...screen(dashboard) },
                   { path: routePaths.inbox, ...screen(inbox) },
+                  { path: routePaths.tasks, ...screen(tasks) },
                   { path: routePaths.campaigns, ...screen(campaigns) },
                   { path: routePaths.campaign, ...screen(campaign) },
                   {

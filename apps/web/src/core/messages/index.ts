@@ -75,6 +75,7 @@ export const documentTitleMessages = {
 export const pageNameMessages = defineMessages({
   dashboard: { id: 'common.page_dashboard', defaultMessage: 'Dashboard' },
   inbox: { id: 'common.page_inbox', defaultMessage: 'Inbox' },
+  tasks: { id: 'common.page_tasks', defaultMessage: 'Tasks' },
   campaigns: { id: 'common.page_campaigns', defaultMessage: 'Campaigns' },
   profile: { id: 'common.page_profile', defaultMessage: 'Profile' },
   info: { id: 'common.page_info', defaultMessage: 'Information' },

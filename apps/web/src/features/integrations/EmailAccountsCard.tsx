@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useIntl } from 'react-intl';
-import { emailAccountsQueryOptions, type EmailAccount } from '@prospecta/api-client';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  emailAccountsQueryOptions,
+  resumeEmailAccountSendingMutationOptions,
+  type EmailAccount,
+} from '@prospecta/api-client';
 import {
   accountStateOf,
   emailAccountNeedsValidation,
   isSmtpAccountType,
   type AccountState,
+  type MailboxPauseReason,
 } from '@prospecta/domain';
 import {
   Button,
@@ -50,6 +55,13 @@ export function useOpenInNewWindow(): (url: string) => void {
   };
 }
 
+/** Why the campaigns no longer send from a mailbox the engine paused (decision 0175). */
+const pauseMessages = {
+  credentials_refused: messages.pausedCredentialsRefused,
+  too_many_errors: messages.pausedTooManyErrors,
+  bounce_rate: messages.pausedBounceRate,
+} as const satisfies Record<MailboxPauseReason, MessageDescriptor>;
+
 function reasonOf(account: EmailAccount, state: AccountState) {
   if (state === 'pending') return messages.reasonPending;
   if (state === 'error')
@@ -67,6 +79,22 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
   const formatDate = useZurichDateTime();
   const openWindow = useOpenInNewWindow();
   const query = useQuery(emailAccountsQueryOptions(clients, userId));
+  const queryClient = useQueryClient();
+  const resume = useMutation(resumeEmailAccountSendingMutationOptions(clients, queryClient));
+  const resumeSending = (account: EmailAccount) =>
+    resume.mutate(
+      { accountId: account.id },
+      {
+        onSuccess: () =>
+          toast.success(t(messages.sendingResumed, { name: account.email }), {
+            position: INTEGRATION_TOAST_POSITION,
+          }),
+        onError: () =>
+          toast.error(t(messages.resumeFailed, { name: account.email }), {
+            position: INTEGRATION_TOAST_POSITION,
+          }),
+      },
+    );
 
   const columns: TableColumn<EmailAccount>[] = [
     { key: 'name', header: t(messages.columnName), cell: (a) => a.name },
@@ -93,6 +121,11 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
         return (
           <div className={styles.stateCell} data-testid="email-account-state" data-state={state}>
             <ToneChip tone={stateTones[state]} label={t(stateMessages[state])} />
+            {a.sending_paused_reason ? (
+              <p className={styles.paused} data-testid="email-account-paused">
+                {t(pauseMessages[a.sending_paused_reason])}
+              </p>
+            ) : null}
             {watchError ? (
               <p className={styles.reason}>{watchError}</p>
             ) : reason ? (
@@ -111,16 +144,31 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
       key: 'actions',
       header: t(messages.columnActions),
       cell: (a) =>
-        emailAccountNeedsValidation(a) ? (
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t(messages.validateAccount, { name: a.email })}
-            onClick={() => openWindow(a.auth_url)}
-          >
-            {t(messages.validate)}
-          </Button>
-        ) : null,
+        !emailAccountNeedsValidation(a) && !a.sending_paused_reason ? null : (
+          <div className={styles.actionsCell}>
+            {emailAccountNeedsValidation(a) ? (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t(messages.validateAccount, { name: a.email })}
+                onClick={() => openWindow(a.auth_url)}
+              >
+                {t(messages.validate)}
+              </Button>
+            ) : null}
+            {a.sending_paused_reason ? (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t(messages.resumeSendingLabel, { name: a.email })}
+                loading={resume.isPending && resume.variables.accountId === a.id}
+                onClick={() => resumeSending(a)}
+              >
+                {t(messages.resumeSending)}
+              </Button>
+            ) : null}
+          </div>
+        ),
     },
   ];
 

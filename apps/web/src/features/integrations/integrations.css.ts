@@ -97,3 +97,12 @@ export const cardToolbar = style({
   gap: vars.space.small,
   alignItems: 'center',
 });
+
+/** A mailbox the engine paused: why, in the state cell (decision 0175). */
+export const paused = style({
+  margin: 0,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.danger,
+});
+
+export const actionsCell = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });

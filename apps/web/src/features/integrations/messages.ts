@@ -49,6 +49,34 @@ export const messages = defineMessages({
     id: 'integrations.reason_sign_in_not_finished',
     defaultMessage: 'The sign-in with the provider was not finished: validate the account.',
   },
+  pausedCredentialsRefused: {
+    id: 'integrations.paused_credentials_refused',
+    defaultMessage:
+      'The campaigns no longer send from this mailbox: its server refused the sign-in. Fix it, then resume sending.',
+  },
+  pausedTooManyErrors: {
+    id: 'integrations.paused_too_many_errors',
+    defaultMessage:
+      'The campaigns no longer send from this mailbox: too many sends failed in a row. Check the mailbox, then resume sending.',
+  },
+  pausedBounceRate: {
+    id: 'integrations.paused_bounce_rate',
+    defaultMessage:
+      'The campaigns no longer send from this mailbox: too many of its last e-mails bounced. Check the prospects\u2019 addresses, then resume sending.',
+  },
+  resumeSending: { id: 'integrations.resume_sending', defaultMessage: 'Resume sending' },
+  resumeSendingLabel: defineMessage<{ name: string }>({
+    id: 'integrations.resume_sending_label',
+    defaultMessage: 'Resume sending from {name}',
+  }),
+  sendingResumed: defineMessage<{ name: string }>({
+    id: 'integrations.sending_resumed',
+    defaultMessage: 'The campaigns send from {name} again.',
+  }),
+  resumeFailed: defineMessage<{ name: string }>({
+    id: 'integrations.resume_failed',
+    defaultMessage: 'Sending from {name} could not be resumed. Try again.',
+  }),
   lastChecked: defineMessage<{ date: string }>({
     id: 'integrations.last_checked',
     defaultMessage: 'Mailbox last read on {date}.',

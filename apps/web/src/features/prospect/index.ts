@@ -6,3 +6,6 @@ export { messages as prospectMessages } from './messages';
 export { ProspectStatusChip } from './components/ProspectStatusChip';
 export { statusTones } from './statusTones';
 export { StatusConfirmDialog } from './components/StatusConfirmDialog';
+export { TaskCard } from './components/TaskCard';
+export { useCloseTask, type TaskClosing } from './hooks/useCloseTask';
+export { taskMessages } from './taskMessages';

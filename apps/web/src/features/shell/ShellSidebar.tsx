@@ -1,7 +1,15 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Bot, Inbox, LayoutDashboard, MailSearch, Megaphone, Sparkles } from 'lucide-react';
+import {
+  Bot,
+  Inbox,
+  LayoutDashboard,
+  ListTodo,
+  MailSearch,
+  Megaphone,
+  Sparkles,
+} from 'lucide-react';
 import { currentUserQueryOptions, userProfileQueryOptions } from '@prospecta/api-client';
 import { Sidebar, SidebarItem, SidebarNav, UnreadBadge } from '@prospecta/ui';
 import {
@@ -18,8 +26,8 @@ import { shellMessages } from './messages';
 import { UserSearch } from './UserSearch';
 
 /**
- * §2 sidebar: logo, staff user search, dashboard / campaigns / inbox (unread badge), staff AI link, staff caught mails
- * (servers running the local mail catcher), 'new features'.
+ * §2 sidebar: logo, staff user search, dashboard / campaigns / inbox (unread badge) / LinkedIn tasks (decision 0173),
+ * staff AI link, staff caught mails (servers running the local mail catcher), 'new features'.
  */
 export function ShellSidebar() {
   const intl = useIntl();
@@ -53,6 +61,7 @@ export function ShellSidebar() {
   const dashboard = paths.dashboard(viewedId);
   const campaigns = paths.campaigns(viewedId);
   const inbox = paths.inbox(viewedId);
+  const tasks = paths.tasks(viewedId);
   const count = me.data.unread_messages_count;
   const badgeLabel = own
     ? intl.formatMessage(shellMessages.unreadCount, { count })
@@ -98,6 +107,14 @@ export function ShellSidebar() {
           active={pathname === inbox}
           badge={<UnreadBadge count={count} known={own} label={badgeLabel} />}
           data-testid="sidebar-inbox"
+        />
+        <SidebarItem
+          as={Link}
+          to={tasks}
+          icon={<ListTodo size={18} />}
+          label={intl.formatMessage(shellMessages.tasks)}
+          active={pathname === tasks}
+          data-testid="sidebar-tasks"
         />
         {isStaff ? (
           <SidebarItem

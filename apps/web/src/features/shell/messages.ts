@@ -65,6 +65,7 @@ export const shellMessages = defineMessages({
   dashboard: { id: 'shell.nav_dashboard', defaultMessage: 'Dashboard' },
   campaigns: { id: 'shell.nav_campaigns', defaultMessage: 'Campaigns' },
   inbox: { id: 'shell.nav_inbox', defaultMessage: 'Inbox' },
+  tasks: { id: 'shell.nav_tasks', defaultMessage: 'Tasks' },
   aiWizard: { id: 'shell.nav_ai_wizard', defaultMessage: 'AI campaign wizard' },
   caughtMails: { id: 'shell.nav_caught_mails', defaultMessage: 'Caught mails' },
   newFeatures: { id: 'shell.new_features', defaultMessage: 'New features' },

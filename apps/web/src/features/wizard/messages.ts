@@ -140,6 +140,21 @@ export const messages = defineMessages({
     defaultMessage:
       'Cannot send: the account is disconnected or its password was refused. Reconnect it in the integrations.',
   },
+  mailboxPausedCredentialsRefused: {
+    id: 'wizard.mailbox_paused_credentials_refused',
+    defaultMessage:
+      'Cannot send: the campaigns stopped sending from this mailbox because its server refused the sign-in. Fix it, then resume sending in the integrations.',
+  },
+  mailboxPausedTooManyErrors: {
+    id: 'wizard.mailbox_paused_too_many_errors',
+    defaultMessage:
+      'Cannot send: the campaigns stopped sending from this mailbox after too many failed sends in a row. Resume sending in the integrations once it works.',
+  },
+  mailboxPausedBounceRate: {
+    id: 'wizard.mailbox_paused_bounce_rate',
+    defaultMessage:
+      'Cannot send: the campaigns stopped sending from this mailbox because too many of its last e-mails bounced. Resume sending in the integrations once the addresses are checked.',
+  },
   mailboxAccountError: {
     id: 'wizard.mailbox_account_error',
     defaultMessage:

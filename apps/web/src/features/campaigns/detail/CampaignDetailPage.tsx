@@ -36,6 +36,7 @@ import { CampaignTable } from './CampaignTable';
 import { useCampaignsHeading } from '../components/useCampaignsHeading';
 import * as styles from '../components/campaigns.css';
 import { CampaignSequence } from '../sequence/CampaignSequence';
+import { CampaignFigures } from './CampaignFigures';
 
 const NO_PROSPECTS: readonly ProspectSummary[] = [];
 
@@ -305,6 +306,8 @@ export function CampaignDetailPage() {
         )}
       </div>
       {content}
+      {/* Staff open the prospects behind each figure of the campaign and of its steps. */}
+      {campaign && isStaff && <CampaignFigures campaign={campaign} onOpenProspect={setOpenId} />}
       {/* Staff import prospects from a file; the panel renders nothing for a customer. */}
       {campaign && isStaff && <ImportProspects campaignId={campaign.id} />}
       {/* The steps the prospects receive, read-only (the builder is where staff change them). */}

@@ -212,3 +212,9 @@ export const centered = style({
   minHeight: 240,
   color: vars.color.textMuted,
 });
+
+/** The prospect's open tasks, between the header and the details; nothing (no gap) without any. */
+export const tasks = style({
+  paddingTop: vars.space.large,
+  selectors: { '&:empty': { display: 'none' } },
+});

@@ -13,6 +13,7 @@ import { prospectName, statusMessages } from '../statusLabels';
 import { CommentsPanel } from './CommentsPanel';
 import { ContactDetails } from './ContactDetails';
 import { HistoryList, InteractionsList } from './HistoryList';
+import { ProspectTasks } from './ProspectTasks';
 import { ReplacementForm } from './ReplacementForm';
 import { StatusActions } from './StatusActions';
 import { TagsEditor } from './TagsEditor';
@@ -148,6 +149,9 @@ function ProspectDetailBody({
           </Button>
         </div>
       )}
+      <div className={styles.tasks}>
+        <ProspectTasks prospect={prospect} />
+      </div>
       <div className={styles.layout}>
         <div className={styles.column}>
           <ContactDetails prospect={prospect} showScore={isStaff} />

@@ -1,13 +1,15 @@
 import { useFormik } from 'formik';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod/mini';
 import type { CampaignSettings, SenderMailbox } from '@prospecta/api-client';
 import {
   CAMPAIGN_LANGUAGES,
+  isMailboxPauseReason,
   isTimeZone,
   MAX_DAILY_CAP,
   minutesOf,
   WEEKDAYS,
+  type MailboxPauseReason,
 } from '@prospecta/domain';
 import { Checkbox, TextField } from '@prospecta/ui';
 import { fieldError, zodValidate } from '../../../core/forms';
@@ -93,8 +95,17 @@ function weekdayName(intl: IntlShape, day: number): string {
   return intl.formatDate(Date.UTC(2024, 0, day), { weekday: 'long', timeZone: 'UTC' });
 }
 
+/** A mailbox the engine paused says why, like an invalid one (decision 0175). */
+const pauseMessages = {
+  credentials_refused: messages.mailboxPausedCredentialsRefused,
+  too_many_errors: messages.mailboxPausedTooManyErrors,
+  bounce_rate: messages.mailboxPausedBounceRate,
+} as const satisfies Record<MailboxPauseReason, MessageDescriptor>;
+
 export function mailboxReason(intl: IntlShape, mailbox: SenderMailbox): string | null {
   if (mailbox.unavailable_reason === null) return null;
+  if (isMailboxPauseReason(mailbox.unavailable_reason))
+    return intl.formatMessage(pauseMessages[mailbox.unavailable_reason]);
   return intl.formatMessage(
     mailbox.unavailable_reason === 'account_invalid'
       ? messages.mailboxAccountInvalid
