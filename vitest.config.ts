@@ -14,6 +14,8 @@ export default defineConfig({
             'scripts/*.test.ts',
             'apps/storybook/*.test.ts',
           ],
+          // One worker's test files share its modules (decision 0155).
+          isolate: false,
         },
       },
       'packages/domain',

@@ -7,6 +7,8 @@ export const sharedTest = {
   hookTimeout: 60_000,
   // Test files share a worker's module cache (the PGlite wasm, the contract): each file still opens its own database.
   isolate: false,
+  // The run's scratch directory for files shared by test files (helpers.ts: migratedDataDir), removed at the end.
+  globalSetup: ['test/global-setup.ts'],
 };
 
 /**

@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The test files of one worker share its modules (decision 0155): these files keep no state between them.
+    isolate: false,
   },
 });

@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'machines',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The test files of one worker share its modules (decision 0155): these files keep no state between them.
+    isolate: false,
     passWithNoTests: true,
   },
 });

@@ -8,6 +8,9 @@ export default defineConfig({
     name: 'ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // One worker's test files share its modules and, for jsdom, one environment (decision 0155): the setup after each
+    // test (vitest.setup.ts, setup-tests.ts) cleans what the next one must not see.
+    isolate: false,
     setupFiles: ['./vitest.setup.ts'],
     css: true,
     passWithNoTests: true,

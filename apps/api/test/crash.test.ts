@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index';
-import { API_ROOT, APP_VERSION, DEMO_PASSWORD } from './helpers';
+import { API_ROOT, APP_VERSION, DEMO_PASSWORD, migratedDataDir } from './helpers';
 import { freePort } from './peers/free-port';
 
 /**
@@ -33,7 +33,8 @@ async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
 
 describe('kill -9 during concurrent writes', () => {
   it('keeps every acknowledged write', async () => {
-    const dataDir = join(root, 'pglite');
+    // A migrated directory (helpers.ts): the server seeds the demo data into it, as on a first start.
+    const dataDir = await migratedDataDir(join(root, 'pglite'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'main.ts')], {

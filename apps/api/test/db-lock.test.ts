@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index';
 import { DataDirLockedError, lockPath } from '../src/db/lock';
-import { API_ROOT } from './helpers';
+import { API_ROOT, migratedDataDir } from './helpers';
 
+// Each test opens a copy of a migrated directory (helpers.ts): the lock is what they test, not initdb.
 const root = mkdtempSync(join(tmpdir(), 'prospecta-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the embedded database belongs to one process', () => {
   it('refuses a second opener of the same directory with a clear message, and opens again once released', async () => {
-    const dataDir = join(root, 'one');
+    const dataDir = await migratedDataDir(join(root, 'one'));
     const first = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const second = openDatabase({ kind: 'pglite', dataDir });
@@ -28,7 +29,7 @@ describe('the embedded database belongs to one process', () => {
   }, 60_000);
 
   it('takes over the lock of a process that died without releasing it', async () => {
-    const dataDir = join(root, 'stale');
+    const dataDir = await migratedDataDir(join(root, 'stale'));
     // A pid far above pid_max: no such process.
     writeFileSync(
       lockPath(dataDir),
@@ -44,7 +45,7 @@ describe('the embedded database belongs to one process', () => {
   }, 60_000);
 
   it('stops a CLI command while the server holds the directory', async () => {
-    const dataDir = join(root, 'cli');
+    const dataDir = await migratedDataDir(join(root, 'cli'));
     const server = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const cli = spawnSync(

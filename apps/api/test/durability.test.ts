@@ -6,14 +6,15 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDurablePGlite, scheduleCheckpoints } from '../src/db/durable-pglite';
 import { openDatabase } from '../src/db/index';
-import { API_ROOT, APP_VERSION, DEMO_PASSWORD } from './helpers';
+import { API_ROOT, APP_VERSION, DEMO_PASSWORD, migratedDataDir } from './helpers';
 import { freePort } from './peers/free-port';
 
 /**
  * Durable commits on the embedded database: PostgreSQL's fsync and fdatasync reach the real files
  * (src/db/durable-pglite.ts). A commit is acknowledged only after the WAL written for it was flushed; a checkpoint
  * flushes the data files and pg_control. Proven twice: in process, by recording the real `node:fs` flushes of the
- * data directory; and on the real server process under strace, by the order of its system calls.
+ * data directory; and on the real server process under strace, by the order of its system calls. Every test but the
+ * one of a new directory's flushes works on a copy of a migrated directory (helpers.ts), made once per worker.
  */
 const root = mkdtempSync(join(tmpdir(), 'prospecta-durable-'));
 const straceLog = join(root, 'strace.log');
@@ -83,7 +84,7 @@ function recordFs(dataDir: string): FsEvent[] {
 
 describe('durable commits on the embedded database', () => {
   it('flushes the WAL before a commit is acknowledged, and the data files at a checkpoint', async () => {
-    const dataDir = join(root, 'in-process');
+    const dataDir = await migratedDataDir(join(root, 'in-process'));
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const settings = await sql<{
@@ -154,7 +155,7 @@ describe('durable commits on the embedded database', () => {
 
 describe('checkpoints on the embedded database', () => {
   it('checkpoints once enough WAL is written, so the WAL does not pile up until the database closes', async () => {
-    const dataDir = join(root, 'checkpoint-volume');
+    const dataDir = await migratedDataDir(join(root, 'checkpoint-volume'));
     // A volume limit of 4 MB (PostgreSQL's default: ~540 MB) and no timed checkpoint: only the volume can call for it.
     const database = await openDatabase({
       kind: 'pglite',
@@ -183,7 +184,7 @@ describe('checkpoints on the embedded database', () => {
   }, 120_000);
 
   it('checkpoints after checkpoint_timeout when WAL was written since the last one, and not when nothing was', async () => {
-    const client = await openDurablePGlite(join(root, 'checkpoint-timeout'));
+    const client = await openDurablePGlite(await migratedDataDir(join(root, 'checkpoint-timeout')));
     const checkpointer = scheduleCheckpoints(client, {
       intervalMs: 3_600_000,
       timeoutSeconds: 0,
@@ -210,7 +211,7 @@ describe('the real server under strace', () => {
     'answers a write only after fdatasync of the WAL it wrote',
     async () => {
       expect(straceMissing, 'strace is required in CI (apt-get install strace)').toBe(false);
-      const dataDir = join(root, 'server');
+      const dataDir = await migratedDataDir(join(root, 'server'));
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       // Only these calls are traced (seccomp-bpf filter: the others run at full speed); -y names each descriptor.

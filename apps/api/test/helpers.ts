@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { API_ROOT, REPO_ROOT, type JobSettings, type ServerConfig } from '../src/config';
 import { dropSchema, dumpMigratedTemplate, openDatabase, type Database } from '../src/db/index';
 import { loadContract, type Contract, type ContractOperation } from '../src/http/contract';
@@ -106,6 +107,28 @@ export async function isolatedDatabase(): Promise<
     // An in-memory PGlite has one connection: another server shares it (and leaves closing it to its owner).
     anotherConnection: async () => ({ ...database, close: async () => undefined }),
   };
+}
+
+/** The initialized, migrated data directory that `migratedDataDir` copies, made once per worker. */
+let preparedDataDir: Promise<string> | null = null;
+
+/**
+ * Fills `dataDir` (which must not exist yet) with a copy of an embedded database on disk that was initialized (initdb)
+ * and migrated once per worker, closed cleanly, and returns `dataDir`. For the tests of the database on disk and of
+ * server processes that start on it (the directory lock, durable commits, kill -9, a port already taken): a new
+ * directory costs initdb's CPU and hundreds of flushes each time, which these tests do not look at. A test of a new
+ * directory itself (initdb's flushes, the first start) makes its own.
+ */
+export async function migratedDataDir(dataDir: string): Promise<string> {
+  preparedDataDir ??= (async () => {
+    // In the run's scratch directory (global-setup.ts), which is removed when the run ends.
+    const dir = join(mkdtempSync(join(inject('scratchDir'), 'migrated-')), 'data');
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await database.close();
+    return dir;
+  })();
+  cpSync(await preparedDataDir, dataDir, { recursive: true, errorOnExist: true, force: false });
+  return dataDir;
 }
 
 export interface TestApp {

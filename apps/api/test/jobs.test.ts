@@ -16,6 +16,7 @@ import {
   API_ROOT,
   contract,
   isolatedDatabase,
+  migratedDataDir,
   TEST_JOB_SETTINGS,
   TEST_SCRYPT,
   testConfig,
@@ -319,7 +320,7 @@ describe('a worker process killed during a job (kill -9)', () => {
     const postgres = process.env.API_TEST_DB === 'postgres';
     const url = process.env.API_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const dataDir = join(root, 'pglite');
+    const dataDir = postgres ? '' : await migratedDataDir(join(root, 'pglite'));
     child = spawn(
       process.execPath,
       ['--import', 'tsx', join(API_ROOT, 'test', 'fixtures', 'hang-worker.ts')],

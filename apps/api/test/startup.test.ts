@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/startup';
-import { API_ROOT } from './helpers';
+import { API_ROOT, migratedDataDir } from './helpers';
 
 const root = mkdtempSync(join(tmpdir(), 'prospecta-startup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -16,6 +16,8 @@ describe('starting the server', () => {
     const port = await new Promise<number>((resolve) =>
       blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)),
     );
+    // The database opens before the port is bound: a migrated directory (helpers.ts) spares this test an initdb.
+    const dataDir = await migratedDataDir(join(root, 'data'));
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'main.ts')], {
         cwd: API_ROOT,
@@ -23,7 +25,7 @@ describe('starting the server', () => {
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATA_DIR: join(root, 'data'),
+          DATA_DIR: dataDir,
           DEV_SECRETS_FILE: join(root, 'secrets.json'),
           APP_ENV: 'ci',
           LOG_LEVEL: 'warn',
