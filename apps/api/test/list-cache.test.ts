@@ -850,6 +850,37 @@ describe('every write route invalidates what it changes, and only that', () => {
       () => '/api/users/user/change-password',
       () => ({}),
     ),
+    // The engine's writes a customer can reach: a task of nobody's, a mailbox of nobody's (404, nothing changes).
+    updateTask: customerCase(
+      () => '/api/v1/tasks/999999',
+      () => ({ state: 'done' }),
+      false,
+      'PATCH',
+    ),
+    resumeEmailAccountSending: customerCase(
+      () => '/api/v2/integrations/email/999999/resume-sending',
+    ),
+    // A campaign mail's one-click unsubscribe with a link this server never signed: refused, nothing changes.
+    unsubscribe: () => ({
+      token: () => '',
+      url: '/m/u/not-a-signed-link',
+      body: {},
+    }),
+    // Webhooks are staff's: a customer's call is refused and changes nothing.
+    createWebhook: customerCase(
+      () => `/api/v1/users/${t.facts.customerId}/webhooks`,
+      () => ({ url: 'https://hooks.example.com/prospecta', events: ['reply.received'] }),
+    ),
+    updateWebhook: customerCase(
+      () => '/api/v1/webhooks/1',
+      () => ({}),
+      false,
+      'PATCH',
+    ),
+    deleteWebhook: customerCase(() => '/api/v1/webhooks/1', undefined, false, 'DELETE'),
+    rotateWebhookSecret: customerCase(() => '/api/v1/webhooks/1/secret'),
+    sendWebhookTest: customerCase(() => '/api/v1/webhooks/1/test'),
+    // Last: it ends the other customer's sessions, which the checks above read with.
     revokeAllSessions: () => ({ token: () => other, url: '/api/v2/auth/sessions/revoke-all' }),
   };
   const order = Object.keys(cases);
