@@ -69,13 +69,15 @@ describe('contract binding', () => {
       'unsubscribe',
     ]);
     // The spec's staff tools, the campaign builder (the staff-only AI area), the imports of prospects, the local
-    // mail catcher's mails and the prospects behind a campaign's figures.
+    // mail catcher's mails, the prospects behind a campaign's figures and the customers' outgoing webhooks.
     expect(byAccess('staff', true)).toEqual([
       'cancelImport',
       'changeCampaignLifecycle',
       'commitImport',
       'createCampaignDraft',
+      'createWebhook',
       'deleteCampaignDraft',
+      'deleteWebhook',
       'exportCampaignProspects',
       'exportDashboard',
       'getCampaignDefinition',
@@ -89,12 +91,17 @@ describe('contract binding', () => {
       'listCaughtMails',
       'listFigureProspects',
       'listUsers',
+      'listWebhookDeliveries',
+      'listWebhooks',
       'nurtureAllProspects',
       'retryImport',
+      'rotateWebhookSecret',
+      'sendWebhookTest',
       'setImportMapping',
       'startImport',
       'syncCampaign',
       'updateCampaignDefinition',
+      'updateWebhook',
       'validateImport',
     ]);
     expect(byAccess('user', false)).toEqual([]);
