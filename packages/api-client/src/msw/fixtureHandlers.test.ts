@@ -37,6 +37,9 @@ const IMPORT_READS = [
   '/api/v1/imports/{importId}/report',
 ];
 
+/** The outgoing webhooks' reads: staff set webhooks through the API; no screen reads them yet. */
+const WEBHOOK_READS = ['/api/v1/users/{id}/webhooks', '/api/v1/webhooks/{id}/deliveries'];
+
 describe('fixture handlers', () => {
   const reads = contractOperations().filter(
     (o) => o.method === 'get' && !o.path.endsWith('/export') && !o.path.endsWith('/sync'),
@@ -51,7 +54,8 @@ describe('fixture handlers', () => {
       if (
         path.includes('/integrations/email/{provider}/') ||
         path.startsWith('/m/') ||
-        IMPORT_READS.includes(path)
+        IMPORT_READS.includes(path) ||
+        WEBHOOK_READS.includes(path)
       )
         continue;
       let result: { status: number; body: unknown };
