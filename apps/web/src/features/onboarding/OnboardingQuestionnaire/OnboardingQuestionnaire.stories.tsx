@@ -491,6 +491,14 @@ export const SavedFrench: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Le questionnaire a été enregistré le'),
     );
+    // A save moves to the last step, as in English: wait for it, then come back to check what was kept.
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Dernière étape' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Audience cible' }));
     await expect(canvas.getByLabelText(/^Zone géographique/)).toHaveValue(
       `${filled.audience.geographicArea}, Genève`,
     );
