@@ -65,6 +65,22 @@ export const SEND_STATES = [
 ] as const;
 export type SendState = (typeof SEND_STATES)[number];
 
+/** Planned and not taken yet: a deliverer may take it, a stop cancels it, an out-of-office answer delays it. */
+export const WAITING_SEND_STATES = [
+  'scheduled',
+  'deferred',
+] as const satisfies readonly SendState[];
+
+/** Handed to a mail server (accepted, refused, or maybe): these count for a mailbox's bounce rate and replies. */
+export const HANDED_OVER_SEND_STATES = [
+  'sent',
+  'failed',
+  'unknown',
+] as const satisfies readonly SendState[];
+
+/** Maybe in the prospect's mailbox: a follow-up answers these in its thread. */
+export const DELIVERED_SEND_STATES = ['sent', 'unknown'] as const satisfies readonly SendState[];
+
 /** Send states that will not change any more. */
 export const FINAL_SEND_STATES = [
   'sent',

@@ -24,6 +24,8 @@ import {
   CAMPAIGN_LANGUAGES,
   MAX_CONSECUTIVE_SEND_ERRORS,
   type MailboxPauseReason,
+  WAITING_SEND_STATES,
+  DELIVERED_SEND_STATES,
 } from '@prospecta/domain';
 import type { CampaignLanguage } from '@prospecta/domain/contract';
 import type { UpdateObject } from 'kysely';
@@ -106,7 +108,7 @@ export async function takeSend(db: Db, sendId: number, at = new Date()): Promise
       updated_at: at,
     })
     .where('id', '=', sendId)
-    .where('state', 'in', ['scheduled', 'deferred'])
+    .where('state', 'in', WAITING_SEND_STATES)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('campaigns')
@@ -177,7 +179,7 @@ async function loadMessage(db: Db, send: TakenSend, deps: DeliverDeps) {
       .where('sends.prospect_id', '=', send.prospect_id)
       .where('sends.campaign_id', '=', send.campaign_id)
       .where('sends.id', '<>', send.id)
-      .where('sends.state', 'in', ['sent', 'unknown'])
+      .where('sends.state', 'in', DELIVERED_SEND_STATES)
       .orderBy('campaign_steps.position')
       .execute(),
   ]);

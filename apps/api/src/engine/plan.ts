@@ -31,6 +31,7 @@ import {
   type CampaignStatus,
   type SendingWindow,
   type SendState,
+  WAITING_SEND_STATES,
 } from '@prospecta/domain';
 import type { LandingPage, WorkflowStepType } from '@prospecta/domain/contract';
 import { inTransaction, type Db } from '../db/index';
@@ -116,7 +117,7 @@ async function requeueOverdueSends(
     ])
     .where('s.campaign_id', '=', campaignId)
     .where('c.status', '=', 'running')
-    .where('s.state', 'in', ['scheduled', 'deferred'])
+    .where('s.state', 'in', WAITING_SEND_STATES)
     .where('s.due_at', '<=', new Date(now.getTime() - OVERDUE_SECONDS * 1000))
     .where('a.sending_paused_at', 'is', null)
     .where('a.is_valid', '=', true)
@@ -392,7 +393,7 @@ export async function finishCampaignSequences(trx: Db, campaignId: number, at = 
     .updateTable('sends')
     .set({ state: 'cancelled', updated_at: at })
     .where('campaign_id', '=', campaignId)
-    .where('state', 'in', ['scheduled', 'deferred'])
+    .where('state', 'in', WAITING_SEND_STATES)
     .execute();
 }
 

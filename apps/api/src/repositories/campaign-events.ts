@@ -8,6 +8,7 @@ import {
   type EventFigure,
   type HistoryEventCode,
   type SequenceStopReason,
+  WAITING_SEND_STATES,
 } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
 
@@ -223,7 +224,7 @@ export function campaignEventsRepository(db: Db) {
       .updateTable('sends')
       .set({ state: 'cancelled', updated_at: at })
       .where('prospect_id', '=', prospectId)
-      .where('state', 'in', ['scheduled', 'deferred'])
+      .where('state', 'in', WAITING_SEND_STATES)
       .execute();
   }
 

@@ -4,6 +4,8 @@ import {
   bounceRateExceeded,
   instantOf,
   type MailboxPauseReason,
+  WAITING_SEND_STATES,
+  HANDED_OVER_SEND_STATES,
 } from '@prospecta/domain';
 import type { Db } from '../db/index';
 
@@ -24,9 +26,6 @@ export interface ReplyContext {
 }
 
 const BOUNCE_RATE_PAUSE: MailboxPauseReason = 'bounce_rate';
-
-/** The send states of a mail that was handed to a mail server (its bounces count for the mailbox). */
-const HANDED_OVER = ['sent', 'failed', 'unknown'];
 
 /** How long a bounce without the returned message's Message-ID may come after its send (days). */
 const BOUNCE_LOOKBACK_DAYS = 30;
@@ -103,7 +102,7 @@ export function mailboxRepliesRepository(db: Db) {
           'sends.message_id',
         ])
         .where('sends.email_account_id', '=', accountId)
-        .where('sends.state', 'in', HANDED_OVER)
+        .where('sends.state', 'in', HANDED_OVER_SEND_STATES)
         .where(sql`lower(prospects.email)`, '=', address.toLowerCase())
         .where(
           sql`coalesce(sends.sent_at, sends.sending_at, sends.updated_at)`,
@@ -157,7 +156,7 @@ export function mailboxRepliesRepository(db: Db) {
         .set({ due_at: sql`greatest(due_at, ${back})`, updated_at: new Date() })
         .where('prospect_id', '=', prospectId)
         .where('campaign_id', '=', campaignId)
-        .where('state', 'in', ['scheduled', 'deferred'])
+        .where('state', 'in', WAITING_SEND_STATES)
         .execute();
     },
 
@@ -166,7 +165,7 @@ export function mailboxRepliesRepository(db: Db) {
         .selectFrom('sends')
         .select(['id', 'campaign_id', 'step_id'])
         .where('prospect_id', '=', prospectId)
-        .where('state', 'in', HANDED_OVER)
+        .where('state', 'in', HANDED_OVER_SEND_STATES)
         .orderBy(sql`coalesce(sent_at, sending_at, updated_at) desc`)
         .orderBy('id', 'desc')
         .executeTakeFirst();
@@ -189,7 +188,7 @@ export function mailboxRepliesRepository(db: Db) {
     async pauseOnBounceRate(accountId: number, at = new Date()): Promise<boolean> {
       const counted = await sql<{ n: number }>`select count(*)::int as n from (
           select id from sends
-          where email_account_id = ${accountId} and state in (${sql.join(HANDED_OVER)})
+          where email_account_id = ${accountId} and state in (${sql.join(HANDED_OVER_SEND_STATES)})
           order by coalesce(sent_at, sending_at, updated_at) desc, id desc
           limit ${BOUNCE_RATE_WINDOW}
         ) s
