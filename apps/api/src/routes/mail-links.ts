@@ -6,8 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { landingPageUrl } from '@prospecta/domain';
-import type { ServerConfig } from '../config';
-import { linkSigner, MAIL_LINK_PATHS, type LinkKind, type LinkSigner } from '../engine/links';
+import { MAIL_LINK_PATHS, type LinkKind } from '../engine/links';
 import { badRequest, notFound } from '../http/errors';
 import { checkLimit } from '../http/limits';
 import {
@@ -39,16 +38,6 @@ const LINK_HEADERS = {
   'x-robots-tag': 'noindex, nofollow',
 } as const;
 
-const signers = new WeakMap<ServerConfig, LinkSigner>();
-function signerOf(config: ServerConfig): LinkSigner {
-  let signer = signers.get(config);
-  if (!signer) {
-    signer = linkSigner(config.jwtSecret);
-    signers.set(config, signer);
-  }
-  return signer;
-}
-
 const wantsHtml = (req: FastifyRequest) => /\btext\/html\b/i.test(req.headers.accept ?? '');
 
 function htmlPage(status: number, html: string): HandlerResult {
@@ -79,7 +68,7 @@ async function linkedSend(
   kind: LinkKind,
 ): Promise<{ send: LinkedSend; page?: string } | null> {
   await checkLimit(ctx.services.limits.mailLinks, ctx.req, { count: true });
-  const payload = signerOf(ctx.services.config).verify(token);
+  const payload = ctx.services.linkSigner.verify(token);
   if (!payload || payload.kind !== kind) return null;
   const send = await ctx.services.repos.mailLinks.findSend(payload.sendId);
   if (!send) return null;
