@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTERNAL_SIGN_IN_PROVIDERS, type Environment } from '@prospecta/domain';
 import type { DatabaseOptions } from './db/index';
+import type { LiveOptions } from './http/live';
 import type { MailHostPolicy } from './integrations/mail-hosts';
 import { OWASP_SCRYPT_PARAMS, type ScryptParams } from './security/password';
 import { SecretBox } from './security/secret-box';
@@ -64,6 +65,11 @@ export interface ServerConfig {
   mailHosts: MailHostPolicy;
   /** Live checks of a mail account per user and minute (MAIL_CHECK_RATE_LIMIT). */
   mailCheckRateLimit: number;
+  /**
+   * The live event streams' limits (LIVE_STREAMS_PER_USER, LIVE_STREAMS_PER_INSTANCE) and timings (tests); what is
+   * absent takes http/live.ts's defaults.
+   */
+  live?: Partial<LiveOptions>;
   loginRateLimit: LoginRateLimit;
   /** Password-reset requests allowed per client address within the login window. */
   resetRateLimitPerAddress: number;
@@ -274,6 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpAccountLimit: settings.SMTP_ACCOUNT_LIMIT,
     mailHosts: { allow: settings.MAIL_HOST_ALLOWLIST, extraPorts: settings.MAIL_PORTS },
     mailCheckRateLimit: settings.MAIL_CHECK_RATE_LIMIT,
+    live: {
+      perUser: settings.LIVE_STREAMS_PER_USER,
+      perInstance: settings.LIVE_STREAMS_PER_INSTANCE,
+    },
     loginRateLimit: {
       perAccount: settings.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       perAddress: settings.LOGIN_RATE_LIMIT_PER_ADDRESS,

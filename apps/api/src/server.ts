@@ -91,6 +91,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const services = createServices(config, database, app.log, limits, options.mailCheck);
   app.decorate('services', services);
   app.decorate('contract', contract);
+  // Open event streams never end by themselves: they end first, or the server's close would wait for them.
+  app.addHook('preClose', async () => services.live.close());
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   if (config.seedDemo && (await isEmpty(database.db))) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/index';
 import { ListCache } from './http/list-cache';
+import { LiveHub, pgliteNotifications, postgresNotifications } from './http/live';
 import { UnreadCounts } from './http/unread-counts';
 import type { Limits } from './http/limits';
 import type { Services } from './http/route';
@@ -65,9 +66,20 @@ export function createServices(
       chunkRows: database.kind === 'pglite' ? 1000 : null,
     }),
     unreadCounts: new UnreadCounts(database.db),
+    live: new LiveHub(database.db, notificationsOf(database, log), log, config.live),
     log,
     linkSigner: linkSigner(config.jwtSecret),
     // The deliverer's jobs run where the sending engine does (SENDING_ENGINE).
     sequencePlanner: config.sendingEngine ? { advanceSequence } : null,
   };
+}
+
+/** Where this process's live notifications come from: its own listening connection (http/live.ts). */
+function notificationsOf(database: Database, log: FastifyBaseLogger) {
+  if (database.kind === 'pglite') {
+    if (!database.pglite) throw new Error('the embedded database does not expose its connection');
+    return pgliteNotifications(database.db, database.pglite);
+  }
+  if (!database.postgres) throw new Error('the PostgreSQL database does not say how to reach it');
+  return postgresNotifications(database.postgres.url, log);
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { AppJobQueue } from '../jobs/registry';
 import type { AccountBackoff } from '../security/login-guard';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import type { MailHostGuard } from '../integrations/mail-hosts';
 import type { SessionCheck } from '../security/sessions';
 import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
+import type { LiveHub } from './live';
 import type { UnreadCounts } from './unread-counts';
 import type { Repositories } from '../repositories/index';
 import type { LinkSigner } from '../engine/links';
@@ -52,6 +54,8 @@ export interface Services {
   /** External sign-in (OAuth 2.0 with PKCE) of the large mail providers. */
   oauth: OAuthClients;
   listCache: ListCache;
+  /** The live event streams of the signed-in tabs (http/live.ts): per-user changes, announced by the database. */
+  live: LiveHub;
   /** Each user's unread answers' count, kept until their inbox or prospects change (the profile call). */
   unreadCounts: UnreadCounts;
   log: FastifyBaseLogger;
@@ -139,7 +143,9 @@ export type HandlerResult =
        */
       checkedAs?: object;
     }
-  | { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> };
+  | { status: number; binary: Buffer; contentType: string; headers?: Record<string, string> }
+  /** A body written as it goes (the live event stream): never compressed, never checked against the contract. */
+  | { status: number; stream: Readable; contentType: string; headers?: Record<string, string> };
 
 /**
  * A handler bound to one contract operation (method and path exactly as in the contract). Who may call

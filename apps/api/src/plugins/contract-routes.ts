@@ -130,10 +130,12 @@ export function accessOf(op: ContractOperation): {
 }
 
 /**
- * Sign-in, token and password operations, and the mail links (their pages carry the signed link):
- * plugins/compression.ts compresses every other answer.
+ * Sign-in, token and password operations, the mail links (their pages carry the signed link), and the live event
+ * stream (each event must leave at once, not wait in a compressor's buffer): plugins/compression.ts compresses every
+ * other answer.
  */
-const NEVER_COMPRESSED = /^\/api\/(?:v2\/auth\/|user\/reset-|users\/user\/change-password$)|^\/m\//;
+const NEVER_COMPRESSED =
+  /^\/api\/(?:v2\/auth\/|user\/reset-|users\/user\/change-password$|v1\/live$)|^\/m\//;
 
 export interface ContractRoutesOptions {
   routes: RouteDef[];
@@ -199,6 +201,7 @@ async function contractRoutes(app: FastifyInstance, options: ContractRoutesOptio
     reply.code(result.status);
     if (result.headers) reply.headers(result.headers);
     if ('binary' in result) return reply.type(result.contentType).send(result.binary);
+    if ('stream' in result) return reply.type(result.contentType).send(result.stream);
     if ('jsonText' in result) {
       // Pre-serialized JSON goes out as is; outside production it is still checked against the contract.
       if (config.responseValidation !== 'off' && !checkedTexts.has(result.checkedAs ?? reply)) {

@@ -6,6 +6,7 @@ import { campaignRoutes } from './campaigns';
 import { devRoutes } from './dev';
 import { importRoutes } from './imports';
 import { integrationRoutes } from './integrations';
+import { liveRoutes } from './live';
 import { mailLinkRoutes } from './mail-links';
 import { metaRoutes } from './meta';
 import { onboardingRoutes } from './onboarding';
@@ -26,6 +27,7 @@ export function allRoutes(): RouteDef[] {
     ...onboardingRoutes,
     ...integrationRoutes,
     ...taskRoutes,
+    ...liveRoutes,
     ...devRoutes,
     ...metaRoutes,
     // The campaign mails' links, outside /api (unsubscribe, open pixel, tracked links).

@@ -397,6 +397,18 @@ const shape = {
       'Live checks of a mail account (adding an SMTP/IMAP account) per user and minute before 429.',
     default: '10',
   }),
+  LIVE_STREAMS_PER_USER: setting(integer(1), {
+    group: 'Limits',
+    description:
+      'Live event streams (one per open tab) a signed-in user may hold on one server instance before 429.',
+    default: '12',
+  }),
+  LIVE_STREAMS_PER_INSTANCE: setting(integer(1), {
+    group: 'Limits',
+    description:
+      'Live event streams one server instance holds at most before 429 (the client tries again later).',
+    default: '5000',
+  }),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: setting(integer(1), {
     group: 'Limits',
     description:

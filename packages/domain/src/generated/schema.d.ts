@@ -754,6 +754,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live events (server-sent events), so that the app refetches what changed.
+         * @description Design decision: a `text/event-stream` (server-sent events) held open by each signed-in tab, instead of
+         *     polling the inbox and the unread count. Every change of what a user's screens show is an event, whoever made
+         *     it (a request on any server instance, the mailbox watch, a job): the database's per-user list and inbox
+         *     versions are announced by its own triggers. Each event is `LiveEvent`:
+         *     - `ready` (`LiveReady`): the stream is open; sent once, after any replay.
+         *     - `lists` (`LiveChange`): the user's lists changed (dashboard, campaigns, prospects' statuses and tags,
+         *       comments): refetch them, and the unread count, which counts prospects still to handle.
+         *     - `inbox` (`LiveChange`): the user's inbox changed (an answer received, read, labelled or deleted): refetch
+         *       the inbox and the unread count.
+         *     - `resync` (`LiveResync`): the server cannot say what changed since `Last-Event-ID`: refetch all of it.
+         *     Changes within ~50 ms are sent as one event per user and kind. A comment line (`: keep-alive`) comes every
+         *     20 seconds. Each event's `id` names what the stream has told about; sent back as `Last-Event-ID` on a
+         *     reconnect, the stream first sends the changes made since (or `resync`). The stream ends when the sign-in
+         *     ends (signed out, signed out everywhere, a password change) or the server stops; the client then connects
+         *     again, with a backoff, and refetches. Never compressed; `Cache-Control: no-cache, no-transform`.
+         *     Staff add `user_id` to also follow the customer they look at. Limits: a number of streams per signed-in user
+         *     and per server instance (429 beyond, with Retry-After).
+         */
+        get: operations["streamLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/tasks": {
         parameters: {
             query?: never;
@@ -2720,6 +2756,30 @@ export interface components {
             unread_messages_count: number;
         };
         /**
+         * @description One event of the live stream, as the wire carries it (`id: …`, `event: …`, `data: <JSON>`, a blank line) and
+         *     an EventSource reads it.
+         */
+        LiveEvent: {
+            /** @description What the stream has told about so far (opaque; sent back as Last-Event-ID). */
+            id: string;
+            event: components["schemas"]["LiveEventName"];
+            data: components["schemas"]["LiveReady"] | components["schemas"]["LiveChange"] | components["schemas"]["LiveResync"];
+        };
+        /**
+         * @description What the event says (see streamLiveEvents).
+         * @enum {string}
+         */
+        LiveEventName: "ready" | "lists" | "inbox" | "resync";
+        LiveReady: {
+            /** @description The users this stream follows (the signed-in user, and for staff the one they look at). */
+            users: components["schemas"]["Id"][];
+        };
+        LiveChange: {
+            user_id: components["schemas"]["Id"];
+        };
+        /** @description Empty. */
+        LiveResync: Record<string, never>;
+        /**
          * @description A campaign's or a step's figure, each a count of distinct prospects.
          * @enum {string}
          */
@@ -4355,6 +4415,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             418: components["responses"]["AppVersionRejected"];
+        };
+    };
+    streamLiveEvents: {
+        parameters: {
+            query?: {
+                /** @description Staff only; the user to act for. Defaults to the signed-in user. */
+                user_id?: components["parameters"]["UserIdQuery"];
+            };
+            header?: {
+                /** @description The `id` of the last event received, on a reconnect. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (`text/event-stream`), open until the sign-in ends or the client leaves. */
+            200: {
+                headers: {
+                    /** @description `no-cache, no-transform` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            418: components["responses"]["AppVersionRejected"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listUserTasks: {

@@ -20,6 +20,7 @@ import m0030 from './0030_imports';
 import m0040 from './0040_sending_engine';
 import m0046 from './0046_mail_catcher';
 import m0047 from './0047_webhooks';
+import m0054 from './0054_live_events';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_sending_engine': m0040,
   '0046_mail_catcher': m0046,
   '0047_webhooks': m0047,
+  '0054_live_events': m0054,
 };
 
 class StaticProvider implements MigrationProvider {
