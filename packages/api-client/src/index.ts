@@ -47,3 +47,16 @@ export {
   type UploadOnboardingFileOptions,
   type UploadProgress,
 } from './upload';
+export {
+  LIVE_BACKOFF,
+  connectLiveEvents,
+  invalidateForLiveEvent,
+  liveEventOf,
+  liveRetryDelay,
+  readEventStream,
+  type EventStreamMessage,
+  type LiveBackoff,
+  type LiveEvent,
+  type LiveEventName,
+  type LiveEventsOptions,
+} from './live';

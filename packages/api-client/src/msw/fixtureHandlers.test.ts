@@ -37,6 +37,9 @@ const IMPORT_READS = [
   '/api/v1/imports/{importId}/report',
 ];
 
+/** The live event stream: answered 204 (no live events under the test doubles), checked below. */
+const LIVE_STREAM = '/api/v1/live';
+
 /** The outgoing webhooks' reads: staff set webhooks through the API; no screen reads them yet. */
 const WEBHOOK_READS = ['/api/v1/users/{id}/webhooks', '/api/v1/webhooks/{id}/deliveries'];
 
@@ -55,6 +58,7 @@ describe('fixture handlers', () => {
         path.includes('/integrations/email/{provider}/') ||
         path.startsWith('/m/') ||
         IMPORT_READS.includes(path) ||
+        path === LIVE_STREAM ||
         WEBHOOK_READS.includes(path)
       )
         continue;
@@ -79,6 +83,11 @@ describe('fixture handlers', () => {
     expect((full.body as { unread_messages_since: unknown[] }).unread_messages_since.length).toBe(
       scenario.customer.unread_messages_count,
     );
+  });
+
+  it('answer the live stream 204, so that the app neither connects again nor polls', async () => {
+    const response = await fetch(`http://prospecta.test${LIVE_STREAM}`);
+    expect(response.status).toBe(204);
   });
 
   it('answer 404 for a user the scenario does not have', async () => {

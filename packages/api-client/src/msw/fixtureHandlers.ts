@@ -49,6 +49,9 @@ export function fixtureHandlers(
     userById(id) ? { status: 200 as const, body: answer(Number(id)) } : notFound;
 
   return [
+    // No live events under the test doubles: the app's stream sees 204 and does not connect again (no polling either;
+    // a story or test that needs a change shows it through its own handlers).
+    mockOperation('get', '/api/v1/live', { status: 204 }),
     mockOperation('get', '/api/users/user', ({ query }) => ({
       status: 200,
       body: profileOf(currentUser, query.get('include')),

@@ -4443,6 +4443,16 @@ export interface operations {
                     "text/event-stream": components["schemas"]["LiveEvent"];
                 };
             };
+            /**
+             * @description No live events from this server (the app's test doubles answer so): the client does not connect again
+             *     until the page is loaded again, as an EventSource does on 204.
+             */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             418: components["responses"]["AppVersionRejected"];

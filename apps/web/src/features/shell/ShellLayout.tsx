@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { AppShell } from '@prospecta/ui';
+import { useLiveEvents } from '../../core/liveEvents';
 import { TutorialProvider } from '../tutorial';
 import { shellMessages } from './messages';
 import { ShellFooter } from './ShellFooter';
@@ -13,9 +14,13 @@ export interface ShellLayoutProps {
   overlays?: ReactNode;
 }
 
-/** The authenticated shell (§2): sidebar, top bar, page, footer, the 'new features' tutorial, and the root's overlays. */
+/**
+ * The authenticated shell (§2): sidebar, top bar, page, footer, the 'new features' tutorial, and the root's overlays.
+ * It holds the tab's live event stream, which keeps the inbox, the badge and the lists current.
+ */
 export function ShellLayout({ overlays }: ShellLayoutProps) {
   const intl = useIntl();
+  useLiveEvents();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   return (
     <TutorialProvider>

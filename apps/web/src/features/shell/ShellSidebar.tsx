@@ -40,13 +40,12 @@ export function ShellSidebar() {
   const own = viewedId === user.id;
   const { caughtMails } = useServerFeatures();
 
-  // The logged-in user's unread count, kept fresh when the inbox invalidates the current user, and live:
-  // asked again every 30 s while the tab is visible (TanStack Query pauses the interval in a hidden tab).
+  // The logged-in user's unread count, kept fresh when the inbox invalidates the current user, and live: the tab's
+  // event stream (core/liveEvents.ts) invalidates it whenever the user's inbox or prospects change.
   const me = useQuery({
     ...currentUserQueryOptions(clients),
     initialData: user,
     staleTime: 60_000,
-    refetchInterval: 30_000,
   });
   // The name of the viewed user (staff viewing someone else).
   const viewed = useQuery({

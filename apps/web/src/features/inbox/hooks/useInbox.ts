@@ -11,9 +11,6 @@ import {
 import { useApiClients, useSession } from '../../../core/hooks';
 import { useProspectStatus } from '../../prospect';
 
-/** How often the open inbox asks for new answers while the tab is visible (TanStack Query pauses it when hidden). */
-const INBOX_POLL_MS = 15_000;
-
 function setUnread(
   queryClient: ReturnType<typeof useQueryClient>,
   count: number | ((n: number) => number),
@@ -30,8 +27,9 @@ function setUnread(
 }
 
 /**
- * The inbox of `userId`, live: refetched on window focus and every INBOX_POLL_MS while the tab is visible. When the
- * signed-in user reads their own inbox, the sidebar badge follows the inbox's unread count at once.
+ * The inbox of `userId`, live: the tab's event stream (core/liveEvents.ts) invalidates it when an answer arrives, is
+ * read or the prospects change, whoever made the change; it is also refetched on window focus. When the signed-in
+ * user reads their own inbox, the sidebar badge follows the inbox's unread count at once.
  */
 export function useInbox(userId: number) {
   const clients = useApiClients();
@@ -40,8 +38,6 @@ export function useInbox(userId: number) {
   const own = user.id === userId;
   const query = useQuery({
     ...inboxQueryOptions(clients, userId),
-    refetchInterval: INBOX_POLL_MS,
-    refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
   const unread = query.data?.unread_count;
