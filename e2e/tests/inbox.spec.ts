@@ -117,8 +117,6 @@ test.describe('the inbox', () => {
   test('an answer recorded on the server appears in the open inbox and the badge without a reload', async ({
     page,
   }) => {
-    // The app's clock is ours, so that its 15 s and 30 s polls can be brought forward instead of waited for.
-    await page.clock.install();
     const { user, access } = await signIn(page, CUSTOMER);
     await page.goto(`/users/${user.id}/inbox`);
     await expect(page.getByTestId('inbox-row').first()).toBeVisible({ timeout: 15_000 });
@@ -134,11 +132,52 @@ test.describe('the inbox', () => {
     });
     expect(added.status(), await added.text()).toBe(201);
 
-    // The open inbox asks again every 15 s while the tab is visible (and on focus), the badge every 30 s: no reload.
-    await page.clock.fastForward('00:31');
+    // The tab's live event stream says the inbox changed: the list and the badge are asked again, no reload, no poll.
     await expect(
       page.getByTestId('inbox-row').filter({ hasText: content.slice(0, 40) }),
     ).toBeVisible();
     await expect(inboxLink(page)).toContainText(`${badgeBefore + 1} unread answers`);
+  });
+
+  test('an answer read and a status change in one tab reach the badge of another tab without a reload', async ({
+    page,
+  }) => {
+    const { user, access } = await signIn(page, CUSTOMER);
+    const headers = { Authorization: `Bearer ${access}`, 'X-App-Version': APP_VERSION };
+    const unreadCount = async () =>
+      (
+        (await (
+          await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, { headers })
+        ).json()) as { unread_count: number }
+      ).unread_count;
+    const before = await unreadCount();
+    expect(before).toBeGreaterThan(2);
+
+    // Tab A: the inbox. Tab B, the same sign-in: the dashboard, with the sidebar's badge.
+    await page.goto(`/users/${user.id}/inbox`);
+    const other = await page.context().newPage();
+    await other.goto(`/users/${user.id}/dashboard`);
+    await expect(inboxLink(other)).toContainText(`${before} unread answers`, { timeout: 15_000 });
+
+    // Opening an unread answer in tab A marks it read: tab B's badge follows.
+    const unreadRow = page.locator('[data-testid="inbox-row"][data-unread="true"]').first();
+    await unreadRow.click();
+    await expect(unreadRow).toHaveAttribute('data-unread', 'false');
+    await expect(inboxLink(other)).toContainText(`${before - 1} unread answers`);
+
+    // A status change made elsewhere (another device, through the API) takes another unread answer out of the inbox.
+    const inbox = (await (
+      await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, { headers })
+    ).json()) as { items: { is_read: boolean; prospect: { id: number } }[] };
+    const next = inbox.items.find((item) => !item.is_read);
+    expect(next).toBeDefined();
+    const changed = await page.request.put(`/api/v1/prospects/${next!.prospect.id}/status`, {
+      headers,
+      data: { prospecting_status: 'converted' },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await expect(inboxLink(other)).toContainText(`${before - 2} unread answers`);
+    await expect(inboxLink(page)).toContainText(`${before - 2} unread answers`);
+    expect(await unreadCount()).toBe(before - 2);
   });
 });

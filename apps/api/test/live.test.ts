@@ -344,6 +344,31 @@ describe('the live event stream', () => {
     stream.close();
   });
 
+  it.runIf(process.env.API_TEST_DB === 'postgres')(
+    'listens again after losing its connection, and sends what changed meanwhile',
+    async () => {
+      const { access } = await t.login('customer@example.com');
+      const stream = await connect(urlA, access);
+      await stream.next(named('ready'));
+      const from = stream.messages.length;
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+        t.database.db,
+      );
+      // Both instances' listening connections are cut; the answer commits before they listen again (they wait
+      // at least 125 ms), so its notification is lost: the stream learns of it by reading the versions again.
+      const cut = await sql<{ pid: number }>`
+        select pid from pg_stat_activity
+        where query = ${`LISTEN "live_${rows[0]!.schema}"`} and pg_terminate_backend(pid)`.execute(
+        t.database.db,
+      );
+      expect(cut.rows.length).toBe(2);
+      await addAnswer(t.facts.customerId);
+      expect((await stream.next(named('inbox'), from)).data).toEqual({
+        user_id: t.facts.customerId,
+      });
+    },
+  );
+
   it('ends its streams when the server closes', async () => {
     const { access } = await t.login('customer@example.com');
     const other = await t.database.anotherConnection();
