@@ -68,7 +68,11 @@ test.describe('the inbox', () => {
 
     await inboxLink(page).click();
     await expect(page).toHaveURL(new RegExp(`/users/${user.id}/inbox`));
-    const unreadRow = page.locator('[data-testid="inbox-row"][data-unread="true"]').first();
+    const rows = page.getByTestId('inbox-row');
+    await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+    const states = await rows.evaluateAll((list) => list.map((row) => row.dataset.unread));
+    // Pinned by position: a locator on `data-unread="true"` would move to the next unread row once this one is read.
+    const unreadRow = rows.nth(states.indexOf('true'));
     await unreadRow.click();
     await expect(inboxLink(page)).toContainText(String(before.unread_count - 3));
 
@@ -160,7 +164,11 @@ test.describe('the inbox', () => {
     await expect(inboxLink(other)).toContainText(`${before} unread answers`, { timeout: 15_000 });
 
     // Opening an unread answer in tab A marks it read: tab B's badge follows.
-    const unreadRow = page.locator('[data-testid="inbox-row"][data-unread="true"]').first();
+    const rows = page.getByTestId('inbox-row');
+    await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+    const states = await rows.evaluateAll((list) => list.map((row) => row.dataset.unread));
+    // Pinned by position: a locator on `data-unread="true"` would move to the next unread row once this one is read.
+    const unreadRow = rows.nth(states.indexOf('true'));
     await unreadRow.click();
     await expect(unreadRow).toHaveAttribute('data-unread', 'false');
     await expect(inboxLink(other)).toContainText(`${before - 1} unread answers`);
