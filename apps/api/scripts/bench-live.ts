@@ -36,7 +36,7 @@ async function openStream(base: string, headers: Record<string, string>): Promis
   if (response.status !== 200 || !response.body)
     throw new Error(`the stream answered ${response.status}: ${await response.text()}`);
   const stream: Stream = { inbox: [], close: () => controller.abort() };
-  let resolveReady: () => void;
+  let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   void (async () => {
     const decoder = new TextDecoder();
