@@ -35,6 +35,7 @@ function rows(count: number): Row[] {
       reference: `REF-${i}`,
       company_address: '1 rue de Rivoli, Paris',
     },
+    reply_label: i % 3 === 0 ? ('interested' as const) : null,
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { CommentActivity, ProspectStatus, ProspectTitle } from './contract';
 import type { Locale } from './locale';
+import type { ReplyLabel } from './reply-labels';
 
 /** The export sheet's columns (§3), in this order. */
 export const EXPORT_COLUMNS = [
@@ -18,6 +19,7 @@ export const EXPORT_COLUMNS = [
   'status',
   'tags',
   'last comment',
+  'last answer label',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -30,6 +32,8 @@ export interface ExportLabels {
   statuses: Record<ProspectStatus, string>;
   /** The call outcome a comment may carry. */
   activities: Record<CommentActivity, string>;
+  /** The reply labels' names (the label of the prospect's last answer; the inbox names them the same). */
+  replyLabels: Record<ReplyLabel, string>;
   /** The sheet's name in a dashboard export (a campaign export is named after its campaign). */
   dashboardSheet: string;
 }
@@ -57,6 +61,7 @@ export const EXPORT_LABELS: Record<Locale, ExportLabels> = {
       status: 'Statut',
       tags: 'Tags',
       'last comment': 'Dernier commentaire',
+      'last answer label': 'Étiquette de la dernière réponse',
     },
     titles: { mister: 'M.', miss: 'Mme', undefined: 'Non précisée' },
     statuses: {
@@ -73,6 +78,16 @@ export const EXPORT_LABELS: Record<Locale, ExportLabels> = {
       NOT_REACHED: 'Non joint',
       WRONG_NUMBER: 'Mauvais numéro',
       INCOMING_CALL: 'Appel entrant',
+    },
+    replyLabels: {
+      auto_reply: 'Réponse automatique',
+      bounce: 'Message non distribué',
+      unsubscribe: 'Demande de désinscription',
+      interested: 'Intéressé',
+      meeting_requested: 'Demande de rendez-vous',
+      not_interested: 'Pas intéressé',
+      wrong_person: 'Mauvais interlocuteur ou recommandation',
+      other: 'Autre',
     },
     dashboardSheet: 'Tableau de bord',
   },
@@ -93,6 +108,7 @@ export const EXPORT_LABELS: Record<Locale, ExportLabels> = {
       status: 'Status',
       tags: 'Tags',
       'last comment': 'Last comment',
+      'last answer label': 'Label of the last answer',
     },
     titles: { mister: 'Mr', miss: 'Ms', undefined: 'Not specified' },
     statuses: {
@@ -109,6 +125,16 @@ export const EXPORT_LABELS: Record<Locale, ExportLabels> = {
       NOT_REACHED: 'Not reached',
       WRONG_NUMBER: 'Wrong number',
       INCOMING_CALL: 'Incoming call',
+    },
+    replyLabels: {
+      auto_reply: 'Automatic reply',
+      bounce: 'Bounce',
+      unsubscribe: 'Unsubscribe request',
+      interested: 'Interested',
+      meeting_requested: 'Meeting requested',
+      not_interested: 'Not interested',
+      wrong_person: 'Wrong person or referral',
+      other: 'Other',
     },
     dashboardSheet: 'Dashboard',
   },

@@ -32,6 +32,7 @@ export const HISTORY_EVENT_CODES = [
   'email_bounced',
   'unsubscribed',
   'linkedin_invitation_accepted',
+  'reply_label_changed',
 ] as const satisfies readonly HistoryEventCode[];
 export type HistoryEventCode = Schemas['HistoryEvent']['code'];
 export type HistoryEvent = Schemas['HistoryEvent'];

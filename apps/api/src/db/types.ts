@@ -186,6 +186,11 @@ export interface InboxMessagesTable {
   prospect_id: number;
   user_id: number;
   read_at: TimestampNullable;
+  /** The answer's reply label (packages/domain REPLY_LABELS), null when imported without one. */
+  label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When and by whom a user set the label; null: the classifier's suggestion. */
+  label_set_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  label_set_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface EmailAccountsTable {

@@ -7,6 +7,7 @@ import {
   type CommentActivity,
   type Locale,
   type ProspectStatus,
+  type ReplyLabel,
 } from '@prospecta/domain';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,11 +20,13 @@ type ExportRow = ProspectSummary & {
     reference: string | null;
     company_address: string | null;
   };
+  /** The label of the prospect's last answer, null without one. */
+  reply_label: ReplyLabel | null;
 };
 
 /**
  * The .xlsx of an export (§3 columns, header row in bold and frozen, 20-character columns), in the user's language:
- * headers, titles, statuses and call outcomes as the app names them, the last comment's date in the §1 format. Written with
+ * headers, titles, statuses, call outcomes and reply labels as the app names them, the last comment's date in the §1 format. Written with
  * write-excel-file (MIT, one dependency, 3.7 MB installed) rather than exceljs (194 packages, 53 MB): for 10,000 rows
  * `bench:export` measured 461 ms and +122 MB of memory against 799 ms and +380 MB, and it loads in 29 ms instead of
  * 163 ms (docs/performance.md). exceljs stays a development dependency: the tests read the sheets back with it.
@@ -65,6 +68,7 @@ export async function prospectsWorkbook(
       labels.statuses[p.prospecting_status as ProspectStatus] ?? p.prospecting_status,
       p.tags.map((t) => t.label).join(', '),
       comment,
+      p.reply_label ? labels.replyLabels[p.reply_label] : '',
     ].map((value) => ({ value }));
   });
   return writeXlsxFile([header, ...rows], {

@@ -4,6 +4,7 @@ import {
   isHistoryEventCode,
   isHistoryMessageType,
   isProspectTitle,
+  isReplyLabel,
   STATUS_CHANGE_TYPE,
   STEP_TYPES,
   TASK_STATES,
@@ -13,7 +14,7 @@ import {
 import type { TaskState, WorkflowStepType } from '@prospecta/domain/contract';
 import type { UserRow } from '../db/types';
 import type { CampaignDetailRow } from '../repositories/campaigns';
-import type { UnreadInboxItemRow } from '../repositories/inbox';
+import type { InboxItemRow, UnreadInboxItemRow } from '../repositories/inbox';
 import type { TaskRow } from '../repositories/tasks';
 import type {
   CommentWithAuthorRow,
@@ -87,6 +88,28 @@ function userIdentity(user: UserRow) {
     last_name: user.last_name,
     full_name: fullName(user),
     is_staff: user.is_staff,
+  };
+}
+
+// ─── inbox ───
+
+/** An answer of the inbox as the contract's InboxItem: its prospect, text, read state and label. */
+export function serializeInboxItem<P>(item: InboxItemRow, prospect: P) {
+  const label = isReplyLabel(item.label) ? item.label : null;
+  const byUser = item.label_set_at !== null;
+  const confidence = item.label_confidence === null ? NaN : Number(item.label_confidence);
+  return {
+    id: item.id,
+    prospect,
+    channel: answerChannel(item.type),
+    content: item.content,
+    received_at: iso(item.event_date),
+    is_read: item.read_at !== null,
+    label,
+    label_origin: label === null ? null : byUser ? ('user' as const) : ('classifier' as const),
+    label_confidence:
+      label === null || byUser || !(confidence >= 0 && confidence <= 1) ? null : confidence,
+    referral: label === 'wrong_person' && item.referral ? item.referral : null,
   };
 }
 
@@ -165,11 +188,21 @@ function historyEvent(data: unknown): HistoryEvent | null {
   if (!data || typeof data !== 'object') return null;
   const { event, step, campaign } = data as { event?: unknown; step?: unknown; campaign?: unknown };
   if (!isHistoryEventCode(event)) return null;
+  const labelChange = event === 'reply_label_changed' ? replyLabelChange(data) : null;
+  if (event === 'reply_label_changed' && !labelChange) return null;
   return {
     code: event,
     step: typeof step === 'number' && Number.isInteger(step) && step >= 1 ? step : null,
     campaign: typeof campaign === 'string' ? campaign : null,
+    ...(labelChange ? { label_change: labelChange } : {}),
   };
+}
+
+/** A label change's facts (inbox repository's setLabel), or null when they are not whole. */
+function replyLabelChange(data: object) {
+  const { message_id, from, to, by } = data as Record<string, unknown>;
+  if (typeof message_id !== 'number' || !isReplyLabel(to) || typeof by !== 'string') return null;
+  return { message_id, from: isReplyLabel(from) ? from : null, to, by };
 }
 
 export function serializeComment(r: CommentWithAuthorRow) {

@@ -22,10 +22,12 @@
  * - Delivery status notifications (RFC 3464) are bounces of the send they return, never answers; a delay is
  *   ignored. A bounce stops the sequence, suppresses the address and counts towards the mailbox's bounce rate,
  *   which pauses the mailbox for the campaigns when too high.
- * - Every other mail is labelled by the reply classifier (replies/classify.ts, decisions 0180 and 0181). Automatic
- *   answers (out of office, RFC 3834) are left out: no answer, no event, the sequence goes on, from the return date
- *   the answer states when it states one. A reply keeps its label (and a referral's address) in its entry's data;
- *   an unsubscribe request written in words is also recorded as an unsubscribe, as the link would.
+ * - Every other mail is labelled by the reply classifier (replies/classify.ts, decisions 0180, 0181 and 0210).
+ *   Automatic answers (out of office, RFC 3834) are imported with their label, shown in the inbox but never counted
+ *   to handle, and are no reply: no event, the prospect has not answered, the sequence goes on, from the return date
+ *   the answer states when it states one. A reply keeps its label (and a referral's address) in its entry's data
+ *   and on its inbox message; an unsubscribe request written in words is also recorded as an unsubscribe, as the
+ *   link would.
  * - Accounts signed in through Google or Microsoft are read from the provider's IMAP server with XOAUTH2 (SASL, the
  *   access token in place of a password). An access token that has expired, or that the server refuses, is renewed
  *   with the refresh token first (the new tokens are stored encrypted); a refresh the provider refuses (consent
@@ -38,6 +40,7 @@ import {
   EXTERNAL_SIGN_IN_PROVIDERS,
   type ExternalSignInProvider,
   type IntegrationErrorCode,
+  type ReplyLabel,
 } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
 import { classifyReply } from '../replies/classify';
@@ -330,8 +333,8 @@ async function recordBounce(
 }
 
 /**
- * One mail of the INBOX: a delivery status notification is a bounce; an automatic answer (out of office) is left
- * out; otherwise a mail that answers one of our sends (In-Reply-To, References) is a reply of that send's prospect,
+ * One mail of the INBOX: a delivery status notification is a bounce; an automatic answer (out of office) is
+ * imported labelled, without a reply event; otherwise a mail that answers one of our sends (In-Reply-To, References) is a reply of that send's prospect,
  * else a mail whose sender is one of the user's prospects is a reply of that prospect. A reply is imported as an
  * unread answer and recorded as the campaign's 'replied' event in one transaction (the event stops the prospect's
  * sequence when the campaign stops on replies, and cancels its planned sends).
@@ -375,12 +378,10 @@ async function importMail(
   }
   if (!prospectId) return 'skipped';
   const prospect = prospectId;
-  if (label.label === 'auto_reply') {
-    // Not an answer: the sequence goes on, from the return date the answer states when it states one.
-    if (context && label.returnDate)
-      await mailboxRepliesRepository(db).holdUntil(prospect, context.campaignId, label.returnDate);
-    return 'skipped';
-  }
+  const automatic = label.label === 'auto_reply';
+  // Not an answer to handle: the sequence goes on, from the return date the answer states when it states one.
+  if (automatic && context && label.returnDate)
+    await mailboxRepliesRepository(db).holdUntil(prospect, context.campaignId, label.returnDate);
   const text = (parsed.text ?? '').trim();
   const imported = await inTransaction(db, async (trx) => {
     const repo = integrationsRepository(trx);
@@ -392,6 +393,7 @@ async function importMail(
         content: text || (parsed.subject ?? ''),
         channel: 'email',
         receivedAt: parsed.date ?? new Date(),
+        label: label.label,
         data: {
           source: 'mailbox',
           email_account_id: account.id,
@@ -406,7 +408,8 @@ async function importMail(
       },
     ]);
     await repo.linkImportedMail(account.id, messageId, entryId ?? null);
-    if (context) {
+    // An automatic answer is shown (labelled) but is no reply: no event, the campaign's figures do not move.
+    if (context && !automatic) {
       const reply = {
         campaignId: context.campaignId,
         prospectId: prospect,
@@ -441,7 +444,7 @@ async function replyEvent(
   userId: number,
   prospectId: number,
   parsed: { subject?: string | undefined; date?: Date | undefined },
-  label: string,
+  label: ReplyLabel,
 ): Promise<void> {
   const prospect = await prospectsRepository(deps.db).findById(prospectId);
   const campaign = prospect && (await campaignsRepository(deps.db).findById(prospect.campaign_id));

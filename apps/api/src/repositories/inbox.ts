@@ -1,11 +1,21 @@
 import { sql } from 'kysely';
-import { IN_PROGRESS_STATUSES, INBOX_STATUSES, type AnswerChannel } from '@prospecta/domain';
+import {
+  IN_PROGRESS_STATUSES,
+  INBOX_FILTER_LABELS,
+  INBOX_STATUSES,
+  isReplyLabel,
+  REPLY_LABELS_NEEDING_ANSWER,
+  type AnswerChannel,
+  type InboxFilter,
+  type ReplyLabel,
+  type ReplyLabelOrigin,
+} from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
 import type { CommentWithAuthorRow } from './prospects';
 
 export type { AnswerChannel } from '@prospecta/domain';
 
-/** An answer of the inbox: the inbound history entry (its id is the message id) and its read state. */
+/** An answer of the inbox: the inbound history entry (its id is the message id), its read state and label. */
 export interface InboxItemRow {
   id: number;
   prospect_id: number;
@@ -13,20 +23,43 @@ export interface InboxItemRow {
   type: string;
   content: string;
   event_date: Date;
+  /** The current label (packages/domain REPLY_LABELS), null when imported without one. */
+  label: string | null;
+  /** When a user set the label; null: the classifier's suggestion. */
+  label_set_at: Date | null;
+  /** The classifier's facts kept in the entry's data (text from JSON). */
+  label_confidence: string | null;
+  referral: string | null;
 }
 
 /** An unread answer with the name and company of its prospect (the profile's list). */
-export interface UnreadInboxItemRow extends Omit<InboxItemRow, 'read_at'> {
+export interface UnreadInboxItemRow extends Pick<
+  InboxItemRow,
+  'id' | 'prospect_id' | 'type' | 'content' | 'event_date'
+> {
   first_name: string;
   last_name: string;
   company_name: string;
 }
+
+/** How many items each inbox filter lists, and how many of those that need an answer are unread. */
+export type InboxCounts = Record<InboxFilter, number> & { unread: number };
 
 /** A comment on one of the user's prospects, with its author and prospect (the recent-comments list). */
 export interface RecentCommentRow extends CommentWithAuthorRow {
   prospect_first_name: string;
   prospect_last_name: string;
   company_name: string;
+}
+
+/** The outcome of a label change: the label before and after, and whether anything changed. */
+export interface LabelChange {
+  prospectId: number;
+  from: ReplyLabel | null;
+  to: ReplyLabel;
+  changed: boolean;
+  /** Who set the label now in place: the classifier, or a user. */
+  origin: ReplyLabelOrigin;
 }
 
 export interface NewAnswer {
@@ -39,12 +72,18 @@ export interface NewAnswer {
   readAt?: Date | null;
   /** Facts kept beside the text, e.g. an imported mail's subject, Message-ID and HTML (history_entries.data). */
   data?: Record<string, unknown> | null;
+  /** The reply classifier's label; an `auto_reply` shows in the inbox without making the prospect one that answered. */
+  label?: ReplyLabel | null;
 }
 
+const AUTO_REPLY: ReplyLabel = 'auto_reply';
+
 /**
- * The last inbound answer of every prospect still to handle (one per prospect), as a
- * sub-query: the inbox lists them all, the profile and the unread count only the
- * unread ones. Served by inbox_messages (user_id, prospect_id) (migration 0004).
+ * The last inbound answer of every prospect still to handle (one per prospect), as a sub-query: the inbox lists
+ * them all, the profile and the unread count only the unread ones that need an answer. An automatic answer never
+ * hides a human one: the prospect's answers that are not `auto_reply` come first, whatever their date. A prospect
+ * whose only answers are automatic has no responses (has_responses false) and still shows, by them. Served by
+ * inbox_messages (user_id, prospect_id) (migration 0004).
  */
 function lastAnswers(db: Db, userId: number) {
   return db
@@ -52,14 +91,34 @@ function lastAnswers(db: Db, userId: number) {
     .innerJoin('history_entries as h', 'h.id', 'im.history_entry_id')
     .innerJoin('prospects as p', 'p.id', 'im.prospect_id')
     .distinctOn('im.prospect_id')
-    .select(['h.id', 'im.prospect_id', 'im.read_at', 'h.type', 'h.content', 'h.event_date'])
+    .select([
+      'h.id',
+      'im.prospect_id',
+      'im.read_at',
+      'h.type',
+      'h.content',
+      'h.event_date',
+      'im.label',
+      'im.label_set_at',
+      sql<string | null>`h.data->>'label_confidence'`.as('label_confidence'),
+      sql<string | null>`h.data->>'referral'`.as('referral'),
+    ])
     .where('im.user_id', '=', userId)
     .where('p.user_id', '=', userId)
-    .where('p.has_responses', '=', true)
+    .where((eb) => eb.or([eb('p.has_responses', '=', true), eb('im.label', '=', AUTO_REPLY)]))
     .where('p.prospecting_status', 'in', INBOX_STATUSES)
     .orderBy('im.prospect_id')
+    .orderBy(sql`coalesce(im.label, '') = ${AUTO_REPLY}`)
     .orderBy('h.event_date', 'desc')
     .orderBy('h.id', 'desc');
+}
+
+/** The SQL condition of a filter on the sub-query's `m.label` (true for `all`). */
+function filterCondition(filter: InboxFilter) {
+  if (filter === 'needs_answer')
+    return sql<boolean>`(m.label is null or m.label in (${sql.join(REPLY_LABELS_NEEDING_ANSWER)}))`;
+  const labels = INBOX_FILTER_LABELS[filter];
+  return labels === null ? sql<boolean>`true` : sql<boolean>`m.label in (${sql.join(labels)})`;
 }
 
 const newestFirst = <T extends { id: number; event_date: Date }>(rows: T[]) =>
@@ -103,13 +162,18 @@ export async function addAnswers(db: Db, answers: readonly NewAnswer[]): Promise
             prospect_id: a.prospectId,
             user_id: a.userId,
             read_at: a.readAt ?? null,
+            label: a.label ?? null,
           })),
         )
         .execute();
-      await sql`update prospects p set has_responses = true,
+      // An automatic answer is not a response (the campaign's answerers, nurture-all): only its date counts.
+      const responses = chunkIds.filter((_, j) => chunk[j]?.label !== AUTO_REPLY);
+      await sql`update prospects p set has_responses = p.has_responses or h.responded,
           event_date = greatest(coalesce(p.event_date, h.last), h.last),
           updated_at = greatest(p.updated_at, h.last)
-        from (select prospect_id, max(event_date) as last from history_entries
+        from (select prospect_id, max(event_date) as last,
+                bool_or(id in (${sql.join(responses.length ? responses : [0])})) as responded
+              from history_entries
               where id in (${sql.join(chunkIds)}) group by prospect_id) h
         where h.prospect_id = p.id`.execute(trx);
     }
@@ -123,12 +187,17 @@ export async function addAnswers(db: Db, answers: readonly NewAnswer[]): Promise
  */
 export function inboxRepository(db: Db) {
   return {
-    /** The last inbound answer of every prospect still to handle, newest first. */
-    async items(userId: number): Promise<InboxItemRow[]> {
-      return newestFirst(await lastAnswers(db, userId).execute());
+    /** The last inbound answer of every prospect still to handle that `filter` lists, newest first. */
+    async items(userId: number, filter: InboxFilter = 'all'): Promise<InboxItemRow[]> {
+      const rows = await db
+        .selectFrom(lastAnswers(db, userId).as('m'))
+        .selectAll()
+        .where(filterCondition(filter))
+        .execute();
+      return newestFirst(rows);
     },
 
-    /** The unread ones of items(), with the prospect's name and company, newest first (one round trip). */
+    /** The unread ones of items() that need an answer, with the prospect's name and company, newest first. */
     async unreadItems(userId: number): Promise<UnreadInboxItemRow[]> {
       const rows = await db
         .selectFrom(lastAnswers(db, userId).as('m'))
@@ -144,18 +213,127 @@ export function inboxRepository(db: Db) {
           'p.company_name',
         ])
         .where('m.read_at', 'is', null)
+        .where(filterCondition('needs_answer'))
         .execute();
       return newestFirst(rows);
     },
 
-    /** How many of items() are unread, counted by the database. */
+    /** How many of items() are unread and need an answer (§2: the badge and the title), counted by the database. */
     async unreadCount(userId: number): Promise<number> {
       const row = await db
         .selectFrom(lastAnswers(db, userId).as('m'))
         .select(sql<number>`count(*)::int`.as('n'))
         .where('m.read_at', 'is', null)
+        .where(filterCondition('needs_answer'))
         .executeTakeFirstOrThrow();
       return row.n;
+    },
+
+    /** How many items each filter lists, and the unread ones that need an answer, in one query. */
+    async counts(userId: number): Promise<InboxCounts> {
+      const needs = filterCondition('needs_answer');
+      const row = await db
+        .selectFrom(lastAnswers(db, userId).as('m'))
+        .select([
+          sql<number>`count(*) filter (where ${needs})::int`.as('needs_answer'),
+          sql<number>`count(*) filter (where ${filterCondition('interested')})::int`.as(
+            'interested',
+          ),
+          sql<number>`count(*) filter (where ${filterCondition('auto_replies')})::int`.as(
+            'auto_replies',
+          ),
+          sql<number>`count(*)::int`.as('all'),
+          sql<number>`count(*) filter (where ${needs} and m.read_at is null)::int`.as('unread'),
+        ])
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+
+    /**
+     * Gives the user's answer `messageId` the label `to`, chosen by `by`, and records the change in the prospect's
+     * history (an `event` entry `reply_label_changed`: who, from what, to what), in one transaction. The label the
+     * answer already has changes nothing. Null when the answer is not in the user's inbox.
+     */
+    async setLabel(
+      userId: number,
+      messageId: number,
+      to: ReplyLabel,
+      by: { id: number; name: string },
+      at = new Date(),
+    ): Promise<LabelChange | null> {
+      return inTransaction(db, async (trx) => {
+        const current = await trx
+          .selectFrom('inbox_messages')
+          .select(['prospect_id', 'label', 'label_set_at'])
+          .where('history_entry_id', '=', messageId)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) return null;
+        const from = isReplyLabel(current.label) ? current.label : null;
+        const origin = (set: Date | null): ReplyLabelOrigin => (set ? 'user' : 'classifier');
+        if (from === to)
+          return {
+            prospectId: current.prospect_id,
+            from,
+            to,
+            changed: false,
+            origin: origin(current.label_set_at),
+          };
+        await trx
+          .updateTable('inbox_messages')
+          .set({ label: to, label_set_at: at, label_set_by: by.id })
+          .where('history_entry_id', '=', messageId)
+          .execute();
+        await trx
+          .insertInto('history_entries')
+          .values({
+            prospect_id: current.prospect_id,
+            type: 'event',
+            content: `Label of answer ${messageId} changed from ${from ?? 'none'} to ${to} by ${by.name}`,
+            direction: null,
+            from_status: null,
+            to_status: null,
+            data: JSON.stringify({
+              event: 'reply_label_changed',
+              message_id: messageId,
+              from,
+              to,
+              by: by.name,
+              by_user_id: by.id,
+            }),
+            event_date: at,
+          })
+          .execute();
+        await trx
+          .updateTable('prospects')
+          .set({ event_date: sql`greatest(coalesce(event_date, ${at}), ${at})` })
+          .where('id', '=', current.prospect_id)
+          .execute();
+        return { prospectId: current.prospect_id, from, to, changed: true, origin: 'user' };
+      });
+    },
+
+    /** The current label of each prospect's last answer as the inbox shows it (the export's column), by prospect id. */
+    async lastLabels(prospectIds: readonly number[]): Promise<Map<number, ReplyLabel>> {
+      const labels = new Map<number, ReplyLabel>();
+      for (let i = 0; i < prospectIds.length; i += 5000) {
+        const chunk = prospectIds.slice(i, i + 5000);
+        const rows = await db
+          .selectFrom('inbox_messages as im')
+          .innerJoin('history_entries as h', 'h.id', 'im.history_entry_id')
+          .distinctOn('im.prospect_id')
+          .select(['im.prospect_id', 'im.label'])
+          .where('im.prospect_id', 'in', chunk)
+          .orderBy('im.prospect_id')
+          // As in the inbox: an automatic answer never hides a human one.
+          .orderBy(sql`coalesce(im.label, '') = ${AUTO_REPLY}`)
+          .orderBy('h.event_date', 'desc')
+          .orderBy('h.id', 'desc')
+          .execute();
+        for (const row of rows) if (isReplyLabel(row.label)) labels.set(row.prospect_id, row.label);
+      }
+      return labels;
     },
 
     /** One answer of the user's inbox (any, read or not), with its prospect and date. */

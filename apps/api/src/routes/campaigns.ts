@@ -1,9 +1,19 @@
-import { DASHBOARD_STATUSES, DEFAULT_LOCALE, EXPORT_LABELS } from '@prospecta/domain';
+import {
+  DASHBOARD_STATUSES,
+  DEFAULT_INBOX_FILTER,
+  DEFAULT_LOCALE,
+  EXPORT_LABELS,
+} from '@prospecta/domain';
 import { emitStatusChanges, movesOf } from '../webhooks/index';
 import { defineRoute, json, type BaseContext, type RouteDef } from '../http/route';
 import { listAnswer } from '../http/etag';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { answerChannel, serializeCampaign, serializeSummary } from '../domain/serialize';
+import {
+  fullName,
+  serializeCampaign,
+  serializeInboxItem,
+  serializeSummary,
+} from '../domain/serialize';
 import { attachment, prospectsWorkbook, slug, XLSX_TYPE } from '../domain/export';
 import type { CampaignRow } from '../db/types';
 import type { ProspectSummaryRow } from '../repositories/prospects';
@@ -19,9 +29,15 @@ async function campaignAnswers(ctx: BaseContext, campaigns: readonly CampaignRow
   return (await ctx.services.repos.campaigns.withDetails(campaigns)).map(serializeCampaign);
 }
 
-/** The rows of an export: each prospect's summary and the contact fields the export adds. */
-const exportRows = (rows: ProspectSummaryRow[], staff: boolean) =>
-  rows.map((row) => ({ ...serializeSummary(row, staff), row }));
+/** The rows of an export: each prospect's summary, the contact fields and the label of its last answer. */
+async function exportRows(ctx: BaseContext, rows: ProspectSummaryRow[], staff: boolean) {
+  const labels = await ctx.services.repos.inbox.lastLabels(rows.map((r) => r.id));
+  return rows.map((row) => ({
+    ...serializeSummary(row, staff),
+    row,
+    reply_label: labels.get(row.id) ?? null,
+  }));
+}
 
 const getCampaign = defineRoute('get', '/api/v2/campaigns/{id}', async (ctx) => {
   const campaign = await reachableCampaign(ctx, dbId(ctx.params.id));
@@ -47,7 +63,7 @@ const exportCampaignProspects = defineRoute(
     const prospects = await ctx.services.repos.prospects.summaries({ campaignId: campaign.id });
     const binary = await prospectsWorkbook(
       campaign.name,
-      exportRows(prospects, principalOf(ctx).isStaff),
+      await exportRows(ctx, prospects, principalOf(ctx).isStaff),
       ctx.query.locale ?? DEFAULT_LOCALE,
     );
     return {
@@ -100,7 +116,7 @@ const exportDashboard = defineRoute('get', '/api/v1/users/{id}/dashboard/export'
   const locale = ctx.query.locale ?? DEFAULT_LOCALE;
   const binary = await prospectsWorkbook(
     EXPORT_LABELS[locale].dashboardSheet,
-    exportRows(prospects, principalOf(ctx).isStaff),
+    await exportRows(ctx, prospects, principalOf(ctx).isStaff),
     locale,
   );
   const who = user.company_name || `${user.first_name} ${user.last_name}`;
@@ -142,26 +158,19 @@ const cleanNurtureColumn = defineRoute(
 const getInboxMessages = defineRoute('get', '/api/v1/users/{id}/inbox-messages', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
   const { inbox, prospects } = ctx.services.repos;
-  const items = await inbox.items(user.id);
+  const items = await inbox.items(user.id, ctx.query.filter ?? DEFAULT_INBOX_FILTER);
+  const counts = await inbox.counts(user.id);
   const summaries = await prospects.summaries({ prospectIds: items.map((i) => i.prospect_id) });
   const byId = new Map(summaries.map((s) => [s.id, serializeSummary(s, principalOf(ctx).isStaff)]));
   const list = items.flatMap((item) => {
     const prospect = byId.get(item.prospect_id);
-    if (!prospect) return [];
-    return [
-      {
-        id: item.id,
-        prospect,
-        channel: answerChannel(item.type),
-        content: item.content,
-        received_at: item.event_date.toISOString(),
-        is_read: item.read_at !== null,
-      },
-    ];
+    return prospect ? [serializeInboxItem(item, prospect)] : [];
   });
+  const { unread, ...byFilter } = counts;
   return json(200, {
-    to_handle_count: list.length,
-    unread_count: list.filter((i) => !i.is_read).length,
+    to_handle_count: counts.needs_answer,
+    unread_count: unread,
+    counts: byFilter,
     items: list,
   });
 });
@@ -183,6 +192,29 @@ const markInboxMessageRead = defineRoute(
     // Reading an answer also reads the earlier answers of the same prospect.
     await inbox.markReadUntil(message.prospect_id, message.event_date);
     return json(200, { unread_messages_count: await inbox.unreadCount(me.id) });
+  },
+);
+
+/** The classifier's label is a suggestion: the user (or staff) changes it, and the change is recorded in the history. */
+const setInboxMessageLabel = defineRoute(
+  'put',
+  '/api/v1/users/{id}/inbox-messages/{messageId}/label',
+  async (ctx) => {
+    const me = principalOf(ctx);
+    const user = await targetUser(ctx, dbId(ctx.params.id));
+    const { inbox } = ctx.services.repos;
+    const messageId = dbId(ctx.params.messageId);
+    const change = await inbox.setLabel(user.id, messageId, ctx.body.label, {
+      id: me.id,
+      name: fullName(me.user),
+    });
+    if (!change) throw notFound('Message');
+    return json(200, {
+      message_id: messageId,
+      label: change.to,
+      label_origin: change.origin,
+      unread_messages_count: await inbox.unreadCount(user.id),
+    });
   },
 );
 
@@ -218,4 +250,5 @@ export const campaignRoutes: RouteDef[] = [
   cleanNurtureColumn,
   getInboxMessages,
   markInboxMessageRead,
+  setInboxMessageLabel,
 ];

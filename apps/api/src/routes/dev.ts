@@ -49,6 +49,7 @@ const addDevInboxAnswer = defineRoute('post', '/api/dev/inbox-answers', async (c
       content: body.content,
       channel: body.channel ?? 'email',
       receivedAt: new Date(),
+      ...(body.label ? { label: body.label, data: { label: body.label } } : {}),
     },
   ]);
   return json(201, { message_id: messageId, prospect_id: prospectId, user_id: user.id });

@@ -714,10 +714,18 @@ export interface paths {
         };
         /**
          * The last answers of the prospects still to handle.
-         * @description Design decision: answers `{ to_handle_count, unread_count, items }`. One item per prospect that has answered
-         *     (has_responses) and whose status is still pending, ongoing or to_call; the item carries its last inbound
-         *     message. Items are sorted newest answer first. Acting on the prospect (convert, lose, nurture) removes it.
-         *     to_handle_count = number of items; unread_count = number of items with is_read false.
+         * @description Design decision: answers `{ to_handle_count, unread_count, counts, items }`. One item per prospect that has
+         *     answered and whose status is still pending, ongoing or to_call; the item carries its last inbound message
+         *     with the reply classifier's label (decision 0210). An automatic answer never hides a human one: the item is
+         *     the prospect's last answer that is not labelled `auto_reply`, or its last automatic answer when it sent
+         *     nothing else. Items are sorted newest answer first. Acting on the prospect (convert, lose, nurture) removes
+         *     it.
+         *     `filter` narrows the items (`all` when absent): `needs_answer` the labels that wait for the user's answer
+         *     (packages/domain `REPLY_LABEL_NEEDS_ANSWER`; an answer without a label counts as one), `interested` the
+         *     labels `interested` and `meeting_requested`, `auto_replies` the label `auto_reply`. The counts ignore the
+         *     filter: to_handle_count = the items that need an answer (§2: the count to handle), unread_count = the unread
+         *     ones among them (the sidebar badge and the page title, as the profile's `unread_messages_count`), `counts`
+         *     = the items each filter lists.
          */
         get: operations["getInboxMessages"];
         put?: never;
@@ -783,6 +791,32 @@ export interface paths {
          */
         get: operations["streamLiveEvents"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/inbox-messages/{messageId}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the label of an answer.
+         * @description Design decision (decision 0210): the classifier's label is a suggestion the user may change. The new label
+         *     replaces it in the inbox, its filters and its counts, and the change is recorded in the prospect's history
+         *     as an `event` entry (`reply_label_changed`) saying who changed it, from which label to which. Setting the
+         *     label the answer already has changes and records nothing. The label only: choosing `unsubscribe` does not
+         *     suppress the address, and leaving it does not restore one. A customer changes their own answers only
+         *     (403 otherwise), staff any user's; an answer that is not in the user's inbox answers 404. Answers the answer's label and the user's remaining unread count to
+         *     handle (the sidebar badge takes it at once).
+         */
+        put: operations["setInboxMessageLabel"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1983,12 +2017,8 @@ export interface components {
                 reply: {
                     subject: string | null;
                     received_at: components["schemas"]["DateTime"];
-                    /**
-                     * @description The reply classifier's label (packages/domain reply-labels.ts `REPLY_LABELS`, e.g. `interested`),
-                     *     null when none is known. Design decision: a plain string, since the label vocabulary is not in the
-                     *     contract yet; it takes that enum when it is.
-                     */
-                    label: string | null;
+                    /** @description The reply classifier's label, null when none is known. */
+                    label: components["schemas"]["ReplyLabel"] | null;
                 };
             };
         };
@@ -2178,8 +2208,9 @@ export interface components {
             is_staff: boolean;
             /** @description Feature flags, for example onboarding_form (shows the info tab). */
             flags: string[];
-            /** @description The unread answers, newest first. Design decision: only in getCurrentUser and getUserProfile answers asked with `include=unread_messages`; left out elsewhere (sign-in answers included), where `unread_messages_count` says how many there are. */
+            /** @description The unread answers that need an answer (decision 0210: an automatic answer, an unsubscribe request or a refusal is not listed), newest first. Design decision: only in getCurrentUser and getUserProfile answers asked with `include=unread_messages`; left out elsewhere (sign-in answers included), where `unread_messages_count` says how many there are. */
             unread_messages_since?: components["schemas"]["UnreadMessage"][];
+            /** @description The unread answers that need an answer (§2: the sidebar badge and the page title; the inbox's `unread_count`). */
             unread_messages_count: number;
             company: components["schemas"]["Company"];
         };
@@ -2287,14 +2318,25 @@ export interface components {
         };
         HistoryEvent: {
             /**
-             * @description email_bounced: an e-mail of the campaign bounced (the address refused it, or a delivery status notification came back); unsubscribed: the prospect unsubscribed from the campaign's e-mails.
+             * @description email_bounced: an e-mail of the campaign bounced (the address refused it, or a delivery status notification came back); unsubscribed: the prospect unsubscribed from the campaign's e-mails; reply_label_changed: a user changed the label of one of the prospect's answers (`label_change`).
              * @enum {string}
              */
-            code: "added_to_campaign" | "email_opened" | "link_clicked" | "email_bounced" | "unsubscribed" | "linkedin_invitation_accepted";
+            code: "added_to_campaign" | "email_opened" | "link_clicked" | "email_bounced" | "unsubscribed" | "linkedin_invitation_accepted" | "reply_label_changed";
             /** @description The campaign step's number (email_opened, link_clicked, email_bounced); null otherwise or when unknown. */
             step: number | null;
             /** @description The campaign's name (added_to_campaign, unsubscribed; the engine's events give it too); null otherwise. */
             campaign: string | null;
+            /** @description For reply_label_changed only (absent otherwise) - who changed which answer's label, from what to what. */
+            label_change?: components["schemas"]["ReplyLabelChange"];
+        };
+        ReplyLabelChange: {
+            /** @description The answer whose label changed (its history entry id). */
+            message_id: components["schemas"]["Id"];
+            /** @description The label before the change; null when the answer had none. */
+            from: components["schemas"]["ReplyLabel"] | null;
+            to: components["schemas"]["ReplyLabel"];
+            /** @description The full name of the user who changed it. */
+            by: string;
         };
         /** @description A status change in the history of a prospect. */
         HistoryStatusChangeEntry: {
@@ -2746,11 +2788,53 @@ export interface components {
             content: string;
             received_at: components["schemas"]["DateTime"];
             is_read: boolean;
+            /** @description What the answer is: the reply classifier's suggestion, or the label a user gave it (`label_origin`); null for an answer imported without a label (it counts as one that needs an answer). */
+            label?: components["schemas"]["ReplyLabel"] | null;
+            /**
+             * @description `classifier`: the suggestion made when the answer was imported; `user`: set by a user (the history says who); null without a label.
+             * @enum {string|null}
+             */
+            label_origin?: "classifier" | "user" | null;
+            /** @description The classifier's confidence in its suggestion, from 0 to 1 (a rule's fixed value or the model's probability, not a calibrated one; decision 0180); null when a user set the label or none is known. */
+            label_confidence?: number | null;
+            /** @description For `wrong_person`: the address of the colleague the answer points to, when it names one; null otherwise. */
+            referral?: string | null;
         };
         Inbox: {
+            /** @description The items that need an answer (whatever the filter). */
             to_handle_count: number;
+            /** @description The unread items that need an answer (whatever the filter). */
             unread_count: number;
+            counts: components["schemas"]["InboxFilterCounts"];
             items: components["schemas"]["InboxItem"][];
+        };
+        /**
+         * @description What an incoming mail is (packages/domain reply-labels.ts `REPLY_LABELS`, decision 0180): an automatic answer, a bounce, an unsubscribe request, or the intent of a human reply.
+         * @enum {string}
+         */
+        ReplyLabel: "auto_reply" | "bounce" | "unsubscribe" | "interested" | "meeting_requested" | "not_interested" | "wrong_person" | "other";
+        /**
+         * @description The inbox's filters (packages/domain `INBOX_FILTERS`): the answers that need an answer, the interested ones (interested or asking for a meeting), the automatic answers, all.
+         * @enum {string}
+         */
+        InboxFilter: "needs_answer" | "interested" | "auto_replies" | "all";
+        /** @description How many items each filter lists. */
+        InboxFilterCounts: {
+            needs_answer: number;
+            interested: number;
+            auto_replies: number;
+            all: number;
+        };
+        InboxMessageLabelUpdate: {
+            label: components["schemas"]["ReplyLabel"];
+        };
+        InboxMessageLabel: {
+            message_id: components["schemas"]["Id"];
+            label: components["schemas"]["ReplyLabel"];
+            /** @enum {string} */
+            label_origin: "classifier" | "user";
+            /** @description The user's unread answers that need an answer, after the change. */
+            unread_messages_count: number;
         };
         UnreadCount: {
             unread_messages_count: number;
@@ -3008,6 +3092,8 @@ export interface components {
              */
             channel?: "email" | "linkedin_message";
             content: string;
+            /** @description The reply label the answer arrives with, as the mailbox watch's classifier would give it (none when omitted; `auto_reply` does not make the prospect one that answered). */
+            label?: components["schemas"]["ReplyLabel"];
         };
         DevInboxAnswer: {
             message_id: components["schemas"]["Id"];
@@ -4363,7 +4449,10 @@ export interface operations {
     };
     getInboxMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which answers to list (all when absent). */
+                filter?: components["schemas"]["InboxFilter"];
+            };
             header?: never;
             path: {
                 /** @description The user id. */
@@ -4457,6 +4546,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             418: components["responses"]["AppVersionRejected"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setInboxMessageLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+                /** @description The id of the message (the history entry id of the answer). */
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxMessageLabelUpdate"];
+            };
+        };
+        responses: {
+            /** @description The label, changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessageLabel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
         };
     };
     listUserTasks: {
