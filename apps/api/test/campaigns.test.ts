@@ -1,7 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNurtureAllCandidate } from '@prospecta/domain';
-import { EXPORT_COLUMNS, EXPORT_LABELS, type ExportColumn } from '@prospecta/domain';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_LABELS,
+  replyNeedsAnswer,
+  type ExportColumn,
+  type ReplyLabel,
+} from '@prospecta/domain';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -196,7 +202,8 @@ describe('export language', () => {
     expectContract('exportCampaignProspects', res, 200);
     const sheet = await readSheet(res.rawPayload);
     expect(sheet.header.slice(0, 3)).toEqual(['Civilité', 'Prénom', 'Nom']);
-    expect(sheet.header.at(-1)).toBe('Dernier commentaire');
+    expect(sheet.header[EXPORT_COLUMNS.indexOf('last comment')]).toBe('Dernier commentaire');
+    expect(sheet.header.at(-1)).toBe('Étiquette de la dernière réponse');
     const titles = new Set(sheet.column('title'));
     expect([...titles].every((v) => ['M.', 'Mme', 'Non précisée'].includes(v))).toBe(true);
     const statuses = new Set(sheet.column('status'));
@@ -416,10 +423,12 @@ describe('inbox', () => {
     });
     expectContract('getInboxMessages', res, 200);
     const inbox = res.json();
-    expect(inbox.to_handle_count).toBe(inbox.items.length);
-    expect(inbox.unread_count).toBe(
-      inbox.items.filter((i: { is_read: boolean }) => !i.is_read).length,
-    );
+    // §2: the count to handle and the unread count leave out the answers that need no answer (decision 0210).
+    type Item = { is_read: boolean; label: ReplyLabel | null };
+    const needing = inbox.items.filter((i: Item) => replyNeedsAnswer(i.label));
+    expect(inbox.to_handle_count).toBe(needing.length);
+    expect(inbox.counts.all).toBe(inbox.items.length);
+    expect(inbox.unread_count).toBe(needing.filter((i: Item) => !i.is_read).length);
     const dates = inbox.items.map((i: { received_at: string }) => i.received_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const item of inbox.items)
@@ -440,7 +449,10 @@ describe('inbox', () => {
     const inbox = (
       await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })
     ).json();
-    const unread = inbox.items.find((i: { is_read: boolean }) => !i.is_read);
+    const unread = inbox.items.find(
+      (i: { is_read: boolean; label: ReplyLabel | null }) =>
+        !i.is_read && replyNeedsAnswer(i.label),
+    );
     expect(unread).toBeDefined();
     expectContract(
       'markInboxMessageRead',
@@ -483,7 +495,7 @@ describe('inbox', () => {
     const inbox = (
       await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, { token: customer })
     ).json();
-    const first = inbox.items[0];
+    const first = inbox.items.find((i: { label: ReplyLabel | null }) => replyNeedsAnswer(i.label));
     await t.call('PUT', `/api/v1/prospects/${first.prospect.id}/status`, {
       token: customer,
       body: { prospecting_status: 'lost' },

@@ -686,6 +686,8 @@ describe('every write route invalidates what it changes, and only that', () => {
   let tagId = 0;
   let commentId = 0;
   let unreadMessageId = 0;
+  /** An answer and a label it does not have yet. */
+  let relabelled = { id: 0, label: 'other' };
   const customerCase =
     (url: () => string, body?: () => unknown, changes = false, method = 'POST') =>
     (): Case => ({
@@ -759,6 +761,13 @@ describe('every write route invalidates what it changes, and only that', () => {
     ),
     markInboxMessageRead: customerCase(
       () => `/api/v1/users/${t.facts.customerId}/inbox-messages/${unreadMessageId}/read`,
+    ),
+    // A label change is recorded in the prospect's history, whose date the lists show.
+    setInboxMessageLabel: customerCase(
+      () => `/api/v1/users/${t.facts.customerId}/inbox-messages/${relabelled.id}/label`,
+      () => ({ label: relabelled.label }),
+      true,
+      'PUT',
     ),
     addDevInboxAnswer: () => ({
       token: () => customer,
@@ -939,6 +948,15 @@ describe('every write route invalidates what it changes, and only that', () => {
           })
         ).json() as { items: { id: number; is_read: boolean }[] };
         unreadMessageId = inbox.items.find((item) => !item.is_read)!.id;
+      }
+      if (operationId === 'setInboxMessageLabel') {
+        const inbox = (
+          await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
+            token: customer,
+          })
+        ).json() as { items: { id: number; label: string | null }[] };
+        const item = inbox.items[0]!;
+        relabelled = { id: item.id, label: item.label === 'other' ? 'interested' : 'other' };
       }
       const c = cases[operationId]!();
       const token = c.token();

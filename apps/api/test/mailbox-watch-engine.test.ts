@@ -537,7 +537,7 @@ describe('the mailbox watch and the sending engine', () => {
     expect(await account()).toMatchObject({ sending_paused_at: null, sending_paused_reason: null });
   });
 
-  it('leaves an out-of-office answer out: no answer, no reply, the sequence goes on from the return date it states', async () => {
+  it('shows an out-of-office answer labelled, but records no reply: the prospect has not answered, the sequence goes on from the return date it states', async () => {
     await deliver(
       mail(
         away.email,
@@ -559,13 +559,28 @@ describe('the mailbox watch and the sending engine', () => {
     );
     expect(await pollMailbox(deps, await account(), { ca: peers.ca })).toEqual({
       accountId,
-      imported: 0,
-      skipped: 2,
+      imported: 2,
+      skipped: 0,
     });
     expect(await eventsOf(away.id)).toEqual([]);
     expect(await sequenceOf(away.id)).toMatchObject({ stopped_reason: null });
     expect(await sendStates(away.id)).toEqual(['sent', 'scheduled']);
-    expect(await answersOf(away.id)).toEqual([]);
+    // In the inbox, unread, labelled: the automatic-replies filter lists them; they count nowhere else.
+    const answers = await db
+      .selectFrom('inbox_messages')
+      .select(['label', 'read_at', 'label_set_at'])
+      .where('prospect_id', '=', away.id)
+      .execute();
+    expect(answers).toEqual([
+      { label: 'auto_reply', read_at: null, label_set_at: null },
+      { label: 'auto_reply', read_at: null, label_set_at: null },
+    ]);
+    const prospect = await db
+      .selectFrom('prospects')
+      .select('has_responses')
+      .where('id', '=', away.id)
+      .executeTakeFirstOrThrow();
+    expect(prospect.has_responses).toBe(false);
     // Away until 7 December (the mail is of 26 November 2026): the queued step waits for the 8th, midnight in the
     // campaign's zone (Europe/Zurich, UTC+1 in winter).
     const queued = await db

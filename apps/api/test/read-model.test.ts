@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index';
-import { DASHBOARD_STATUSES, INBOX_STATUSES } from '@prospecta/domain';
+import {
+  DASHBOARD_STATUSES,
+  INBOX_STATUSES,
+  isReplyLabel,
+  replyNeedsAnswer,
+} from '@prospecta/domain';
 import { serializeSummary } from '../src/domain/serialize';
 import {
   prospectsRepository,
@@ -44,19 +49,28 @@ async function expectedUnread(userId: number) {
       'h.type',
       'h.content',
       'h.event_date',
+      'im.label',
     ])
     .execute();
   const out = [];
+  // The rule (decision 0210): the last answer of each prospect still to handle, an automatic answer never hiding a
+  // human one (a prospect with automatic answers only has no responses yet shows), unread and needing an answer.
+  const automatic = (m: { label: string | null }) => (m.label === 'auto_reply' ? 1 : 0);
   for (const p of prospects) {
-    if (
-      !p.has_responses ||
-      !INBOX_STATUSES.includes(p.prospecting_status as (typeof INBOX_STATUSES)[number])
-    )
-      continue;
-    const mine = messages.filter((m) => m.prospect_id === p.id && m.user_id === userId);
-    mine.sort((a, b) => b.event_date.getTime() - a.event_date.getTime() || b.id - a.id);
+    if (!INBOX_STATUSES.includes(p.prospecting_status as (typeof INBOX_STATUSES)[number])) continue;
+    const mine = messages.filter(
+      (m) =>
+        m.prospect_id === p.id && m.user_id === userId && (p.has_responses || automatic(m) === 1),
+    );
+    mine.sort(
+      (a, b) =>
+        automatic(a) - automatic(b) ||
+        b.event_date.getTime() - a.event_date.getTime() ||
+        b.id - a.id,
+    );
     const last = mine[0];
     if (!last || last.read_at !== null) continue;
+    if (!replyNeedsAnswer(isReplyLabel(last.label) ? last.label : null)) continue;
     out.push({
       message_id: last.id,
       prospect_id: p.id,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { REPLY_INTENTS, REPLY_LABELS, isReplyLabel } from '@prospecta/domain';
+import { DEMO_REPLY_SUGGESTIONS } from '@prospecta/domain/demo';
 import { classifyRawMail, classifyReply, referralAddress } from '../src/replies/classify';
 import { evaluate } from '../src/replies/evaluate';
 import { corpusSha256, isHeldOut, parseCorpus, train, type ReplyModel } from '../src/replies/model';
@@ -103,6 +104,19 @@ describe('held-out evaluation', () => {
 
   it('finds the referred address of every held-out wrong-person reply that names one', () => {
     expect(result.referrals.found).toBe(result.referrals.expected);
+  });
+});
+
+describe('the demo world’s suggestions', () => {
+  it('are what the classifier says of each demo reply (the seed and the stories show them)', () => {
+    for (const [text, suggestion] of Object.entries(DEMO_REPLY_SUGGESTIONS)) {
+      const label = classifyReply({ subject: 'Re: Votre recrutement 2027', text });
+      expect({
+        text,
+        label: label.label,
+        confidence: Math.round(label.confidence * 1000) / 1000,
+      }).toEqual({ text, ...suggestion });
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type CampaignEventType,
   type HistoryEventCode,
   type ProspectStatus,
+  type ReplyLabel,
 } from '@prospecta/domain';
 import type { BuilderBrief } from '@prospecta/domain/contract';
 import {
@@ -25,6 +26,7 @@ import {
   FRENCH_LAST,
   FRENCH_POSITIONS,
   FRENCH_REPLIES,
+  demoReplySuggestion,
   type DemoAnchor,
   type DemoCampaign,
   type DemoLang,
@@ -282,7 +284,12 @@ export async function seedCampaigns(
 
     const history: HistorySeed[] = [];
     /** index in `history` of each inbound answer, with its read date */
-    const inbound: { index: number; prospectId: number; readAt: Date | null }[] = [];
+    const inbound: {
+      index: number;
+      prospectId: number;
+      readAt: Date | null;
+      label: ReplyLabel | null;
+    }[] = [];
     const comments: {
       prospect_id: number;
       author_id: number;
@@ -382,7 +389,16 @@ export async function seedCampaigns(
               'inbound',
             );
             const unread = g.unread && r === replies - 1;
+            // Labelled as the mailbox watch's classifier labels the same text (the demo world keeps its suggestions).
+            const suggestion = demoReplySuggestion(content);
+            const entry = history[history.length - 1];
+            if (entry && suggestion)
+              entry.data = JSON.stringify({
+                label: suggestion.label,
+                label_confidence: suggestion.confidence,
+              });
             inbound.push({
+              label: suggestion?.label ?? null,
               index: history.length - 1,
               prospectId: id,
               readAt: unread ? null : new Date(receivedAt.getTime() + 3600 * 1000),
@@ -429,6 +445,7 @@ export async function seedCampaigns(
       prospect_id: m.prospectId,
       user_id: userId,
       read_at: m.readAt,
+      label: m.label,
     }));
     if (inbox.length)
       await insertChunked(inbox, 2000, (chunk) =>

@@ -1,3 +1,4 @@
+import type { ReplyLabel } from '../reply-labels';
 /**
  * The demo world's people and companies, French and English: the server's demo and load seeds draw from every
  * entry, the stories' fixtures take the first ones (their cast, `storyCast`), so a name is written once. The
@@ -436,6 +437,43 @@ export const ENGLISH_REPLIES = [
   "Interesting timing, we are reviewing suppliers this quarter. Let's talk.",
   'Please remove me from your mailing list.',
 ] as const;
+
+/**
+ * What the reply classifier suggests for each demo reply (label and confidence, rounded to 3 places), as the server's
+ * seed records it and the stories' fixtures show it. A server test (test/replies.test.ts) holds this list to the
+ * classifier: train it again and this list follows. One suggestion is wrong on purpose of the model, not of this
+ * list ("Let's talk" reads as a refusal): the demo shows a suggestion a user corrects.
+ */
+export const DEMO_REPLY_SUGGESTIONS: Readonly<
+  Record<
+    (typeof FRENCH_REPLIES)[number] | (typeof ENGLISH_REPLIES)[number],
+    { label: ReplyLabel; confidence: number }
+  >
+> = {
+  [FRENCH_REPLIES[0]]: { label: 'interested', confidence: 1 },
+  [FRENCH_REPLIES[1]]: { label: 'meeting_requested', confidence: 0.999 },
+  [FRENCH_REPLIES[2]]: { label: 'not_interested', confidence: 0.997 },
+  [FRENCH_REPLIES[3]]: { label: 'wrong_person', confidence: 0.96 },
+  [FRENCH_REPLIES[4]]: { label: 'meeting_requested', confidence: 0.995 },
+  [FRENCH_REPLIES[5]]: { label: 'unsubscribe', confidence: 0.95 },
+  [FRENCH_REPLIES[6]]: { label: 'auto_reply', confidence: 0.95 },
+  [ENGLISH_REPLIES[0]]: { label: 'interested', confidence: 0.885 },
+  [ENGLISH_REPLIES[1]]: { label: 'meeting_requested', confidence: 1 },
+  [ENGLISH_REPLIES[2]]: { label: 'not_interested', confidence: 0.944 },
+  [ENGLISH_REPLIES[3]]: { label: 'wrong_person', confidence: 0.999 },
+  [ENGLISH_REPLIES[4]]: { label: 'not_interested', confidence: 0.827 },
+  [ENGLISH_REPLIES[5]]: { label: 'unsubscribe', confidence: 0.95 },
+};
+
+/** The classifier's suggestion for a demo reply's text, or null for any other text. */
+export function demoReplySuggestion(
+  text: string,
+): { label: ReplyLabel; confidence: number } | null {
+  return (
+    (DEMO_REPLY_SUGGESTIONS as Record<string, { label: ReplyLabel; confidence: number }>)[text] ??
+    null
+  );
+}
 
 export const FRENCH_COMMENTS = [
   'Appel de qualification fait, budget validé pour le prochain trimestre.',
