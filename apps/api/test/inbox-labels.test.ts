@@ -121,7 +121,7 @@ describe('the inbox’s labels, filters and counts', () => {
 
   it('refuses a filter it does not know', async () => {
     const res = await t.call('GET', `${inboxUrl()}?filter=urgent`, { token: customer });
-    expect(res.statusCode).toBe(400);
+    expectContract('getInboxMessages', res, 400);
   });
 
   it('shows an automatic answer under its filter without counting it, and never lets it hide a human answer', async () => {

@@ -6,7 +6,7 @@
  * rules.
  */
 import type { HttpHandler } from 'msw';
-import { isEventFigure } from '@prospecta/domain';
+import { DEFAULT_INBOX_FILTER, isEventFigure, isInboxFilter } from '@prospecta/domain';
 import {
   campaignDetailOf,
   campaignsOf,
@@ -75,9 +75,11 @@ export function fixtureHandlers(
     mockOperation('get', '/api/v1/users/{id}/dashboard', ({ params }) =>
       ofKnownUser(params.id, (userId) => dashboardOf(scenario, userId)),
     ),
-    mockOperation('get', '/api/v1/users/{id}/inbox-messages', ({ params }) =>
-      ofKnownUser(params.id, (userId) => inboxOf(scenario, userId)),
-    ),
+    mockOperation('get', '/api/v1/users/{id}/inbox-messages', ({ params, query }) => {
+      const filter = query.get('filter') ?? DEFAULT_INBOX_FILTER;
+      if (!isInboxFilter(filter)) return { status: 400 as const, body: { detail: 'Unknown filter.' } };
+      return ofKnownUser(params.id, (userId) => inboxOf(scenario, userId, new Set(), filter));
+    }),
     mockOperation('get', '/api/v1/users/{id}/tasks', ({ params, query }) => {
       const prospectId = query.get('prospect_id');
       return ofKnownUser(params.id, (userId) =>

@@ -2,6 +2,8 @@
  * The one query-key factory. Keys are hierarchical so a prefix invalidates a family
  * (e.g. queryKeys.campaign.all() invalidates every campaign detail).
  */
+import { DEFAULT_INBOX_FILTER, type InboxFilter } from '@prospecta/domain';
+
 const ROOT = 'prospecta' as const;
 
 export const queryKeys = {
@@ -25,6 +27,9 @@ export const queryKeys = {
   inbox: {
     all: () => [ROOT, 'inbox'] as const,
     ofUser: (userId: number) => [ROOT, 'inbox', userId] as const,
+    /** One filter's list (contract InboxFilter); ofUser(userId) is the prefix of every filter's. */
+    list: (userId: number, filter: InboxFilter = DEFAULT_INBOX_FILTER) =>
+      [ROOT, 'inbox', userId, { filter }] as const,
   },
   /** The open LinkedIn tasks of a user, all of them or one prospect's. */
   tasks: {

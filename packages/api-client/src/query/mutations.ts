@@ -17,7 +17,7 @@ import type {
   UserSettableStatus,
 } from '../schema';
 import { queryKeys } from './keys';
-import type { Locale } from '@prospecta/domain';
+import type { Locale, ReplyLabel } from '@prospecta/domain';
 
 /** Where a prospect shows up: its detail, its owner's dashboard and inbox, its campaign. */
 export interface ProspectScope {
@@ -97,6 +97,12 @@ export const invalidationKeys = {
   markInboxRead: (userId: number): QueryKey[] => [
     queryKeys.inbox.ofUser(userId),
     queryKeys.currentUser(),
+  ],
+  /** A label change: every inbox filter, the badge and the prospects' histories (one of which records it). */
+  setInboxLabel: (userId: number): QueryKey[] => [
+    queryKeys.inbox.ofUser(userId),
+    queryKeys.currentUser(),
+    queryKeys.prospect.all(),
   ],
   syncCampaign: (campaignId: number, userId: number): QueryKey[] => [
     queryKeys.campaign.detail(campaignId),
@@ -343,6 +349,26 @@ export function markInboxReadMutationOptions(clients: ApiClients, queryClient: Q
       ),
     onSuccess: (_result, vars) =>
       invalidateAll(queryClient, invalidationKeys.markInboxRead(vars.userId)),
+  });
+}
+
+/**
+ * PUT …/inbox-messages/{messageId}/label: a user changes an answer's label (the classifier's suggestion). The inbox
+ * (every filter: the answer may move between them), the prospect's history (the change is recorded there) and the
+ * badge follow.
+ */
+export function setInboxLabelMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'set-inbox-label'],
+    mutationFn: async (vars: { userId: number; messageId: number; label: ReplyLabel }) =>
+      unwrap(
+        await clients.api.PUT('/api/v1/users/{id}/inbox-messages/{messageId}/label', {
+          params: { path: { id: vars.userId, messageId: vars.messageId } },
+          body: { label: vars.label },
+        }),
+      ),
+    onSettled: (_result, _error, vars) =>
+      invalidateAll(queryClient, invalidationKeys.setInboxLabel(vars.userId)),
   });
 }
 

@@ -3,6 +3,7 @@ import type { ApiClients } from '../clients';
 import { unwrap } from '../errors';
 import type { EventFigureName } from '../schema';
 import { queryKeys } from './keys';
+import { DEFAULT_INBOX_FILTER, type InboxFilter } from '@prospecta/domain';
 
 /** queryOptions for every readable resource. Each queryFn throws ApiError on a non-2xx answer. */
 
@@ -87,13 +88,24 @@ export function onboardingQueryOptions(clients: ApiClients, userId: number) {
   });
 }
 
-export function inboxQueryOptions(clients: ApiClients, userId: number) {
+/**
+ * GET /api/v1/users/{id}/inbox-messages: the inbox under one filter (all by default; that call carries no `filter`,
+ * so it is the same call the early script makes for the inbox's address).
+ */
+export function inboxQueryOptions(
+  clients: ApiClients,
+  userId: number,
+  filter: InboxFilter = DEFAULT_INBOX_FILTER,
+) {
   return queryOptions({
-    queryKey: queryKeys.inbox.ofUser(userId),
+    queryKey: queryKeys.inbox.list(userId, filter),
     queryFn: async ({ signal }) =>
       unwrap(
         await clients.api.GET('/api/v1/users/{id}/inbox-messages', {
-          params: { path: { id: userId } },
+          params: {
+            path: { id: userId },
+            ...(filter === DEFAULT_INBOX_FILTER ? {} : { query: { filter } }),
+          },
           signal,
         }),
       ),

@@ -2789,16 +2789,16 @@ export interface components {
             received_at: components["schemas"]["DateTime"];
             is_read: boolean;
             /** @description What the answer is: the reply classifier's suggestion, or the label a user gave it (`label_origin`); null for an answer imported without a label (it counts as one that needs an answer). */
-            label?: components["schemas"]["ReplyLabel"] | null;
+            label: components["schemas"]["ReplyLabel"] | null;
             /**
              * @description `classifier`: the suggestion made when the answer was imported; `user`: set by a user (the history says who); null without a label.
              * @enum {string|null}
              */
-            label_origin?: "classifier" | "user" | null;
+            label_origin: "classifier" | "user" | null;
             /** @description The classifier's confidence in its suggestion, from 0 to 1 (a rule's fixed value or the model's probability, not a calibrated one; decision 0180); null when a user set the label or none is known. */
-            label_confidence?: number | null;
+            label_confidence: number | null;
             /** @description For `wrong_person`: the address of the colleague the answer points to, when it names one; null otherwise. */
-            referral?: string | null;
+            referral: string | null;
         };
         Inbox: {
             /** @description The items that need an answer (whatever the filter). */
@@ -4471,6 +4471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Inbox"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
