@@ -1,4 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ReplyLabel } from '@prospecta/domain';
 
 /** Texts shared by several features (form validation of §5, generic states). */
 export const formMessages = defineMessages({
@@ -88,3 +89,24 @@ export const pageNameMessages = defineMessages({
   notFound: { id: 'common.page_not_found', defaultMessage: 'Page not found' },
   caughtMails: { id: 'common.page_caught_mails', defaultMessage: 'Caught mails' },
 });
+
+/**
+ * The reply labels' names (packages/domain REPLY_LABELS): the inbox's chips and label control, and the history's
+ * sentence when a label changes. The export sheet names them the same (packages/domain EXPORT_LABELS).
+ */
+export const replyLabelMessages = defineMessages({
+  auto_reply: { id: 'common.reply_label_auto_reply', defaultMessage: 'Automatic reply' },
+  bounce: { id: 'common.reply_label_bounce', defaultMessage: 'Bounce' },
+  unsubscribe: { id: 'common.reply_label_unsubscribe', defaultMessage: 'Unsubscribe request' },
+  interested: { id: 'common.reply_label_interested', defaultMessage: 'Interested' },
+  meeting_requested: {
+    id: 'common.reply_label_meeting_requested',
+    defaultMessage: 'Meeting requested',
+  },
+  not_interested: { id: 'common.reply_label_not_interested', defaultMessage: 'Not interested' },
+  wrong_person: {
+    id: 'common.reply_label_wrong_person',
+    defaultMessage: 'Wrong person or referral',
+  },
+  other: { id: 'common.reply_label_other', defaultMessage: 'Other' },
+}) satisfies Record<ReplyLabel, MessageDescriptor>;

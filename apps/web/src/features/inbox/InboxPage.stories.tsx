@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { inboxChangeHandlers, resetInboxChanges } from '../../testing/inbox';
+import { EMPTY_INBOX, inboxChangeHandlers, resetInboxChanges } from '../../testing/inbox';
 import { SMALL_SCREEN } from '../../testing/stories';
 import { staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
@@ -186,7 +186,7 @@ export const Empty: Story = {
       handlers: [
         mockOperation('get', '/api/v1/users/{id}/inbox-messages', {
           status: 200,
-          body: { to_handle_count: 0, unread_count: 0, items: [] },
+          body: EMPTY_INBOX,
         }),
       ],
     },
@@ -237,7 +237,7 @@ export const ErrorThenRetry: Story = {
         ),
         mockOperation('get', '/api/v1/users/{id}/inbox-messages', {
           status: 200,
-          body: { to_handle_count: 0, unread_count: 0, items: [] },
+          body: EMPTY_INBOX,
         }),
       ],
     },

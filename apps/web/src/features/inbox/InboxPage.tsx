@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_INBOX_FILTER, isInboxFilter } from '@prospecta/domain';
 import { ArrowUp, Keyboard } from 'lucide-react';
 import type { InboxItem } from '@prospecta/api-client';
 import { Button, EmptyState, IconButton, Spinner } from '@prospecta/ui';
 import { useViewedUserId } from '../../core/hooks';
 import { ProspectDetailModal } from '../prospect';
+import { FILTER_PARAM, InboxFilters } from './components/InboxFilters';
 import { InboxList } from './components/InboxList';
 import { InboxPane, type InboxPaneHandle } from './components/InboxPane';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
@@ -17,6 +19,7 @@ import { useShortcuts } from './hooks/useShortcuts';
 import { moveIndex, visibleItems } from './model/inboxList';
 import { messages } from './messages';
 import * as styles from './components/Inbox.css';
+import * as filterStyles from './components/InboxFilters.css';
 
 const PAGE = 50;
 const NO_ITEMS: readonly InboxItem[] = [];
@@ -26,9 +29,11 @@ export function InboxPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const userId = useViewedUserId();
-  const { query, own } = useInbox(userId);
-  const markRead = useMarkRead(userId);
   const [params, setParams] = useSearchParams();
+  const requestedFilter = params.get(FILTER_PARAM);
+  const filter = isInboxFilter(requestedFilter) ? requestedFilter : DEFAULT_INBOX_FILTER;
+  const { query, own } = useInbox(userId, filter);
+  const markRead = useMarkRead(userId);
   const [handled, setHandled] = useState<ReadonlySet<number>>(() => new Set());
   const [limit, setLimit] = useState(PAGE);
   const [openProspect, setOpenProspect] = useState<number | null>(null);
@@ -121,6 +126,22 @@ export function InboxPage() {
         <span>{t(messages.loading)}</span>
       </div>
     );
+  } else if (items.length === 0 && filter !== 'all') {
+    // An empty filter says what it would list, and leads back to every answer.
+    content = (
+      <div className={styles.panel} data-testid="inbox-empty" data-filter={filter}>
+        <EmptyState
+          title={t(messages.filterEmpty[filter].title)}
+          description={t(messages.filterEmpty[filter].body)}
+          titleLevel={2}
+          action={
+            <Link to={{ search: '' }} replace className={filterStyles.showAll}>
+              {t(messages.filterShowAll)}
+            </Link>
+          }
+        />
+      </div>
+    );
   } else if (items.length === 0) {
     content = (
       <div className={styles.panel} data-testid="inbox-empty">
@@ -179,10 +200,14 @@ export function InboxPage() {
       <div className={styles.heading}>
         <h1 className={styles.title}>{t(messages.title)}</h1>
         {query.data && (
+          // §2: the count to handle leaves out what needs no answer (automatic replies, refusals), whatever the filter.
           <p className={styles.summary} data-testid="inbox-count">
-            {own && items.length > 0
-              ? t(messages.summary, { count: items.length, unread: query.data.unread_count })
-              : t(messages.toHandle, { count: items.length })}
+            {own && query.data.to_handle_count > 0
+              ? t(messages.summary, {
+                  count: query.data.to_handle_count,
+                  unread: query.data.unread_count,
+                })
+              : t(messages.toHandle, { count: query.data.to_handle_count })}
           </p>
         )}
         <span className={styles.spacer} />
@@ -193,6 +218,7 @@ export function InboxPage() {
           className={styles.hiddenOnSmall}
         />
       </div>
+      <InboxFilters filter={filter} counts={query.data?.counts} />
       {content}
       <ShortcutsDialog open={help} onOpenChange={setHelp} />
       <ProspectDetailModal prospectId={openProspect} onClose={() => setOpenProspect(null)} />

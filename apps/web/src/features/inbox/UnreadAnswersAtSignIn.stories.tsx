@@ -6,7 +6,7 @@ import { createScenario, inboxOf, makeUnreadMessage } from '@prospecta/api-clien
 import { ANSWER_READ_AFTER_MS } from '@prospecta/domain';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { inboxChangeHandlers, resetInboxChanges } from '../../testing/inbox';
+import { EMPTY_INBOX, inboxChangeHandlers, resetInboxChanges } from '../../testing/inbox';
 import { pageHandlers, SMALL_SCREEN, TUTORIAL_SEEN } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { UnreadAnswersAtSignIn } from './UnreadAnswersAtSignIn';
@@ -224,7 +224,7 @@ export const NothingUnread: Story = {
       handlers: [
         mockOperation('get', '/api/v1/users/{id}/inbox-messages', {
           status: 200,
-          body: { to_handle_count: 0, unread_count: 0, items: [] },
+          body: EMPTY_INBOX,
         }),
         ...pageHandlers(),
       ],

@@ -65,6 +65,88 @@ export const messages = {
     modalOpenInInbox: { id: 'inbox.modal_open_in_inbox', defaultMessage: 'Open in the inbox' },
     modalHandled: { id: 'inbox.modal_handled', defaultMessage: 'This answer has been handled.' },
   }),
+  filtersLabel: { id: 'inbox.filters_label', defaultMessage: 'Filter the answers' },
+  filters: {
+    needs_answer: defineMessage<{ count: number }>({
+      id: 'inbox.filter_needs_answer',
+      defaultMessage: 'To answer ({count})',
+    }),
+    interested: defineMessage<{ count: number }>({
+      id: 'inbox.filter_interested',
+      defaultMessage: 'Interested ({count})',
+    }),
+    auto_replies: defineMessage<{ count: number }>({
+      id: 'inbox.filter_auto_replies',
+      defaultMessage: 'Automatic replies ({count})',
+    }),
+    all: defineMessage<{ count: number }>({
+      id: 'inbox.filter_all',
+      defaultMessage: 'All ({count})',
+    }),
+  },
+  /** What an empty filter says (all: the inbox's own empty state). */
+  filterEmpty: {
+    needs_answer: defineMessages({
+      title: {
+        id: 'inbox.filter_empty_needs_answer_title',
+        defaultMessage: 'No answer waits for yours',
+      },
+      body: {
+        id: 'inbox.filter_empty_needs_answer_body',
+        defaultMessage:
+          'The answers that need none (automatic replies, refusals, unsubscribe requests) are under All.',
+      },
+    }),
+    interested: defineMessages({
+      title: { id: 'inbox.filter_empty_interested_title', defaultMessage: 'No interested answer' },
+      body: {
+        id: 'inbox.filter_empty_interested_body',
+        defaultMessage: 'The answers labelled Interested or Meeting requested show here.',
+      },
+    }),
+    auto_replies: defineMessages({
+      title: { id: 'inbox.filter_empty_auto_replies_title', defaultMessage: 'No automatic reply' },
+      body: {
+        id: 'inbox.filter_empty_auto_replies_body',
+        defaultMessage:
+          'Out-of-office and other automatic replies show here; they never count among the answers to handle.',
+      },
+    }),
+  },
+  filterShowAll: { id: 'inbox.filter_show_all', defaultMessage: 'Show all the answers' },
+  rowLabel: defineMessage<{ label: string }>({
+    id: 'inbox.row_label',
+    defaultMessage: 'Label: {label}',
+  }),
+  labelField: { id: 'inbox.label_field', defaultMessage: 'Label of this answer' },
+  labelPlaceholder: { id: 'inbox.label_placeholder', defaultMessage: 'Choose a label' },
+  labelSuggested: {
+    id: 'inbox.label_suggested',
+    defaultMessage: 'Suggested when the answer arrived: check it and change it if it is wrong.',
+  },
+  labelSuggestedUnsure: {
+    id: 'inbox.label_suggested_unsure',
+    defaultMessage:
+      'Suggested when the answer arrived, with little certainty: check it and change it if it is wrong.',
+  },
+  labelByUser: {
+    id: 'inbox.label_by_user',
+    defaultMessage: 'Chosen by hand; the history says who changed it.',
+  },
+  labelNone: { id: 'inbox.label_none', defaultMessage: 'No label was suggested for this answer.' },
+  labelSaving: { id: 'inbox.label_saving', defaultMessage: 'Saving the label…' },
+  labelFailed: defineMessage<{ label: string }>({
+    id: 'inbox.label_failed',
+    defaultMessage: 'The label could not be changed; it is back to “{label}”. Please try again.',
+  }),
+  labelFailedNone: {
+    id: 'inbox.label_failed_none',
+    defaultMessage: 'The label could not be changed. Please try again.',
+  },
+  referral: defineMessage<{ address: string }>({
+    id: 'inbox.referral',
+    defaultMessage: 'Points to {address} as the right contact.',
+  }),
   toHandle: defineMessage<{ count: number }>({
     id: 'inbox.to_handle',
     defaultMessage:

@@ -253,6 +253,14 @@ export const messages = {
     id: 'prospect.history_event_linkedin_invitation_accepted',
     defaultMessage: 'The LinkedIn invitation was accepted.',
   },
+  historyEventReplyLabelChanged: defineMessage<{ by: string; from: string; to: string }>({
+    id: 'prospect.history_event_reply_label_changed',
+    defaultMessage: '{by} changed the label of an answer from “{from}” to “{to}”.',
+  }),
+  historyEventReplyLabelSet: defineMessage<{ by: string; to: string }>({
+    id: 'prospect.history_event_reply_label_set',
+    defaultMessage: '{by} gave an answer the label “{to}”.',
+  }),
   historyStatusChangeText: defineMessage<{ from: string; to: string }>({
     id: 'prospect.history_status_change_text',
     defaultMessage: 'The status changed from “{from}” to “{to}”.',

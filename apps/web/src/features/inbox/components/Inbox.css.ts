@@ -89,6 +89,14 @@ export const rowCompany = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+/** The company beside the answer's label (second line: company, then the label at the end). */
+export const rowCompanyBesideLabel = style([rowCompany, { gridColumn: 'auto' }]);
+export const rowLabel = style({
+  justifySelf: 'end',
+  maxWidth: 150,
+  minWidth: 0,
+  display: 'flex',
+});
 export const rowSnippet = style({
   gridColumn: '1 / -1',
   fontSize: vars.fontSize.small,

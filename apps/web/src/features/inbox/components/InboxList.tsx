@@ -4,7 +4,9 @@ import type { InboxItem } from '@prospecta/api-client';
 import { Button } from '@prospecta/ui';
 import { useLocale } from '../../../core/i18n';
 import { formatZurichDateTime } from '../../../core/i18n/dates';
+import { replyLabelMessages } from '../../../core/messages';
 import { plainSnippet } from '../model/safeBody';
+import { ReplyLabelChip } from './ReplyLabelChip';
 import { messages } from '../messages';
 import * as styles from './Inbox.css';
 
@@ -21,7 +23,7 @@ function itemName(item: InboxItem): string {
   return `${item.prospect.first_name} ${item.prospect.last_name}`.trim();
 }
 
-/** §2 Inbox, left: the last answers, newest first; unread ones in bold with a dot. */
+/** §2 Inbox, left: the last answers, newest first; unread ones in bold with a dot; each with its label. */
 export function InboxList({ items, limit, onShowMore, selectedId, onSelect }: InboxListProps) {
   const intl = useIntl();
   const shown = items.slice(0, limit);
@@ -93,7 +95,21 @@ const InboxRow = memo(function InboxRow({
         <time className={styles.rowDate} dateTime={item.received_at}>
           {date.split(' - ')[0]}
         </time>
-        <span className={styles.rowCompany}>{item.prospect.company_name}</span>
+        <span className={item.label ? styles.rowCompanyBesideLabel : styles.rowCompany}>
+          {item.prospect.company_name}
+        </span>
+        {item.label && (
+          <span className={styles.rowLabel} data-testid="inbox-row-label" data-label={item.label}>
+            <span className={styles.visuallyHidden}>
+              {intl.formatMessage(messages.rowLabel, {
+                label: intl.formatMessage(replyLabelMessages[item.label]),
+              })}
+            </span>
+            <span aria-hidden="true">
+              <ReplyLabelChip label={item.label} />
+            </span>
+          </span>
+        )}
         <span className={styles.rowSnippet}>{plainSnippet(item.content)}</span>
       </button>
     </li>

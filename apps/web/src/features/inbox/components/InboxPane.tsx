@@ -14,6 +14,7 @@ import { formatZurichDateTime, formatZurichDay, useLocale } from '../../../core/
 import { commonMessages } from '../../../core/messages';
 import { HistoryItem, ProspectStatusChip, prospectMessages } from '../../prospect';
 import { AnswerActions } from './AnswerActions';
+import { AnswerLabel } from './AnswerLabel';
 import { useAnswerStatus } from '../hooks/useInbox';
 import { groupByZurichDay } from '../model/groupByDay';
 import { messages } from '../messages';
@@ -79,6 +80,7 @@ export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }
           <AnswerActions status={status} name={name} />
         </div>
       </header>
+      <AnswerLabel item={item} userId={userId} />
       <PaneHistory item={item} />
     </article>
   );

@@ -1,5 +1,5 @@
 import type { InboxItem } from '@prospecta/api-client';
-import { isInboxStatus } from '@prospecta/domain';
+import { isInboxStatus, replyNeedsAnswer } from '@prospecta/domain';
 
 /** The items still to handle, newest answer first, without the prospects handled in this page. */
 export function visibleItems(
@@ -20,7 +20,12 @@ export function moveIndex(current: number, delta: number, length: number): numbe
   return Math.min(length - 1, Math.max(0, current + delta));
 }
 
-/** The unread answers still to handle, newest first (what the sign-in modal steps through). */
+/**
+ * The unread answers still to handle that need an answer, newest first (what the sign-in modal steps through, as the
+ * badge counts them: an automatic reply or a refusal is not among them).
+ */
 export function unreadAnswers(items: readonly InboxItem[]): InboxItem[] {
-  return visibleItems(items, new Set()).filter((item) => !item.is_read);
+  return visibleItems(items, new Set()).filter(
+    (item) => !item.is_read && replyNeedsAnswer(item.label),
+  );
 }

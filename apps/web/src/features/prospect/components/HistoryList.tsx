@@ -2,6 +2,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { HistoryEntry, HistoryMessageEntry } from '@prospecta/api-client';
 import { isStatusChange, type HistoryEvent } from '@prospecta/domain';
 import { formatZurichDateTime, useLocale } from '../../../core/i18n';
+import { replyLabelMessages } from '../../../core/messages';
 import { messages } from '../messages';
 import { statusMessages } from '../statusLabels';
 import * as styles from './ProspectDetail.css';
@@ -39,6 +40,18 @@ function eventSentence(intl: IntlShape, event: HistoryEvent): string | null {
         : intl.formatMessage(messages.historyEventUnsubscribed, { campaign: event.campaign });
     case 'linkedin_invitation_accepted':
       return intl.formatMessage(messages.historyEventLinkedinInvitationAccepted);
+    case 'reply_label_changed': {
+      const change = event.label_change;
+      if (!change) return null;
+      const to = intl.formatMessage(replyLabelMessages[change.to]);
+      return change.from === null
+        ? intl.formatMessage(messages.historyEventReplyLabelSet, { by: change.by, to })
+        : intl.formatMessage(messages.historyEventReplyLabelChanged, {
+            by: change.by,
+            from: intl.formatMessage(replyLabelMessages[change.from]),
+            to,
+          });
+    }
   }
 }
 
