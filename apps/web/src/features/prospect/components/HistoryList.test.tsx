@@ -83,3 +83,44 @@ describe('HistoryList, the campaign engine’s bounce and unsubscribe', () => {
     ).toEqual(sentences);
   });
 });
+
+describe('HistoryList, a reply label changed by a user', () => {
+  const change = (from: 'interested' | null, id: number): HistoryEntry => ({
+    id,
+    type: 'event',
+    event_date: `2026-03-0${id}T09:30:00Z`,
+    content: 'Label of answer 41 changed',
+    direction: null,
+    event: {
+      code: 'reply_label_changed',
+      step: null,
+      campaign: null,
+      label_change: { message_id: 41, from, to: 'auto_reply', by: 'Julien Moreau' },
+    },
+  });
+  it.each([
+    [
+      'en',
+      [
+        'Julien Moreau changed the label of an answer from “Interested” to “Automatic reply”.',
+        'Julien Moreau gave an answer the label “Automatic reply”.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Julien Moreau a changé l’étiquette d’une réponse de «\u00a0Intéressé\u00a0» à «\u00a0Réponse automatique\u00a0».',
+        'Julien Moreau a donné l’étiquette «\u00a0Réponse automatique\u00a0» à une réponse.',
+      ],
+    ],
+  ] as const)('says who changed it, from what to what (%s)', (locale, sentences) => {
+    render(
+      <TestApp locale={locale}>
+        <HistoryList history={[change('interested', 2), change(null, 1)]} />
+      </TestApp>,
+    );
+    expect(
+      screen.getAllByTestId('history-entry').map((entry) => entry.querySelector('p')?.textContent),
+    ).toEqual(sentences);
+  });
+});
