@@ -19,11 +19,12 @@ let other: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [customer, staff, other] = await Promise.all(
+  const tokens = await Promise.all(
     ['customer@example.com', 'staff@example.com', 'other.customer@example.com'].map(
       async (email) => (await t.login(email)).access,
     ),
   );
+  [customer, staff, other] = tokens as [string, string, string];
 });
 afterAll(async () => t?.close());
 

@@ -25,11 +25,17 @@ export const REPLY_LABELS = [
 
 export type ReplyLabel = (typeof REPLY_LABELS)[number];
 // The contract's ReplyLabel enum is this list, no more and no less.
-const sameAsContract: [ReplyLabel, Schemas['ReplyLabel']] extends [Schemas['ReplyLabel'], ReplyLabel]
+const sameAsContract: [ReplyLabel, Schemas['ReplyLabel']] extends [
+  Schemas['ReplyLabel'],
+  ReplyLabel,
+]
   ? true
   : never = true;
 void sameAsContract;
-const sameFilters: [InboxFilter, Schemas['InboxFilter']] extends [Schemas['InboxFilter'], InboxFilter]
+const sameFilters: [InboxFilter, Schemas['InboxFilter']] extends [
+  Schemas['InboxFilter'],
+  InboxFilter,
+]
   ? true
   : never = true;
 void sameFilters;

@@ -77,7 +77,8 @@ export function fixtureHandlers(
     ),
     mockOperation('get', '/api/v1/users/{id}/inbox-messages', ({ params, query }) => {
       const filter = query.get('filter') ?? DEFAULT_INBOX_FILTER;
-      if (!isInboxFilter(filter)) return { status: 400 as const, body: { detail: 'Unknown filter.' } };
+      if (!isInboxFilter(filter))
+        return { status: 400 as const, body: { detail: 'Unknown filter.' } };
       return ofKnownUser(params.id, (userId) => inboxOf(scenario, userId, new Set(), filter));
     }),
     mockOperation('get', '/api/v1/users/{id}/tasks', ({ params, query }) => {

@@ -47,7 +47,7 @@ const frenchPhone = { ...atWidth(390), locale: 'fr' } as const;
 
 /** The labels each row carries, in the list's order. */
 const rowLabels = (canvas: ReturnType<typeof within>) =>
-  canvas.queryAllByTestId('inbox-row-label').map((chip) => chip.dataset.label);
+  canvas.queryAllByTestId('inbox-row-label').map((chip: HTMLElement) => chip.dataset.label);
 
 /** The answer whose row shows this label, opened. */
 async function open(canvasElement: HTMLElement, label: string) {
