@@ -68,6 +68,9 @@ test.describe('the inbox', () => {
 
     await inboxLink(page).click();
     await expect(page).toHaveURL(new RegExp(`/users/${user.id}/inbox`));
+    // The answers that wait for one (an unread automatic reply does not count in the badge).
+    await page.getByRole('link', { name: /^To answer \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/filter=needs_answer/);
     const rows = page.getByTestId('inbox-row');
     await expect(rows.first()).toBeVisible({ timeout: 15_000 });
     const states = await rows.evaluateAll((list) => list.map((row) => row.dataset.unread));
@@ -158,7 +161,8 @@ test.describe('the inbox', () => {
     expect(before).toBeGreaterThan(2);
 
     // Tab A: the inbox. Tab B, the same sign-in: the dashboard, with the sidebar's badge.
-    await page.goto(`/users/${user.id}/inbox`);
+    // Only answers that need one count in the badge: tab A lists those.
+    await page.goto(`/users/${user.id}/inbox?filter=needs_answer`);
     const other = await page.context().newPage();
     await other.goto(`/users/${user.id}/dashboard`);
     await expect(inboxLink(other)).toContainText(`${before} unread answers`, { timeout: 15_000 });
@@ -175,7 +179,9 @@ test.describe('the inbox', () => {
 
     // A status change made elsewhere (another device, through the API) takes another unread answer out of the inbox.
     const inbox = (await (
-      await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, { headers })
+      await page.request.get(`/api/v1/users/${user.id}/inbox-messages?filter=needs_answer`, {
+        headers,
+      })
     ).json()) as { items: { is_read: boolean; prospect: { id: number } }[] };
     const next = inbox.items.find((item) => !item.is_read);
     expect(next).toBeDefined();
@@ -187,5 +193,53 @@ test.describe('the inbox', () => {
     await expect(inboxLink(other)).toContainText(`${before - 2} unread answers`);
     await expect(inboxLink(page)).toContainText(`${before - 2} unread answers`);
     expect(await unreadCount()).toBe(before - 2);
+  });
+
+  test('an automatic reply shows labelled under its filter without counting; relabelling an answer moves the count to handle and is recorded', async ({
+    page,
+  }) => {
+    const { user, access } = await signIn(page, CUSTOMER);
+    const headers = { Authorization: `Bearer ${access}`, 'X-App-Version': APP_VERSION };
+    const counts = async () =>
+      (await (
+        await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, { headers })
+      ).json()) as {
+        to_handle_count: number;
+        unread_count: number;
+        counts: { auto_replies: number };
+      };
+    const before = await counts();
+    const away = `Je suis absent jusqu’au 7 décembre, je vous répondrai à mon retour. (${Date.now()})`;
+    const added = await page.request.post('/api/dev/inbox-answers', {
+      data: { email: CUSTOMER, content: away, label: 'auto_reply' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    await page.goto(`/users/${user.id}/inbox?filter=auto_replies`);
+    const row = page.getByTestId('inbox-row').filter({ hasText: away.slice(0, 30) });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row.getByTestId('inbox-row-label')).toContainText('Automatic reply');
+    await expect(
+      page.getByRole('link', { name: `Automatic replies (${before.counts.auto_replies + 1})` }),
+    ).toHaveAttribute('aria-current', 'page');
+    // Unread, but not an answer to handle: the badge did not move.
+    await expect(inboxLink(page)).toContainText(`${before.unread_count} unread answers`);
+
+    // A human answer filed as a refusal by hand: one answer fewer to handle, and the history says who did it.
+    await page.getByRole('link', { name: /^To answer \(\d+\)$/ }).click();
+    await page.locator('[data-testid="inbox-row"][data-unread="false"]').first().click();
+    const pane = page.getByTestId('inbox-pane');
+    await pane.getByRole('combobox', { name: 'Label of this answer' }).click();
+    await page.getByRole('option', { name: 'Not interested' }).click();
+    await expect(pane.getByTestId('answer-label-origin')).toContainText('Chosen by hand');
+    await expect(
+      pane.getByText(
+        /^Julien Moreau (changed the label of an answer from|gave an answer the label)/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('inbox-count')).toContainText(
+      `${before.to_handle_count - 1} answers to handle`,
+    );
+    expect((await counts()).to_handle_count).toBe(before.to_handle_count - 1);
   });
 });

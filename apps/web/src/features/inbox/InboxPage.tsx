@@ -218,7 +218,10 @@ export function InboxPage() {
           className={styles.hiddenOnSmall}
         />
       </div>
-      <InboxFilters filter={filter} counts={query.data?.counts} />
+      {/* No filters over an empty inbox (nor while it loads): the empty state says it all. */}
+      {query.data && (query.data.counts.all > 0 || filter !== DEFAULT_INBOX_FILTER) && (
+        <InboxFilters filter={filter} counts={query.data.counts} />
+      )}
       {content}
       <ShortcutsDialog open={help} onOpenChange={setHelp} />
       <ProspectDetailModal prospectId={openProspect} onClose={() => setOpenProspect(null)} />

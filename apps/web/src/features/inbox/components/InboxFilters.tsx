@@ -10,8 +10,8 @@ export const FILTER_PARAM = 'filter';
 
 export interface InboxFiltersProps {
   filter: InboxFilter;
-  /** How many answers each filter lists (the server's counts); absent while the inbox loads. */
-  counts: InboxFilterCounts | undefined;
+  /** How many answers each filter lists (the server's counts). */
+  counts: InboxFilterCounts;
 }
 
 /**
@@ -40,7 +40,7 @@ export function InboxFilters({ filter, counts }: InboxFiltersProps) {
               aria-current={each === filter ? 'page' : undefined}
               data-filter={each}
             >
-              {t(messages.filters[each], { count: counts?.[each] ?? 0 })}
+              {t(messages.filters[each], { count: counts[each] })}
             </Link>
           </li>
         ))}
