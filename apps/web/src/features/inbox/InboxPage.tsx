@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_INBOX_FILTER, isInboxFilter } from '@prospecta/domain';
 import { ArrowUp, Keyboard } from 'lucide-react';
-import type { InboxItem } from '@prospecta/api-client';
+import type { InboxFilterCounts, InboxItem } from '@prospecta/api-client';
 import { Button, EmptyState, IconButton, Spinner } from '@prospecta/ui';
 import { useViewedUserId } from '../../core/hooks';
 import { ProspectDetailModal } from '../prospect';
@@ -45,6 +45,10 @@ export function InboxPage() {
     () => visibleItems(query.data?.items ?? NO_ITEMS, handled),
     [query.data, handled],
   );
+  // The filters stay while another filter's list loads, with the counts last read (the same for every filter).
+  const [counts, setCounts] = useState<InboxFilterCounts | null>(null);
+  const freshCounts = query.data?.counts;
+  if (freshCounts && freshCounts !== counts) setCounts(freshCounts);
   const requested = Number(params.get('answer'));
   const selectedIndex = items.findIndex((i) => i.id === requested);
   const selected = selectedIndex >= 0 ? items[selectedIndex] : undefined;
@@ -218,9 +222,9 @@ export function InboxPage() {
           className={styles.hiddenOnSmall}
         />
       </div>
-      {/* No filters over an empty inbox (nor while it loads): the empty state says it all. */}
-      {query.data && (query.data.counts.all > 0 || filter !== DEFAULT_INBOX_FILTER) && (
-        <InboxFilters filter={filter} counts={query.data.counts} />
+      {/* No filters over an empty inbox (nor before it first loads): the empty state says it all. */}
+      {counts && (counts.all > 0 || filter !== DEFAULT_INBOX_FILTER) && (
+        <InboxFilters filter={filter} counts={counts} />
       )}
       {content}
       <ShortcutsDialog open={help} onOpenChange={setHelp} />

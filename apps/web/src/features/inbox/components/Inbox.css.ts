@@ -93,10 +93,12 @@ export const rowCompany = style({
 export const rowCompanyBesideLabel = style([rowCompany, { gridColumn: 'auto' }]);
 export const rowLabel = style({
   justifySelf: 'end',
-  maxWidth: 150,
+  maxWidth: 140,
   minWidth: 0,
   display: 'flex',
 });
+/** The chip itself, cut with an ellipsis in its 140 px (its full name in its tooltip and for screen readers). */
+export const rowLabelChip = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
 export const rowSnippet = style({
   gridColumn: '1 / -1',
   fontSize: vars.fontSize.small,

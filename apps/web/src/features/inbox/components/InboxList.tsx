@@ -105,7 +105,7 @@ const InboxRow = memo(function InboxRow({
                 label: intl.formatMessage(replyLabelMessages[item.label]),
               })}
             </span>
-            <span aria-hidden="true">
+            <span aria-hidden="true" className={styles.rowLabelChip}>
               <ReplyLabelChip label={item.label} />
             </span>
           </span>
