@@ -1,0 +1,207 @@
+/**
+ * Benchmark (not a test) of a reply's way in: from a mail delivered into the user's IMAP mailbox (Dovecot, the
+ * tests' peer: APPEND from another session, as the mail server's delivery would) to its answer's row stored by the
+ * server, with the mailbox watch's IDLE connections (src/integrations/mailbox-idle.ts). The server is the real one
+ * (buildServer: its job queue, its watch plugin, its leases), started in this process; the poll runs once an hour,
+ * so what arrives in between comes through IDLE.
+ *
+ * Runs: one instance on the embedded database (durable, on disk), one instance on PostgreSQL, and two instances on
+ * one PostgreSQL database (each its own pool; two mailboxes, at most one IDLE connection per instance, so each
+ * instance holds one and the deliveries alternate between them). Printed per run: p50, p95 and the slowest of
+ * BENCH_DELIVERIES deliveries, and the machine's load. The row is looked for every 10 ms from a connection of its own.
+ *
+ *   pnpm --filter @prospecta/api bench:reply-latency
+ *
+ * Env: BENCH_DELIVERIES (default 20), BENCH_RUNS (default pglite,postgres,postgres-2), BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { ImapFlow } from 'imapflow';
+import { sql } from 'kysely';
+import { dropSchema, openDatabase, type Database } from '../src/db/index';
+import { seedDemo } from '../src/seed/demo';
+import { SecretBox } from '../src/security/secret-box';
+import { buildServer } from '../src/server';
+import { peersMailHosts, startMailPeers, type MailPeers, type MailUser } from '../test/peers/mail-peers';
+import { benchConfig } from './bench-config';
+import { machineLoad, percentile } from './bench-stats';
+
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 20);
+const RUNS = (process.env.BENCH_RUNS ?? 'pglite,postgres,postgres-2').split(',');
+const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const MAILBOXES: MailUser[] = [
+  { user: 'latency.one@moreau-solutions-rh.fr', password: 'latency-one' },
+  { user: 'latency.two@moreau-solutions-rh.fr', password: 'latency-two' },
+];
+const scrypt = { N: 1024, r: 8, p: 1, keyLength: 64 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A delivering session per mailbox, kept open (a delivery is one APPEND). */
+async function deliverer(peers: MailPeers, user: MailUser): Promise<ImapFlow> {
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port: peers.imap.implicit,
+    secure: true,
+    auth: { user: user.user, pass: user.password },
+    logger: false,
+    tls: { ca: peers.ca },
+  });
+  await client.connect();
+  return client;
+}
+
+function reply(from: string, to: string, messageId: string): string {
+  return [
+    `From: ${from}`,
+    `To: ${to}`,
+    'Subject: Re: Votre logiciel de paie',
+    `Message-ID: <${messageId}>`,
+    `Date: ${new Date().toUTCString()}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Bonjour, pouvons-nous en parler jeudi ?',
+    '',
+  ].join('\r\n');
+}
+
+async function run(name: string, peers: MailPeers): Promise<void> {
+  const kind = name.startsWith('pglite') ? 'pglite' : 'postgres';
+  const instances = name.endsWith('-2') ? 2 : 1;
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-reply-latency-'));
+  const open = () =>
+    kind === 'postgres'
+      ? openDatabase({ kind: 'postgres', url: URL, schema, poolSize: 4 })
+      : openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+  const first = await open();
+  // PostgreSQL: every instance and the observer get a pool of their own, as separate processes would.
+  const databases: Database[] = [first];
+  for (let i = 1; i < instances; i += 1) databases.push(await open());
+  const observer = kind === 'postgres' ? await open() : first;
+  const servers: FastifyInstance[] = [];
+  const clients: ImapFlow[] = [];
+  try {
+    const encryptionKey = randomBytes(32);
+    const secretBox = new SecretBox(encryptionKey);
+    const facts = await seedDemo(first.db, { scrypt, secretBox });
+    // Only the benchmark's mailboxes are watched (the demo's point at hosts this machine cannot reach).
+    await first.db.updateTable('email_accounts').set({ is_valid: false }).execute();
+    const accounts: number[] = [];
+    for (const mailbox of MAILBOXES.slice(0, instances)) {
+      const { id } = await first.db
+        .insertInto('email_accounts')
+        .values({
+          user_id: facts.customerId,
+          name: mailbox.user,
+          email: mailbox.user,
+          account_type: 'SMTP',
+          is_valid: true,
+          imap_host: '127.0.0.1',
+          imap_port: peers.imap.implicit,
+          imap_secure: true,
+          password_enc: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await first.db
+        .updateTable('email_accounts')
+        .set({ password_enc: secretBox.encrypt(mailbox.password, `email_account:${id}`) })
+        .where('id', '=', id)
+        .execute();
+      accounts.push(id);
+    }
+    const prospect = await first.db
+      .selectFrom('prospects')
+      .select('email')
+      .where('user_id', '=', facts.customerId)
+      .where('email', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const config = benchConfig({
+      database: kind === 'postgres' ? { kind: 'postgres', url: URL } : { kind: 'pglite' },
+      encryptionKey,
+      scrypt,
+      mailHosts: peersMailHosts(peers),
+      // One pass at the start, the next in an hour: every reply below comes through IDLE.
+      mailWatchIntervalSeconds: 3600,
+      mailIdle: { maxConnections: 1, leaseSeconds: 60 },
+    });
+    for (const database of databases) {
+      const server = await buildServer({
+        config,
+        database,
+        logger: false,
+        mailWatchConnection: { ca: peers.ca },
+      });
+      await server.ready();
+      servers.push(server);
+    }
+    // Every mailbox's connection open and waiting in IDLE before the first delivery.
+    const started = performance.now();
+    while (
+      !accounts.every((id) => servers.some((server) => server.mailboxIdle?.listening(id)))
+    ) {
+      if (performance.now() - started > 60_000) throw new Error('the IDLE connections did not open');
+      await sleep(50);
+    }
+    const holders = accounts.map((id) =>
+      servers.findIndex((server) => server.mailboxIdle?.held().includes(id)),
+    );
+    for (const mailbox of MAILBOXES.slice(0, instances))
+      clients.push(await deliverer(peers, mailbox));
+
+    const latencies: number[] = [];
+    const tag = randomBytes(4).toString('hex');
+    for (let i = 0; i < DELIVERIES; i += 1) {
+      const which = i % instances;
+      const messageId = `latency-${tag}-${i}@prospect.example`;
+      await clients[which]!.append(
+        'INBOX',
+        reply(prospect.email as string, MAILBOXES[which]!.user, messageId),
+      );
+      const delivered = performance.now();
+      for (;;) {
+        const row = await sql<{ id: number }>`
+          select id from history_entries
+           where direction = 'inbound' and data->>'message_id' = ${`<${messageId}>`}`.execute(
+          observer.db,
+        );
+        if (row.rows.length > 0) break;
+        if (performance.now() - delivered > 60_000)
+          throw new Error(`delivery ${i} was not imported within 60 s`);
+        await sleep(10);
+      }
+      latencies.push(performance.now() - delivered);
+      // Apart from each other, as replies come.
+      await sleep(200 + Math.random() * 300);
+    }
+    latencies.sort((a, b) => a - b);
+    const label =
+      instances === 1
+        ? `${kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}, 1 instance`
+        : `PostgreSQL, ${instances} instances (mailboxes held by instances ${holders.join(', ')})`;
+    console.log(
+      `${label}: ${DELIVERIES} replies, delivered → row stored: p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
+        `p95 ${percentile(latencies, 95).toFixed(0)} ms, slowest ${latencies.at(-1)?.toFixed(0)} ms; ${machineLoad()}`,
+    );
+  } finally {
+    for (const client of clients) await client.logout().catch(() => undefined);
+    for (const server of servers) await server.close();
+    if (observer !== first) await observer.close();
+    for (const database of databases) await database.close();
+    if (kind === 'postgres') await dropSchema(URL, schema);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const peers = await startMailPeers(MAILBOXES);
+try {
+  for (const name of RUNS) await run(name, peers);
+} finally {
+  await peers.close();
+}
