@@ -9,10 +9,12 @@
  * one PostgreSQL database (each its own pool; two mailboxes, at most one IDLE connection per instance, so each
  * instance holds one and the deliveries alternate between them). Printed per run: p50, p95 and the slowest of
  * BENCH_DELIVERIES deliveries, and the machine's load. The row is looked for every 10 ms from a connection of its own.
+ * Then the memory one instance spends per IDLE connection: BENCH_CONNECTIONS (default 60) mailboxes opened by the
+ * watch alone, the process's heap and resident memory before and after.
  *
  *   pnpm --filter @prospecta/api bench:reply-latency
  *
- * Env: BENCH_DELIVERIES (default 20), BENCH_RUNS (default pglite,postgres,postgres-2), BENCH_DATABASE_URL (default
+ * Env: BENCH_DELIVERIES (default 20), BENCH_RUNS (default pglite,postgres,postgres-2,memory), BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from 'node:crypto';
@@ -27,17 +29,30 @@ import { dropSchema, openDatabase, type Database } from '../src/db/index';
 import { seedDemo } from '../src/seed/demo';
 import { SecretBox } from '../src/security/secret-box';
 import { buildServer } from '../src/server';
-import { peersMailHosts, startMailPeers, type MailPeers, type MailUser } from '../test/peers/mail-peers';
+import { MailHostGuard } from '../src/integrations/mail-hosts';
+import { MailboxIdleWatch } from '../src/integrations/mailbox-idle';
+import {
+  peersMailHosts,
+  startMailPeers,
+  type MailPeers,
+  type MailUser,
+} from '../test/peers/mail-peers';
 import { benchConfig } from './bench-config';
 import { machineLoad, percentile } from './bench-stats';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 20);
-const RUNS = (process.env.BENCH_RUNS ?? 'pglite,postgres,postgres-2').split(',');
+const RUNS = (process.env.BENCH_RUNS ?? 'pglite,postgres,postgres-2,memory').split(',');
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MAILBOXES: MailUser[] = [
   { user: 'latency.one@moreau-solutions-rh.fr', password: 'latency-one' },
   { user: 'latency.two@moreau-solutions-rh.fr', password: 'latency-two' },
 ];
+/** The mailboxes of the memory run (Dovecot's default limit is 100 IMAP processes). */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 60);
+const MANY: MailUser[] = Array.from({ length: CONNECTIONS }, (_, i) => ({
+  user: `idle-${i}@moreau-solutions-rh.fr`,
+  password: `idle-${i}`,
+}));
 const scrypt = { N: 1024, r: 8, p: 1, keyLength: 64 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -143,10 +158,9 @@ async function run(name: string, peers: MailPeers): Promise<void> {
     }
     // Every mailbox's connection open and waiting in IDLE before the first delivery.
     const started = performance.now();
-    while (
-      !accounts.every((id) => servers.some((server) => server.mailboxIdle?.listening(id)))
-    ) {
-      if (performance.now() - started > 60_000) throw new Error('the IDLE connections did not open');
+    while (!accounts.every((id) => servers.some((server) => server.mailboxIdle?.listening(id)))) {
+      if (performance.now() - started > 60_000)
+        throw new Error('the IDLE connections did not open');
       await sleep(50);
     }
     const holders = accounts.map((id) =>
@@ -199,9 +213,79 @@ async function run(name: string, peers: MailPeers): Promise<void> {
   }
 }
 
-const peers = await startMailPeers(MAILBOXES);
+/**
+ * The memory of IDLE connections: the process's heap and resident memory before the watch opens CONNECTIONS of them
+ * and once every one waits in IDLE (after a garbage collection when `--expose-gc` is on).
+ */
+async function memory(peers: MailPeers): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-reply-latency-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+  const secretBox = new SecretBox(randomBytes(32));
+  const watch = new MailboxIdleWatch(
+    { db: database.db, secretBox, mailHosts: new MailHostGuard(peersMailHosts(peers)) },
+    { maxConnections: CONNECTIONS, leaseSeconds: 30 },
+    { ca: peers.ca },
+  );
+  try {
+    const facts = await seedDemo(database.db, { scrypt, secretBox });
+    await database.db.updateTable('email_accounts').set({ is_valid: false }).execute();
+    const ids: number[] = [];
+    for (const mailbox of MANY) {
+      const { id } = await database.db
+        .insertInto('email_accounts')
+        .values({
+          user_id: facts.customerId,
+          name: mailbox.user,
+          email: mailbox.user,
+          account_type: 'SMTP',
+          is_valid: true,
+          imap_host: '127.0.0.1',
+          imap_port: peers.imap.implicit,
+          imap_secure: true,
+          password_enc: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await database.db
+        .updateTable('email_accounts')
+        .set({ password_enc: secretBox.encrypt(mailbox.password, `email_account:${id}`) })
+        .where('id', '=', id)
+        .execute();
+      ids.push(id);
+    }
+    const measure = async () => {
+      (globalThis as { gc?: () => void }).gc?.();
+      await sleep(500);
+      (globalThis as { gc?: () => void }).gc?.();
+      const { heapUsed, rss } = process.memoryUsage();
+      return { heapUsed, rss };
+    };
+    const before = await measure();
+    watch.start();
+    const started = performance.now();
+    while (!ids.every((id) => watch.listening(id))) {
+      if (performance.now() - started > 120_000)
+        throw new Error('the IDLE connections did not open');
+      await sleep(100);
+    }
+    const opened = performance.now() - started;
+    const after = await measure();
+    const perConnection = (bytes: number) => (bytes / CONNECTIONS / 1024).toFixed(0);
+    console.log(
+      `memory: ${CONNECTIONS} IDLE connections opened in ${(opened / 1000).toFixed(1)} s; per connection: heap ` +
+        `${perConnection(after.heapUsed - before.heapUsed)} KiB, resident ${perConnection(after.rss - before.rss)} KiB` +
+        `${(globalThis as { gc?: unknown }).gc ? ' (after a garbage collection)' : ' (without --expose-gc: no collection first)'}; ${machineLoad()}`,
+    );
+  } finally {
+    await watch.stop();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const peers = await startMailPeers([...MAILBOXES, ...MANY]);
 try {
-  for (const name of RUNS) await run(name, peers);
+  for (const name of RUNS) await (name === 'memory' ? memory(peers) : run(name, peers));
 } finally {
   await peers.close();
 }

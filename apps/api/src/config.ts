@@ -314,8 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
     // cannot reach) only when asked.
     mailWatchIntervalSeconds: settings.MAIL_WATCH_INTERVAL ?? (deployed ? 60 : 0),
-    // A dead instance's mailboxes are taken over within a minute (plus a third of it).
-    mailIdle: { maxConnections: settings.MAIL_IDLE_CONNECTIONS, leaseSeconds: 60 },
+    // A dead instance's mailboxes are taken over within 40 s (the lease, and the next round of another).
+    mailIdle: { maxConnections: settings.MAIL_IDLE_CONNECTIONS, leaseSeconds: 30 },
     // Development sends too when its mails go to the local catcher (a demo campaign is watched at its page); CI
     // launches campaigns whose sending its tests drive themselves.
     sendingEngine:

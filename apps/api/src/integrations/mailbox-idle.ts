@@ -288,18 +288,23 @@ export class MailboxIdleWatch {
         .map((id) => this.drop(id)),
     );
     if (this.closing) return;
-    const room = maxConnections - this.sessions.size;
-    if (room <= 0) return;
-    const free = await this.leases.free(
-      [...watched].filter((id) => !this.sessions.has(id)),
-      room,
-    );
-    const taken = await this.leases.acquire(this.holder, free, leaseSeconds);
-    if (this.closing) {
-      await this.leases.release(this.holder, taken);
-      return;
+    // Instances that look at once may ask for the same free mailboxes: what another took is looked for again.
+    for (let attempt = 0; attempt < 3 && !this.closing; attempt += 1) {
+      const room = maxConnections - this.sessions.size;
+      if (room <= 0) return;
+      const free = await this.leases.free(
+        [...watched].filter((id) => !this.sessions.has(id)),
+        room,
+      );
+      if (free.length === 0) return;
+      const taken = await this.leases.acquire(this.holder, free, leaseSeconds);
+      if (this.closing) {
+        await this.leases.release(this.holder, taken);
+        return;
+      }
+      for (const id of taken) this.open(id);
+      if (taken.length === free.length) return;
     }
-    for (const id of taken) this.open(id);
   }
 
   private open(accountId: number): void {
