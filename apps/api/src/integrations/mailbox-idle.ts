@@ -42,6 +42,8 @@ export interface IdleWatchSettings {
   leaseSeconds: number;
   /** How long a mailbox whose server has no IDLE is left to the poll before it is tried again (seconds). */
   parkSeconds?: number;
+  /** The least time an XOAUTH2 connection stays before it signs in again for a renewed token (ms; default a minute). */
+  minTokenRenewalMs?: number;
   /** The first wait before a reconnection (ms), doubled at each failure up to `retryMaxMs`. */
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -105,7 +107,8 @@ class IdleSession {
           : undefined;
         const expiry = signedIn ? accessTokenRenewalTime(deps.secretBox, signedIn) : null;
         // Never sooner than a minute: a provider that grants very short tokens does not make a reconnection loop.
-        const renewAt = expiry === null ? null : Math.max(expiry, Date.now() + 60_000);
+        const renewAt =
+          expiry === null ? null : Math.max(expiry, Date.now() + this.watch.minTokenRenewalMs);
         const end = await this.listen(this.client, renewAt, () => (failures = 0));
         if (end !== 'renew') return end;
       } catch (error) {
@@ -216,6 +219,7 @@ export class MailboxIdleWatch {
   readonly holder: string;
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
+  readonly minTokenRenewalMs: number;
   /** Called after each import on an IDLE connection (the tests and the bench watch it). */
   onImport?: (accountId: number, imported: number) => void;
   private readonly sessions = new Map<number, IdleSession>();
@@ -231,6 +235,7 @@ export class MailboxIdleWatch {
     this.holder = settings.holder ?? randomUUID();
     this.retryBaseMs = settings.retryBaseMs ?? 1_000;
     this.retryMaxMs = settings.retryMaxMs ?? 5 * 60_000;
+    this.minTokenRenewalMs = settings.minTokenRenewalMs ?? 60_000;
   }
 
   private get leases() {
