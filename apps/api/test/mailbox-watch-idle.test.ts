@@ -55,7 +55,9 @@ function watch(db: Database['db'], holder: string, maxConnections: number): Mail
   const created = new MailboxIdleWatch(
     depsOn(db),
     { holder, maxConnections, leaseSeconds: LEASE_SECONDS, retryBaseMs: 200, retryMaxMs: 1_000 },
-    { ca: bothCas(), timeoutMs: 5_000 },
+    // Two mails per FETCH at most: a mailbox with more new mail is read again before the IDLE. A quiet connection
+    // is probed after a minute only: within the tests' waits, only an EXISTS or the reading loop imports a mail.
+    { ca: bothCas(), timeoutMs: 5_000, batch: 2, socketTimeoutMs: 60_000 },
   );
   watches.push(created);
   return created;
@@ -272,6 +274,14 @@ describe('the IDLE connections of the mailbox watch', () => {
     const b = watches[1]!;
     await b.stop();
     expect((await leases()).filter((l) => l.holder === 'instance-b')).toEqual([]);
+    // Mail that came while no connection was open is read when one opens, all of it.
+    for (const n of [1, 2, 3])
+      await deliver(
+        IDLE_USERS[0]!,
+        peers,
+        `unwatched-${n}@prospect.example`,
+        `Hors connexion ${n}.`,
+      );
     // Leases of the race above expire; then one watcher with room for one connection takes one mailbox only.
     const c = watch(t.database.db, 'instance-c', 1);
     c.start();
@@ -283,6 +293,11 @@ describe('the IDLE connections of the mailbox watch', () => {
       WAIT,
     );
     expect(c.held()).toHaveLength(1);
+    for (const n of [1, 2, 3])
+      await vi.waitFor(
+        async () => expect(await answer(`unwatched-${n}@prospect.example`)).toBeDefined(),
+        WAIT,
+      );
 
     const [one, two] = ids as [number, number];
     const owner = (id: number) => (c.held().includes(id) ? c : d);
@@ -291,12 +306,48 @@ describe('the IDLE connections of the mailbox watch', () => {
       .set({ is_valid: false })
       .where('id', '=', one)
       .execute();
-    await vi.waitFor(() => expect(owner(one).held()).not.toContain(one), WAIT);
-    expect((await leases()).find((l) => l.accountId === one)).toBeUndefined();
+    const ownerOfOne = owner(one);
+    // Its connection closed and its lease released, and nobody takes it.
+    await vi.waitFor(async () => {
+      expect(ownerOfOne.held()).not.toContain(one);
+      expect((await leases()).find((l) => l.accountId === one)).toBeUndefined();
+    }, WAIT);
+    expect([...c.held(), ...d.held()]).not.toContain(one);
     const ownerOfTwo = owner(two);
     await t.database.db.deleteFrom('email_accounts').where('id', '=', two).execute();
-    await vi.waitFor(() => expect(ownerOfTwo.held()).not.toContain(two), WAIT);
-    expect((await leases()).find((l) => l.accountId === two)).toBeUndefined();
+    await vi.waitFor(async () => {
+      expect(ownerOfTwo.held()).not.toContain(two);
+      expect((await leases()).find((l) => l.accountId === two)).toBeUndefined();
+    }, WAIT);
+  });
+  it('keeps IDLE going on a connection quiet for longer than its socket time-out, without reconnecting', async () => {
+    for (const w of watches) await w.stop();
+    const [one] = ids as [number];
+    await t.database.db
+      .updateTable('email_accounts')
+      .set({ is_valid: true })
+      .where('id', '=', one)
+      .execute();
+    // Quiet for 1.5 s: imapflow ends the IDLE with a NOOP probe; the loop must IDLE again, or the next quiet spell
+    // would close the connection (a reconnection, logged) and no EXISTS would come meanwhile.
+    const e = new MailboxIdleWatch(
+      depsOn(t.database.db),
+      { holder: 'instance-e', maxConnections: 10, leaseSeconds: LEASE_SECONDS, retryBaseMs: 200 },
+      { ca: bothCas(), timeoutMs: 5_000, socketTimeoutMs: 1_500 },
+    );
+    watches.push(e);
+    e.start();
+    await vi.waitFor(() => expect(e.listening(one)).toBe(true), WAIT);
+    const before = warnings.length;
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(
+      warnings.slice(before).filter((w) => (w.object as { accountId?: number }).accountId === one),
+    ).toEqual([]);
+    await deliver(IDLE_USERS[0]!, peers, 'quiet-1@prospect.example', 'Après un long silence.');
+    await vi.waitFor(
+      async () => expect(await answer('quiet-1@prospect.example')).toBeDefined(),
+      WAIT,
+    );
   });
 });
 

@@ -172,28 +172,30 @@ class IdleSession {
         if (!account) return 'gone';
         woken = false;
         this.listening = false;
-        const { imported } = await importNewMail(
-          deps,
-          repo,
-          client,
-          account,
-          this.watch.connectionOptions.batch ?? 200,
-        );
+        const batch = this.watch.connectionOptions.batch ?? 200;
+        const { imported, skipped } = await importNewMail(deps, repo, client, account, batch);
         connected();
         if (imported > 0) deps.onImported?.(account.user_id, imported);
-        this.watch.onImport?.(this.accountId, imported);
         if (this.stopping) return 'stopped';
         if (renewAt !== null && Date.now() >= renewAt) return 'renew';
-        if (woken) continue;
+        // A full batch may have left mails behind: read on before waiting.
+        if (woken || imported + skipped >= batch) continue;
         if (!client.usable) throw new Error('the IMAP connection was closed');
-        // Ends by itself when the next command (the import's FETCH) starts.
-        void client.idle().catch(() => undefined);
+        // Ends when the next command (the import's FETCH) starts; imapflow restarts it every `maxIdleTimeMs`. It also
+        // ends when the connection was quiet for `socketTimeoutMs` (imapflow then probes it with a NOOP): the loop
+        // reads and IDLEs again, or no EXISTS would come until the next time-out.
+        const idleStarted = Date.now();
+        const idleEnded = client.idle().then(
+          () => 'idle_ended' as const,
+          () => 'idle_ended' as const,
+        );
         this.listening = true;
         const reason = await Promise.race([
           new Promise<'mail'>((resolve) => {
             wake = () => resolve('mail');
             if (woken) resolve('mail');
           }),
+          idleEnded,
           closed,
           renewal,
           this.stopped,
@@ -202,6 +204,8 @@ class IdleSession {
         if (reason === 'closed') throw new Error('the IMAP connection was closed');
         if (reason === 'stop') return 'stopped';
         if (reason === 'renew') return 'renew';
+        if (reason === 'idle_ended' && Date.now() - idleStarted < 1_000 && !woken)
+          throw new Error('the server ended IDLE at once');
       }
     } finally {
       clearTimeout(renewTimer);
@@ -220,8 +224,6 @@ export class MailboxIdleWatch {
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
   readonly minTokenRenewalMs: number;
-  /** Called after each import on an IDLE connection (the tests and the bench watch it). */
-  onImport?: (accountId: number, imported: number) => void;
   private readonly sessions = new Map<number, IdleSession>();
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
