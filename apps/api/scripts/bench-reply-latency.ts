@@ -14,6 +14,12 @@
  *
  *   pnpm --filter @prospecta/api bench:reply-latency
  *
+ * The browser runs (`BENCH_RUNS=browser-pglite,browser-postgres,browser-postgres-2`; run `pnpm build` first) also
+ * open the customer's inbox in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium), served by the first
+ * instance on BENCH_PORT (default 4160), and time each reply's row in the open list and the change of the inbox
+ * link's badge, from the same delivery (with two instances, the mailboxes are held by both: half the replies reach
+ * the browser through the other instance).
+ *
  * Env: BENCH_DELIVERIES (default 20), BENCH_RUNS (default pglite,postgres,postgres-2,memory), BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test).
  */
@@ -24,9 +30,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { ImapFlow } from 'imapflow';
+import { chromium, type Page } from 'playwright';
+import { APP_VERSION } from '@prospecta/domain';
 import { sql } from 'kysely';
 import { dropSchema, openDatabase, type Database } from '../src/db/index';
-import { seedDemo } from '../src/seed/demo';
+import { REPO_ROOT } from '../src/config';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { SecretBox } from '../src/security/secret-box';
 import { buildServer } from '../src/server';
 import { MailHostGuard } from '../src/integrations/mail-hosts';
@@ -54,9 +63,11 @@ const MANY: MailUser[] = Array.from({ length: CONNECTIONS }, (_, i) => ({
   password: `idle-${i}`,
 }));
 const scrypt = { N: 1024, r: 8, p: 1, keyLength: 64 };
+/** The port the browser runs' first instance listens on. */
+const BROWSER_PORT = Number(process.env.BENCH_PORT ?? 4160);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A delivering session per mailbox, kept open (a delivery is one APPEND). */
+/** A delivering session (a delivery is one APPEND). */
 async function deliverer(peers: MailPeers, user: MailUser): Promise<ImapFlow> {
   const client = new ImapFlow({
     host: '127.0.0.1',
@@ -66,6 +77,7 @@ async function deliverer(peers: MailPeers, user: MailUser): Promise<ImapFlow> {
     logger: false,
     tls: { ca: peers.ca },
   });
+  client.on('error', () => undefined);
   await client.connect();
   return client;
 }
@@ -79,13 +91,89 @@ function reply(from: string, to: string, messageId: string): string {
     `Date: ${new Date().toUTCString()}`,
     'Content-Type: text/plain; charset=utf-8',
     '',
-    'Bonjour, pouvons-nous en parler jeudi ?',
+    `${messageId} : Bonjour, pouvons-nous en parler jeudi ?`,
     '',
   ].join('\r\n');
 }
 
+/**
+ * Installed before the app's scripts: `__benchArrival(marker)` watches the page for a new inbox row showing the marker
+ * and for a new text of the inbox link's badge, and resolves with when each came (ms since the epoch). Plain JavaScript, as the page runs it (no compiled helpers).
+ */
+const PAGE_PROBE = `
+(() => {
+  const badgeText = () => document.querySelector('[data-testid="sidebar-inbox"]')?.textContent || '';
+  window.__benchArrival = (marker) =>
+    new Promise((resolve) => {
+      const before = badgeText();
+      let row = 0;
+      let badge = 0;
+      const observer = new MutationObserver(() => {
+        const now = Date.now();
+        if (!row && [...document.querySelectorAll('[data-testid="inbox-row"]')].some((el) => (el.textContent || '').includes(marker)))
+          row = now;
+        if (!badge && badgeText() !== before) badge = now;
+        if (row && badge) {
+          observer.disconnect();
+          resolve({ row, badge });
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      // Given up after 90 s: what did not come is answered 0.
+      setTimeout(() => {
+        observer.disconnect();
+        resolve({ row, badge });
+      }, 90000);
+    });
+})();
+`;
+
+/** The customer's inbox open in headless Chromium, from the first instance (served on BROWSER_PORT). */
+async function openInbox(
+  server: FastifyInstance,
+  closers: (() => Promise<unknown>)[],
+): Promise<Page> {
+  const origin = await server.listen({ port: BROWSER_PORT, host: '127.0.0.1' });
+  const response = await fetch(`${origin}/api/v2/auth/token/get`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-app-version': APP_VERSION },
+    body: JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD }),
+  });
+  const session = (await response.json()) as {
+    access: string;
+    refresh: string;
+    user: { id: number };
+  };
+  const chromiumBrowser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  closers.push(() => chromiumBrowser.close());
+  const context = await chromiumBrowser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(
+    ({ access, refresh, version }) => {
+      localStorage.setItem('prospecta.token', access);
+      localStorage.setItem('prospecta.refreshToken', refresh);
+      localStorage.setItem('prospecta.locale', 'en');
+      localStorage.setItem('prospecta.appVersion', version);
+      localStorage.setItem('prospecta.tutorial', JSON.stringify(version));
+    },
+    { access: session.access, refresh: session.refresh, version: APP_VERSION },
+  );
+  await context.addInitScript({ content: PAGE_PROBE });
+  const page = await context.newPage();
+  await page.goto(`${origin}/users/${session.user.id}/inbox`);
+  await page.locator('[data-testid="inbox-count"]').waitFor({ timeout: 60_000 });
+  await page.locator('[data-testid="inbox-row"]').first().waitFor({ timeout: 60_000 });
+  return page;
+}
+
 async function run(name: string, peers: MailPeers): Promise<void> {
-  const kind = name.startsWith('pglite') ? 'pglite' : 'postgres';
+  const browser = name.startsWith('browser-');
+  const kind = name.includes('pglite') ? 'pglite' : 'postgres';
   const instances = name.endsWith('-2') ? 2 : 1;
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const dir = mkdtempSync(join(tmpdir(), 'bench-reply-latency-'));
@@ -99,7 +187,7 @@ async function run(name: string, peers: MailPeers): Promise<void> {
   for (let i = 1; i < instances; i += 1) databases.push(await open());
   const observer = kind === 'postgres' ? await open() : first;
   const servers: FastifyInstance[] = [];
-  const clients: ImapFlow[] = [];
+  const closers: (() => Promise<unknown>)[] = [];
   try {
     const encryptionKey = randomBytes(32);
     const secretBox = new SecretBox(encryptionKey);
@@ -145,6 +233,9 @@ async function run(name: string, peers: MailPeers): Promise<void> {
       // One pass at the start, the next in an hour: every reply below comes through IDLE.
       mailWatchIntervalSeconds: 3600,
       mailIdle: { maxConnections: 1, leaseSeconds: 60 },
+      // The browser runs load the production build from the first instance.
+      webDist: browser ? join(REPO_ROOT, 'apps', 'web', 'dist') : null,
+      publicUrl: `http://127.0.0.1:${BROWSER_PORT}`,
     });
     for (const database of databases) {
       const server = await buildServer({
@@ -166,19 +257,27 @@ async function run(name: string, peers: MailPeers): Promise<void> {
     const holders = accounts.map((id) =>
       servers.findIndex((server) => server.mailboxIdle?.held().includes(id)),
     );
-    for (const mailbox of MAILBOXES.slice(0, instances))
-      clients.push(await deliverer(peers, mailbox));
+    const page = browser ? await openInbox(servers[0]!, closers) : null;
 
     const latencies: number[] = [];
+    const shown: { row: number[]; badge: number[] } = { row: [], badge: [] };
     const tag = randomBytes(4).toString('hex');
     for (let i = 0; i < DELIVERIES; i += 1) {
       const which = i % instances;
       const messageId = `latency-${tag}-${i}@prospect.example`;
-      await clients[which]!.append(
+      const onPage = page?.evaluate<{ row: number; badge: number }>(
+        `window.__benchArrival(${JSON.stringify(messageId)})`,
+      );
+      await sleep(20);
+      // A session per delivery, as a mail server's own: the clock starts once the mail is stored.
+      const client = await deliverer(peers, MAILBOXES[which]!);
+      await client.append(
         'INBOX',
         reply(prospect.email as string, MAILBOXES[which]!.user, messageId),
       );
       const delivered = performance.now();
+      const deliveredAt = Date.now();
+      void client.logout().catch(() => undefined);
       for (;;) {
         const row = await sql<{ id: number }>`
           select id from history_entries
@@ -191,6 +290,15 @@ async function run(name: string, peers: MailPeers): Promise<void> {
         await sleep(10);
       }
       latencies.push(performance.now() - delivered);
+      if (onPage) {
+        const { row, badge } = await onPage;
+        if (!row || !badge)
+          throw new Error(
+            `delivery ${i}: ${row ? '' : 'no row'} ${badge ? '' : 'no badge change'} in the open inbox within 90 s`,
+          );
+        shown.row.push(row - deliveredAt);
+        shown.badge.push(badge - deliveredAt);
+      }
       // Apart from each other, as replies come.
       await sleep(200 + Math.random() * 300);
     }
@@ -199,12 +307,19 @@ async function run(name: string, peers: MailPeers): Promise<void> {
       instances === 1
         ? `${kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}, 1 instance`
         : `PostgreSQL, ${instances} instances (mailboxes held by instances ${holders.join(', ')})`;
+    const figures = (label: string, samples: number[]) => {
+      const sorted = [...samples].sort((a, b) => a - b);
+      return `${label}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms`;
+    };
     console.log(
-      `${label}: ${DELIVERIES} replies, delivered → row stored: p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
-        `p95 ${percentile(latencies, 95).toFixed(0)} ms, slowest ${latencies.at(-1)?.toFixed(0)} ms; ${machineLoad()}`,
+      `${label}: ${DELIVERIES} replies, ${figures('delivered → row stored', latencies)}` +
+        (page
+          ? `; ${figures('→ row in the open inbox', shown.row)}; ${figures('→ badge', shown.badge)}`
+          : '') +
+        `; ${machineLoad()}`,
     );
   } finally {
-    for (const client of clients) await client.logout().catch(() => undefined);
+    for (const close of closers.reverse()) await close().catch(() => undefined);
     for (const server of servers) await server.close();
     if (observer !== first) await observer.close();
     for (const database of databases) await database.close();
