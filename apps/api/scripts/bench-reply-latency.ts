@@ -218,13 +218,22 @@ async function run(name: string, peers: MailPeers): Promise<void> {
         .execute();
       accounts.push(id);
     }
-    const prospect = await first.db
+    // A prospect per delivery that has not answered yet: the inbox lists each prospect's last answer, and its badge
+    // counts them, so each reply is a new row and one more to the count.
+    const prospects = await first.db
       .selectFrom('prospects')
       .select('email')
       .where('user_id', '=', facts.customerId)
       .where('email', 'is not', null)
+      .where('has_responses', '=', false)
+      .where('prospecting_status', 'in', ['ongoing', 'to_call'])
       .orderBy('id')
-      .executeTakeFirstOrThrow();
+      .limit(DELIVERIES)
+      .execute();
+    if (prospects.length < DELIVERIES)
+      throw new Error(
+        `only ${prospects.length} prospects without an answer for ${DELIVERIES} deliveries`,
+      );
     const config = benchConfig({
       database: kind === 'postgres' ? { kind: 'postgres', url: URL } : { kind: 'pglite' },
       encryptionKey,
@@ -273,7 +282,7 @@ async function run(name: string, peers: MailPeers): Promise<void> {
       const client = await deliverer(peers, MAILBOXES[which]!);
       await client.append(
         'INBOX',
-        reply(prospect.email as string, MAILBOXES[which]!.user, messageId),
+        reply(prospects[i]!.email as string, MAILBOXES[which]!.user, messageId),
       );
       const delivered = performance.now();
       const deliveredAt = Date.now();
