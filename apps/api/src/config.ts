@@ -91,6 +91,12 @@ export interface ServerConfig {
   uploads: UploadSettings;
   /** Seconds between two reads of the connected mailboxes (MAIL_WATCH_INTERVAL); 0 or absent: no watch. */
   mailWatchIntervalSeconds?: number;
+  /**
+   * The watch's IMAP IDLE connections (integrations/mailbox-idle.ts), with the watch on: at most `maxConnections` per
+   * instance (MAIL_IDLE_CONNECTIONS; 0: none), each under a lease of `leaseSeconds` renewed every third of it. Absent:
+   * no IDLE.
+   */
+  mailIdle?: { maxConnections: number; leaseSeconds: number };
   /** The sending engine plans the launched campaigns (SENDING_ENGINE); absent: off. */
   sendingEngine?: boolean;
   /** The job queue (jobs/queue.ts): whether this instance runs jobs, how often it looks for due ones. */
@@ -308,6 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Deployed servers read the connected mailboxes every minute; development and CI (demo accounts on hosts they
     // cannot reach) only when asked.
     mailWatchIntervalSeconds: settings.MAIL_WATCH_INTERVAL ?? (deployed ? 60 : 0),
+    // A dead instance's mailboxes are taken over within 40 s (the lease, and the next round of another).
+    mailIdle: { maxConnections: settings.MAIL_IDLE_CONNECTIONS, leaseSeconds: 30 },
     // Development sends too when its mails go to the local catcher (a demo campaign is watched at its page); CI
     // launches campaigns whose sending its tests drive themselves.
     sendingEngine:

@@ -4,6 +4,7 @@ import { isEmpty, openDatabase, type Database } from './db/index';
 import { loadContract, type Contract } from './http/contract';
 import type { Principal, Services } from './http/route';
 import type { MailChecker } from './integrations/mail-check';
+import type { MailboxWatchOptions } from './integrations/mailbox-watch';
 import auth from './plugins/auth';
 import bodyParsing from './plugins/body-parsing';
 import compression from './plugins/compression';
@@ -32,6 +33,8 @@ export interface BuildServerOptions {
   logger?: boolean | Record<string, unknown>;
   /** Replaces the live IMAP + SMTP check (tests). */
   mailCheck?: MailChecker;
+  /** The mailbox watch's IMAP options (tests: the mail peers' certificate authority). */
+  mailWatchConnection?: MailboxWatchOptions;
   /** The contract, when already loaded (tests build many servers). */
   contract?: Contract;
 }
@@ -88,7 +91,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // The limits are made by @fastify/rate-limit, whose store is in the database: registered before the services.
   await app.register(rateLimits, { db: database.db });
   const limits = createLimits(app.createRateLimit.bind(app), config);
-  const services = createServices(config, database, app.log, limits, options.mailCheck);
+  const services = createServices(
+    config,
+    database,
+    app.log,
+    limits,
+    options.mailCheck,
+    options.mailWatchConnection,
+  );
   app.decorate('services', services);
   app.decorate('contract', contract);
   // Open event streams never end by themselves: they end first, or the server's close would wait for them.

@@ -8,6 +8,7 @@ import { UnreadCounts } from './http/unread-counts';
 import type { Limits } from './http/limits';
 import type { Services } from './http/route';
 import { liveMailChecker, type MailChecker } from './integrations/mail-check';
+import type { MailboxWatchOptions } from './integrations/mailbox-watch';
 import { MailHostGuard } from './integrations/mail-hosts';
 import { OAuthClients } from './integrations/oauth';
 import { linkSigner } from './engine/links';
@@ -27,6 +28,7 @@ export function createServices(
   log: FastifyBaseLogger,
   limits: Limits,
   mailCheck?: MailChecker,
+  mailWatchConnection: MailboxWatchOptions = {},
 ): Services {
   // Started by buildServer before the routes, closed with the server (plugins/mail-catcher.ts).
   const mailCatcher = config.mailCatcher
@@ -60,6 +62,7 @@ export function createServices(
     ),
     mailCheck: mailCheck ?? liveMailChecker(),
     mailHosts: new MailHostGuard(config.mailHosts),
+    mailWatchConnection,
     sessions: new SessionCheck(database.db),
     oauth: new OAuthClients(config.oauth),
     listCache: new ListCache(database.db, config.listCache, {

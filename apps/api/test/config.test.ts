@@ -133,6 +133,12 @@ describe('configuration errors', () => {
   it('accept 0 to turn the mailbox watch off, and the log settings', () => {
     expect(loadConfig({ ...env, MAIL_WATCH_INTERVAL: '0' }).mailWatchIntervalSeconds).toBe(0);
     expect(loadConfig({ ...env, MAIL_WATCH_INTERVAL: '2m' }).mailWatchIntervalSeconds).toBe(120);
+    // IDLE connections: 100 per instance unless set; 0 leaves every mailbox to the poll.
+    expect(loadConfig(env).mailIdle).toEqual({ maxConnections: 100, leaseSeconds: 30 });
+    expect(loadConfig({ ...env, MAIL_IDLE_CONNECTIONS: '0' }).mailIdle?.maxConnections).toBe(0);
+    expect(() => loadConfig({ ...env, MAIL_IDLE_CONNECTIONS: '-1' })).toThrow(
+      'MAIL_IDLE_CONNECTIONS',
+    );
     expect(loadConfig({ ...env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' }).log).toEqual({
       level: 'warn',
       format: 'json',

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OAUTH_PROVIDER_DEFAULTS, type OAuthSettings } from '../src/config';
 import {
   pollMailbox,
@@ -9,6 +10,7 @@ import {
   watchedAccounts,
   type MailboxWatchDeps,
 } from '../src/integrations/mailbox-watch';
+import { MailboxIdleWatch } from '../src/integrations/mailbox-idle';
 import { tokensAad, type StoredOAuthTokens } from '../src/integrations/oauth';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 import { startMailPeers, type MailPeers } from './peers/mail-peers';
@@ -43,6 +45,15 @@ const tokensOf = async (): Promise<StoredOAuthTokens> =>
     ),
   ) as StoredOAuthTokens;
 const options = () => ({ ca: peers.ca, timeoutMs: 5_000 });
+const WAIT = { timeout: 20_000, interval: 100 };
+/** Whether a mail became an answer. */
+const answered = async (messageId: string) =>
+  (await t.database.db
+    .selectFrom('history_entries')
+    .select('id')
+    .where('direction', '=', 'inbound')
+    .where(sql`data->>'message_id'`, '=', `<${messageId}>`)
+    .executeTakeFirst()) !== undefined;
 
 /** The browser's way through an external sign-in: the consent page (as `email`), then our callback. */
 async function signInThrough(authorizationUrl: string, email = MAILBOX.user): Promise<string> {
@@ -203,6 +214,47 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
     });
     expect(oauthPeer.refreshes(MAILBOX.user)).toBe(refreshesBefore + 1);
     expect((await tokensOf()).access_token).not.toBe(before.access_token);
+  });
+
+  it('keeps an IDLE connection with XOAUTH2 that imports replies as they arrive, and signs in again with a renewed token before it expires', async () => {
+    const watch = new MailboxIdleWatch(
+      deps,
+      { holder: 'oauth-idle', maxConnections: 50, leaseSeconds: 3, minTokenRenewalMs: 500 },
+      options(),
+    );
+    try {
+      // The token expires in a minute and two seconds: the connection signs in again a minute before.
+      const soon = { ...(await tokensOf()), expires_at: Math.floor(Date.now() / 1000) + 62 };
+      await t.database.db
+        .updateTable('email_accounts')
+        .set({
+          oauth_tokens_enc: t.app.services.secretBox.encrypt(
+            JSON.stringify(soon),
+            tokensAad(accountId),
+          ),
+        })
+        .where('id', '=', accountId)
+        .execute();
+      const refreshes = oauthPeer.refreshes(MAILBOX.user);
+      watch.start();
+      await vi.waitFor(() => expect(watch.listening(accountId)).toBe(true), WAIT);
+      await deliver(prospectEmail, 'oauth-idle-1@prospect.example', 'Reçu sans attendre.');
+      await vi.waitFor(
+        async () => expect(await answered('oauth-idle-1@prospect.example')).toBe(true),
+        WAIT,
+      );
+
+      await vi.waitFor(() => expect(oauthPeer.refreshes(MAILBOX.user)).toBe(refreshes + 1), WAIT);
+      expect((await tokensOf()).expires_at).toBeGreaterThan(Date.now() / 1000 + 600);
+      await vi.waitFor(() => expect(watch.listening(accountId)).toBe(true), WAIT);
+      await deliver(prospectEmail, 'oauth-idle-2@prospect.example', 'Et avec le nouveau jeton.');
+      await vi.waitFor(
+        async () => expect(await answered('oauth-idle-2@prospect.example')).toBe(true),
+        WAIT,
+      );
+    } finally {
+      await watch.stop();
+    }
   });
 
   it('a refresh the provider refuses (consent withdrawn) asks the user to sign in again; the auth_url does, and reading resumes where it stopped', async () => {

@@ -245,6 +245,14 @@ export interface ImportedMailsTable {
   imported_at: Generated<Date>;
 }
 
+/** The holder of a mailbox's IDLE connection, until `expires_at` (integrations/mailbox-idle.ts). */
+export interface MailboxWatchLeasesTable {
+  email_account_id: number;
+  holder: string;
+  expires_at: Date;
+  acquired_at: Generated<Date>;
+}
+
 export interface LinkedinAccountsTable {
   id: Generated<number>;
   user_id: number;
@@ -490,6 +498,7 @@ export interface DatabaseSchema {
   inbox_messages: InboxMessagesTable;
   email_accounts: EmailAccountsTable;
   imported_mails: ImportedMailsTable;
+  mailbox_watch_leases: MailboxWatchLeasesTable;
   linkedin_accounts: LinkedinAccountsTable;
   oauth_states: OAuthStatesTable;
   onboarding_submissions: OnboardingSubmissionsTable;

@@ -14,6 +14,7 @@ import type { TokenSettings } from '../security/tokens';
 import type { ContractOperation } from './contract';
 import type { Limits } from './limits';
 import type { MailChecker } from '../integrations/mail-check';
+import type { MailboxWatchOptions } from '../integrations/mailbox-watch';
 import type { MailHostGuard } from '../integrations/mail-hosts';
 import type { SessionCheck } from '../security/sessions';
 import type { OAuthClients } from '../integrations/oauth';
@@ -51,6 +52,8 @@ export interface Services {
   mailCheck: MailChecker;
   /** Which users' mail servers may be reached: resolves a host once, refuses internal addresses and other ports. */
   mailHosts: MailHostGuard;
+  /** The mailbox watch's IMAP options beyond its defaults (the tests' certificate authority); empty when deployed. */
+  mailWatchConnection: MailboxWatchOptions;
   /** External sign-in (OAuth 2.0 with PKCE) of the large mail providers. */
   oauth: OAuthClients;
   listCache: ListCache;

@@ -127,6 +127,10 @@ export interface MailboxWatchOptions {
   ca?: string | Buffer;
   /** The most mails read from one mailbox in one pass (the rest come at the next). */
   batch?: number;
+  /** A quiet connection past this long is probed (NOOP), and closed if the server does not answer; default twice `timeoutMs`. */
+  socketTimeoutMs?: number;
+  /** An IDLE is ended and started again after this long (RFC 2177: before 29 minutes); default none. */
+  maxIdleTimeMs?: number;
 }
 
 export type PollResult =
@@ -143,7 +147,7 @@ function providerOf(account: EmailAccountRow): ExternalSignInProvider | null {
 }
 
 /** The account types of the configured providers: their accounts can be read. */
-function readableOAuthTypes(oauth: OAuthClients | undefined): string[] {
+export function readableOAuthTypes(oauth: OAuthClients | undefined): string[] {
   return EXTERNAL_SIGN_IN_PROVIDERS.filter((p) => oauth?.isConfigured(p)).map(
     (p) => EXTERNAL_SIGN_IN_ACCOUNT_TYPES[p],
   );
@@ -191,7 +195,8 @@ async function signIn(
     logger: false,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs * 2,
+    socketTimeout: options.socketTimeoutMs ?? timeoutMs * 2,
+    ...(options.maxIdleTimeMs ? { maxIdleTime: options.maxIdleTimeMs } : {}),
     disableAutoIdle: true,
     tls: { rejectUnauthorized: true, ...(options.ca ? { ca: options.ca } : {}) },
   });
@@ -461,8 +466,33 @@ async function replyEvent(
   });
 }
 
-/** Reads the INBOX after the last UID seen and imports the prospects' mails; answers the counts. */
-async function importNewMail(
+/**
+ * Connects to the account's IMAP server and signs in (its password, or XOAUTH2 with a token renewed when due or
+ * refused); the caller closes the client. Throws a failure whose reason `failureReason` tells.
+ */
+export function openMailbox(
+  deps: MailboxWatchDeps,
+  account: EmailAccountRow,
+  options: MailboxWatchOptions = {},
+): Promise<ImapFlow> {
+  const provider = providerOf(account);
+  return provider
+    ? signInWithToken(deps, account, provider, options)
+    : signInWithPassword(deps, account, options);
+}
+
+/** Why `openMailbox` or a read failed, as the account would record it. */
+export function failureReason(account: EmailAccountRow, error: unknown): WatchFailureReason {
+  const reason = error instanceof WatchFailed ? error.reason : classify(error, 'imap');
+  // A signed-in account has no password to get wrong: a refused sign-in means the access is gone.
+  return providerOf(account) && reason === 'credentials' ? 'consent_withdrawn' : reason;
+}
+
+/**
+ * Reads the INBOX after the last UID seen and imports the prospects' mails; answers the counts. The INBOX is opened
+ * read-only, or stays open when it already is (an IDLE connection).
+ */
+export async function importNewMail(
   deps: MailboxWatchDeps,
   repo: IntegrationsRepository,
   client: ImapFlow,
@@ -515,12 +545,9 @@ export async function pollMailbox(
   options: MailboxWatchOptions = {},
 ): Promise<PollResult> {
   const repo = integrationsRepository(deps.db);
-  const provider = providerOf(account);
   let client: ImapFlow | null = null;
   try {
-    client = provider
-      ? await signInWithToken(deps, account, provider, options)
-      : await signInWithPassword(deps, account, options);
+    client = await openMailbox(deps, account, options);
     const { imported, skipped } = await importNewMail(
       deps,
       repo,
@@ -532,10 +559,7 @@ export async function pollMailbox(
     if (imported > 0) deps.onImported?.(account.user_id, imported);
     return { accountId: account.id, imported, skipped };
   } catch (error) {
-    let reason: WatchFailureReason =
-      error instanceof WatchFailed ? error.reason : classify(error, 'imap');
-    // A signed-in account has no password to get wrong: a refused sign-in means the access is gone.
-    if (provider && reason === 'credentials') reason = 'consent_withdrawn';
+    const reason = failureReason(account, error);
     await repo.recordMailboxFailure(account.id, {
       code: WATCH_ERROR_CODES[reason],
       invalidate: USER_MUST_ACT.has(reason),

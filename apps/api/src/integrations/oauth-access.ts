@@ -87,3 +87,22 @@ export async function withAccessToken<T>(
     }
   }
 }
+
+/**
+ * When the account's stored access token stops being used (ms since the epoch: its expiry less the renewal margin),
+ * or null when the provider gave no expiry or the tokens cannot be read. A connection kept open (the watch's IDLE)
+ * signs in again by then, with a renewed token.
+ */
+export function accessTokenRenewalTime(
+  secretBox: SecretBox,
+  account: Pick<EmailAccountRow, 'id' | 'oauth_tokens_enc'>,
+): number | null {
+  try {
+    const tokens = JSON.parse(
+      secretBox.decrypt(account.oauth_tokens_enc ?? '', tokensAad(account.id)),
+    ) as StoredOAuthTokens;
+    return tokens.expires_at === null ? null : (tokens.expires_at - EXPIRY_MARGIN_SECONDS) * 1000;
+  } catch {
+    return null;
+  }
+}

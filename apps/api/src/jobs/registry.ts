@@ -6,7 +6,7 @@
 import type { Services } from '../http/route';
 import { runImportStep, type ImportStep } from '../imports/jobs';
 import { recoverImports } from '../imports/recover';
-import { dueAccounts, readMailbox } from '../integrations/mailbox-watch';
+import { dueAccounts, readMailbox, type MailboxWatchDeps } from '../integrations/mailbox-watch';
 import { DELIVER_EXPIRY_SECONDS, deliverSend, recoverSends } from '../engine/deliver';
 import { SmtpPools } from '../engine/transport';
 import { sendResetMail } from '../mail/reset-mail';
@@ -138,18 +138,7 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
       // Up to 4 mailboxes read at once per instance: a slow server holds up only its own account.
       concurrency: 4,
       async handler({ accountId }) {
-        const { db, secretBox, mailHosts, oauth, log } = services;
-        await readMailbox(
-          {
-            db,
-            secretBox,
-            mailHosts,
-            oauth,
-            log,
-            onReply: (userId, data) => emitWebhookEvent(services, userId, 'reply.received', data),
-          },
-          accountId,
-        );
+        await readMailbox(mailboxWatchDeps(services), accountId, services.mailWatchConnection);
       },
     },
     'imports.recover': {
@@ -195,6 +184,19 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
     },
     ...importJobs(services),
     ...sendJobs(services),
+  };
+}
+
+/** What the mailbox watch's reads (these jobs, and the IDLE connections) work with. */
+export function mailboxWatchDeps(services: Services): MailboxWatchDeps {
+  const { db, secretBox, mailHosts, oauth, log } = services;
+  return {
+    db,
+    secretBox,
+    mailHosts,
+    oauth,
+    log,
+    onReply: (userId, data) => emitWebhookEvent(services, userId, 'reply.received', data),
   };
 }
 

@@ -246,6 +246,16 @@ export function integrationsRepository(db: Db) {
       return watched(oauthAccountTypes).orderBy('id').execute();
     },
 
+    /** The ids of `watchedAccounts`, lowest first (what the IDLE connections are kept for). */
+    async watchedAccountIds(oauthAccountTypes: readonly string[]): Promise<number[]> {
+      const rows = await watched(oauthAccountTypes)
+        .clearSelect()
+        .select('id')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** One account, when the mailbox watch reads it (as `watchedAccounts`). */
     watchedAccount(
       id: number,

@@ -364,6 +364,12 @@ const shape = {
       'Time between two reads of the connected mailboxes for the prospects’ replies; 0: no watch.',
     defaultText: '60 in staging and production, 0 in development and CI',
   }),
+  MAIL_IDLE_CONNECTIONS: setting(integer(0), {
+    group: 'Mail',
+    description:
+      'The most IMAP IDLE connections one server instance keeps open to connected mailboxes, so that replies arrive within seconds; the other mailboxes are read at each MAIL_WATCH_INTERVAL only; 0: no IDLE.',
+    default: '100',
+  }),
   SENDING_ENGINE: setting(flag(), {
     group: 'Mail',
     description:

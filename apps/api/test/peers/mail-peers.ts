@@ -41,6 +41,8 @@ export interface MailUser {
 export interface MailPeersOptions {
   /** XOAUTH2 logins, checked by this provider's token introspection (form POST `token=…`). */
   oauth?: { introspectionUrl: string };
+  /** A Dovecot that does not advertise IDLE after login (as some providers' servers), for the watch's fallback. */
+  withoutIdle?: boolean;
 }
 
 /** How the SMTP peer answers: see the module's comment. */
@@ -72,6 +74,8 @@ export interface MailPeers {
   /** A port where nothing listens. */
   closedPort: number;
   users: MailUser[];
+  /** Cuts every IMAP connection of a user from the server's side (`doveadm kick`), as a server restart would. */
+  kick(user: string): void;
   dir: string;
   close(): Promise<void>;
 }
@@ -196,7 +200,13 @@ export async function startMailPeers(
     .replaceAll('@GID@', String(owner.gid))
     .replaceAll('@IMAP_PORT@', String(ports.imap))
     .replaceAll('@IMAPS_PORT@', String(ports.imaps));
-  writeFileSync(join(dir, 'dovecot.conf'), conf);
+  writeFileSync(
+    join(dir, 'dovecot.conf'),
+    options.withoutIdle
+      ? // Dovecot's own capability list after login, less IDLE (the command itself still works: only the advertisement goes).
+        `${conf}\nimap_capability = IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE SORT THREAD=REFERENCES MULTIAPPEND UNSELECT CHILDREN NAMESPACE UIDPLUS LIST-EXTENDED I18NLEVEL=1 CONDSTORE QRESYNC ESEARCH SEARCHRES LIST-STATUS BINARY MOVE LITERAL+ SPECIAL-USE\n`
+      : conf,
+  );
   if (options.oauth) {
     writeFileSync(
       join(dir, 'oauth2.conf'),
@@ -331,6 +341,9 @@ export async function startMailPeers(
     closedPort: ports.closed,
     users,
     dir,
+    kick(user: string) {
+      execFileSync('doveadm', ['-c', join(dir, 'dovecot.conf'), 'kick', user], { stdio: 'ignore' });
+    },
     async close() {
       // A connection left hanging (a time-out test) would hold the close for 30 seconds.
       for (const server of servers)
