@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../src/db/index';
 import { SecretBox } from '../src/security/secret-box';
 import { buildServer } from '../src/server';
-import { API_ROOT, contract, TEST_JOB_SETTINGS, testConfig } from './helpers';
+import { alwaysOpenWindow, API_ROOT, contract, TEST_JOB_SETTINGS, testConfig } from './helpers';
 import { peersMailHosts, type MailPeers, type MailUser } from './peers/mail-peers';
 
 /** The secrets every instance of one test shares (the mailboxes' passwords are encrypted with the key). */
@@ -33,8 +33,8 @@ export interface CampaignSpec {
 }
 
 /**
- * A campaign that runs from now on: every day, all day in a zone whose day does not end within the hour (the window
- * closes at 23:59), no spacing between two sends, caps above its sends.
+ * A campaign that runs from now on: its window open whenever the test runs, no spacing between two sends, caps above
+ * its sends.
  */
 export async function seedCampaign(
   db: Db,
@@ -55,7 +55,6 @@ export async function seedCampaign(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const zone = now.getUTCHours() >= 22 ? 'Etc/GMT+6' : 'UTC';
   const campaign = await db
     .insertInto('campaigns')
     .values({
@@ -64,10 +63,7 @@ export async function seedCampaign(
       status: 'running',
       is_active: true,
       language: 'fr',
-      time_zone: zone,
-      sending_days: JSON.stringify([1, 2, 3, 4, 5, 6, 7]),
-      sending_start: '00:00',
-      sending_end: '23:59',
+      ...alwaysOpenWindow(),
       daily_cap: spec.prospects * spec.steps.length,
       spacing_min_seconds: 0,
       spacing_max_seconds: 0,
