@@ -713,6 +713,42 @@ describe('outside the sending hours', () => {
   });
 });
 
+describe('across the daylight-saving switches', () => {
+  it('reads the hours on the zone’s wall clock: nothing goes at 17:30 or 08:30 in Paris, whatever the offset was', async () => {
+    await db
+      .updateTable('campaigns')
+      .set({
+        time_zone: 'Europe/Paris',
+        sending_days: JSON.stringify([1, 2, 3, 4, 5, 6, 7]),
+        sending_start: '09:00',
+        sending_end: '17:00',
+      })
+      .where('id', '=', campaignId)
+      .execute();
+    const before = peers.smtpControl.received.length;
+    // Sunday 29 March 2026, summer time since 03:00: 15:30 UTC is 17:30 (16:30 on the winter offset). Sunday 25
+    // October 2026, winter time since 03:00: 07:30 UTC is 08:30 (09:30 on the summer offset).
+    for (const [clock, opening] of [
+      ['2026-03-29T15:30:00Z', '2026-03-30T07:00:00.000Z'],
+      ['2026-10-25T07:30:00Z', '2026-10-25T08:00:00.000Z'],
+    ] as const) {
+      const prospect = await newProspect();
+      const send = await newSend(prospect.id, steps.first);
+      expect(await deliverSend(deps({ now: () => new Date(clock) }), send.id)).toBe(
+        'outside_hours',
+      );
+      expect(new Date((await sendRow(send.id)).due_at).toISOString()).toBe(opening);
+    }
+    expect(peers.smtpControl.received.length).toBe(before);
+    // 09:30 in Paris on the first summer-time morning: inside the hours.
+    const prospect = await newProspect();
+    const send = await newSend(prospect.id, steps.first);
+    expect(await deliverSend(deps({ now: () => new Date('2026-03-29T07:30:00Z') }), send.id)).toBe(
+      'sent',
+    );
+  });
+});
+
 describe('the jobs', () => {
   const context = () => ({
     id: 'test',

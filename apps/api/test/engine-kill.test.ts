@@ -83,11 +83,16 @@ describe('kill -9 of the sending instance', () => {
     const first = await startInstance(where, peers, secrets);
     running.push(first);
     const received = peers.smtpControl.received;
-    await until(() => received.length >= 200, 'the first 200 mails', 45_000, [first]);
+    await until(
+      () => received.length >= 200,
+      () => `the first 200 mails (${received.length} received)`,
+      150_000,
+      [first],
+    );
     // From now on the peer keeps each mail and never says so: the sender waits for an answer that will not come.
     peers.smtpControl.behaviour = 'hold_answer';
     const heldFrom = received.length;
-    await until(() => received.length > heldFrom, 'a mail held by the peer', 20_000, [first]);
+    await until(() => received.length > heldFrom, 'a mail held by the peer', 60_000, [first]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await first.kill();
     const atKill = receivedByMessageId(peers);
@@ -129,8 +134,8 @@ describe('kill -9 of the sending instance', () => {
     running.push(restarted);
     await until(
       () => received.length >= sent.length + arrivedInDoubt.length + waiting.length,
-      'the waiting mails after the restart',
-      45_000,
+      () => `the waiting mails after the restart (${received.length} received)`,
+      150_000,
       [restarted],
     );
     // Its running jobs finish before it stops: every outcome it had is recorded.
@@ -180,5 +185,5 @@ describe('kill -9 of the sending instance', () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 420_000);
 });

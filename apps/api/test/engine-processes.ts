@@ -248,7 +248,7 @@ export async function startInstance(
 /** Resolves once `condition` holds; fails with `what` (and the instances' output) after `timeoutMs`. */
 export async function until(
   condition: () => boolean | Promise<boolean>,
-  what: string,
+  what: string | (() => string),
   timeoutMs: number,
   instances: Instance[] = [],
 ): Promise<void> {
@@ -256,7 +256,7 @@ export async function until(
   while (!(await condition())) {
     if (Date.now() > deadline)
       throw new Error(
-        `${what}: not within ${timeoutMs} ms\n${instances.map((i) => i.output()).join('\n')}`,
+        `${typeof what === 'string' ? what : what()}: not within ${timeoutMs} ms\n${instances.map((i) => i.output()).join('\n')}`,
       );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -74,6 +74,8 @@ export interface DeliverDeps extends TransportDeps {
   retryLater(trx: Db, sendId: number, afterSeconds: number): Promise<void>;
   retry?: RetryPolicy;
   log?: { warn(object: object, message: string): void };
+  /** The clock the sending hours are read on (tests fix it). */
+  now?: () => Date;
 }
 
 export type DeliverOutcome =
@@ -426,7 +428,7 @@ async function laterSlot(db: Db, sendId: number, now: Date): Promise<Date | null
 /** The `sends.deliver` job: takes the send, sends it, records the outcome. */
 export async function deliverSend(deps: DeliverDeps, sendId: number): Promise<DeliverOutcome> {
   // Outside the sending hours nothing is sent: the send (still waiting) is due at the next slot, its job then.
-  const now = new Date();
+  const now = deps.now?.() ?? new Date();
   const later = await laterSlot(deps.db, sendId, now);
   if (later) {
     const moved = await inTransaction(deps.db, async (trx) => {
