@@ -80,7 +80,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
         return (await status()) === 'finished';
       },
       'the campaign finished',
-      200_000,
+      280_000,
       instances,
     );
     const [a, b] = await Promise.all(instances.map((i) => i.stop()));
@@ -117,5 +117,5 @@ describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
     );
     for (const s of sends.filter((s) => s.step_id === stepIds[1]))
       expect(inReplyTo.get(s.message_id)).toBe(firstOf.get(s.prospect_id));
-  }, 300_000);
+  }, 360_000);
 });
