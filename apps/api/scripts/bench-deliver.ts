@@ -84,6 +84,11 @@ async function prepare(database: Database, secretBox: SecretBox, peers: MailPeer
       name: 'Bench',
       status: 'running',
       is_active: true,
+      // Open whenever the bench runs (the deliverer sends nothing outside a campaign's hours).
+      time_zone: new Date().getUTCHours() >= 22 ? 'Etc/GMT+6' : 'UTC',
+      sending_days: JSON.stringify([1, 2, 3, 4, 5, 6, 7]),
+      sending_start: '00:00',
+      sending_end: '23:59',
       created_at: new Date(),
       updated_at: new Date(),
     })

@@ -5,7 +5,7 @@ import type { Db } from '../src/db/index';
 import { deliverSend, type DeliverDeps } from '../src/engine/deliver';
 import { linkSigner } from '../src/engine/links';
 import { tokensAad, type StoredOAuthTokens } from '../src/integrations/oauth';
-import { expectContract, startTestApp, type TestApp } from './helpers';
+import { alwaysOpenWindow, expectContract, startTestApp, type TestApp } from './helpers';
 import { startMailPeers, type MailPeers } from './peers/mail-peers';
 import { startOAuthPeer, type OAuthPeer } from './peers/oauth-peer';
 
@@ -124,6 +124,7 @@ beforeAll(async () => {
     .insertInto('campaigns')
     .values({
       user_id: t.facts.customerId,
+      ...alwaysOpenWindow(),
       name: 'OAuth',
       status: 'running',
       is_active: true,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_SENTENCES } from '@prospecta/domain';
-import type { Db } from '../src/db/index';
+import { inTransaction, type Db } from '../src/db/index';
 import {
   DELIVER_EXPIRY_SECONDS,
   deliverSend,
@@ -13,10 +13,11 @@ import {
 } from '../src/engine/deliver';
 import { linkSigner } from '../src/engine/links';
 import { SmtpPools } from '../src/engine/transport';
+import { campaignEventsRepository } from '../src/repositories/campaign-events';
 import { MailHostGuard } from '../src/integrations/mail-hosts';
 import { appJobs } from '../src/jobs/registry';
 import { sendsRepository } from '../src/repositories/sends';
-import { startTestApp, type TestApp } from './helpers';
+import { alwaysOpenWindow, startTestApp, type TestApp } from './helpers';
 import { peersMailHosts, startMailPeers, type MailPeers } from './peers/mail-peers';
 
 /**
@@ -179,6 +180,7 @@ beforeAll(async () => {
     .insertInto('campaigns')
     .values({
       user_id: t.facts.customerId,
+      ...alwaysOpenWindow(),
       name: 'Automne',
       status: 'running',
       is_active: true,
@@ -242,7 +244,13 @@ beforeEach(async () => {
     .execute();
   await db
     .updateTable('campaigns')
-    .set({ status: 'running', language: 'fr', track_opens: true, track_clicks: true })
+    .set({
+      status: 'running',
+      language: 'fr',
+      track_opens: true,
+      track_clicks: true,
+      ...alwaysOpenWindow(),
+    })
     .where('id', '=', campaignId)
     .execute();
 });
@@ -516,6 +524,30 @@ describe('a refused or failed send', () => {
     expect(peers.smtpControl.received.length).toBe(before);
   });
 
+  it('is deferred when the server refuses the connection', async () => {
+    await db
+      .updateTable('email_accounts')
+      .set({ smtp_port: peers.closedPort })
+      .where('id', '=', accountId)
+      .execute();
+    try {
+      const prospect = await newProspect();
+      const send = await newSend(prospect.id, steps.first);
+      expect(await deliverSend(deps(), send.id)).toBe('deferred');
+      const row = await sendRow(send.id);
+      expect(row.state).toBe('deferred');
+      expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+      expect((await eventsOf(send.id)).map((e) => e.type)).toEqual(['deferred']);
+      expect((await mailbox()).send_errors).toBe(1);
+    } finally {
+      await db
+        .updateTable('email_accounts')
+        .set({ smtp_port: peers.smtp.starttls })
+        .where('id', '=', accountId)
+        .execute();
+    }
+  });
+
   it('fails and bounces on a permanent refusal: the sequence stops, the address is suppressed', async () => {
     peers.smtpControl.behaviour = 'reply_5xx';
     const prospect = await newProspect();
@@ -617,6 +649,103 @@ describe('a refused or failed send', () => {
     expect(await deliverSend(deps({ mailHosts: strict }), send.id)).toBe('deferred');
     expect((await sendRow(send.id)).last_error).toMatch(/refused \(address\)/);
     expect(peers.smtpControl.received.length).toBe(before);
+  });
+});
+
+describe('a reply while the next step is queued', () => {
+  it('cancels that step: its job then sends nothing', async () => {
+    const prospect = await newProspect();
+    const first = await newSend(prospect.id, steps.first);
+    expect(await deliverSend(deps(), first.id)).toBe('sent');
+    const next = await newSend(prospect.id, steps.second);
+    const before = peers.smtpControl.received.length;
+    await inTransaction(db, (trx) =>
+      campaignEventsRepository(trx).record([
+        {
+          type: 'replied',
+          campaignId,
+          prospectId: prospect.id,
+          stepId: steps.first,
+          sendId: first.id,
+          data: { message_id: '<an-answer@recipient.example>' },
+        },
+      ]),
+    );
+    expect((await sendRow(next.id)).state).toBe('cancelled');
+    expect(await deliverSend(deps(), next.id)).toBe('not_taken');
+    expect(peers.smtpControl.received.length).toBe(before);
+  });
+});
+
+describe('outside the sending hours', () => {
+  it('a send whose job runs late or whose retry ends at night is not sent: it waits for the next slot', async () => {
+    // Today (UTC) is a day off and the hours are 09:00 to 17:00: the next slot is tomorrow at 09:00 UTC.
+    const now = new Date();
+    const today = ((now.getUTCDay() + 6) % 7) + 1;
+    await db
+      .updateTable('campaigns')
+      .set({
+        time_zone: 'UTC',
+        sending_days: JSON.stringify([1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today)),
+        sending_start: '09:00',
+        sending_end: '17:00',
+      })
+      .where('id', '=', campaignId)
+      .execute();
+    const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 9);
+    const before = peers.smtpControl.received.length;
+    for (const state of ['scheduled', 'deferred']) {
+      const prospect = await newProspect();
+      const send = await newSend(prospect.id, steps.first, { state });
+      expect(await deliverSend(deps(), send.id)).toBe('outside_hours');
+      const row = await sendRow(send.id);
+      expect(row.state).toBe(state);
+      expect(row.attempts).toBe(0);
+      expect(row.sending_at).toBeNull();
+      expect(new Date(row.due_at).getTime()).toBe(next);
+      // Its job again at the next slot.
+      const retry = retries.at(-1)!;
+      expect(retry.sendId).toBe(send.id);
+      expect(Math.abs(now.getTime() + retry.afterSeconds * 1000 - next)).toBeLessThan(60_000);
+      expect(await eventsOf(send.id)).toEqual([]);
+    }
+    expect(peers.smtpControl.received.length).toBe(before);
+  });
+});
+
+describe('across the daylight-saving switches', () => {
+  it('reads the hours on the zone’s wall clock: nothing goes at 17:30 or 08:30 in Paris, whatever the offset was', async () => {
+    await db
+      .updateTable('campaigns')
+      .set({
+        time_zone: 'Europe/Paris',
+        sending_days: JSON.stringify([1, 2, 3, 4, 5, 6, 7]),
+        sending_start: '09:00',
+        sending_end: '17:00',
+      })
+      .where('id', '=', campaignId)
+      .execute();
+    const before = peers.smtpControl.received.length;
+    // Sunday 29 March 2026, summer time since 03:00: 15:30 UTC is 17:30 (16:30 on the winter offset). Sunday 25
+    // October 2026, winter time since 03:00: 07:30 UTC is 08:30 (09:30 on the summer offset).
+    for (const [clock, opening] of [
+      ['2026-03-29T15:30:00Z', '2026-03-30T07:00:00.000Z'],
+      ['2026-10-25T07:30:00Z', '2026-10-25T08:00:00.000Z'],
+    ] as const) {
+      const prospect = await newProspect();
+      const send = await newSend(prospect.id, steps.first);
+      expect(await deliverSend(deps({ now: () => new Date(clock) }), send.id)).toBe(
+        'outside_hours',
+      );
+      expect(new Date((await sendRow(send.id)).due_at).toISOString()).toBe(opening);
+    }
+    expect(peers.smtpControl.received.length).toBe(before);
+    // 09:30 in Paris on the first summer-time morning: inside the hours.
+    const prospect = await newProspect();
+    const send = await newSend(prospect.id, steps.first);
+    expect(await deliverSend(deps({ now: () => new Date('2026-03-29T07:30:00Z') }), send.id)).toBe(
+      'sent',
+    );
   });
 });
 

@@ -31,6 +31,19 @@ export function contract(): Contract {
   return sharedContract;
 }
 
+/**
+ * A campaign's sending window (its columns) open whenever a test runs: every day from 00:00 to 23:59, in a zone whose
+ * day does not end within the next two hours. The deliverer sends nothing outside a campaign's window.
+ */
+export function alwaysOpenWindow() {
+  return {
+    time_zone: new Date().getUTCHours() >= 22 ? 'Etc/GMT+6' : 'UTC',
+    sending_days: JSON.stringify([1, 2, 3, 4, 5, 6, 7]),
+    sending_start: '00:00',
+    sending_end: '23:59',
+  };
+}
+
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     environment: 'ci',

@@ -4,7 +4,9 @@
  *
  * 1. Taken with one conditional update, committed before any SMTP: `scheduled`/`deferred` → `sending` (sending_at
  *    now, one more attempt), only while its campaign runs and its mailbox is not paused. Not taken: another instance
- *    has it, or it is no longer due (cancelled, campaign paused, mailbox paused): nothing is sent.
+ *    has it, or it is no longer due (cancelled, campaign paused, mailbox paused): nothing is sent. Outside the
+ *    campaign's sending hours (a job that ran late, the server's clock set forward, a retry whose backoff ended at
+ *    night) it is not taken either: it waits for the next sending slot, with its job added for then.
  * 2. Composed (compose.ts) and sent (transport.ts); a prospect whose address went on the suppression list since the
  *    send was planned is not sent to: the send is cancelled and the sequence stops (`suppressed`).
  * 3. Its outcome written in one transaction with its event (campaignEvents.record):
@@ -23,6 +25,8 @@ import { sql } from 'kysely';
 import {
   CAMPAIGN_LANGUAGES,
   MAX_CONSECUTIVE_SEND_ERRORS,
+  nextSendingSlot,
+  type SendingWindow,
   type MailboxPauseReason,
   WAITING_SEND_STATES,
   DELIVERED_SEND_STATES,
@@ -70,6 +74,8 @@ export interface DeliverDeps extends TransportDeps {
   retryLater(trx: Db, sendId: number, afterSeconds: number): Promise<void>;
   retry?: RetryPolicy;
   log?: { warn(object: object, message: string): void };
+  /** The clock the sending hours are read on (tests fix it). */
+  now?: () => Date;
 }
 
 export type DeliverOutcome =
@@ -80,6 +86,7 @@ export type DeliverOutcome =
   | 'bounced'
   | 'credentials_refused'
   | 'suppressed'
+  | 'outside_hours'
   | 'lost';
 
 /** The wait before attempt `attempts + 1`. */
@@ -386,8 +393,58 @@ async function isSuppressed(db: Db, prospectId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * The next sending slot of the send's running campaign when `now` is outside its sending days and hours (read on the
+ * zone's wall clock); null when it may send now, when its campaign does not run (the taking refuses it), or when its
+ * window has a problem (a launch refuses those).
+ */
+async function laterSlot(db: Db, sendId: number, now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('sends')
+    .innerJoin('campaigns', 'campaigns.id', 'sends.campaign_id')
+    .select([
+      'campaigns.status',
+      'campaigns.time_zone',
+      'campaigns.sending_days',
+      'campaigns.sending_start',
+      'campaigns.sending_end',
+      'campaigns.start_date',
+    ])
+    .where('sends.id', '=', sendId)
+    .executeTakeFirst();
+  if (row?.status !== 'running') return null;
+  const days: unknown =
+    typeof row.sending_days === 'string' ? JSON.parse(row.sending_days) : row.sending_days;
+  const slot = nextSendingSlot(now, {
+    time_zone: row.time_zone,
+    sending_days: days as SendingWindow['sending_days'],
+    sending_start: row.sending_start,
+    sending_end: row.sending_end,
+    start_date: row.start_date,
+  });
+  return slot && slot.getTime() > now.getTime() ? slot : null;
+}
+
 /** The `sends.deliver` job: takes the send, sends it, records the outcome. */
 export async function deliverSend(deps: DeliverDeps, sendId: number): Promise<DeliverOutcome> {
+  // Outside the sending hours nothing is sent: the send (still waiting) is due at the next slot, its job then.
+  const now = deps.now?.() ?? new Date();
+  const later = await laterSlot(deps.db, sendId, now);
+  if (later) {
+    const moved = await inTransaction(deps.db, async (trx) => {
+      const row = await trx
+        .updateTable('sends')
+        .set({ due_at: later, updated_at: now })
+        .where('id', '=', sendId)
+        .where('state', 'in', WAITING_SEND_STATES)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
+      await deps.retryLater(trx, sendId, Math.ceil((later.getTime() - now.getTime()) / 1000));
+      return true;
+    });
+    return moved ? 'outside_hours' : 'not_taken';
+  }
   const send = await takeSend(deps.db, sendId);
   if (!send) return 'not_taken';
   // Suppressed since it was planned (its address unsubscribed or bounced in another campaign, or a retry hours

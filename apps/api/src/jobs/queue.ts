@@ -191,19 +191,19 @@ export class JobQueue<P extends JobPayloads> {
       await this.declare(name, definition);
     }
     if (!this.settings.worker) return;
-    for (const [name, definition] of Object.entries(definitions) as [
-      string,
-      JobDefinition<object>,
-    ][]) {
-      if (definition.enabled === false) {
-        await this.boss.unschedule(name);
-        continue;
-      }
-      if (definition.schedule)
+    const entries = Object.entries(definitions) as [string, JobDefinition<object>][];
+    // Every schedule first, then the workers: a worker's first job may run at once and hold the database for a while
+    // (a plan pass of a large campaign; on the embedded database its one connection), and the start must not wait
+    // behind it (the server would not become ready in time, and would meet the same backlog at every restart).
+    for (const [name, definition] of entries) {
+      if (definition.enabled !== false && definition.schedule)
         await this.boss.schedule(name, definition.schedule.cron, definition.schedule.payload, {
           tz: 'UTC',
         });
       else await this.boss.unschedule(name);
+    }
+    for (const [name, definition] of entries) {
+      if (definition.enabled === false) continue;
       const poll = Math.max(
         0.5,
         definition.pollIntervalSeconds ?? this.settings.pollIntervalSeconds,

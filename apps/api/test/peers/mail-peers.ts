@@ -7,6 +7,8 @@
  * The SMTP peer keeps every mail it accepts (`smtpControl.received`) and answers as `smtpControl.behaviour` says: it
  * accepts, refuses the credentials (535), times out (never answers the end of DATA), drops the connection in the middle
  * of DATA, or refuses the recipient temporarily (450) or permanently (550): each failure a sending client must handle.
+ * With `hold_answer` it keeps the whole mail (it is in `received`) but never answers the end of DATA: the sender
+ * cannot know the mail arrived (a sender killed at that moment leaves a send whose outcome is unknown).
  *
  * With `oauth.introspectionUrl` (an OAuth provider such as ./oauth-peer.ts), Dovecot and the SMTP peer also accept
  * XOAUTH2 logins (SASL, as Gmail and Outlook do): Dovecot's oauth2 passdb and the SMTP peer ask the provider whether
@@ -47,7 +49,13 @@ export interface MailPeersOptions {
 
 /** How the SMTP peer answers: see the module's comment. */
 export type SmtpBehaviour =
-  'accept' | 'refuse_credentials' | 'time_out' | 'drop_in_data' | 'reply_4xx' | 'reply_5xx';
+  | 'accept'
+  | 'refuse_credentials'
+  | 'time_out'
+  | 'drop_in_data'
+  | 'reply_4xx'
+  | 'reply_5xx'
+  | 'hold_answer';
 
 export interface ReceivedMail {
   /** The authenticated user. */
@@ -321,7 +329,7 @@ export async function startMailPeers(
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (behaviour !== 'hold_answer') callback();
       });
     },
   };
