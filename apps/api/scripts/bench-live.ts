@@ -1,9 +1,9 @@
 /**
  * Benchmark (not a test): 1,000 open live event streams (GET /api/v1/live) on the real server process
  * (src/main.ts, demo data): the server's memory (VmRSS) idle and with the streams open, the other routes' latency
- * (the profile call and the inbox, probed every 10 ms from a thread of their own) without streams, with them open,
- * and while a new answer every half second reaches all of them, and how long each answer takes to reach the streams
- * (from the write's answer to each stream's `inbox` event).
+ * (the profile call and the inbox, probed every 10 ms from a thread of their own) without streams and with them open,
+ * each time idle and while a new answer is written every half second (with the streams, each answer reaches all of
+ * them), and how long each answer takes to reach the streams (from the write's answer to each stream's `inbox` event).
  *
  *   pnpm --filter @prospecta/api bench:live
  *
@@ -96,6 +96,30 @@ async function main(): Promise<void> {
       id: number;
     };
     const inboxPath = `/api/v1/users/${me.id}/inbox-messages`;
+    /** Probes both routes for `duration` seconds while a new answer is written every 500 ms. */
+    const withAnswers = async () => {
+      const written: number[] = [];
+      let writing = true;
+      const writes = (async () => {
+        while (writing) {
+          const res = await fetch(`${base}/api/dev/inbox-answers`, {
+            method: 'POST',
+            headers: { ...probeHeaders, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              email: 'customer@example.com',
+              content: `Bench answer ${written.length}`,
+            }),
+          });
+          if (!res.ok) throw new Error(`the answer was refused: ${res.status} ${await res.text()}`);
+          written.push(performance.now());
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      })();
+      const probes = await probeBoth(base, probeHeaders, inboxPath, duration);
+      writing = false;
+      await writes;
+      return { probes, written };
+    };
     // One after the other: the password checks' queue refuses a crowd of sign-ins (security/password.ts).
     const signIns: Record<string, string>[] = [];
     for (let i = 0; i < sessions; i += 1) signIns.push(await signIn(base, 'customer@example.com'));
@@ -110,6 +134,9 @@ async function main(): Promise<void> {
     const [profile0, inbox0] = await probeBoth(base, probeHeaders, inboxPath, duration);
     console.log(summary('profile, no stream', profile0));
     console.log(summary('inbox, no stream', inbox0));
+    const [profileW, inboxW] = (await withAnswers()).probes;
+    console.log(summary('profile, no stream, an answer / 0.5 s', profileW));
+    console.log(summary('inbox, no stream, an answer / 0.5 s', inboxW));
 
     const t0 = performance.now();
     for (let i = 0; i < streams; i += 50) {
@@ -131,26 +158,8 @@ async function main(): Promise<void> {
 
     // A new answer every 500 ms: each reaches every stream (same user) as one `inbox` event.
     const baseline = open.map((s) => s.inbox.length);
-    const written: number[] = [];
-    let writing = true;
-    const writes = (async () => {
-      while (writing) {
-        const res = await fetch(`${base}/api/dev/inbox-answers`, {
-          method: 'POST',
-          headers: { ...probeHeaders, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email: 'customer@example.com',
-            content: `Bench answer ${written.length}`,
-          }),
-        });
-        if (!res.ok) throw new Error(`the answer was refused: ${res.status} ${await res.text()}`);
-        written.push(performance.now());
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    })();
-    const [profile2, inbox2] = await probeBoth(base, probeHeaders, inboxPath, duration);
-    writing = false;
-    await writes;
+    const { probes: answering, written } = await withAnswers();
+    const [profile2, inbox2] = answering;
     await new Promise((r) => setTimeout(r, 3000));
     const peakRss = rssMb(server.pid);
     console.log(summary(`profile, ${streams} streams, an answer / 0.5 s`, profile2));
