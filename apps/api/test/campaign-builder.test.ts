@@ -73,6 +73,10 @@ describe('campaign drafts', () => {
       daily_cap: 50,
       stop_on_reply: true,
       start_date: null,
+      track_opens: true,
+      track_clicks: true,
+      spacing_min_seconds: 60,
+      spacing_max_seconds: 180,
     });
     const valid = def.mailboxes.filter((m) => m.unavailable_reason === null).map((m) => m.id);
     expect(valid.length).toBeGreaterThan(0);
@@ -289,6 +293,80 @@ describe('campaign definition', () => {
     const locked = await put(update(def), running.id);
     expectContract('updateCampaignDefinition', locked, 409);
     expect(locked.json().code).toBe('campaign_not_editable');
+  });
+
+  it('saves the tracking switches and the spacing the engine reads, and refuses a spacing upside down', async () => {
+    const def = await createDraft();
+    const put = (settings: Partial<CampaignDefinition['settings']>) =>
+      t.call('PUT', `/api/v1/campaigns/${def.id}/definition`, {
+        token: staff,
+        body: { ...update(def), settings: { ...def.settings, ...settings } },
+      });
+    const saved = await put({
+      track_opens: false,
+      track_clicks: false,
+      spacing_min_seconds: 300,
+      spacing_max_seconds: 900,
+    });
+    expectContract('updateCampaignDefinition', saved, 200);
+    expect((saved.json() as CampaignDefinition).settings).toMatchObject({
+      track_opens: false,
+      track_clicks: false,
+      spacing_min_seconds: 300,
+      spacing_max_seconds: 900,
+    });
+    // The columns the planner, the deliverer and the mail links read.
+    expect(
+      await t.database.db
+        .selectFrom('campaigns')
+        .select(['track_opens', 'track_clicks', 'spacing_min_seconds', 'spacing_max_seconds'])
+        .where('id', '=', def.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      track_opens: false,
+      track_clicks: false,
+      spacing_min_seconds: 300,
+      spacing_max_seconds: 900,
+    });
+
+    const upsideDown = await put({ spacing_min_seconds: 600, spacing_max_seconds: 60 });
+    expectContract('updateCampaignDefinition', upsideDown, 422);
+    expect(upsideDown.json().code).toBe('spacing_invalid');
+    const tooLong = await put({ spacing_min_seconds: 60, spacing_max_seconds: 3601 });
+    expect(tooLong.statusCode).toBe(400);
+    const negative = await put({ spacing_min_seconds: -1 });
+    expect(negative.statusCode).toBe(400);
+    // Nothing refused was kept.
+    const kept = await t.call('GET', `/api/v1/campaigns/${def.id}/definition`, { token: staff });
+    expect((kept.json() as CampaignDefinition).settings).toMatchObject({
+      spacing_min_seconds: 300,
+      spacing_max_seconds: 900,
+    });
+  });
+
+  it('estimates the sending days from the spacing when it leaves room for fewer mails than the cap', async () => {
+    const def = await createDraft();
+    await addProspects(
+      def.id,
+      Array.from({ length: 40 }, (_, i) => ({ first_name: `S${i}`, company_name: 'ACME' })),
+    );
+    const senders = def.settings.mailbox_ids.length;
+    const review = async () =>
+      (await t.call('GET', `/api/v1/campaigns/${def.id}/review`, { token: staff })).json();
+    const before = await review();
+    expect(before.daily_capacity).toBe(50 * senders);
+    // 09:00–17:00 at a mean of 40 minutes: 12 intervals, 13 mails a sender a day, under the cap of 50.
+    const res = await t.call('PUT', `/api/v1/campaigns/${def.id}/definition`, {
+      token: staff,
+      body: {
+        ...update(def),
+        settings: { ...def.settings, spacing_min_seconds: 1800, spacing_max_seconds: 3000 },
+      },
+    });
+    expectContract('updateCampaignDefinition', res, 200);
+    const after = await review();
+    expect(after.daily_capacity).toBe(13 * senders);
+    expect(after.sequence_days).toBeGreaterThan(before.sequence_days);
   });
 
   it('refuses to remove a step that already sent', async () => {

@@ -77,6 +77,7 @@ export const CAMPAIGN_ERROR_CODES = [
   'step_has_sends',
   'mailbox_not_available',
   'duplicate_landing_page',
+  'spacing_invalid',
 ] as const satisfies readonly CampaignErrorCode[];
 const everyError: [CampaignErrorCode] extends [(typeof CAMPAIGN_ERROR_CODES)[number]]
   ? true

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignSettings, SenderMailbox } from './contract';
+import { isValidSpacing, MAX_SPACING_SECONDS } from './campaign-schedule';
 import {
   campaignProblems,
+  dailySendsPerSender,
   senderMailbox,
   reviewCampaign,
   sequenceDays,
@@ -89,6 +91,10 @@ const settings: CampaignSettings = {
   stop_on_reply: true,
   mailbox_ids: [1, 2],
   start_date: null,
+  track_opens: true,
+  track_clicks: true,
+  spacing_min_seconds: 60,
+  spacing_max_seconds: 180,
 };
 const mailbox = (id: number, unavailable_reason: string | null = null): SenderMailbox => ({
   id,
@@ -156,6 +162,33 @@ describe('review', () => {
     expect(review.can_launch).toBe(false);
     expect(review.first_send_at).toBeNull();
     expect(review.sequence_days).toBeNull();
+  });
+
+  it('counts fewer sends a day when the spacing leaves room for fewer than the cap in the hours', () => {
+    // 8 hours at a mean of 15 minutes: 32 intervals, so 33 sends a sender, under the cap of 40.
+    const spaced = reviewCampaign(
+      { ...facts, settings: { ...settings, spacing_min_seconds: 600, spacing_max_seconds: 1200 } },
+      new Date('2026-11-27T17:00:00Z'),
+    );
+    expect(
+      dailySendsPerSender({ ...settings, spacing_min_seconds: 600, spacing_max_seconds: 1200 }),
+    ).toBe(33);
+    expect(spaced.daily_capacity).toBe(66);
+    // 160 first contacts at 66 a day take three days (Mon–Wed), the follow-ups two days later each: to Friday.
+    expect(spaced.sequence_days).toBe(5);
+    // No spacing: the cap alone.
+    expect(
+      dailySendsPerSender({ ...settings, spacing_min_seconds: 0, spacing_max_seconds: 0 }),
+    ).toBe(40);
+  });
+
+  it('accepts a spacing of whole seconds up to an hour with the minimum not above the maximum', () => {
+    expect(isValidSpacing(0, 0)).toBe(true);
+    expect(isValidSpacing(60, MAX_SPACING_SECONDS)).toBe(true);
+    expect(isValidSpacing(120, 60)).toBe(false);
+    expect(isValidSpacing(-1, 60)).toBe(false);
+    expect(isValidSpacing(60, MAX_SPACING_SECONDS + 1)).toBe(false);
+    expect(isValidSpacing(1.5, 60)).toBe(false);
   });
 
   it('needs no mailbox for a LinkedIn-only sequence', () => {

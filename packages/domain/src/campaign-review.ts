@@ -17,6 +17,7 @@ import {
   formatWallTime,
   nextSendingSlot,
   sendingWindowProblems,
+  sendsPerDayAtSpacing,
   wallTimeOf,
   weekdayOf,
 } from './campaign-schedule';
@@ -126,6 +127,20 @@ export function sequenceDays(input: {
   return null;
 }
 
+/**
+ * What one sender can send in a sending day: its daily cap, or fewer when the spacing between two sends leaves room
+ * for fewer in the sending hours.
+ */
+export function dailySendsPerSender(
+  settings: Pick<
+    CampaignSettings,
+    'daily_cap' | 'sending_start' | 'sending_end' | 'spacing_min_seconds' | 'spacing_max_seconds'
+  >,
+): number {
+  const room = sendsPerDayAtSpacing(settings, settings);
+  return room === null ? settings.daily_cap : Math.min(settings.daily_cap, room);
+}
+
 /** The summary of the builder's last step (the contract's CampaignReview without the campaign's id). */
 export function reviewCampaign(
   facts: CampaignFacts,
@@ -134,7 +149,7 @@ export function reviewCampaign(
   const problems = campaignProblems(facts);
   const { settings } = facts;
   const chosen = senders(facts);
-  const capacity = chosen.length * settings.daily_cap;
+  const capacity = chosen.length * dailySendsPerSender(settings);
   const firstSend = nextSendingSlot(now, settings);
   const days = firstSend
     ? sequenceDays({

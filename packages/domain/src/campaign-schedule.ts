@@ -28,6 +28,36 @@ export const DEFAULT_SENDING_START = '09:00';
 export const DEFAULT_SENDING_END = '17:00';
 export const DEFAULT_DAILY_CAP = 50;
 export const MAX_DAILY_CAP = 2000;
+/** Tracking of opens and clicks is on by default (decision 0168: an open is an indication only). */
+export const DEFAULT_TRACK_OPENS = true;
+export const DEFAULT_TRACK_CLICKS = true;
+/** The random interval between two sends of one mailbox: the engine's defaults and the builder's limit. */
+export const DEFAULT_SPACING_MIN_SECONDS = 60;
+export const DEFAULT_SPACING_MAX_SECONDS = 180;
+export const MAX_SPACING_SECONDS = 3600;
+
+/** Whether a spacing is one the builder saves: whole seconds from 0 to the limit, the minimum not above the maximum. */
+export function isValidSpacing(minSeconds: number, maxSeconds: number): boolean {
+  const inRange = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_SPACING_SECONDS;
+  return inRange(minSeconds) && inRange(maxSeconds) && minSeconds <= maxSeconds;
+}
+
+/**
+ * How many mails one mailbox can send in a sending day at this spacing: the day's sending minutes divided by the
+ * mean interval, plus the first send at the opening (the planner draws each interval between min and max, decision
+ * 0161). Null when the hours are invalid; Infinity with no spacing at all.
+ */
+export function sendsPerDayAtSpacing(
+  window: Pick<CampaignSettings, 'sending_start' | 'sending_end'>,
+  spacing: Pick<CampaignSettings, 'spacing_min_seconds' | 'spacing_max_seconds'>,
+): number | null {
+  const start = minutesOf(window.sending_start);
+  const end = minutesOf(window.sending_end);
+  if (start === null || end === null || end <= start) return null;
+  const mean = (spacing.spacing_min_seconds + spacing.spacing_max_seconds) / 2;
+  if (mean <= 0) return Number.POSITIVE_INFINITY;
+  return Math.floor(((end - start) * 60) / mean) + 1;
+}
 
 export function isTimeZone(zone: string): boolean {
   if (!zone) return false;

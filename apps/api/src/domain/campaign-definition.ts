@@ -41,6 +41,10 @@ export function settingsOf(def: DefinitionRow): CampaignSettings {
     stop_on_reply: c.stop_on_reply,
     mailbox_ids: def.mailboxIds,
     start_date: c.start_date,
+    track_opens: c.track_opens,
+    track_clicks: c.track_clicks,
+    spacing_min_seconds: c.spacing_min_seconds,
+    spacing_max_seconds: c.spacing_max_seconds,
   };
 }
 

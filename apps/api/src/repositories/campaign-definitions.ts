@@ -200,6 +200,10 @@ export function campaignDefinitionsRepository(db: Db) {
             daily_cap: settings.daily_cap,
             stop_on_reply: settings.stop_on_reply,
             start_date: settings.start_date,
+            track_opens: settings.track_opens,
+            track_clicks: settings.track_clicks,
+            spacing_min_seconds: settings.spacing_min_seconds,
+            spacing_max_seconds: settings.spacing_max_seconds,
             brief: json(saved.brief),
             updated_at: new Date(),
           })

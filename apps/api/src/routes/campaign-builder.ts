@@ -6,6 +6,7 @@ import {
   isActiveStatus,
   isBlocking,
   isEditableStatus,
+  isValidSpacing,
   nextSendingSlot,
   nextStatus,
   reviewCampaign,
@@ -121,6 +122,8 @@ const updateCampaignDefinition = defineRoute(
         `A ${campaign.status} campaign cannot be edited.`,
       );
     const { settings, brief, steps, landing_pages: landingPages } = ctx.body;
+    if (!isValidSpacing(settings.spacing_min_seconds, settings.spacing_max_seconds))
+      throw refused(422, 'spacing_invalid', 'The spacing’s minimum is above its maximum.');
     const keys = landingPages.map((page) => page.key);
     if (new Set(keys).size !== keys.length)
       throw refused(409, 'duplicate_landing_page', 'Two landing pages share a key.');

@@ -22,9 +22,15 @@ export interface BuilderWorld {
 /**
  * The fixture scenario with one campaign draft of its customer, as a staff member started it: the brief from the
  * customer's onboarding answers, the draft sequence the templates write from it, the customer's valid accounts as
- * senders. `withDraft: false` leaves the customer without drafts.
+ * senders. `withDraft: false` leaves the customer without drafts; `settings` changes the draft's settings.
  */
-export function builderWorld({ withDraft = true } = {}): BuilderWorld {
+export function builderWorld({
+  withDraft = true,
+  settings = {},
+}: {
+  withDraft?: boolean;
+  settings?: Partial<CampaignDefinitionUpdate['settings']>;
+} = {}): BuilderWorld {
   const scenario = createScenario();
   let next = 800_000;
   const ids = { next: () => next++ };
@@ -60,6 +66,11 @@ export function builderWorld({ withDraft = true } = {}): BuilderWorld {
         stop_on_reply: true,
         mailbox_ids: scenario.emailAccounts.filter((a) => a.is_valid).map((a) => a.id),
         start_date: null,
+        track_opens: true,
+        track_clicks: true,
+        spacing_min_seconds: 60,
+        spacing_max_seconds: 180,
+        ...settings,
       },
       brief,
       steps: draftSequence(brief, 'en'),

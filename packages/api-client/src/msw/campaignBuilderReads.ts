@@ -7,6 +7,10 @@
 import type { HttpHandler } from 'msw';
 import {
   DEFAULT_DAILY_CAP,
+  DEFAULT_SPACING_MAX_SECONDS,
+  DEFAULT_SPACING_MIN_SECONDS,
+  DEFAULT_TRACK_CLICKS,
+  DEFAULT_TRACK_OPENS,
   DEFAULT_SENDING_DAYS,
   DEFAULT_SENDING_END,
   DEFAULT_SENDING_START,
@@ -63,6 +67,10 @@ export function defaultDefinition(state: Scenario, campaign: Campaign): BuilderD
       stop_on_reply: true,
       mailbox_ids: state.emailAccounts.filter((a) => a.is_valid).map((a) => a.id),
       start_date: null,
+      track_opens: DEFAULT_TRACK_OPENS,
+      track_clicks: DEFAULT_TRACK_CLICKS,
+      spacing_min_seconds: DEFAULT_SPACING_MIN_SECONDS,
+      spacing_max_seconds: DEFAULT_SPACING_MAX_SECONDS,
     },
     brief: briefFromOnboarding(null),
     steps: campaign.steps.map((s) => ({

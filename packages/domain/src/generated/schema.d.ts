@@ -513,7 +513,8 @@ export interface paths {
          *     the step, the variable and the count of prospects concerned. Refused with 409 and a code when the campaign
          *     is running, finished or archived (`campaign_not_editable`), when a step that already sent is removed
          *     (`step_has_sends`), when a sender is not one of the owner's valid accounts (`mailbox_not_available`) or
-         *     when two landing pages share a key (`duplicate_landing_page`).
+         *     when two landing pages share a key (`duplicate_landing_page`); refused with 422 and `spacing_invalid` when
+         *     the spacing's minimum is above its maximum.
          */
         put: operations["updateCampaignDefinition"];
         post?: never;
@@ -534,7 +535,7 @@ export interface paths {
          * The builder's summary of a campaign before launch (staff only).
          * @description Design decision: the audience (the campaign's prospects), the senders with their daily caps, the first
          *     send's date and time in the campaign's time zone (the next sending slot from now, or from the start date),
-         *     how many calendar days the sequence takes at these caps, and every problem with the builder step where it
+         *     how many calendar days the sequence takes at these caps and spacing, and every problem with the builder step where it
          *     is fixed. `can_launch` is false while a blocking problem remains.
          */
         get: operations["getCampaignReview"];
@@ -2549,6 +2550,20 @@ export interface components {
             mailbox_ids: components["schemas"]["Id"][];
             /** @description The first day sending may start (in the campaign's time zone); null for "as soon as launched". */
             start_date: string | null;
+            /**
+             * @description Whether the mails carry the open pixel and opens are recorded. An open is an indication only: image
+             *     proxies and privacy protection load the pixel of unread mails, blocked images hide read ones.
+             */
+            track_opens: boolean;
+            /** @description Whether the landing-page links go through this server's signed redirect and clicks are recorded. */
+            track_clicks: boolean;
+            /**
+             * @description The shortest random interval between two sends of one mailbox, in seconds. Design decision: at most an
+             *     hour; a save whose minimum is above its maximum is refused (422, `spacing_invalid`).
+             */
+            spacing_min_seconds: number;
+            /** @description The longest random interval between two sends of one mailbox, in seconds (at least the minimum). */
+            spacing_max_seconds: number;
         };
         /**
          * @description The campaign's brief, kept with it: pre-filled from the owner's onboarding questionnaire, then edited freely
@@ -2692,7 +2707,11 @@ export interface components {
                 email: string;
                 daily_cap: number;
             }[];
-            /** @description Mails a sending day across the senders (daily cap × senders). */
+            /**
+             * @description Mails a sending day across the senders: each sender's daily cap, or fewer when the spacing between two
+             *     sends leaves room for fewer in the sending hours (the hours divided by the mean spacing, plus one), times
+             *     the senders.
+             */
             daily_capacity: number;
             time_zone: string;
             /** @description The first send, as an instant; null when no slot exists (no sending day, bad hours or zone). */
@@ -2734,7 +2753,7 @@ export interface components {
             code: components["schemas"]["CommentErrorCode"];
         };
         /** @enum {string} */
-        CampaignErrorCode: "transition_not_allowed" | "campaign_has_problems" | "campaign_not_editable" | "not_a_draft" | "step_has_sends" | "mailbox_not_available" | "duplicate_landing_page";
+        CampaignErrorCode: "transition_not_allowed" | "campaign_has_problems" | "campaign_not_editable" | "not_a_draft" | "step_has_sends" | "mailbox_not_available" | "duplicate_landing_page" | "spacing_invalid";
         /**
          * @description `customer_required`: the questionnaire was submitted for a staff account, not a customer's.
          * @enum {string}
@@ -4216,6 +4235,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["CampaignRefused"];
             418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["CampaignRefused"];
         };
     };
     getCampaignReview: {

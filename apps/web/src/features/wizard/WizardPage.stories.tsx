@@ -411,6 +411,80 @@ export const SettingsSaveFailed: Story = {
   },
 };
 
+/**
+ * The spacing between two sends and the tracking switches: the draft's defaults read in minutes, and a spacing upside
+ * down or past an hour is refused beside its field before anything is sent.
+ */
+export const SettingsSpacingInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Settings' }));
+    await expect(form.getByRole('checkbox', { name: 'Track opens' })).toBeChecked();
+    await expect(
+      form.getByRole('checkbox', { name: 'Track clicks on the landing-page links' }),
+    ).toBeChecked();
+    await expect(form.getByText(/^An open is only an indication: /)).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'In minutes' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: /Shortest wait, in minutes/ })).toHaveValue('1');
+    await expect(form.getByRole('textbox', { name: /Longest wait, in minutes/ })).toHaveValue('3');
+    await userEvent.click(form.getByRole('radio', { name: 'In seconds' }));
+    const min = form.getByRole('textbox', { name: /Shortest wait, in seconds/ });
+    const max = form.getByRole('textbox', { name: /Longest wait, in seconds/ });
+    await userEvent.clear(min);
+    await userEvent.type(min, '90');
+    await userEvent.clear(max);
+    await userEvent.type(max, '30');
+    await userEvent.click(form.getByRole('button', { name: 'Save and continue' }));
+    await expect(
+      await form.findByText('The longest wait cannot be shorter than the shortest one.'),
+    ).toBeVisible();
+    await userEvent.clear(min);
+    await userEvent.type(min, '4000');
+    await expect(
+      await form.findByText('Enter a whole number of seconds from 0 to 3600.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    centreInView(form.getByRole('group', { name: 'Spacing between two sends' }));
+  },
+};
+
+/** Tracking switched off and a spacing in seconds are saved with the draft, and read back as saved. */
+export const SettingsSpacingAndTrackingSaved: Story = {
+  parameters: { msw: { handlers: world() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    let form = within(await canvas.findByRole('form', { name: 'Settings' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Track opens' }));
+    await userEvent.click(form.getByRole('radio', { name: 'In seconds' }));
+    const min = form.getByRole('textbox', { name: /Shortest wait, in seconds/ });
+    const max = form.getByRole('textbox', { name: /Longest wait, in seconds/ });
+    await userEvent.clear(min);
+    await userEvent.type(min, '90');
+    await userEvent.clear(max);
+    await userEvent.type(max, '300');
+    await userEvent.click(form.getByRole('button', { name: 'Save and continue' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Campaign brief' }),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Settings', description: 'This step is completed.' }),
+    );
+    form = within(await canvas.findByRole('form', { name: 'Settings' }));
+    await expect(form.getByRole('checkbox', { name: 'Track opens' })).not.toBeChecked();
+    await expect(
+      form.getByRole('checkbox', { name: 'Track clicks on the landing-page links' }),
+    ).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'In seconds' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: /Shortest wait, in seconds/ })).toHaveValue(
+      '90',
+    );
+    await expect(form.getByRole('textbox', { name: /Longest wait, in seconds/ })).toHaveValue(
+      '300',
+    );
+    centreInView(form.getByRole('group', { name: 'Spacing between two sends' }));
+  },
+};
+
 export const SettingsFrenchPhone: Story = {
   globals: { ...atWidth(390), locale: 'fr' },
   play: async ({ canvasElement }) => {
@@ -418,6 +492,11 @@ export const SettingsFrenchPhone: Story = {
     const form = within(await canvas.findByRole('form', { name: 'Paramètres' }));
     await expect(form.getByRole('checkbox', { name: 'lundi' })).toBeChecked();
     await expect(form.getAllByText(/^Envoi impossible/).length).toBeGreaterThan(0);
+    await expect(form.getByRole('checkbox', { name: 'Suivre les ouvertures' })).toBeChecked();
+    await expect(form.getByText(/^Une ouverture n’est qu’une indication\s: /)).toBeVisible();
+    await expect(
+      form.getByRole('textbox', { name: /Attente la plus longue, en minutes/ }),
+    ).toHaveValue('3');
     await expect(form.getByRole('button', { name: 'Enregistrer et continuer' })).toBeVisible();
   },
 };
@@ -742,6 +821,14 @@ export const SummaryReady: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/^16 days from the first send/)).toBeVisible();
     await expect(
+      canvas.getByText('Each mailbox waits from 1 to 3 minutes, at random, between two sends.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Opens and clicks are tracked; an open is an indication only.'),
+    ).toBeVisible();
+    // The spacing leaves room for more than the cap: the caps alone make the estimate.
+    await expect(canvas.queryByText(/^At this spacing/)).toBeNull();
+    await expect(
       canvas.getByText('No blocking problem: the campaign can be launched.'),
     ).toBeVisible();
     await expect(
@@ -751,6 +838,65 @@ export const SummaryReady: Story = {
       canvas.getByRole('link', { name: 'Fix it at the step Messaging strategy' }),
     ).toHaveAttribute('href', `/ai-wizard/step/messaging-strategy?draft=${BUILDER_DRAFT_ID}`);
     await expect(canvas.getByRole('button', { name: 'Launch the campaign' })).toBeEnabled();
+  },
+};
+
+/**
+ * A spacing that leaves room for fewer mails than the cap in the sending hours: the summary says the estimate counts
+ * with it, and says what is tracked.
+ */
+// 09:00–17:00 at a mean of 40 minutes: 12 intervals, 13 mails a sender a day; two senders, 26.
+const spacedReview = { ...readyReview, daily_capacity: 26, sequence_days: 31 };
+const spacedWorld = () =>
+  builderWorld({
+    settings: { spacing_min_seconds: 1800, spacing_max_seconds: 3000, track_opens: false },
+  }).handlers;
+export const SummarySpacingLimitsTheEstimate: Story = {
+  parameters: {
+    app: at(draftAt('summary'), { state: reached('summary') }),
+    msw: {
+      handlers: [
+        mockOperation('get', '/api/v1/campaigns/{id}/review', {
+          status: 200,
+          body: spacedReview,
+        }),
+        ...spacedWorld(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'At this spacing, each mailbox can send at most 13 e-mails in the sending hours of a day, fewer than its daily cap: the estimate counts with that.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Each mailbox waits from 30 to 50 minutes, at random, between two sends.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Only clicks on the landing-page links are tracked.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^31 days from the first send/)).toBeVisible();
+    centreInView(canvas.getByRole('heading', { name: 'Sending and tracking' }));
+  },
+};
+
+export const SummarySpacingLimitsTheEstimateFrenchPhone: Story = {
+  ...SummarySpacingLimitsTheEstimate,
+  globals: frenchPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^À cet espacement, chaque boîte peut envoyer au plus 13 e-mails /),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Chaque boîte attend de 30 à 50 minutes, au hasard, entre deux envois.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Seuls les clics sur les liens des pages d’atterrissage sont suivis.'),
+    ).toBeVisible();
+    centreInView(canvas.getByRole('heading', { name: 'Envoi et suivi' }));
   },
 };
 

@@ -200,6 +200,68 @@ export const messages = defineMessages({
     id: 'wizard.start_date_hint',
     defaultMessage: 'Leave it empty to start as soon as the campaign is launched.',
   },
+  spacingTitle: {
+    id: 'wizard.spacing_title',
+    defaultMessage: 'Spacing between two sends',
+  },
+  spacingHint: {
+    id: 'wizard.spacing_hint',
+    defaultMessage:
+      'Each sender mailbox waits a random time between these two values before its next e-mail, so that its sends do not come in bursts.',
+  },
+  spacingUnit: {
+    id: 'wizard.spacing_unit',
+    defaultMessage: 'Unit of the spacing',
+  },
+  spacingInSeconds: {
+    id: 'wizard.spacing_in_seconds',
+    defaultMessage: 'In seconds',
+  },
+  spacingInMinutes: {
+    id: 'wizard.spacing_in_minutes',
+    defaultMessage: 'In minutes',
+  },
+  spacingMin: defineMessage<{ unit: string }>({
+    id: 'wizard.spacing_min',
+    defaultMessage:
+      '{unit, select, minutes {Shortest wait, in minutes} other {Shortest wait, in seconds}}',
+  }),
+  spacingMax: defineMessage<{ unit: string }>({
+    id: 'wizard.spacing_max',
+    defaultMessage:
+      '{unit, select, minutes {Longest wait, in minutes} other {Longest wait, in seconds}}',
+  }),
+  spacingInvalid: defineMessage<{ max: number; unit: string }>({
+    id: 'wizard.spacing_invalid',
+    defaultMessage:
+      '{unit, select, minutes {Enter a whole number of minutes from 0 to {max}.} other {Enter a whole number of seconds from 0 to {max}.}}',
+  }),
+  spacingOrder: {
+    id: 'wizard.spacing_order',
+    defaultMessage: 'The longest wait cannot be shorter than the shortest one.',
+  },
+  trackingTitle: {
+    id: 'wizard.tracking_title',
+    defaultMessage: 'Tracking',
+  },
+  trackOpens: {
+    id: 'wizard.track_opens',
+    defaultMessage: 'Track opens',
+  },
+  trackOpensHint: {
+    id: 'wizard.track_opens_hint',
+    defaultMessage:
+      'An open is only an indication: some mail programs load the tracking image without the e-mail being read, others block it even when it is read.',
+  },
+  trackClicks: {
+    id: 'wizard.track_clicks',
+    defaultMessage: 'Track clicks on the landing-page links',
+  },
+  trackClicksHint: {
+    id: 'wizard.track_clicks_hint',
+    defaultMessage:
+      'The links go through Prospecta, which records the click and takes the reader straight on to the page.',
+  },
   tooLong: { id: 'wizard.too_long', defaultMessage: 'This text is too long.' },
 
   // ── step 2: brief ──
@@ -256,6 +318,25 @@ export const messages = defineMessages({
     id: 'wizard.capacity',
     defaultMessage:
       'Together at most {count, plural, one {# e-mail} other {# e-mails}} a sending day.',
+  }),
+  settingsTitleSummary: {
+    id: 'wizard.sending_settings_title',
+    defaultMessage: 'Sending and tracking',
+  },
+  spacingSummary: defineMessage<{ min: number; max: number; unit: string }>({
+    id: 'wizard.spacing_summary',
+    defaultMessage:
+      '{unit, select, minutes {Each mailbox waits from {min} to {max} minutes, at random, between two sends.} other {Each mailbox waits from {min} to {max} seconds, at random, between two sends.}}',
+  }),
+  capacityBySpacing: defineMessage<{ count: number }>({
+    id: 'wizard.capacity_by_spacing',
+    defaultMessage:
+      'At this spacing, each mailbox can send at most {count, plural, one {# e-mail} other {# e-mails}} in the sending hours of a day, fewer than its daily cap: the estimate counts with that.',
+  }),
+  trackingSummary: defineMessage<{ state: string }>({
+    id: 'wizard.tracking_summary',
+    defaultMessage:
+      '{state, select, both {Opens and clicks are tracked; an open is an indication only.} opens {Only opens are tracked; an open is an indication only.} clicks {Only clicks on the landing-page links are tracked.} other {Neither opens nor clicks are tracked.}}',
   }),
   firstSendTitle: { id: 'wizard.first_send_title', defaultMessage: 'First send' },
   firstSend: defineMessage<{ date: string; time: string; zone: string }>({
@@ -336,6 +417,10 @@ export const campaignErrorMessages = defineMessages({
   duplicate_landing_page: {
     id: 'wizard.error_duplicate_landing_page',
     defaultMessage: 'Two landing pages have the same key: give each its own.',
+  },
+  spacing_invalid: {
+    id: 'wizard.error_spacing_invalid',
+    defaultMessage: 'The longest wait between two sends cannot be shorter than the shortest one.',
   },
 });
 

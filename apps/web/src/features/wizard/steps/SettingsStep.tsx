@@ -7,6 +7,7 @@ import {
   isMailboxPauseReason,
   isTimeZone,
   MAX_DAILY_CAP,
+  MAX_SPACING_SECONDS,
   minutesOf,
   WEEKDAYS,
   type MailboxPauseReason,
@@ -25,6 +26,22 @@ const required = formMessages.required.id;
 const time = z
   .string()
   .check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: messages.timeInvalid.id }));
+
+/** The spacing is typed in seconds or in minutes; the contract carries seconds. */
+export const SPACING_UNITS = ['seconds', 'minutes'] as const;
+export type SpacingUnit = (typeof SPACING_UNITS)[number];
+const secondsPer: Record<SpacingUnit, number> = { seconds: 1, minutes: 60 };
+/** A whole number in the unit, or null. */
+const wholeNumber = (text: string): number | null =>
+  /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+const spacingSeconds = (text: string, unit: SpacingUnit): number | null => {
+  const n = wholeNumber(text);
+  return n === null ? null : n * secondsPer[unit];
+};
+const spacingInRange = (text: string, unit: SpacingUnit) => {
+  const seconds = spacingSeconds(text, unit);
+  return seconds !== null && seconds <= MAX_SPACING_SECONDS;
+};
 
 export const settingsSchema = z
   .object({
@@ -58,8 +75,29 @@ export const settingsSchema = z
     start_date: z
       .string()
       .check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: formMessages.fieldRefused.id })),
+    track_opens: z.boolean(),
+    track_clicks: z.boolean(),
+    spacing_unit: z.enum(SPACING_UNITS),
+    spacing_min: z.string(),
+    spacing_max: z.string(),
   })
   .check(
+    z.refine(({ spacing_min, spacing_unit }) => spacingInRange(spacing_min, spacing_unit), {
+      error: messages.spacingInvalid.id,
+      path: ['spacing_min'],
+    }),
+    z.refine(({ spacing_max, spacing_unit }) => spacingInRange(spacing_max, spacing_unit), {
+      error: messages.spacingInvalid.id,
+      path: ['spacing_max'],
+    }),
+    z.refine(
+      ({ spacing_min, spacing_max, spacing_unit }) => {
+        const min = spacingSeconds(spacing_min, spacing_unit);
+        const max = spacingSeconds(spacing_max, spacing_unit);
+        return min === null || max === null || min <= max;
+      },
+      { error: messages.spacingOrder.id, path: ['spacing_max'] },
+    ),
     z.refine(
       ({ sending_start, sending_end }) => {
         const start = minutesOf(sending_start);
@@ -72,16 +110,25 @@ export const settingsSchema = z
 export type SettingsValues = z.infer<typeof settingsSchema>;
 
 export function settingsValues(settings: CampaignSettings): SettingsValues {
+  const { spacing_min_seconds: min, spacing_max_seconds: max, ...rest } = settings;
+  // Whole minutes read in minutes; anything else in seconds.
+  const unit: SpacingUnit = max > 0 && min % 60 === 0 && max % 60 === 0 ? 'minutes' : 'seconds';
   return {
-    ...settings,
+    ...rest,
     daily_cap: String(settings.daily_cap),
     start_date: settings.start_date ?? '',
+    spacing_unit: unit,
+    spacing_min: String(min / secondsPer[unit]),
+    spacing_max: String(max / secondsPer[unit]),
   };
 }
 
 export function settingsOf(values: SettingsValues): CampaignSettings {
+  const { spacing_unit: unit, spacing_min: min, spacing_max: max, ...rest } = values;
   return {
-    ...values,
+    ...rest,
+    spacing_min_seconds: spacingSeconds(min, unit) ?? 0,
+    spacing_max_seconds: spacingSeconds(max, unit) ?? 0,
     name: values.name.trim(),
     time_zone: values.time_zone.trim(),
     sending_days: [...values.sending_days].sort((a, b) => a - b),
@@ -119,9 +166,18 @@ const featureMessages = [
   messages.timeZoneInvalid,
   messages.sendingDaysMissing,
   messages.hoursInvalid,
+  messages.spacingOrder,
 ];
 
-/** Step 1: the campaign's name, language, senders, sending window, daily cap, stop on reply and start date. */
+const unitMessages = {
+  seconds: messages.spacingInSeconds,
+  minutes: messages.spacingInMinutes,
+} as const satisfies Record<SpacingUnit, MessageDescriptor>;
+
+/**
+ * Step 1: the campaign's name, language, senders, sending window, daily cap, stop on reply, start date, the random
+ * spacing between two sends of a mailbox and the tracking of opens and clicks.
+ */
 export function SettingsStep({ onDone, readOnly }: { onDone: () => void; readOnly: boolean }) {
   const intl = useIntl();
   const { definition } = useBuilder();
@@ -140,6 +196,14 @@ export function SettingsStep({ onDone, readOnly }: { onDone: () => void; readOnl
       (formik.touched[name] || formik.submitCount > 0)
     )
       return intl.formatMessage(messages.dailyCapInvalid, { max: MAX_DAILY_CAP });
+    if (
+      formik.errors[name] === messages.spacingInvalid.id &&
+      (formik.touched[name] || formik.submitCount > 0)
+    )
+      return intl.formatMessage(messages.spacingInvalid, {
+        max: MAX_SPACING_SECONDS / secondsPer[formik.values.spacing_unit],
+        unit: formik.values.spacing_unit,
+      });
     return fieldError(intl, formik, name, featureMessages);
   };
   const title = intl.formatMessage(messages.settings);
@@ -263,6 +327,61 @@ export function SettingsStep({ onDone, readOnly }: { onDone: () => void; readOnl
           disabled={readOnly}
           onCheckedChange={(on) => void formik.setFieldValue('stop_on_reply', on)}
         />
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <legend className={styles.legend}>{intl.formatMessage(messages.spacingTitle)}</legend>
+        <p className={styles.muted}>{intl.formatMessage(messages.spacingHint)}</p>
+        <div
+          className={styles.radios}
+          role="radiogroup"
+          aria-label={intl.formatMessage(messages.spacingUnit)}
+        >
+          {SPACING_UNITS.map((unit) => (
+            <label key={unit} className={styles.radio}>
+              <input
+                type="radio"
+                name="spacing_unit"
+                value={unit}
+                checked={formik.values.spacing_unit === unit}
+                onChange={() => void formik.setFieldValue('spacing_unit', unit)}
+              />
+              {intl.formatMessage(unitMessages[unit])}
+            </label>
+          ))}
+        </div>
+        <div className={styles.row}>
+          <TextField
+            inputMode="numeric"
+            label={intl.formatMessage(messages.spacingMin, { unit: formik.values.spacing_unit })}
+            required
+            {...formik.getFieldProps('spacing_min')}
+            error={error('spacing_min')}
+          />
+          <TextField
+            inputMode="numeric"
+            label={intl.formatMessage(messages.spacingMax, { unit: formik.values.spacing_unit })}
+            required
+            {...formik.getFieldProps('spacing_max')}
+            error={error('spacing_max')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset} disabled={readOnly}>
+        <legend className={styles.legend}>{intl.formatMessage(messages.trackingTitle)}</legend>
+        <Checkbox
+          label={intl.formatMessage(messages.trackOpens)}
+          checked={formik.values.track_opens}
+          disabled={readOnly}
+          onCheckedChange={(on) => void formik.setFieldValue('track_opens', on)}
+        />
+        <p className={styles.muted}>{intl.formatMessage(messages.trackOpensHint)}</p>
+        <Checkbox
+          label={intl.formatMessage(messages.trackClicks)}
+          checked={formik.values.track_clicks}
+          disabled={readOnly}
+          onCheckedChange={(on) => void formik.setFieldValue('track_clicks', on)}
+        />
+        <p className={styles.muted}>{intl.formatMessage(messages.trackClicksHint)}</p>
       </fieldset>
       <StepActions
         failure={failure}

@@ -7,6 +7,7 @@ import {
   changeCampaignLifecycleMutationOptions,
   type CampaignProblem,
   type CampaignReview,
+  type CampaignSettings,
 } from '@prospecta/api-client';
 import { isBlocking } from '@prospecta/domain';
 import { isWizardStep } from '@prospecta/machines';
@@ -20,6 +21,7 @@ import { messages } from '../messages';
 import { stepTitle } from '../stepMessages';
 import { WizardActorContext } from '../wizardActor';
 import { AudienceImportSlot } from './AudienceImportSlot';
+import { settingsValues } from './SettingsStep';
 import * as styles from '../wizard.css';
 
 /** `YYYY-MM-DDTHH:MM` (the campaign's wall time) as a date and a time in the user's language. */
@@ -32,6 +34,16 @@ function wallTime(intl: IntlShape, local: string): { date: string; time: string 
   return {
     date: intl.formatDate(instant, { dateStyle: 'full', timeZone: 'UTC' }),
     time: intl.formatTime(instant, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  };
+}
+
+/** The spacing in the unit the settings show it in. */
+function spacingShown(settings: CampaignSettings) {
+  const values = settingsValues(settings);
+  return {
+    min: Number(values.spacing_min),
+    max: Number(values.spacing_max),
+    unit: values.spacing_unit,
   };
 }
 
@@ -61,15 +73,30 @@ export function SummaryStep({ readOnly }: { readOnly: boolean }) {
   }
   if (review.isPending)
     return <Spinner size="large" label={intl.formatMessage(commonMessages.loading)} />;
-  return <Summary review={review.data} userId={userId} readOnly={readOnly} />;
+  return (
+    <Summary
+      review={review.data}
+      settings={definition.settings}
+      userId={userId}
+      readOnly={readOnly}
+    />
+  );
+}
+
+/** Which of opens and clicks are tracked, as the summary's sentence names it. */
+function trackingState(settings: CampaignSettings): 'both' | 'opens' | 'clicks' | 'none' {
+  if (settings.track_opens) return settings.track_clicks ? 'both' : 'opens';
+  return settings.track_clicks ? 'clicks' : 'none';
 }
 
 function Summary({
   review,
+  settings,
   userId,
   readOnly,
 }: {
   review: CampaignReview;
+  settings: CampaignSettings;
   userId: number;
   readOnly: boolean;
 }) {
@@ -83,6 +110,9 @@ function Summary({
   const blocking = review.problems.filter(isBlocking);
   const warnings = review.problems.filter((p) => !isBlocking(p));
   const first = review.first_send_local ? wallTime(intl, review.first_send_local) : null;
+  // The spacing may leave room for fewer mails than the cap in the sending hours; the estimate counts with it.
+  const perSender =
+    review.mailboxes.length > 0 ? Math.floor(review.daily_capacity / review.mailboxes.length) : 0;
 
   const onLaunch = async () => {
     setFailure(null);
@@ -136,8 +166,24 @@ function Summary({
             <p className={styles.muted}>
               {intl.formatMessage(messages.capacity, { count: review.daily_capacity })}
             </p>
+            {perSender < settings.daily_cap ? (
+              <p className={styles.muted}>
+                {intl.formatMessage(messages.capacityBySpacing, { count: perSender })}
+              </p>
+            ) : null}
           </>
         )}
+      </section>
+      <section className={styles.section} aria-labelledby="builder-sending">
+        <h3 id="builder-sending" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.settingsTitleSummary)}
+        </h3>
+        <p className={styles.paragraph}>
+          {intl.formatMessage(messages.spacingSummary, spacingShown(settings))}
+        </p>
+        <p className={styles.paragraph}>
+          {intl.formatMessage(messages.trackingSummary, { state: trackingState(settings) })}
+        </p>
       </section>
       <section className={styles.section} aria-labelledby="builder-first-send">
         <h3 id="builder-first-send" className={styles.sectionTitle}>
