@@ -8,6 +8,7 @@ import {
   type ExportColumn,
   type ReplyLabel,
 } from '@prospecta/domain';
+import { recoverSends } from '../src/engine/deliver';
 import { expectContract, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -112,6 +113,82 @@ describe('campaigns', () => {
       await t.call('GET', '/api/v2/campaigns/999999', { token: staff }),
       404,
     );
+  });
+
+  it('reports the sends whose outcome is unknown to staff only, as soon as one turns unknown', async () => {
+    const id = cid('Lancement SaaS RH — Île-de-France');
+    const { db } = t.database;
+    // A step of the campaign not yet planned for one of its prospects, handed to SMTP by an instance long gone.
+    const free = await db
+      .selectFrom('prospects as p')
+      .innerJoin('campaign_steps as s', 's.campaign_id', 'p.campaign_id')
+      .select(['p.id as prospectId', 's.id as stepId'])
+      .where('p.campaign_id', '=', id)
+      .where('s.workflow_step_type', '=', 'email')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sends')
+              .select('sends.id')
+              .whereRef('sends.prospect_id', '=', 'p.id')
+              .whereRef('sends.step_id', '=', 's.id'),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const account = await db
+      .selectFrom('email_accounts')
+      .select('id')
+      .where('user_id', '=', t.facts.customerId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sends')
+      .values({
+        campaign_id: id,
+        step_id: free.stepId,
+        prospect_id: free.prospectId,
+        email_account_id: account.id,
+        message_id: `unknown-outcome-${free.prospectId}@sender.example`,
+        state: 'sending',
+        due_at: new Date(),
+        sending_at: new Date(Date.now() - 3_600_000),
+      })
+      .execute();
+    const read = (token: string, etag?: string) =>
+      t.call('GET', `/api/v2/campaigns/${id}`, {
+        token,
+        ...(etag ? { headers: { 'if-none-match': etag } } : {}),
+      });
+    const before = await read(staff);
+    expectContract('getCampaign', before, 200);
+    const counted = before.json().campaign.unknown_sends as number;
+    expect(counted).toBeGreaterThanOrEqual(0);
+
+    const recovered = await recoverSends(
+      { db, sequence: { advanceSequence: async () => {} } },
+      180,
+    );
+    expect(recovered).toBeGreaterThanOrEqual(1);
+    // The staff's cached answer was retired: its ETag no longer matches once the new version is built (a reader
+    // that wrote nothing gets the previous answer while it is being built, http/list-cache.ts).
+    let after = await read(staff, before.headers.etag as string);
+    for (let i = 0; i < 50 && after.statusCode === 304; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await read(staff, before.headers.etag as string);
+    }
+    expectContract('getCampaign', after, 200);
+    expect(after.json().campaign.unknown_sends).toBe(counted + 1);
+
+    const mine = await read(customer);
+    expectContract('getCampaign', mine, 200);
+    expect(mine.json().campaign.unknown_sends).toBeNull();
+    const list = async (token: string) => {
+      const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/campaigns`, { token });
+      expectContract('listUserCampaigns', res, 200);
+      return res.json().campaigns.find((c: { id: number }) => c.id === id);
+    };
+    expect((await list(staff)).unknown_sends).toBe(counted + 1);
+    expect((await list(customer)).unknown_sends).toBeNull();
   });
 
   it('syncs an active campaign (staff only) and stamps the last update', async () => {

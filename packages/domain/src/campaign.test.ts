@@ -149,6 +149,7 @@ const campaign = (
   contacts_opened: 0,
   contacts_clicked: 0,
   contacts_answered: 0,
+  unknown_sends: null,
   steps: [],
 });
 

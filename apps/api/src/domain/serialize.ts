@@ -255,7 +255,11 @@ export function serializeProspect(row: ProspectDetailRow, staff: boolean) {
 
 // ─── campaigns ───
 
-export function serializeCampaign(c: CampaignDetailRow) {
+/**
+ * A campaign as the contract's Campaign. `unknownSends`: its sends whose outcome is unknown, for staff; null in a
+ * customer's answer (decision 0195).
+ */
+export function serializeCampaign(c: CampaignDetailRow, unknownSends: number | null) {
   return {
     id: c.id,
     name: c.name,
@@ -273,6 +277,7 @@ export function serializeCampaign(c: CampaignDetailRow) {
     contacts_opened: c.contacts_opened,
     contacts_clicked: c.contacts_clicked,
     contacts_answered: c.contacts_answered,
+    unknown_sends: unknownSends,
     steps: c.steps.map((s) => ({
       id: s.id,
       name: s.name,

@@ -37,6 +37,7 @@ import type { DatabaseSchema } from '../db/types';
 import { inTransaction, type Db } from '../db/index';
 import { campaignEventsRepository } from '../repositories/campaign-events';
 import { mailboxRepliesRepository } from '../repositories/mailbox-replies';
+import { sendsRepository } from '../repositories/sends';
 import { composeMail, type ComposedMail } from './compose';
 import type { LinkSigner } from './links';
 import { sendThroughMailbox, type SendResult, type TransportDeps } from './transport';
@@ -522,6 +523,7 @@ export async function recoverSends(
           at: now,
         },
       ]);
+      await sendsRepository(trx).unknownCountChanged(send.campaign_id);
       await deps.sequence.advanceSequence(trx, send.prospect_id, at);
       return true;
     });

@@ -7,6 +7,16 @@ import type { Db } from '../db/index';
  */
 export function sendsRepository(db: Db) {
   return {
+    /**
+     * Gives the campaign's owner new list versions (http/list-cache.ts): a send turned `unknown` changes what the
+     * campaign's answer shows, and `sends` has no list trigger (its every state change would retire the lists).
+     */
+    async unknownCountChanged(campaignId: number): Promise<void> {
+      await sql`select bump_list_versions(array(select user_id from campaigns where id = ${campaignId}))`.execute(
+        db,
+      );
+    },
+
     /** How many sends of each campaign ended `unknown` (campaigns without any are left out). */
     async unknownCounts(campaignIds: readonly number[]): Promise<Map<number, number>> {
       if (campaignIds.length === 0) return new Map();

@@ -15,7 +15,6 @@ import {
 import type { CampaignErrorCode, CampaignProblem } from '@prospecta/domain/contract';
 import { defineRoute, json, noContent, type BaseContext, type RouteDef } from '../http/route';
 import { HttpError } from '../http/errors';
-import { serializeCampaign } from '../domain/serialize';
 import {
   definitionAnswer,
   factsOf,
@@ -26,6 +25,7 @@ import {
 import type { CampaignRow } from '../db/types';
 import { finishCampaignSequences, withdrawPlannedSends } from '../engine/plan';
 import { dbId, reachableCampaign, targetUser } from './access';
+import { campaignAnswers } from './campaigns';
 import { emitWebhookEvent, webhookCampaign } from '../webhooks/index';
 
 /**
@@ -232,8 +232,8 @@ const changeCampaignLifecycle = defineRoute(
       await emitWebhookEvent(ctx.services, moved.user_id, 'campaign.finished', {
         campaign: webhookCampaign(moved),
       });
-    const [detailed] = await ctx.services.repos.campaigns.withDetails([moved]);
-    return json(200, serializeCampaign(detailed!));
+    const [answer] = await campaignAnswers(ctx, [moved]);
+    return json(200, answer!);
   },
 );
 

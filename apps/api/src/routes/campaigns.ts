@@ -24,9 +24,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A list's cache and ETag scope: staff's view carries staff-only data (scores), so it never shares the customer's. */
 const listScope = (list: string, staff: boolean) => (staff ? `${list}-staff` : list);
 
-/** Campaigns as the contract's Campaign, with their steps, counts and owners. */
-async function campaignAnswers(ctx: BaseContext, campaigns: readonly CampaignRow[]) {
-  return (await ctx.services.repos.campaigns.withDetails(campaigns)).map(serializeCampaign);
+/**
+ * Campaigns as the contract's Campaign, with their steps, counts and owners; for staff, their sends whose outcome is
+ * unknown (decision 0195).
+ */
+export async function campaignAnswers(ctx: BaseContext, campaigns: readonly CampaignRow[]) {
+  const staff = principalOf(ctx).isStaff;
+  const { campaigns: repo, sends } = ctx.services.repos;
+  const [detailed, unknown] = await Promise.all([
+    repo.withDetails(campaigns),
+    staff ? sends.unknownCounts(campaigns.map((c) => c.id)) : null,
+  ]);
+  return detailed.map((c) => serializeCampaign(c, unknown ? (unknown.get(c.id) ?? 0) : null));
 }
 
 /** The rows of an export: each prospect's summary, the contact fields and the label of its last answer. */

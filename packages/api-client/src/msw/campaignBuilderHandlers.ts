@@ -132,6 +132,7 @@ export function campaignBuilderHandlers(
         contacts_opened: 0,
         contacts_clicked: 0,
         contacts_answered: 0,
+        unknown_sends: 0,
         steps: [],
       };
       const def = definitionOf(campaign);

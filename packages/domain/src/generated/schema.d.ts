@@ -2507,6 +2507,12 @@ export interface components {
             contacts_opened: number;
             contacts_clicked: number;
             contacts_answered: number;
+            /**
+             * @description The campaign's e-mails whose outcome is unknown: handed to SMTP by an instance that stopped before
+             *     recording the answer. They may or may not have left, and are never sent again. Design decision: staff
+             *     only (the operators who can look into them); null in a customer's answer.
+             */
+            unknown_sends: number | null;
             steps: components["schemas"]["CampaignStep"][];
         };
         CampaignList: {

@@ -183,6 +183,11 @@ export const messages = {
     id: 'campaigns.last_update',
     defaultMessage: 'Last update: {date}',
   }),
+  unknownSends: defineMessage<{ count: number }>({
+    id: 'campaigns.unknown_sends',
+    defaultMessage:
+      '{count, plural, one {# e-mail of this campaign has an unknown outcome: it was handed to the mail server, but Prospecta stopped before recording the answer. It may or may not have left, and it will not be sent again.} other {# e-mails of this campaign have an unknown outcome: they were handed to the mail server, but Prospecta stopped before recording the answer. They may or may not have left, and they will not be sent again.}}',
+  }),
   prospectsCount: defineMessage<{ count: number }>({
     id: 'campaigns.prospects_count',
     defaultMessage: '{count, plural, =0 {No prospects} one {# prospect} other {# prospects}}',

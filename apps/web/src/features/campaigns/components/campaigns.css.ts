@@ -169,6 +169,17 @@ export const stamp = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });
+/** A warning for staff under the heading (sends whose outcome is unknown). */
+export const warning = style({
+  margin: 0,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderInlineStart: `4px solid ${vars.tone.caution}`,
+  borderRadius: vars.radius.medium,
+  background: vars.tone.cautionSoft,
+  color: vars.color.text,
+  maxWidth: '72ch',
+  overflowWrap: 'anywhere',
+});
 /**
  * Shown below the tablet breakpoint only (the table view's sort control, where its header row is hidden). Doubled
  * class: it wins over the display of the element's own component style, whichever stylesheet loads last.

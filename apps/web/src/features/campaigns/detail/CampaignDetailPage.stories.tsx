@@ -127,9 +127,62 @@ export const StaffRefreshes: Story = {
       /^Last update: \d{2} \w+ \d{4} - \d{2}:\d{2}$/,
     );
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
+    // No send of this campaign has an unknown outcome: no warning.
+    await expect(canvas.queryByTestId('campaign-unknown-sends')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh the campaign' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('The campaign has been refreshed.')).toBeInTheDocument();
+  },
+};
+
+/** Sends whose outcome is unknown: staff read under the heading that they may or may not have left, never resent. */
+const withUnknownSends = (unknown: number | null) => {
+  const answer = scenarioCampaign(50);
+  return [
+    mockOperation('get', '/api/v2/campaigns/{id}', {
+      status: 200,
+      body: { ...answer, campaign: { ...answer.campaign, unknown_sends: unknown } },
+    }),
+    ...pageHandlers(),
+  ];
+};
+
+export const StaffSeesUnknownSends: Story = {
+  parameters: {
+    app: { route: route(), user: staffUser },
+    msw: { handlers: withUnknownSends(3) },
+  },
+  globals: atWidth(1280),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('campaign-unknown-sends')).toHaveTextContent(
+      '3 e-mails of this campaign have an unknown outcome: they were handed to the mail server, but Prospecta stopped before recording the answer. They may or may not have left, and they will not be sent again.',
+    );
+  },
+};
+
+export const StaffSeesOneUnknownSendFrenchPhone: Story = {
+  parameters: {
+    app: { route: route(), user: staffUser },
+    msw: { handlers: withUnknownSends(1) },
+  },
+  globals: { ...atWidth(390), locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('campaign-unknown-sends')).toHaveTextContent(
+      /^1 e-mail de cette campagne a un sort inconnu\s: il a été remis au serveur de messagerie, mais Prospecta s’est arrêté avant d’en noter la réponse\. Il est peut-être parti, peut-être pas, et il ne sera pas renvoyé\.$/,
+    );
+  },
+};
+
+/** A customer's answer carries no count (decision 0195): no warning, whatever happened. */
+export const CustomerSeesNoUnknownSends: Story = {
+  tags: ['no-visual'], // The picture of a customer's campaign page, as Customer's.
+  parameters: { msw: { handlers: withUnknownSends(null) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('prospect-card');
+    await expect(canvas.queryByTestId('campaign-unknown-sends')).toBeNull();
   },
 };
 

@@ -247,6 +247,12 @@ export function CampaignDetailPage() {
               : t(messages.neverUpdated)}
           </p>
         )}
+        {/* Staff only (decision 0195): sends handed to SMTP whose answer was never recorded. */}
+        {campaign && isStaff && (campaign.unknown_sends ?? 0) > 0 && (
+          <p className={styles.warning} data-testid="campaign-unknown-sends">
+            {t(messages.unknownSends, { count: campaign.unknown_sends ?? 0 })}
+          </p>
+        )}
       </div>
       <div className={styles.toolbar} role="toolbar" aria-label={t(messages.detailToolbar)}>
         <ViewSwitch
