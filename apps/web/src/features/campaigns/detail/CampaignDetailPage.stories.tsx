@@ -149,6 +149,7 @@ const withUnknownSends = (unknown: number | null) => {
 
 export const StaffSeesUnknownSends: Story = {
   parameters: {
+    viewport: WIDTH_VIEWPORTS,
     app: { route: route(), user: staffUser },
     msw: { handlers: withUnknownSends(3) },
   },
@@ -163,6 +164,7 @@ export const StaffSeesUnknownSends: Story = {
 
 export const StaffSeesOneUnknownSendFrenchPhone: Story = {
   parameters: {
+    viewport: WIDTH_VIEWPORTS,
     app: { route: route(), user: staffUser },
     msw: { handlers: withUnknownSends(1) },
   },
