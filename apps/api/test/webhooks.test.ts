@@ -138,6 +138,7 @@ describe('outgoing webhooks', () => {
       status_code: 200,
       response_snippet: 'thanks',
       error: null,
+      error_code: null,
     });
 
     // A rotated secret signs what comes next; the old one no longer verifies.
@@ -156,6 +157,41 @@ describe('outgoing webhooks', () => {
       token: staff,
     });
     expectContract('listWebhookDeliveries', after, 404);
+  });
+
+  it('log why an attempt got no usable answer as a code: a refused connection, a redirect', async () => {
+    // A port nobody listens on: take a free one, then close it.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const firstAttempt = async (id: number) => {
+      const log = await waitFor(async () => {
+        const r = await t.call('GET', `/api/v1/webhooks/${id}/deliveries`, { token: staff });
+        return r.json().deliveries.length > 0 ? r : undefined;
+      }, 10_000);
+      expectContract('listWebhookDeliveries', log, 200);
+      return log.json().deliveries.at(-1);
+    };
+
+    const nobody = (await create(['campaign.finished'], `http://127.0.0.1:${port}/hooks`)).json();
+    await t.call('POST', `/api/v1/webhooks/${nobody.webhook.id}/test`, { token: staff });
+    expect(await firstAttempt(nobody.webhook.id)).toMatchObject({
+      outcome: 'failed',
+      status_code: null,
+      error_code: 'connection_failed',
+    });
+
+    const moved = (await create(['campaign.finished'])).json();
+    statuses.push(302);
+    await t.call('POST', `/api/v1/webhooks/${moved.webhook.id}/test`, { token: staff });
+    expect(await firstAttempt(moved.webhook.id)).toMatchObject({
+      outcome: 'failed',
+      status_code: 302,
+      error_code: 'redirect',
+    });
+    for (const id of [nobody.webhook.id, moved.webhook.id])
+      await t.call('DELETE', `/api/v1/webhooks/${id}`, { token: staff });
   });
 
   it('retry after a 500 answer, then succeed; both attempts in the log', async () => {
@@ -194,7 +230,12 @@ describe('outgoing webhooks', () => {
     }, 10_000);
     expectContract('listWebhookDeliveries', log, 200);
     const [last, first] = log.json().deliveries;
-    expect(first).toMatchObject({ attempt: 1, outcome: 'failed', status_code: 500 });
+    expect(first).toMatchObject({
+      attempt: 1,
+      outcome: 'failed',
+      status_code: 500,
+      error_code: null,
+    });
     expect(first.response_snippet).toBe('receiver down');
     expect(last).toMatchObject({ attempt: 2, outcome: 'succeeded', status_code: 200 });
     expect(last.event_id).toBe(first.event_id);

@@ -2,7 +2,7 @@
  * Outgoing webhooks' vocabulary: the events a customer's webhook may subscribe to, the test call's event, the
  * signature header and the limits. The server emits and signs; receivers verify (docs/operations.md).
  */
-import type { WebhookEvent } from './contract';
+import type { WebhookDeliveryErrorCode, WebhookEvent } from './contract';
 
 /** The events a webhook subscribes to, in the contract's order. */
 export const WEBHOOK_EVENTS = [
@@ -31,3 +31,31 @@ export const MAX_WEBHOOKS_PER_USER = 10;
 
 /** Deliveries the log answers (newest first). */
 export const WEBHOOK_LOG_SIZE = 50;
+
+/**
+ * Why a delivery attempt got no usable answer, in the contract's order: the URL no longer valid or its address
+ * refused by the mail servers' rules, no answer in time, a redirect (never followed), a connection or TLS failure,
+ * anything else.
+ */
+export const WEBHOOK_DELIVERY_ERRORS = [
+  'url_invalid',
+  'url_refused',
+  'timeout',
+  'redirect',
+  'connection_failed',
+  'tls_failed',
+  'failed',
+] as const satisfies readonly WebhookDeliveryErrorCode[];
+const everyDeliveryError: [WebhookDeliveryErrorCode] extends [
+  (typeof WEBHOOK_DELIVERY_ERRORS)[number],
+]
+  ? true
+  : never = true;
+void everyDeliveryError;
+
+/** A stored reason as the contract's code; an unknown or missing one (an attempt logged before codes) is `failed`. */
+export function deliveryErrorCode(value: string | null): WebhookDeliveryErrorCode {
+  return (WEBHOOK_DELIVERY_ERRORS as readonly (string | null)[]).includes(value)
+    ? (value as WebhookDeliveryErrorCode)
+    : 'failed';
+}

@@ -477,6 +477,8 @@ export interface WebhookDeliveriesTable {
   status_code: number | null;
   response_snippet: string | null;
   error: string | null;
+  /** Why the attempt failed, a `WEBHOOK_DELIVERY_ERRORS` code; null on success and on attempts logged before it. */
+  error_code: Generated<string | null>;
   duration_ms: number;
   created_at: Timestamp;
 }

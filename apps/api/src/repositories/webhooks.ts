@@ -19,6 +19,7 @@ export interface NewDelivery {
   status_code: number | null;
   response_snippet: string | null;
   error: string | null;
+  error_code: string | null;
   duration_ms: number;
 }
 

@@ -1,4 +1,4 @@
-import { MAX_WEBHOOKS_PER_USER, WEBHOOK_LOG_SIZE } from '@prospecta/domain';
+import { deliveryErrorCode, MAX_WEBHOOKS_PER_USER, WEBHOOK_LOG_SIZE } from '@prospecta/domain';
 import type {
   Webhook,
   WebhookDelivery,
@@ -49,6 +49,8 @@ function serializeDelivery(row: WebhookDeliveryRow): WebhookDelivery {
     status_code: row.status_code,
     response_snippet: row.response_snippet,
     error: row.error,
+    error_code:
+      row.error === null && row.error_code === null ? null : deliveryErrorCode(row.error_code),
     duration_ms: row.duration_ms,
     created_at: row.created_at.toISOString(),
   };

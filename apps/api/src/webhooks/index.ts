@@ -12,7 +12,11 @@ import {
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryEvent,
 } from '@prospecta/domain';
-import type { WebhookErrorCode, WebhookEvent } from '@prospecta/domain/contract';
+import type {
+  WebhookDeliveryErrorCode,
+  WebhookErrorCode,
+  WebhookEvent,
+} from '@prospecta/domain/contract';
 import type { CampaignRow, ProspectRow, WebhookRow } from '../db/types';
 import type { Services } from '../http/route';
 import { MailHostRefused, type MailHostGuard, type ResolvedHost } from '../integrations/mail-hosts';
@@ -273,14 +277,25 @@ function post(
   });
 }
 
-function errorText(error: unknown): string {
+/** Node's codes of a TLS failure (a certificate refused, a handshake that failed). */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/;
+
+/** Why an attempt got no answer: its code for the app and its English detail for the log. */
+function failureOf(error: unknown): { code: WebhookDeliveryErrorCode; text: string } {
+  if (error instanceof WebhookUrlError)
+    return {
+      code: error.code === 'url_refused' ? 'url_refused' : 'url_invalid',
+      text: error.message,
+    };
   if (error instanceof Error) {
     if (error.name === 'AbortError' || error.name === 'TimeoutError')
-      return `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds.`;
+      return { code: 'timeout', text: `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds.` };
     const code = (error as { code?: string }).code;
-    return code ? `${code}: ${error.message}` : error.message;
+    const text = code ? `${code}: ${error.message}` : error.message;
+    if (code && TLS_CODE.test(code)) return { code: 'tls_failed', text };
+    return { code: code ? 'connection_failed' : 'failed', text };
   }
-  return String(error);
+  return { code: 'failed', text: String(error) };
 }
 
 /**
@@ -300,6 +315,7 @@ export async function deliverWebhook(
   const started = performance.now();
   let answer: Answer | null = null;
   let error: string | null = null;
+  let errorCode: WebhookDeliveryErrorCode | null = null;
   try {
     const { url, at } = await checkWebhookUrl(services.mailHosts, hook.url);
     const secret = services.secretBox.decrypt(hook.secret_enc, secretAad(hook.id));
@@ -316,11 +332,13 @@ export async function deliverWebhook(
       context.signal,
     );
   } catch (caught) {
-    error = errorText(caught);
+    ({ code: errorCode, text: error } = failureOf(caught));
   }
   const ok = answer !== null && answer.statusCode >= 200 && answer.statusCode < 300;
-  if (answer && answer.statusCode >= 300 && answer.statusCode < 400)
+  if (answer && answer.statusCode >= 300 && answer.statusCode < 400) {
     error = 'A redirect is not followed: the webhook URL must answer itself.';
+    errorCode = 'redirect';
+  }
   await webhooks.recordDelivery({
     webhook_id: hook.id,
     event: job.event,
@@ -331,6 +349,7 @@ export async function deliverWebhook(
     status_code: answer?.statusCode ?? null,
     response_snippet: answer?.snippet ?? null,
     error,
+    error_code: errorCode,
     duration_ms: Math.round(performance.now() - started),
   });
   if (!ok)

@@ -145,6 +145,17 @@ export function fixtureHandlers(
       const mail = scenario.caughtMails.find((m) => String(m.id) === String(params.id));
       return mail ? { status: 200, body: mail } : notFound;
     }),
+    mockOperation('get', '/api/v1/users/{id}/webhooks', ({ params }) =>
+      ofKnownUser(params.id, () => ({
+        webhooks: scenario.webhooks.filter((w) => String(w.user_id) === String(params.id)),
+      })),
+    ),
+    mockOperation('get', '/api/v1/webhooks/{id}/deliveries', ({ params }) => {
+      const webhook = scenario.webhooks.find((w) => String(w.id) === String(params.id));
+      return webhook
+        ? { status: 200, body: { deliveries: scenario.webhookDeliveries[webhook.id] ?? [] } }
+        : notFound;
+    }),
     mockOperation('get', '/api/health', () => ({ status: 200, body: { status: 'ok' as const } })),
   ];
 }

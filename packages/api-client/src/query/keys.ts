@@ -83,6 +83,11 @@ export const queryKeys = {
     ofCampaign: (campaignId: number) => [ROOT, 'imports', 'campaign', campaignId] as const,
     detail: (importId: number) => [ROOT, 'imports', 'detail', importId] as const,
   },
+  webhooks: {
+    all: () => [ROOT, 'webhooks'] as const,
+    ofUser: (userId: number) => [ROOT, 'webhooks', 'user', userId] as const,
+    deliveries: (webhookId: number) => [ROOT, 'webhooks', 'deliveries', webhookId] as const,
+  },
   onboarding: (userId: number) => [ROOT, 'onboarding', userId] as const,
   devOutbox: () => [ROOT, 'dev', 'outbox'] as const,
   caughtMails: {

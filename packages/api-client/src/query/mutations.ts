@@ -15,6 +15,8 @@ import type {
   TaskList,
   TaskUpdate,
   UserSettableStatus,
+  WebhookCreateRequest,
+  WebhookUpdateRequest,
 } from '../schema';
 import { queryKeys } from './keys';
 import type { Locale, ReplyLabel } from '@prospecta/domain';
@@ -183,6 +185,81 @@ export function resumeEmailAccountSendingMutationOptions(
         }),
       ),
     onSettled: () => invalidateAll(queryClient, invalidationKeys.emailAccounts()),
+  });
+}
+
+// ── outgoing webhooks (staff) ──
+
+/** A customer's webhooks and their logs: every webhook change refreshes them. */
+const refreshWebhooks = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all() });
+
+export function createWebhookMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'create-webhook'],
+    mutationFn: async (vars: { userId: number; webhook: WebhookCreateRequest }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/users/{id}/webhooks', {
+          params: { path: { id: vars.userId } },
+          body: vars.webhook,
+        }),
+      ),
+    onSettled: () => refreshWebhooks(queryClient),
+  });
+}
+
+export function updateWebhookMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'update-webhook'],
+    mutationFn: async (vars: { webhookId: number; change: WebhookUpdateRequest }) =>
+      unwrap(
+        await clients.api.PATCH('/api/v1/webhooks/{id}', {
+          params: { path: { id: vars.webhookId } },
+          body: vars.change,
+        }),
+      ),
+    onSettled: () => refreshWebhooks(queryClient),
+  });
+}
+
+export function deleteWebhookMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'delete-webhook'],
+    mutationFn: async (vars: { webhookId: number }) => {
+      unwrap(
+        await clients.api.DELETE('/api/v1/webhooks/{id}', {
+          params: { path: { id: vars.webhookId } },
+        }),
+      );
+    },
+    onSettled: () => refreshWebhooks(queryClient),
+  });
+}
+
+export function rotateWebhookSecretMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'rotate-webhook-secret'],
+    mutationFn: async (vars: { webhookId: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/webhooks/{id}/secret', {
+          params: { path: { id: vars.webhookId } },
+        }),
+      ),
+    onSettled: () => refreshWebhooks(queryClient),
+  });
+}
+
+export function sendWebhookTestMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'send-webhook-test'],
+    mutationFn: async (vars: { webhookId: number }) =>
+      unwrap(
+        await clients.api.POST('/api/v1/webhooks/{id}/test', {
+          params: { path: { id: vars.webhookId } },
+        }),
+      ),
+    onSettled: (_data, _error, vars) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries(vars.webhookId) }),
   });
 }
 

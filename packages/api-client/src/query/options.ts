@@ -289,6 +289,34 @@ export function emailAccountsQueryOptions(clients: ApiClients, userId: number | 
   });
 }
 
+/** A customer's outgoing webhooks (staff only). */
+export function webhooksQueryOptions(clients: ApiClients, userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.webhooks.ofUser(userId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/users/{id}/webhooks', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      ),
+  });
+}
+
+/** A webhook's last delivery attempts, newest first (staff only). */
+export function webhookDeliveriesQueryOptions(clients: ApiClients, webhookId: number) {
+  return queryOptions({
+    queryKey: queryKeys.webhooks.deliveries(webhookId),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await clients.api.GET('/api/v1/webhooks/{id}/deliveries', {
+          params: { path: { id: webhookId } },
+          signal,
+        }),
+      ),
+  });
+}
+
 export function linkedinAccountsQueryOptions(clients: ApiClients, userId: number | null = null) {
   return queryOptions({
     queryKey: queryKeys.integrations.linkedin(userId),

@@ -1927,6 +1927,14 @@ export interface components {
          * @enum {string}
          */
         WebhookEvent: "reply.received" | "prospect.status_changed" | "campaign.finished";
+        /**
+         * @description Why a delivery attempt got no usable answer: the URL is no longer valid (`url_invalid`), its host resolves
+         *     to an address the server may not reach or does not resolve (`url_refused`), no answer within 10 seconds
+         *     (`timeout`), a redirect (never followed), the connection failed or was cut (`connection_failed`), TLS
+         *     refused the certificate or the handshake (`tls_failed`), anything else (`failed`).
+         * @enum {string}
+         */
+        WebhookDeliveryErrorCode: "url_invalid" | "url_refused" | "timeout" | "redirect" | "connection_failed" | "tls_failed" | "failed";
         /** @enum {string} */
         WebhookErrorCode: "url_invalid" | "url_refused" | "too_many_webhooks";
         WebhookError: {
@@ -1977,8 +1985,13 @@ export interface components {
             outcome: "succeeded" | "failed";
             status_code: number | null;
             response_snippet: string | null;
-            /** @description Why no usable answer came (refused address, timeout, connection error), in English. */
+            /** @description Why no usable answer came (refused address, timeout, connection error), in English, for logs. */
             error: string | null;
+            /**
+             * @description The same as a code, for the app's sentence; null when an answer came (its status says the rest) except
+             *     a redirect. Attempts logged before the codes read `failed`.
+             */
+            error_code: components["schemas"]["WebhookDeliveryErrorCode"] | null;
             duration_ms: number;
             created_at: components["schemas"]["DateTime"];
         };

@@ -20,6 +20,7 @@ import m0030 from './0030_imports';
 import m0040 from './0040_sending_engine';
 import m0046 from './0046_mail_catcher';
 import m0047 from './0047_webhooks';
+import m0049 from './0049_webhook_delivery_error_codes';
 import m0052 from './0052_inbox_reply_labels';
 import m0053 from './0053_mailbox_watch_leases';
 import m0054 from './0054_live_events';
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_sending_engine': m0040,
   '0046_mail_catcher': m0046,
   '0047_webhooks': m0047,
+  '0049_webhook_delivery_error_codes': m0049,
   '0052_inbox_reply_labels': m0052,
   '0053_mailbox_watch_leases': m0053,
   '0054_live_events': m0054,
