@@ -51,7 +51,13 @@ export function InboxPage() {
   if (freshCounts && freshCounts !== counts) setCounts(freshCounts);
   const requested = Number(params.get('answer'));
   const selectedIndex = items.findIndex((i) => i.id === requested);
-  const selected = selectedIndex >= 0 ? items[selectedIndex] : undefined;
+  const listed = selectedIndex >= 0 ? items[selectedIndex] : undefined;
+  // An answer whose new label takes it out of the filter stays open in the pane (with its history, where the change
+  // is recorded) until another one is chosen.
+  const [kept, setKept] = useState<InboxItem | null>(null);
+  if (listed && listed !== kept) setKept(listed);
+  const selected =
+    listed ?? (kept?.id === requested && !handled.has(kept.prospect.id) ? kept : undefined);
   // '(3) Inbox · Julien Moreau · Prospecta': the count only when the viewed user is the signed-in one (§6).
   useUserPageTitle(pageNameMessages.inbox, own ? query.data?.unread_count : undefined);
 
