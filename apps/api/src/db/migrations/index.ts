@@ -73,6 +73,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
     db,
     provider: new StaticProvider(),
     migrationTableSchema: schema,
+    // Migrations written side by side land in any order: one numbered below a migration a database has already run
+    // (a development database, a staging one) is run then instead of stopping the server. Such migrations never
+    // depend on each other; one that builds on another is numbered after it once that one has landed.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
