@@ -14,7 +14,8 @@
  *
  *   pnpm --filter @prospecta/api bench:reply-latency
  *
- * The browser runs (`BENCH_RUNS=browser-pglite,browser-postgres,browser-postgres-2`; run `pnpm build` first) also
+ * The browser runs (`BENCH_RUNS=browser-pglite`, `browser-postgres` or `browser-postgres-2`, one per command: a second
+ * one in the same process stalled while the first closed; run `pnpm build` first) also
  * open the customer's inbox in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium), served by the first
  * instance on BENCH_PORT (default 4160), and time each reply's row in the open list and the change of the inbox
  * link's badge, from the same delivery (with two instances, the mailboxes are held by both: half the replies reach
@@ -119,11 +120,11 @@ const PAGE_PROBE = `
         }
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      // Given up after 90 s: what did not come is answered 0.
+      // Given up after 30 s: what did not come is answered 0.
       setTimeout(() => {
         observer.disconnect();
         resolve({ row, badge });
-      }, 90000);
+      }, 30000);
     });
 })();
 `;
@@ -168,6 +169,8 @@ async function openInbox(
   await page.goto(`${origin}/users/${session.user.id}/inbox`);
   await page.locator('[data-testid="inbox-count"]').waitFor({ timeout: 60_000 });
   await page.locator('[data-testid="inbox-row"]').first().waitFor({ timeout: 60_000 });
+  // The page's first requests and its event stream (always open: never a quiet network) settle first.
+  await sleep(2_000);
   return page;
 }
 
@@ -269,7 +272,7 @@ async function run(name: string, peers: MailPeers): Promise<void> {
     const page = browser ? await openInbox(servers[0]!, closers) : null;
 
     const latencies: number[] = [];
-    const shown: { row: number[]; badge: number[] } = { row: [], badge: [] };
+    const shown = { row: [] as number[], badge: [] as number[], missed: { row: 0, badge: 0 } };
     const tag = randomBytes(4).toString('hex');
     for (let i = 0; i < DELIVERIES; i += 1) {
       const which = i % instances;
@@ -301,12 +304,11 @@ async function run(name: string, peers: MailPeers): Promise<void> {
       latencies.push(performance.now() - delivered);
       if (onPage) {
         const { row, badge } = await onPage;
-        if (!row || !badge)
-          throw new Error(
-            `delivery ${i}: ${row ? '' : 'no row'} ${badge ? '' : 'no badge change'} in the open inbox within 90 s`,
-          );
-        shown.row.push(row - deliveredAt);
-        shown.badge.push(badge - deliveredAt);
+        // What did not come within the probe's wait is counted apart, not timed.
+        if (row) shown.row.push(row - deliveredAt);
+        else shown.missed.row += 1;
+        if (badge) shown.badge.push(badge - deliveredAt);
+        else shown.missed.badge += 1;
       }
       // Apart from each other, as replies come.
       await sleep(200 + Math.random() * 300);
@@ -323,7 +325,10 @@ async function run(name: string, peers: MailPeers): Promise<void> {
     console.log(
       `${label}: ${DELIVERIES} replies, ${figures('delivered → row stored', latencies)}` +
         (page
-          ? `; ${figures('→ row in the open inbox', shown.row)}; ${figures('→ badge', shown.badge)}`
+          ? `; ${figures('→ row in the open inbox', shown.row)}; ${figures('→ badge', shown.badge)}` +
+            (shown.missed.row || shown.missed.badge
+              ? ` (not within 30 s: ${shown.missed.row} rows, ${shown.missed.badge} badges)`
+              : '')
           : '') +
         `; ${machineLoad()}`,
     );
