@@ -99,6 +99,8 @@ export interface ServerConfig {
   mailIdle?: { maxConnections: number; leaseSeconds: number };
   /** The sending engine plans the launched campaigns (SENDING_ENGINE); absent: off. */
   sendingEngine?: boolean;
+  /** Tests only (SENDING_TEST_DAY): the engine's shortened days (engine/plan.ts TestTiming); absent: real time. */
+  sendingTestDay?: { daySeconds: number };
   /** The job queue (jobs/queue.ts): whether this instance runs jobs, how often it looks for due ones. */
   jobs: JobSettings;
   /** External sign-in (OAuth 2.0) of the large mail providers; absent or without providers: not configured. */
@@ -320,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // launches campaigns whose sending its tests drive themselves.
     sendingEngine:
       settings.SENDING_ENGINE ?? (deployed || (environment === 'development' && mailCatcher)),
+    ...(settings.SENDING_TEST_DAY !== undefined
+      ? { sendingTestDay: { daySeconds: settings.SENDING_TEST_DAY } }
+      : {}),
     jobs: {
       ...DEFAULT_JOB_SETTINGS,
       worker: settings.JOBS_WORKER,

@@ -73,7 +73,12 @@ export function createServices(
     log,
     linkSigner: linkSigner(config.jwtSecret),
     // The deliverer's jobs run where the sending engine does (SENDING_ENGINE).
-    sequencePlanner: config.sendingEngine ? { advanceSequence } : null,
+    sequencePlanner: config.sendingEngine
+      ? {
+          advanceSequence: (trx, prospectId, at) =>
+            advanceSequence(trx, prospectId, at, config.sendingTestDay),
+        }
+      : null,
   };
 }
 

@@ -775,3 +775,25 @@ describe('the builder’s lifecycle moves', () => {
     }
   });
 });
+
+describe('shortened days for tests (SENDING_TEST_DAY)', () => {
+  it('plans at once outside the window, spaces the sends in proportion and counts a day of delay as the test day', async () => {
+    // 2 steps a day apart, spacing 60-180 s; Saturday noon in Paris, outside the Monday-to-Friday window.
+    const c = await campaign({ prospects: 3, steps: [{}, { delay_days: 1 }] });
+    const saturday = at('2026-03-14T11:00:00Z');
+    const test = { daySeconds: 10 };
+    const { handed, enqueue } = recorder();
+    const report = await planCampaign(db, c.id, { now: saturday, random: half, enqueue, test });
+    expect(report.sends).toBe(3);
+    // The middle of the spacing, 120 s, shrunk by 10 s / 86,400 s: 13.9 ms between two sends (whole ms).
+    expect(handed.map((s) => s.dueAt.getTime() - saturday.getTime())).toEqual([0, 13, 26]);
+    // Sent: the next step is due one test day later, at any hour.
+    const sentAt = at('2026-03-14T11:00:01Z');
+    await advanceSequence(db, handed[0]!.prospectId, sentAt, test);
+    const sequence = (await sequencesOf(c.id)).find((s) => s.prospect_id === handed[0]!.prospectId);
+    expect(new Date(sequence!.next_due_at!).toISOString()).toBe('2026-03-14T11:00:11.000Z');
+    // Without the setting, the same campaign waits for Monday 09:00.
+    const real = await campaign({ prospects: 1, steps: [{}, { delay_days: 1 }] });
+    expect((await planCampaign(db, real.id, { now: saturday, ...recorder() })).sends).toBe(0);
+  });
+});

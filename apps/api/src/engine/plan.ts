@@ -63,9 +63,44 @@ export interface PlannedSend {
 /** Hands planned sends to the deliverer, in the planning transaction (so a rolled back plan leaves no job). */
 export type EnqueueDeliveries = (trx: Db, sends: readonly PlannedSend[]) => Promise<void>;
 
+/**
+ * Tests only (SENDING_TEST_DAY, development and CI): a day of a step's delay lasts `daySeconds`, a mailbox's spacing
+ * shrinks in the same proportion, and the sending window is always open. An end-to-end test then runs a whole
+ * sequence in a minute; the daily cap still counts real days.
+ */
+export interface TestTiming {
+  daySeconds: number;
+}
+
+/** How a campaign's time passes for the engine: its sending slots, and when a delay of days ends. */
+interface Calendar {
+  /** The first sending slot at or after `at`; null: the window has none. */
+  slot(at: Date): Date | null;
+  /** When a step `days` after `from` is due. */
+  after(from: Date, days: number): Date;
+  /** What a spacing in seconds is multiplied by. */
+  spacingScale: number;
+}
+
+function calendarOf(window: SendingWindow, test?: TestTiming): Calendar {
+  if (test)
+    return {
+      slot: (at) => at,
+      after: (from, days) => new Date(from.getTime() + days * test.daySeconds * 1000),
+      spacingScale: test.daySeconds / 86_400,
+    };
+  return {
+    slot: (at) => nextSendingSlot(at, window),
+    after: (from, days) => dueAfter(from, days, window),
+    spacingScale: 1,
+  };
+}
+
 export interface PlanOptions {
   /** The clock (tests fix it). */
   now?: Date;
+  /** Shortened days, spacing and an open window (SENDING_TEST_DAY); absent: the campaign's own. */
+  test?: TestTiming;
   horizonSeconds?: number;
   /** A number in [0, 1): the spacing between two sends of a mailbox (tests fix it). */
   random?: () => number;
@@ -179,6 +214,7 @@ interface CampaignFacts {
   spacing_min_seconds: number;
   spacing_max_seconds: number;
   window: SendingWindow;
+  calendar: Calendar;
 }
 
 interface StepFacts {
@@ -193,7 +229,7 @@ interface StepFacts {
 const parsed = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-async function campaignFacts(db: Db, campaignId: number, lock = false) {
+async function campaignFacts(db: Db, campaignId: number, lock = false, test?: TestTiming) {
   let query = db
     .selectFrom('campaigns')
     .select([
@@ -214,6 +250,13 @@ async function campaignFacts(db: Db, campaignId: number, lock = false) {
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row || !isCampaignStatus(row.status)) return undefined;
+  const window: SendingWindow = {
+    time_zone: row.time_zone,
+    sending_days: parsed<number[]>(row.sending_days) as SendingWindow['sending_days'],
+    sending_start: row.sending_start,
+    sending_end: row.sending_end,
+    start_date: row.start_date,
+  };
   return {
     id: row.id,
     user_id: row.user_id,
@@ -222,13 +265,8 @@ async function campaignFacts(db: Db, campaignId: number, lock = false) {
     daily_cap: row.daily_cap,
     spacing_min_seconds: Math.max(0, row.spacing_min_seconds),
     spacing_max_seconds: Math.max(row.spacing_min_seconds, row.spacing_max_seconds),
-    window: {
-      time_zone: row.time_zone,
-      sending_days: parsed<number[]>(row.sending_days) as SendingWindow['sending_days'],
-      sending_start: row.sending_start,
-      sending_end: row.sending_end,
-      start_date: row.start_date,
-    },
+    window,
+    calendar: calendarOf(window, test),
   } satisfies CampaignFacts;
 }
 
@@ -329,15 +367,10 @@ async function moveSequences(
 }
 
 /** The step after `position` and when it is due after `from`; null position: the sequence is done. */
-function following(
-  steps: readonly StepFacts[],
-  position: number,
-  from: Date,
-  window: SendingWindow,
-) {
+function following(steps: readonly StepFacts[], position: number, from: Date, calendar: Calendar) {
   const next = steps.find((s) => s.position > position);
   return next
-    ? { position: next.position, dueAt: dueAfter(from, next.delay_days, window) }
+    ? { position: next.position, dueAt: calendar.after(from, next.delay_days) }
     : { position: null, dueAt: null };
 }
 
@@ -345,13 +378,13 @@ function following(
  * `following` remembered for a batch: the prospects of a batch mostly share their due time, and the wall-clock
  * arithmetic (Intl) is what a batch of a thousand would otherwise spend its time on.
  */
-function followingOnce(steps: readonly StepFacts[], window: SendingWindow) {
+function followingOnce(steps: readonly StepFacts[], calendar: Calendar) {
   const known = new Map<string, ReturnType<typeof following>>();
   return (position: number, from: Date) => {
     const key = `${position}:${from.getTime()}`;
     let next = known.get(key);
     if (!next) {
-      next = following(steps, position, from, window);
+      next = following(steps, position, from, calendar);
       known.set(key, next);
     }
     return next;
@@ -363,17 +396,22 @@ function followingOnce(steps: readonly StepFacts[], window: SendingWindow) {
  * step's position and due time (`sentAt` + the step's delay, in the next sending slot), or the sequence done.
  * A stopped sequence stays as it is.
  */
-export async function advanceSequence(trx: Db, prospectId: number, sentAt: Date): Promise<void> {
+export async function advanceSequence(
+  trx: Db,
+  prospectId: number,
+  sentAt: Date,
+  test?: TestTiming,
+): Promise<void> {
   const sequence = await trx
     .selectFrom('prospect_sequences')
     .select(['campaign_id', 'next_position', 'stopped_reason'])
     .where('prospect_id', '=', prospectId)
     .executeTakeFirst();
   if (!sequence || sequence.stopped_reason !== null || sequence.next_position === null) return;
-  const campaign = await campaignFacts(trx, sequence.campaign_id);
+  const campaign = await campaignFacts(trx, sequence.campaign_id, false, test);
   if (!campaign) return;
   const steps = await stepsOf(trx, campaign.id);
-  const next = following(steps, sequence.next_position, sentAt, campaign.window);
+  const next = following(steps, sequence.next_position, sentAt, campaign.calendar);
   await moveSequences(trx, [{ prospectId, from: sequence.next_position, ...next }], new Date());
 }
 
@@ -414,7 +452,7 @@ export async function withdrawPlannedSends(trx: Db, campaignId: number, at = new
 
 /** Every prospect of the campaign without a sequence gets one: first step, due at the first sending slot. */
 async function createSequences(db: Db, campaign: CampaignFacts, first: StepFacts, now: Date) {
-  const dueAt = dueAfter(now, first.delay_days, campaign.window);
+  const dueAt = campaign.calendar.after(now, first.delay_days);
   const result = await sql`insert into prospect_sequences
       (prospect_id, campaign_id, next_position, next_due_at, updated_at)
     select p.id, p.campaign_id, ${first.position}::int, ${dueAt}::timestamptz, ${now}::timestamptz
@@ -432,6 +470,7 @@ async function planTasks(
   steps: readonly StepFacts[],
   now: Date,
   limit: number,
+  test?: TestTiming,
 ): Promise<number> {
   const taskSteps = steps.filter((s) => isTaskStep(s.type));
   if (taskSteps.length === 0) return 0;
@@ -454,7 +493,7 @@ async function planTasks(
   let created = 0;
   for (;;) {
     const batch = await inTransaction(db, async (trx) => {
-      const campaign = await campaignFacts(trx, campaignId, true);
+      const campaign = await campaignFacts(trx, campaignId, true, test);
       if (campaign?.status !== 'running') return 0;
       const due = await trx
         .selectFrom('prospect_sequences as ps')
@@ -520,7 +559,7 @@ async function planTasks(
           })),
       );
       // The next step counts from the task's due date: the engine does not wait for the customer.
-      const next = followingOnce(steps, campaign.window);
+      const next = followingOnce(steps, campaign.calendar);
       await moveSequences(
         trx,
         tasks.map((t) => ({
@@ -553,17 +592,18 @@ async function planSends(
   db: Db,
   campaignId: number,
   steps: readonly StepFacts[],
-  options: Required<Omit<PlanOptions, 'enqueue' | 'tasksPerPass'>> & Pick<PlanOptions, 'enqueue'>,
+  options: Required<Omit<PlanOptions, 'enqueue' | 'tasksPerPass' | 'test'>> &
+    Pick<PlanOptions, 'enqueue' | 'test'>,
 ): Promise<{ sends: number; suppressed: number }> {
   const { now, random } = options;
   const horizonEnd = new Date(now.getTime() + options.horizonSeconds * 1000);
   const emailSteps = new Map(steps.filter((s) => !isTaskStep(s.type)).map((s) => [s.position, s]));
   if (emailSteps.size === 0) return { sends: 0, suppressed: 0 };
   return inTransaction(db, async (trx) => {
-    const campaign = await campaignFacts(trx, campaignId, true);
+    const campaign = await campaignFacts(trx, campaignId, true, options.test);
     if (campaign?.status !== 'running') return { sends: 0, suppressed: 0 };
-    const { window } = campaign;
-    const firstSlot = nextSendingSlot(now, window);
+    const { window, calendar } = campaign;
+    const firstSlot = calendar.slot(now);
     if (!firstSlot || firstSlot.getTime() > horizonEnd.getTime())
       return { sends: 0, suppressed: 0 };
     const accounts = await trx
@@ -580,7 +620,8 @@ async function planSends(
     const spacing = () =>
       (campaign.spacing_min_seconds +
         random() * (campaign.spacing_max_seconds - campaign.spacing_min_seconds)) *
-      1000;
+      1000 *
+      calendar.spacingScale;
     const latest = await trx
       .selectFrom('sends')
       .select([
@@ -629,7 +670,9 @@ async function planSends(
 
     // Enough candidates for every free place within the horizon, and some to spare for skipped ones.
     const perMailbox =
-      Math.ceil(options.horizonSeconds / Math.max(1, campaign.spacing_min_seconds)) + 1;
+      Math.ceil(
+        options.horizonSeconds / Math.max(1, campaign.spacing_min_seconds * calendar.spacingScale),
+      ) + 1;
     const limit = Math.min(
       5000,
       accounts.length * Math.min(perMailbox, campaign.daily_cap) * 2 + 50,
@@ -662,7 +705,7 @@ async function planSends(
       .execute();
 
     const events = campaignEventsRepository(trx);
-    const next = followingOnce(steps, window);
+    const next = followingOnce(steps, calendar);
     const planned: Omit<PlannedSend, 'id'>[] = [];
     const skipped: {
       prospectId: number;
@@ -699,9 +742,8 @@ async function planSends(
           .sort((a, b) => a.nextFree!.getTime() - b.nextFree!.getTime() || a.id - b.id);
         const mailbox = open[0];
         if (!mailbox) break;
-        const at = nextSendingSlot(
+        const at = calendar.slot(
           new Date(Math.max(mailbox.nextFree!.getTime(), dueAt.getTime(), now.getTime())),
-          window,
         );
         if (!at || at.getTime() > horizonEnd.getTime()) {
           mailbox.nextFree = null;
@@ -771,7 +813,7 @@ async function planSends(
 
 /** Scheduled → running once the first sending slot has come (a conditional update: one pass wins). */
 async function startIfDue(db: Db, campaign: CampaignFacts, now: Date): Promise<boolean> {
-  const slot = nextSendingSlot(now, campaign.window);
+  const slot = campaign.calendar.slot(now);
   if (!slot || slot.getTime() > now.getTime()) return false;
   const to = nextStatus(campaign.status, 'start', 'engine', { now });
   if (!to) return false;
@@ -829,10 +871,11 @@ export async function planCampaign(
     random: options.random ?? Math.random,
     tasksPerPass: options.tasksPerPass ?? TASKS_PER_PASS,
     enqueue: options.enqueue,
+    test: options.test,
   };
   const { now } = settings;
   const report = emptyReport();
-  const campaign = await campaignFacts(db, campaignId);
+  const campaign = await campaignFacts(db, campaignId, false, options.test);
   if (!campaign || !isActiveStatus(campaign.status)) return report;
   report.campaigns = 1;
   const steps = await stepsOf(db, campaignId);
@@ -843,7 +886,7 @@ export async function planCampaign(
     if (!(await startIfDue(db, campaign, now))) return report;
     report.started.push(campaignId);
   }
-  report.tasks = await planTasks(db, campaignId, steps, now, settings.tasksPerPass);
+  report.tasks = await planTasks(db, campaignId, steps, now, settings.tasksPerPass, options.test);
   const planned = await planSends(db, campaignId, steps, settings);
   report.sends = planned.sends;
   report.suppressed = planned.suppressed;

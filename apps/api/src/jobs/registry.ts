@@ -165,8 +165,15 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
       heartbeatSeconds: 30,
       keepSeconds: 3600,
       ...(services.config.sendingEngine ? { schedule: { cron: '* * * * *', payload: {} } } : {}),
+      // Tests' shortened days (SENDING_TEST_DAY): a pass every second, each adding the next one.
+      ...(services.config.sendingTestDay ? { pollIntervalSeconds: 0.5 } : {}),
       async handler() {
-        const report = await planCampaigns(services.db, { enqueue: deliveryJobs(services) });
+        const test = services.config.sendingTestDay;
+        if (test) await services.jobs.send('campaigns.plan', {}, { startAfterSeconds: 1 });
+        const report = await planCampaigns(services.db, {
+          enqueue: deliveryJobs(services),
+          ...(test ? { test } : {}),
+        });
         if (report.sends || report.tasks || report.started.length || report.completed.length)
           services.log.info(report, 'campaigns planned');
         for (const campaignId of report.completed) await emitCampaignFinished(services, campaignId);

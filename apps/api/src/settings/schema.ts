@@ -377,6 +377,12 @@ const shape = {
     defaultText:
       'true in staging and production, and in development while its mails go to the local catcher; false in CI',
   }),
+  SENDING_TEST_DAY: setting(duration(), {
+    group: 'Mail',
+    description:
+      'For tests only (development and CI; refused elsewhere): the sending engine counts a day of a step’s delay as this long, shrinks the spacing between two mails of a mailbox in the same proportion, sends at any hour and plans every second, so that an end-to-end test runs a whole sequence in a minute.',
+    defaultText: 'unset: real days, the campaign’s spacing and sending window, a pass a minute',
+  }),
   SMTP_ACCOUNT_LIMIT: setting(integer(0), {
     group: 'Mail',
     description: 'The plan’s number of SMTP accounts per user.',
@@ -550,6 +556,12 @@ export const settingsSchema = settingsObject.superRefine((settings, ctx) => {
       ctx.addIssue({
         code: 'custom',
         message: `DEV_OUTBOX=true is only allowed when APP_ENV is development or ci (got "${environment}")`,
+      });
+    }
+    if (settings.SENDING_TEST_DAY !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `SENDING_TEST_DAY is only allowed when APP_ENV is development or ci (got "${environment}"): it sends a campaign's steps minutes apart`,
       });
     }
     if (settings.MAIL_CATCHER) {

@@ -23,6 +23,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -45,6 +46,12 @@ export interface MailPeersOptions {
   oauth?: { introspectionUrl: string };
   /** A Dovecot that does not advertise IDLE after login (as some providers' servers), for the watch's fallback. */
   withoutIdle?: boolean;
+  /**
+   * A directory where the SMTP peer also writes each mail it accepts, as `<n>.json` (a `ReceivedMail`, numbered in
+   * the order of acceptance), for a reader in another process (the end-to-end tests). Written before the answer to
+   * DATA, renamed into place whole.
+   */
+  receivedDir?: string;
 }
 
 /** How the SMTP peer answers: see the module's comment. */
@@ -323,12 +330,19 @@ export async function startMailPeers(
       });
       stream.on('end', () => {
         if (behaviour === 'time_out' || behaviour === 'drop_in_data') return;
-        smtpControl.received.push({
+        const mail: ReceivedMail = {
           user: String(session.user ?? ''),
           mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        smtpControl.received.push(mail);
+        if (options.receivedDir) {
+          const name = String(smtpControl.received.length).padStart(6, '0');
+          const partial = join(options.receivedDir, `.${name}.json`);
+          writeFileSync(partial, JSON.stringify(mail));
+          renameSync(partial, join(options.receivedDir, `${name}.json`));
+        }
         if (behaviour !== 'hold_answer') callback();
       });
     },
