@@ -32,18 +32,9 @@ export interface E2ePeers {
   };
   /** Where the SMTP peer writes each mail it accepts (`000001.json`, … : `ReceivedMail` of mail-peers.ts). */
   smtpReceivedDir: string;
-  /**
-   * The second server, which sends (support/serve-with-peers.ts): its address, and its users (the demo password),
-   * a staff member and a customer, on an otherwise empty database.
-   */
-  sending: {
-    url: string;
-    users: Record<'staff' | 'customer', { email: string; full_name: string }>;
-  };
+  /** What a server needs in its environment to reach the peers (their certificate, the mail-host policy). */
+  mailEnv: Record<string, string>;
 }
-
-/** The sending server's day of a step's delay, in seconds (SENDING_TEST_DAY). */
-export const SENDING_TEST_DAY_SECONDS = 15;
 
 export const peersFile = (port: number | string) =>
   join(tmpdir(), `prospecta-e2e-peers-${port}.json`);

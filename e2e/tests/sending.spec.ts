@@ -1,13 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
-import { readPeers, SENDING_TEST_DAY_SECONDS } from '../support/peers';
+import { readPeers } from '../support/peers';
 import { receivedMails, type ReceivedMail } from '../support/received-mails';
+import {
+  SENDING_TEST_DAY_SECONDS,
+  SENDING_USERS,
+  startSendingServer,
+  type SendingServer,
+} from '../support/sending-server';
 import { APP_VERSION, signIn, tokensFor, type SignedIn } from '../support/session';
 
 /**
- * A campaign that runs, end to end (decisions 0160-0170): on the sending server of support/serve-with-peers.ts (the
- * engine on, a day of delay lasting SENDING_TEST_DAY_SECONDS, no mail catcher), staff launch a 3-step campaign of
+ * A campaign that runs, end to end (decisions 0160-0170, 0205): on a sending server this file starts
+ * (support/serve-sending.ts: the engine on, a day of delay lasting SENDING_TEST_DAY_SECONDS, no mail catcher), staff
+ * launch a 3-step campaign of
  * 20 prospects imported from a CSV, sent from the customer's mailbox on the peers. The sends reach the SMTP peer
  * (headers, threading, unsubscribe, tracking links); then one prospect opens and clicks, one opens and replies (a
  * mail threaded on our Message-ID, delivered into the Dovecot mailbox the watch reads), one address bounces (a
@@ -18,22 +25,29 @@ import { APP_VERSION, signIn, tokensFor, type SignedIn } from '../support/sessio
  */
 
 const peers = readPeers();
-const base = peers.sending.url;
 const sender = peers.mailboxes.sender;
+const users = SENDING_USERS;
+let sending: SendingServer;
+/** The sending server's address (set before the test runs). */
+let base = '';
+
+test.beforeAll(async () => {
+  // Its start (an empty embedded database migrated, two users) takes a few seconds, three times that when loaded.
+  test.setTimeout(120_000);
+  const started = Date.now();
+  sending = await startSendingServer(peers);
+  base = sending.url;
+  console.log(`sending server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+test.afterAll(async () => {
+  await sending?.stop();
+});
 const DAY_MS = SENDING_TEST_DAY_SECONDS * 1000;
 
 const authOf = (session: SignedIn) => ({
   Authorization: `Bearer ${session.access}`,
   'X-App-Version': APP_VERSION,
 });
-
-async function serverReady(request: APIRequestContext) {
-  await expect
-    .poll(async () => (await request.get(`${base}/config.json`).catch(() => null))?.status(), {
-      timeout: 60_000,
-    })
-    .toBe(200);
-}
 
 /** The customer's mailbox on the peers (STARTTLS), added once; its id. */
 async function senderMailbox(request: APIRequestContext, customer: SignedIn): Promise<number> {
@@ -91,11 +105,9 @@ function linkIn(text: string, path: string): string {
 
 test('staff launch a 3-step campaign sent from the customer’s mailbox: the sends reach the SMTP peer; a reply, a bounce and an unsubscribe stop their sequences and the figures are those of the events', async ({
   browser,
-  request,
 }) => {
   // Setup about 15 s, the three steps a test day apart, the waits with room for a machine twice as slow.
   test.setTimeout(180_000);
-  await serverReady(request);
   const stamp = String(Date.now());
   const name = `Sending ${stamp}`;
   const subject = `Payroll in ten minutes a month (${stamp})`;
@@ -103,9 +115,9 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
 
-  const customer = await tokensFor(page, peers.sending.users.customer.email);
+  const customer = await tokensFor(page, users.customer.email);
   const mailboxId = await senderMailbox(page.request, customer);
-  const staff = await tokensFor(page, peers.sending.users.staff.email);
+  const staff = await tokensFor(page, users.staff.email);
   const staffHeaders = authOf(staff);
 
   // The draft, its senders and its three e-mails (the builder's own screens have their tests).
@@ -196,7 +208,7 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
     'First name,Last name,Email,Company,Position',
     ...people.map((p) => `${p.first},${p.last},${p.email},${p.company},Head of HR`),
   ].join('\r\n');
-  await signIn(page, peers.sending.users.staff.email, {
+  await signIn(page, users.staff.email, {
     selectedUser: { id: customer.user.id, name: customer.user.full_name },
   });
   // The builder opens the draft at its first step; each step as saved above is kept and completed in turn.
@@ -364,7 +376,7 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
   const campaignOf = async () => {
     // Fresh tokens: this server's access tokens live 15 s (ACCESS_TOKEN_TTL of the suite).
     const response = await page.request.get(`${base}/api/v1/users/${customer.user.id}/campaigns`, {
-      headers: authOf(await tokensFor(page, peers.sending.users.staff.email)),
+      headers: authOf(await tokensFor(page, users.staff.email)),
     });
     expect(response.status()).toBe(200);
     const { campaigns } = (await response.json()) as {
@@ -391,7 +403,7 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
   // The customer finds the reply in the inbox.
   const customerContext = await browser.newContext({ baseURL: base });
   const inbox = await customerContext.newPage();
-  await signIn(inbox, peers.sending.users.customer.email);
+  await signIn(inbox, users.customer.email);
   await inbox.goto(`/users/${customer.user.id}/inbox`);
   await expect(
     inbox.getByTestId('inbox-row').filter({ hasText: replyText.slice(0, 40) }),
