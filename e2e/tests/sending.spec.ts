@@ -1,5 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
 import { readPeers } from '../support/peers';
 import { receivedMails, type ReceivedMail } from '../support/received-mails';
@@ -22,6 +25,10 @@ import { APP_VERSION, signIn, tokensFor, type SignedIn } from '../support/sessio
  * all before the second step is due. The reply reaches the customer's inbox; the replier, the bounced and the
  * unsubscribed prospects get no later step, the 17 others get both; the campaign finishes, and its figures in the
  * campaigns list and on its page are those of these events.
+ *
+ * Replies (decisions 0180, 0181, 0185): an out-of-office answer and a person interested answer a campaign's first
+ * mail in the Dovecot mailbox; only the human answer reaches the inbox and its unread count, and the customer's
+ * webhook (a local HTTP receiver) gets it signed, with its label.
  */
 
 const peers = readPeers();
@@ -103,27 +110,40 @@ function linkIn(text: string, path: string): string {
   return match![0];
 }
 
-test('staff launch a 3-step campaign sent from the customer’s mailbox: the sends reach the SMTP peer; a reply, a bounce and an unsubscribe stop their sequences and the figures are those of the events', async ({
-  browser,
-}) => {
-  // Setup about 15 s, the three steps a test day apart, the waits with room for a machine twice as slow.
-  test.setTimeout(180_000);
-  const stamp = String(Date.now());
-  const name = `Sending ${stamp}`;
-  const subject = `Payroll in ten minutes a month (${stamp})`;
-  const landing = 'https://www.atelier-morel.example/demo';
-  const context = await browser.newContext({ baseURL: base });
-  const page = await context.newPage();
+interface Person {
+  first: string;
+  last: string;
+  email: string;
+  company: string;
+}
 
-  const customer = await tokensFor(page, users.customer.email);
+/** An e-mail step of the sequence. */
+const step = (n: number, subject: string, body: string, delay: number) => ({
+  type: 'email',
+  name: `E-mail ${n}`,
+  subject,
+  body,
+  delay_days: delay,
+  condition: 'none',
+  draft_template: false,
+});
+
+/**
+ * A campaign of the customer sent from their mailbox on the peers, launched by staff: its draft, senders, steps and
+ * landing page saved through the API (the builder's own screens have their tests), then, in the browser, each step
+ * of the builder completed as saved, the audience imported from a CSV file on the summary, and the launch. Leaves
+ * the page signed in as staff on the campaign's page; answers the campaign's id.
+ */
+async function launchCampaign(
+  page: Page,
+  customer: SignedIn,
+  campaign: { name: string; people: Person[]; landing: string; steps: ReturnType<typeof step>[] },
+): Promise<number> {
   const mailboxId = await senderMailbox(page.request, customer);
-  const staff = await tokensFor(page, users.staff.email);
-  const staffHeaders = authOf(staff);
-
-  // The draft, its senders and its three e-mails (the builder's own screens have their tests).
+  const staffHeaders = authOf(await tokensFor(page, users.staff.email));
   const created = await page.request.post(
     `${base}/api/v1/users/${customer.user.id}/campaign-drafts`,
-    { headers: staffHeaders, data: { name, language: 'en' } },
+    { headers: staffHeaders, data: { name: campaign.name, language: 'en' } },
   );
   expect(created.status(), await created.text()).toBe(201);
   const draft = (await created.json()) as {
@@ -131,15 +151,6 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
     settings: Record<string, unknown>;
     brief: Record<string, unknown>;
   };
-  const step = (n: number, subjectOf: string, body: string, delay: number) => ({
-    type: 'email',
-    name: `E-mail ${n}`,
-    subject: subjectOf,
-    body,
-    delay_days: delay,
-    condition: 'none',
-    draft_template: false,
-  });
   const saved = await page.request.put(`${base}/api/v1/campaigns/${draft.id}/definition`, {
     headers: staffHeaders,
     data: {
@@ -163,26 +174,12 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
         people: 'HR managers',
         website: 'https://www.atelier-morel.example',
       },
-      steps: [
-        step(
-          1,
-          subject,
-          'Hello {{first_name|there}},\n\nAtelier Morel runs the payroll of {{company|companies like yours}} in ten minutes a month. See for yourself: {{link:demo|the online demo}}.\n\nClaire\n\n{{unsubscribe}}',
-          0,
-        ),
-        step(
-          2,
-          '',
-          'Hello {{first_name|there}}, did you have a moment to look at the demo?\n\n{{unsubscribe}}',
-          1,
-        ),
-        step(3, '', 'A last word, {{first_name|there}}: shall we talk?\n\n{{unsubscribe}}', 1),
-      ],
+      steps: campaign.steps,
       landing_pages: [
         {
           key: 'demo',
           name: 'Online demo',
-          url: landing,
+          url: campaign.landing,
           utm_source: '',
           utm_medium: '',
           utm_campaign: '',
@@ -194,20 +191,11 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  // Staff open the draft's summary in the browser, import the audience and launch.
-  const people = Array.from({ length: 20 }, (_, i) => {
-    const n = String(i + 1).padStart(2, '0');
-    return {
-      first: `Envoi${n}`,
-      last: `Prospect${stamp}`,
-      email: `p${n}.${stamp}@prospects.example`,
-      company: `Company ${n}`,
-    };
-  });
   const csv = [
     'First name,Last name,Email,Company,Position',
-    ...people.map((p) => `${p.first},${p.last},${p.email},${p.company},Head of HR`),
+    ...campaign.people.map((p) => `${p.first},${p.last},${p.email},${p.company},Head of HR`),
   ].join('\r\n');
+  const count = campaign.people.length;
   await signIn(page, users.staff.email, {
     selectedUser: { id: customer.user.id, name: customer.user.full_name },
   });
@@ -229,13 +217,61 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
   await expect(detail).toHaveAttribute('data-state', 'mapping', { timeout: 30_000 });
   await panel.getByRole('button', { name: 'Check the rows' }).click();
   await expect(detail).toHaveAttribute('data-state', 'validated', { timeout: 30_000 });
-  await panel.getByRole('button', { name: 'Import 20 prospects' }).click();
+  await panel
+    .getByRole('button', { name: `Import ${count} prospect${count === 1 ? '' : 's'}` })
+    .click();
   await expect(detail).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
-  await expect(page.getByText('20 prospects in the campaign.')).toBeVisible();
+  await expect(page.getByText(`${count} prospects in the campaign.`)).toBeVisible();
   const launch = page.getByRole('button', { name: 'Launch the campaign' });
   await expect(launch).toBeEnabled();
   await launch.click();
   await expect(page).toHaveURL(new RegExp(`/users/${customer.user.id}/campaigns/${draft.id}$`));
+  return draft.id;
+}
+
+test('staff launch a 3-step campaign sent from the customer’s mailbox: the sends reach the SMTP peer; a reply, a bounce and an unsubscribe stop their sequences and the figures are those of the events', async ({
+  browser,
+}) => {
+  // Setup about 15 s, the three steps a test day apart, the waits with room for a machine twice as slow.
+  test.setTimeout(180_000);
+  const stamp = String(Date.now());
+  const name = `Sending ${stamp}`;
+  const subject = `Payroll in ten minutes a month (${stamp})`;
+  const landing = 'https://www.atelier-morel.example/demo';
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+
+  const customer = await tokensFor(page, users.customer.email);
+
+  const people = Array.from({ length: 20 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return {
+      first: `Envoi${n}`,
+      last: `Prospect${stamp}`,
+      email: `p${n}.${stamp}@prospects.example`,
+      company: `Company ${n}`,
+    };
+  });
+  const campaignId = await launchCampaign(page, customer, {
+    name,
+    people,
+    landing,
+    steps: [
+      step(
+        1,
+        subject,
+        'Hello {{first_name|there}},\n\nAtelier Morel runs the payroll of {{company|companies like yours}} in ten minutes a month. See for yourself: {{link:demo|the online demo}}.\n\nClaire\n\n{{unsubscribe}}',
+        0,
+      ),
+      step(
+        2,
+        '',
+        'Hello {{first_name|there}}, did you have a moment to look at the demo?\n\n{{unsubscribe}}',
+        1,
+      ),
+      step(3, '', 'A last word, {{first_name|there}}: shall we talk?\n\n{{unsubscribe}}', 1),
+    ],
+  });
   const launchedAt = Date.now();
 
   // The first step reaches the SMTP peer: one mail per prospect, from the customer's mailbox.
@@ -390,7 +426,7 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
         steps: { position: number; contacted: number; contacts_answered: number }[];
       }[];
     };
-    return campaigns.find((c) => c.id === draft.id)!;
+    return campaigns.find((c) => c.id === campaignId)!;
   };
   await expect
     .poll(async () => (await campaignOf()).contacts_answered, { timeout: 15_000 })
@@ -484,7 +520,7 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
   // The campaign's page (staff): each step's figures, the answered one naming the replier.
   // Its detail is a cached list that a reader who wrote nothing gets one rebuild late (http/list-cache.ts): the
   // staff's first read since the launch may show the list of then, the next one shows the events.
-  await page.goto(`/users/${customer.user.id}/campaigns/${draft.id}`);
+  await page.goto(`/users/${customer.user.id}/campaigns/${campaignId}`);
   const figures = page.getByTestId('campaign-figures');
   const figureRows = figures.getByTestId('campaign-figures-row');
   await expect(async () => {
@@ -505,6 +541,155 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
   await expect(dialog.getByTestId('figure-prospect')).toHaveCount(1);
   await expect(dialog.getByTestId('figure-prospect')).toContainText(replier.first);
 
+  await customerContext.close();
+  await context.close();
+});
+
+/** A local HTTP server standing in for a customer's CRM: it keeps every request it gets. */
+async function webhookReceiver() {
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/prospecta`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('an automatic answer and a human one delivered into the mailbox: only the human one reaches the inbox and its badge, and the customer’s webhook gets it signed with its label', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = String(Date.now());
+  const subject = `Payroll without the paperwork (${stamp})`;
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  const customer = await tokensFor(page, users.customer.email);
+
+  // Staff give the customer a webhook for the replies, received on this machine.
+  const receiver = await webhookReceiver();
+  const hook = await page.request.post(`${base}/api/v1/users/${customer.user.id}/webhooks`, {
+    headers: authOf(await tokensFor(page, users.staff.email)),
+    data: { url: receiver.url, events: ['reply.received'], description: 'CRM' },
+  });
+  expect(hook.status(), await hook.text()).toBe(201);
+  const { secret } = (await hook.json()) as { secret: string };
+
+  const [away, interested] = ['Absent', 'Interested'].map((who, i) => ({
+    first: who,
+    last: `Replies${stamp}`,
+    email: `r${i + 1}.${stamp}@prospects.example`,
+    company: `Replies ${i + 1}`,
+  })) as [Person, Person];
+  await launchCampaign(page, customer, {
+    name: `Replies ${stamp}`,
+    people: [away, interested],
+    landing: 'https://www.atelier-morel.example/demo',
+    steps: [
+      step(1, subject, 'Hello {{first_name|there}}, shall we talk payroll?\n\n{{unsubscribe}}', 0),
+      step(2, '', 'Hello again {{first_name|there}}.\n\n{{unsubscribe}}', 1),
+    ],
+  });
+  const ours = (mail: { rcptTo: string[] }) => mail.rcptTo.some((to) => to.includes(`.${stamp}@`));
+  await expect
+    .poll(async () => (await receivedMails(peers.smtpReceivedDir, ours)).length, {
+      timeout: 30_000,
+      intervals: [250],
+    })
+    .toBeGreaterThanOrEqual(2);
+  const firsts = await receivedMails(peers.smtpReceivedDir, ours);
+  const idOf = (who: Person) => firsts.find((m) => m.rcptTo[0] === who.email)!.header('Message-ID');
+
+  // The customer's inbox is open, with its unread count.
+  const customerContext = await browser.newContext({ baseURL: base });
+  const inbox = await customerContext.newPage();
+  await signIn(inbox, users.customer.email);
+  await inbox.goto(`/users/${customer.user.id}/inbox`);
+  await expect(inbox.getByTestId('inbox-count')).toBeVisible();
+  const unread = async () =>
+    (
+      (await (
+        await inbox.request.get(`${base}/api/v1/users/${customer.user.id}/inbox-messages`, {
+          headers: authOf(await tokensFor(inbox, users.customer.email)),
+        })
+      ).json()) as { unread_count: number }
+    ).unread_count;
+  const before = await unread();
+
+  // An out-of-office answer first, then a person interested, both in the thread of our first mail.
+  const reply = (who: Person, headers: string[], text: string) =>
+    deliverToSenderMailbox([
+      `From: ${who.first} ${who.last} <${who.email}>`,
+      `To: Claire Morel <${sender.user}>`,
+      `Message-ID: <${who.first.toLowerCase()}.${stamp}@prospects.example>`,
+      `In-Reply-To: ${idOf(who)}`,
+      `References: ${idOf(who)}`,
+      `Date: ${new Date().toUTCString()}`,
+      'Content-Type: text/plain; charset=utf-8',
+      ...headers,
+      '',
+      text,
+      '',
+    ]);
+  const awayText = `I am out of the office until 7 December with limited access to e-mail. (${stamp})`;
+  await reply(
+    away,
+    [`Subject: Out of office: Re: ${subject}`, 'Auto-Submitted: auto-replied'],
+    awayText,
+  );
+  const interestedText = `Hello Claire, this sounds interesting for our team. Could you send me your prices and a short presentation? (${stamp})`;
+  await reply(interested, [`Subject: Re: ${subject}`], interestedText);
+
+  // The webhook gets the human answer, signed with the secret (Stripe's scheme), with its label.
+  await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const [call] = receiver.received;
+  const signature = String(call!.headers['prospecta-signature']);
+  const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature) ?? [];
+  expect(t, signature).toBeDefined();
+  expect(Math.abs(Date.now() / 1000 - Number(t))).toBeLessThan(300);
+  expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${call!.body}`).digest('hex'));
+  const event = JSON.parse(call!.body) as {
+    type: string;
+    user_id: number;
+    data: {
+      prospect: { email: string; first_name: string };
+      campaign: { name: string };
+      reply: { subject: string | null; label: string | null };
+    };
+  };
+  expect(event.type).toBe('reply.received');
+  expect(event.user_id).toBe(customer.user.id);
+  expect(event.data.prospect).toMatchObject({ email: interested.email, first_name: 'Interested' });
+  expect(event.data.campaign.name).toBe(`Replies ${stamp}`);
+  expect(event.data.reply).toMatchObject({ subject: `Re: ${subject}`, label: 'interested' });
+  // The automatic answer was read first (it came first into the mailbox): it made no event.
+  expect(receiver.received).toHaveLength(1);
+
+  // The human answer reaches the inbox and the badge counts it; the automatic one is not there.
+  await expect(async () => {
+    await inbox.reload();
+    await expect(
+      inbox.getByTestId('inbox-row').filter({ hasText: interestedText.slice(0, 40) }),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(
+    inbox.getByTestId('inbox-row').filter({ hasText: awayText.slice(0, 30) }),
+  ).toHaveCount(0);
+  expect(await unread()).toBe(before + 1);
+  await expect(
+    inbox.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Inbox/ }),
+  ).toContainText(before + 1 === 1 ? '1 unread answer' : `${before + 1} unread answers`);
+
+  await receiver.close();
   await customerContext.close();
   await context.close();
 });
