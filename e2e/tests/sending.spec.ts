@@ -27,8 +27,8 @@ import { APP_VERSION, signIn, tokensFor, type SignedIn } from '../support/sessio
  * campaigns list and on its page are those of these events.
  *
  * Replies (decisions 0180, 0181, 0185): an out-of-office answer and a person interested answer a campaign's first
- * mail in the Dovecot mailbox; only the human answer reaches the inbox and its unread count, and the customer's
- * webhook (a local HTTP receiver) gets it signed, with its label.
+ * mail in the Dovecot mailbox; only the human answer reaches the open inbox (live, decision 0220) and its unread
+ * count, and the customer's webhook (a local HTTP receiver) gets it signed, with its label.
  */
 
 const peers = readPeers();
@@ -232,7 +232,8 @@ async function launchCampaign(
 test('staff launch a 3-step campaign sent from the customer’s mailbox: the sends reach the SMTP peer; a reply, a bounce and an unsubscribe stop their sequences and the figures are those of the events', async ({
   browser,
 }) => {
-  // Setup about 15 s, the three steps a test day apart, the waits with room for a machine twice as slow.
+  // Setup about 15 s, the second step two test days after the first, the third one day later; the waits have room
+  // for a machine twice as slow.
   test.setTimeout(180_000);
   const stamp = String(Date.now());
   const name = `Sending ${stamp}`;
@@ -267,7 +268,9 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
         2,
         '',
         'Hello {{first_name|there}}, did you have a moment to look at the demo?\n\n{{unsubscribe}}',
-        1,
+        // Two test days: the reply, the bounce and the unsubscribe must be recorded before it is due (about 3 s on
+        // a quiet machine, 13 s seen on a machine running ten times its cores' load).
+        2,
       ),
       step(3, '', 'A last word, {{first_name|there}}: shall we talk?\n\n{{unsubscribe}}', 1),
     ],
@@ -431,9 +434,10 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
   await expect
     .poll(async () => (await campaignOf()).contacts_answered, { timeout: 15_000 })
     .toBe(1);
-  // Recorded before the second step was due (the margin this test relies on: printed, not asserted).
+  // Recorded before the second step was due, two test days after the first (the margin this test relies on:
+  // printed, not asserted).
   console.log(
-    `first step received ${((firstAt - launchedAt) / 1000).toFixed(1)} s after the launch; reply, bounce and unsubscribe recorded ${((Date.now() - firstAt) / 1000).toFixed(1)} s after it (a day: ${SENDING_TEST_DAY_SECONDS} s)`,
+    `first step received ${((firstAt - launchedAt) / 1000).toFixed(1)} s after the launch; reply, bounce and unsubscribe recorded ${((Date.now() - firstAt) / 1000).toFixed(1)} s after it (the second step: ${2 * SENDING_TEST_DAY_SECONDS} s after the first)`,
   );
 
   // The customer finds the reply in the inbox.
@@ -469,7 +473,6 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
     expect(third.header('References').split(/\s+/)).toEqual([ids[0], ids[1]]);
     expect(second.parsed.text).toContain(`Hello ${p.first}, did you have a moment`);
     expect(third.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    // A follow-up comes a test day after the previous mail at the earliest.
     expect(Number(second.file.slice(0, 6))).toBeGreaterThan(Number(first.file.slice(0, 6)));
     expect(angle(ids[2]!)).toMatch(/@atelier-morel\.example$/);
   }
@@ -674,20 +677,18 @@ test('an automatic answer and a human one delivered into the mailbox: only the h
   // The automatic answer was read first (it came first into the mailbox): it made no event.
   expect(receiver.received).toHaveLength(1);
 
-  // The human answer reaches the inbox and the badge counts it; the automatic one is not there.
-  await expect(async () => {
-    await inbox.reload();
-    await expect(
-      inbox.getByTestId('inbox-row').filter({ hasText: interestedText.slice(0, 40) }),
-    ).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // The open inbox learns of it from its live event stream, without a reload: the human answer is listed and the
+  // badge counts it; the automatic one is nowhere.
+  await expect(
+    inbox.getByTestId('inbox-row').filter({ hasText: interestedText.slice(0, 40) }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(
+    inbox.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Inbox/ }),
+  ).toContainText(before + 1 === 1 ? '1 unread answer' : `${before + 1} unread answers`);
   await expect(
     inbox.getByTestId('inbox-row').filter({ hasText: awayText.slice(0, 30) }),
   ).toHaveCount(0);
   expect(await unread()).toBe(before + 1);
-  await expect(
-    inbox.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Inbox/ }),
-  ).toContainText(before + 1 === 1 ? '1 unread answer' : `${before + 1} unread answers`);
 
   await receiver.close();
   await customerContext.close();
