@@ -130,6 +130,16 @@ describe('configuration errors', () => {
     expect(loadConfig({ ...env, SENDING_ENGINE: 'true' }).sendingEngine).toBe(true);
   });
 
+  it('shorten the engine’s days for tests only: in development and CI, refused where real mail is sent', () => {
+    expect(loadConfig(env).sendingTestDay).toBeUndefined();
+    expect(loadConfig({ ...env, SENDING_TEST_DAY: '15' }).sendingTestDay).toEqual({
+      daySeconds: 15,
+    });
+    expect(() =>
+      loadConfig({ ...deployed, NODE_ENV: 'production', SENDING_TEST_DAY: '15' }),
+    ).toThrow(/SENDING_TEST_DAY is only allowed when APP_ENV is development or ci/);
+  });
+
   it('accept 0 to turn the mailbox watch off, and the log settings', () => {
     expect(loadConfig({ ...env, MAIL_WATCH_INTERVAL: '0' }).mailWatchIntervalSeconds).toBe(0);
     expect(loadConfig({ ...env, MAIL_WATCH_INTERVAL: '2m' }).mailWatchIntervalSeconds).toBe(120);
