@@ -40,6 +40,7 @@ import { mailboxRepliesRepository } from '../repositories/mailbox-replies';
 import { sendsRepository } from '../repositories/sends';
 import { composeMail, type ComposedMail } from './compose';
 import type { LinkSigner } from './links';
+import type { TestTiming } from './plan';
 import { sendThroughMailbox, type SendResult, type TransportDeps } from './transport';
 
 /** The planner's part the deliverer calls (engine/plan.ts): a send of the prospect is over, plan its next step. */
@@ -77,6 +78,8 @@ export interface DeliverDeps extends TransportDeps {
   log?: { warn(object: object, message: string): void };
   /** The clock the sending hours are read on (tests fix it). */
   now?: () => Date;
+  /** Tests' shortened days (SENDING_TEST_DAY, engine/plan.ts TestTiming): the sending window is always open. */
+  test?: TestTiming;
 }
 
 export type DeliverOutcome =
@@ -430,7 +433,7 @@ async function laterSlot(db: Db, sendId: number, now: Date): Promise<Date | null
 export async function deliverSend(deps: DeliverDeps, sendId: number): Promise<DeliverOutcome> {
   // Outside the sending hours nothing is sent: the send (still waiting) is due at the next slot, its job then.
   const now = deps.now?.() ?? new Date();
-  const later = await laterSlot(deps.db, sendId, now);
+  const later = deps.test ? null : await laterSlot(deps.db, sendId, now);
   if (later) {
     const moved = await inTransaction(deps.db, async (trx) => {
       const row = await trx

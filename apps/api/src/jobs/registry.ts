@@ -239,6 +239,7 @@ function sendJobs(
             oauth,
             pools,
             catcher: services.mailCatcher,
+            ...(config.sendingTestDay ? { test: config.sendingTestDay } : {}),
             publicUrl: config.publicUrl,
             signer: linkSigner,
             sequence: planner,
