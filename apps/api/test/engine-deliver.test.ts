@@ -746,6 +746,14 @@ describe('across the daylight-saving switches', () => {
     expect(await deliverSend(deps({ now: () => new Date('2026-03-29T07:30:00Z') }), send.id)).toBe(
       'sent',
     );
+    // With the tests' shortened days (SENDING_TEST_DAY), 08:30 is not outside the hours.
+    const early = await newSend((await newProspect()).id, steps.first);
+    expect(
+      await deliverSend(
+        deps({ now: () => new Date('2026-10-25T07:30:00Z'), test: { daySeconds: 15 } }),
+        early.id,
+      ),
+    ).toBe('sent');
   });
 });
 
