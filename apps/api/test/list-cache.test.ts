@@ -869,6 +869,17 @@ describe('every write route invalidates what it changes, and only that', () => {
     resumeEmailAccountSending: customerCase(
       () => '/api/v2/integrations/email/999999/resume-sending',
     ),
+    updateEmailAccount: customerCase(
+      () => '/api/v2/integrations/email/999999',
+      () => ({ signature: 'Julien' }),
+      false,
+      'PATCH',
+    ),
+    // An answer to a message of nobody's: 404 before any mail server is reached, nothing changes.
+    answerInboxMessage: customerCase(
+      () => `/api/v1/users/${t.facts.customerId}/inbox-messages/999999/answers`,
+      () => ({ body: 'Bonjour', idempotency_key: 'list-cache-answer-0001' }),
+    ),
     // A campaign mail's one-click unsubscribe with a link this server never signed: refused, nothing changes.
     unsubscribe: () => ({
       token: () => '',

@@ -122,8 +122,6 @@ describe('the local mail catcher', () => {
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         text: 'Bonjour Carla,',
         html: null,
-        unsubscribeUrl: 'http://localhost:3000/m/u/abc',
-        openUrl: null,
       },
     );
     expect(result.kind).toBe('accepted');

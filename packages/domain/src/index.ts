@@ -26,3 +26,4 @@ export * from './reply-labels';
 export * from './webhooks';
 export * from './tasks';
 export * from './figures';
+export * from './answers';

@@ -227,6 +227,29 @@ export interface EmailAccountsTable {
   /** Consecutive failed sends (0 after one that worked). */
   send_errors: Generated<number>;
   last_sent_at: TimestampNullable;
+  /** Appended to the answers sent from the inbox with this mailbox; '' for none. */
+  signature: Generated<string>;
+}
+
+/** One attempt to answer a prospect's e-mail from the inbox (migration 0055). */
+export interface InboxAnswersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The prospect's answer (inbound history entry) this answers. */
+  reply_entry_id: number;
+  prospect_id: number;
+  idempotency_key: string;
+  email_account_id: number | null;
+  /** 'sending', then 'sent' or 'failed'; 'unknown' when an instance stopped while it was sending. */
+  state: string;
+  message_id: string;
+  /** An AnswerErrorCode when failed. */
+  error_code: string | null;
+  error: string | null;
+  /** The outbound history entry, once sent. */
+  history_entry_id: number | null;
+  created_at: Generated<Date>;
+  sent_at: TimestampNullable;
 }
 
 export interface OAuthStatesTable {
@@ -499,6 +522,7 @@ export interface DatabaseSchema {
   history_entries: HistoryEntriesTable;
   inbox_messages: InboxMessagesTable;
   email_accounts: EmailAccountsTable;
+  inbox_answers: InboxAnswersTable;
   imported_mails: ImportedMailsTable;
   mailbox_watch_leases: MailboxWatchLeasesTable;
   linkedin_accounts: LinkedinAccountsTable;

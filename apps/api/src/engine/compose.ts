@@ -52,7 +52,8 @@ export interface ComposeInput {
   links: { publicUrl: string; signer: LinkSigner };
 }
 
-export interface ComposedMail {
+/** A mail ready for SMTP (transport.ts): a campaign's mail, or an answer sent from the inbox (answer.ts). */
+export interface OutgoingMail {
   from: { name: string; address: string };
   to: { name: string; address: string };
   subject: string;
@@ -65,6 +66,9 @@ export interface ComposedMail {
   text: string;
   /** Present when the campaign tracks opens (the pixel needs HTML). */
   html: string | null;
+}
+
+export interface ComposedMail extends OutgoingMail {
   /** The links the mail carries, for the record. */
   unsubscribeUrl: string;
   openUrl: string | null;

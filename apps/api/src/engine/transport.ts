@@ -24,7 +24,7 @@ import type { OAuthClients } from '../integrations/oauth';
 import { OAuthAccessFailed, withAccessToken } from '../integrations/oauth-access';
 import { catcherTransportOptions, type MailCatcher } from '../mail/catcher';
 import type { SecretBox } from '../security/secret-box';
-import type { ComposedMail } from './compose';
+import type { OutgoingMail } from './compose';
 
 export interface TransportDeps {
   db: Db;
@@ -101,7 +101,7 @@ export function sendResultOf(error: unknown): Exclude<SendResult, { kind: 'accep
 }
 
 /** The nodemailer message of a composed mail (envelope: the mailbox to the prospect). */
-export function nodemailerMessage(mail: ComposedMail): SendMailOptions {
+export function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
   return {
     from: mail.from,
     to: mail.to.name ? mail.to : mail.to.address,
@@ -173,7 +173,7 @@ interface Server {
 async function deliverTo(
   server: Server,
   auth: SMTPTransport.Options['auth'],
-  mail: ComposedMail,
+  mail: OutgoingMail,
   options: SmtpOptions,
   pool: { pools: SmtpPools; accountId: number } | null,
 ): Promise<string> {
@@ -210,7 +210,7 @@ async function deliverTo(
 export async function sendThroughMailbox(
   deps: TransportDeps,
   account: EmailAccountRow,
-  mail: ComposedMail,
+  mail: OutgoingMail,
 ): Promise<SendResult> {
   if (deps.catcher) return sendToCatcher(deps.catcher, mail);
   const options = deps.smtp ?? {};
@@ -221,7 +221,7 @@ export async function sendThroughMailbox(
 }
 
 /** The mail as it would leave, handed to the local catcher instead (no mail-host check, no credentials). */
-async function sendToCatcher(catcher: MailCatcher, mail: ComposedMail): Promise<SendResult> {
+async function sendToCatcher(catcher: MailCatcher, mail: OutgoingMail): Promise<SendResult> {
   const transport = nodemailer.createTransport(catcherTransportOptions(catcher));
   try {
     const info = (await transport.sendMail(
@@ -238,7 +238,7 @@ async function sendToCatcher(catcher: MailCatcher, mail: ComposedMail): Promise<
 async function attempt(
   deps: TransportDeps,
   account: EmailAccountRow,
-  mail: ComposedMail,
+  mail: OutgoingMail,
   options: SmtpOptions,
   pool: { pools: SmtpPools; accountId: number } | null,
 ): Promise<SendResult> {

@@ -24,6 +24,7 @@ import type { UnreadCounts } from './unread-counts';
 import type { Repositories } from '../repositories/index';
 import type { LinkSigner } from '../engine/links';
 import type { SequencePlanner } from '../engine/deliver';
+import type { SmtpOptions } from '../engine/transport';
 
 export interface Services {
   /** The database; handlers reach it through `repos` (the routes hold no SQL). */
@@ -69,6 +70,11 @@ export interface Services {
    * then do not run on this instance (their jobs wait).
    */
   sequencePlanner: SequencePlanner | null;
+  /**
+   * How the answers sent from the inbox reach the users' mail servers besides the defaults (engine/transport.ts: 10 s
+   * timeouts, the system's certificate authorities): set by the tests to trust their peers' certificate.
+   */
+  userSmtp?: SmtpOptions;
 }
 
 /** The signed-in user of a request. */

@@ -405,6 +405,8 @@ async function importMail(
           message_id: messageId,
           subject: parsed.subject ?? null,
           from: sender ?? null,
+          // The thread it belongs to, oldest first: an answer from the inbox names it in its References.
+          references: threadMessageIds(undefined, parsed.references).reverse(),
           html: typeof parsed.html === 'string' ? parsed.html : null,
           label: label.label,
           label_confidence: label.confidence,

@@ -5,6 +5,7 @@ import { campaignsRepository } from './campaigns';
 import { figuresRepository } from './figures';
 import { importsRepository } from './imports';
 import { inboxRepository } from './inbox';
+import { inboxAnswersRepository } from './inbox-answers';
 import { integrationsRepository } from './integrations';
 import { mailLinksRepository } from './mail-links';
 import { onboardingRepository } from './onboarding';
@@ -27,6 +28,8 @@ export function createRepositories(db: Db) {
     campaignEvents: campaignEventsRepository(db),
     users: usersRepository(db),
     inbox: inboxRepository(db),
+    // The answers sent from the inbox (decision 0225).
+    inboxAnswers: inboxAnswersRepository(db),
     onboarding: onboardingRepository(db),
     integrations: integrationsRepository(db),
     imports: importsRepository(db),

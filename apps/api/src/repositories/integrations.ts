@@ -391,6 +391,16 @@ export function integrationsRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+
+    /** The signature of the answers sent from the mailbox (already normalised). */
+    setSignature(id: number, signature: string): Promise<EmailAccountRow> {
+      return db
+        .updateTable('email_accounts')
+        .set({ signature })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
   };
 }
 

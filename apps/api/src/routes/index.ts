@@ -1,4 +1,5 @@
 import type { RouteDef } from '../http/route';
+import { answerRoutes } from './answers';
 import { authRoutes } from './auth';
 import { campaignBuilderRoutes } from './campaign-builder';
 import { webhookRoutes } from './webhooks';
@@ -21,6 +22,7 @@ export function allRoutes(): RouteDef[] {
     ...userRoutes,
     ...prospectRoutes,
     ...campaignRoutes,
+    ...answerRoutes,
     ...campaignBuilderRoutes,
     ...webhookRoutes,
     ...importRoutes,

@@ -1,6 +1,11 @@
 import {
+  EMAIL_SIGNATURE_MAX_LENGTH,
+  EMAIL_SIGNATURE_MAX_LINES,
   EXTERNAL_SIGN_IN_ACCOUNT_TYPES,
   isMailboxPauseReason,
+  normalizeSignature,
+  signatureProblem,
+  type SignatureProblem,
   PRESET_ACCOUNT_TYPES,
   type ExternalSignInProvider,
   type OAuthSignInErrorCode,
@@ -49,6 +54,7 @@ export function serializeEmailAccount(row: EmailAccountRow) {
     account_type: row.account_type,
     auth_url: row.account_type.endsWith('SMTP') ? null : row.auth_url,
     created_on: row.created_on.toISOString(),
+    signature: row.signature,
     last_error: row.last_error,
     last_checked_at: row.last_checked_at ? row.last_checked_at.toISOString() : null,
     sending_paused_reason: isMailboxPauseReason(row.sending_paused_reason)
@@ -500,6 +506,33 @@ const resumeEmailAccountSending = defineRoute(
   },
 );
 
+/** The signature of the answers sent from the inbox with a mailbox (decision 0226). */
+const updateEmailAccount = defineRoute(
+  'patch',
+  '/api/v2/integrations/email/{accountId}',
+  async (ctx) => {
+    const me = principalOf(ctx);
+    const id = ctx.params.accountId;
+    const { integrations } = ctx.services.repos;
+    const account = isDbId(id) ? await integrations.findEmailAccount(id) : undefined;
+    if (!account || !canReach(me, account.user_id)) throw notFound('E-mail account');
+    const problem = signatureProblem(ctx.body.signature);
+    if (problem) throw badRequest(SIGNATURE_REFUSALS[problem]);
+    const saved = await integrations.setSignature(
+      account.id,
+      normalizeSignature(ctx.body.signature),
+    );
+    return json(200, serializeEmailAccount(saved));
+  },
+);
+
+const SIGNATURE_REFUSALS = {
+  too_long: `The signature is longer than ${EMAIL_SIGNATURE_MAX_LENGTH} characters.`,
+  too_many_lines: `The signature has more than ${EMAIL_SIGNATURE_MAX_LINES} lines.`,
+  separator:
+    'The signature cannot hold the separator line "--": the mail writes it above the signature.',
+} as const satisfies Record<SignatureProblem, string>;
+
 const listLinkedinAccounts = defineRoute('get', '/api/v2/integrations/linkedin', async (ctx) => {
   const user = await targetUser(ctx, ctx.query.user_id);
   const rows = await ctx.services.repos.integrations.linkedinAccountsOf(user.id);
@@ -537,6 +570,7 @@ export const integrationRoutes: RouteDef[] = [
   authorizeOAuthEmailAccount,
   completeOAuthEmailAccount,
   resumeEmailAccountSending,
+  updateEmailAccount,
   listLinkedinAccounts,
   connectLinkedinAccount,
 ];

@@ -825,6 +825,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/inbox-messages/{messageId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a prospect's e-mail from the inbox.
+         * @description Design decision (addition to §7, decision 0225): sends the user's answer to an e-mail answer of a prospect, at
+         *     once (the call waits for the mail server, at most about 40 s), from the chosen mailbox or by default from the
+         *     mailbox the prospect was contacted from (the campaign's send the answer replies to), else the mailbox that
+         *     received the answer. The mail is plain text: the body as written (its links stay plain addresses), the
+         *     mailbox's signature after `-- `, then the answer's text quoted; it is threaded on the answer (`In-Reply-To`
+         *     its Message-ID, `References` its thread, the subject `Re: ` + its subject). Once the mail server accepts it,
+         *     an outbound `email` history entry holds the body and the signature, and the answer is marked read.
+         *     `idempotency_key` names one attempt: the same key again never sends again (the sent answer again, 200; the
+         *     same failure again; `answer_in_progress` while it runs); a second attempt on the same answer while one runs
+         *     is refused with `answer_in_progress`. Only the user answers from their own inbox: staff get 403.
+         */
+        post: operations["answerInboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/tasks": {
         parameters: {
             query?: never;
@@ -1276,6 +1305,28 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v2/integrations/email/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an e-mail account's signature.
+         * @description Design decision (decision 0226): the signature the answers sent from the inbox end with (plain text, at most
+         *     `EMAIL_SIGNATURE_MAX_LENGTH` characters and `EMAIL_SIGNATURE_MAX_LINES` lines; trailing spaces and blank
+         *     lines are removed; empty: none). Its owner or staff change it; another customer's mailbox answers 404.
+         */
+        patch: operations["updateEmailAccount"];
         trace?: never;
     };
     "/api/v2/integrations/email/{accountId}/resume-sending": {
@@ -3053,6 +3104,11 @@ export interface components {
             auth_url: components["schemas"]["NullableString"];
             created_on: components["schemas"]["DateTime"];
             /**
+             * @description Design decision (decision 0226): the plain-text signature of the answers sent from the inbox with this
+             *     mailbox (after `-- `); empty: none. Changed by `updateEmailAccount`.
+             */
+            signature: string;
+            /**
              * @description Design decision (not in §3): why the account's mailbox could not be read at the last check of the mailbox
              *     watch (which imports the prospects' replies), as a §8 code (bad_imap_credentials, mail_server_unreachable,
              *     mail_server_tls_mismatch, mail_server_certificate_refused, mail_server_address_refused,
@@ -3079,6 +3135,37 @@ export interface components {
              *     opened in a new window.
              */
             redirect_url?: string;
+        };
+        EmailAccountUpdate: {
+            /** @description The new signature (`EMAIL_SIGNATURE_MAX_LENGTH`); empty removes it. */
+            signature: string;
+        };
+        InboxAnswerRequest: {
+            /** @description The answer, plain text (`ANSWER_MAX_LENGTH`); not blank. */
+            body: string;
+            /** @description The mailbox to send from (one of the user's valid mailboxes); absent or null for the default. */
+            email_account_id?: components["schemas"]["Id"] | null;
+            /** @description Made by the app for each attempt (a click on Send); the same key is never sent twice. */
+            idempotency_key: string;
+        };
+        InboxAnswer: {
+            history_entry: components["schemas"]["HistoryMessageEntry"];
+            email_account_id: components["schemas"]["Id"];
+            /** @description The address it was sent from. */
+            from: string;
+            /** @description The address it was sent to (the sender of the answered mail). */
+            to: string;
+            subject: string;
+        };
+        /**
+         * @description answer_mailbox_invalid: the mailbox is not connected (its check or sign-in failed); answer_mailbox_paused: the engine paused the mailbox (decision 0175); answer_no_mailbox: no mailbox to send from; answer_not_email: the answered message is not an e-mail; answer_refused: the mail server refused the mail; answer_credentials_refused: the mail server refused the mailbox's sign-in; answer_timeout: the mail server did not answer in time (the mail may or may not have left); answer_failed: the mail server could not be reached safely (TLS, address refused); answer_in_progress: an answer to this message is being sent.
+         * @enum {string}
+         */
+        AnswerErrorCode: "answer_mailbox_invalid" | "answer_mailbox_paused" | "answer_no_mailbox" | "answer_not_email" | "answer_refused" | "answer_credentials_refused" | "answer_timeout" | "answer_failed" | "answer_in_progress";
+        AnswerError: {
+            /** @description English, for logs; the app writes its sentence from `code`. */
+            detail: string;
+            code: components["schemas"]["AnswerErrorCode"];
         };
         EmailAccountList: {
             email_accounts_list: components["schemas"]["EmailAccount"][];
@@ -3441,6 +3528,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An answer not sent, with its code (the text the app shows). */
+        AnswerRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AnswerError"];
             };
         };
         /** @description A campaign change refused, with its code (and the blocking problems on a launch). */
@@ -4622,6 +4718,53 @@ export interface operations {
             418: components["responses"]["AppVersionRejected"];
         };
     };
+    answerInboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user id. */
+                id: components["parameters"]["UserIdPath"];
+                /** @description The id of the message answered (the history entry id of the prospect's answer). */
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description This attempt had already been sent (same idempotency key); nothing was sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxAnswer"];
+                };
+            };
+            /** @description Sent; the history entry of the answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AnswerRefused"];
+            418: components["responses"]["AppVersionRejected"];
+            422: components["responses"]["AnswerRefused"];
+            502: components["responses"]["AnswerRefused"];
+            504: components["responses"]["AnswerRefused"];
+        };
+    };
     listUserTasks: {
         parameters: {
             query?: {
@@ -5218,6 +5361,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    updateEmailAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail account id. */
+                accountId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            418: components["responses"]["AppVersionRejected"];
         };
     };
     resumeEmailAccountSending: {

@@ -24,6 +24,7 @@ import m0049 from './0049_webhook_delivery_error_codes';
 import m0052 from './0052_inbox_reply_labels';
 import m0053 from './0053_mailbox_watch_leases';
 import m0054 from './0054_live_events';
+import m0055 from './0055_inbox_answers';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0052_inbox_reply_labels': m0052,
   '0053_mailbox_watch_leases': m0053,
   '0054_live_events': m0054,
+  '0055_inbox_answers': m0055,
 };
 
 class StaticProvider implements MigrationProvider {
