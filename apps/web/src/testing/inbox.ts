@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Inbox, InboxItem, Prospect } from '@prospecta/api-client';
+import type { HistoryMessageEntry, Inbox, InboxItem, Prospect } from '@prospecta/api-client';
 import {
   createScenario,
   fixtureDate,
@@ -59,7 +59,9 @@ export function inboxChangeHandlers(
   const read = new Set<number>();
   const handled = new Set<number>();
   const labels = new Map<number, ReplyLabel>();
-  remembered.push(read, handled, labels);
+  /** The answers sent from the inbox, per prospect, newest first: the prospect's history shows them. */
+  const answers = new Map<number, HistoryMessageEntry[]>();
+  remembered.push(read, handled, labels, answers);
   const customer = scenario.customer;
   const inbox = (userId: number, filter: InboxFilter = DEFAULT_INBOX_FILTER): Inbox => {
     const all = inboxOf(scenario, userId, read, DEFAULT_INBOX_FILTER, labels)
@@ -132,7 +134,7 @@ export function inboxChangeHandlers(
       if (!isInboxFilter(filter)) return { status: 400, body: { detail: 'Unknown filter.' } };
       return { status: 200, body: inbox(Number(params.id), filter) };
     }),
-    // The prospect's history records each label change (who, from what, to what), newest first.
+    // The prospect's history records each label change (who, from what, to what) and each answer sent, newest first.
     mockOperation('get', '/api/v2/prospects/{id}', ({ params }) => {
       const prospect = scenario.prospects.find((p) => p.id === Number(params.id));
       if (!prospect) return { status: 404, body: { detail: 'Not found.' } };
@@ -159,8 +161,55 @@ export function inboxChangeHandlers(
             },
           },
         }));
-      return { status: 200, body: { ...prospect, history: [...changes, ...prospect.history] } };
+      return {
+        status: 200,
+        body: {
+          ...prospect,
+          history: [...(answers.get(prospect.id) ?? []), ...changes, ...prospect.history],
+        },
+      };
     }),
+    mockOperation(
+      'post',
+      '/api/v1/users/{id}/inbox-messages/{messageId}/answers',
+      async ({ params, json }) => {
+        const messageId = Number(params.messageId);
+        const prospect = scenario.prospects.find((p) => p.history.some((h) => h.id === messageId));
+        if (!prospect) return { status: 404, body: { detail: 'Not found.' } };
+        const request = await json();
+        const account =
+          scenario.emailAccounts.find((a) => a.id === request.email_account_id) ??
+          scenario.emailAccounts[0];
+        if (!account)
+          return {
+            status: 422,
+            body: { detail: 'No mailbox.', code: 'answer_no_mailbox' as const },
+          };
+        const signature = account.signature.trim();
+        const entry: HistoryMessageEntry = {
+          id: 95_000 + [...answers.values()].flat().length + 1,
+          type: 'email',
+          direction: 'outbound',
+          event: null,
+          event_date: new Date().toISOString(),
+          content: signature
+            ? `${request.body.trimEnd()}\n\n-- \n${signature}`
+            : request.body.trimEnd(),
+        };
+        answers.set(prospect.id, [entry, ...(answers.get(prospect.id) ?? [])]);
+        read.add(messageId);
+        return {
+          status: 201,
+          body: {
+            history_entry: entry,
+            email_account_id: account.id,
+            from: account.email,
+            to: prospect.email ?? '',
+            subject: 'Re: Bonjour',
+          },
+        };
+      },
+    ),
     mockOperation('get', '/api/users/user', ({ query }) => ({
       status: 200,
       body: profileOf(

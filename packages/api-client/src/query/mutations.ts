@@ -9,7 +9,11 @@ import type {
   CampaignLifecycleAction,
   ContactReplacement,
   CreateCommentRequest,
+  EmailAccount,
+  HistoryEntry,
+  InboxAnswerRequest,
   OAuthProvider,
+  Prospect,
   ProspectUpdate,
   SmtpEmailAccountRequest,
   TaskList,
@@ -260,6 +264,73 @@ export function sendWebhookTestMutationOptions(clients: ApiClients, queryClient:
       ),
     onSettled: (_data, _error, vars) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries(vars.webhookId) }),
+
+/** The signature of the answers sent from the inbox with a mailbox (decision 0226): the saved account replaces the listed one. */
+export function updateEmailAccountMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'update-email-account'],
+    mutationFn: async (vars: { accountId: number; signature: string }) =>
+      unwrap(
+        await clients.api.PATCH('/api/v2/integrations/email/{accountId}', {
+          params: { path: { accountId: vars.accountId } },
+          body: { signature: vars.signature },
+        }),
+      ),
+    onSuccess: (saved: EmailAccount) => {
+      queryClient.setQueriesData<{ email_accounts_list: EmailAccount[] }>(
+        { queryKey: queryKeys.integrations.emailAll() },
+        (list) =>
+          list
+            ? {
+                ...list,
+                email_accounts_list: list.email_accounts_list.map((a) =>
+                  a.id === saved.id ? saved : a,
+                ),
+              }
+            : list,
+      );
+      return invalidateAll(queryClient, invalidationKeys.emailAccounts());
+    },
+  });
+}
+
+// ── answers from the inbox ──
+
+/**
+ * Answers a prospect's e-mail (decision 0225). The call waits for the mail server; the caller makes one
+ * `idempotency_key` per press of Send, so a repeated request never sends twice. Once sent, the answer joins the
+ * prospect's cached history at once (newest first) and the prospect's reads are refreshed.
+ */
+export function answerInboxMessageMutationOptions(clients: ApiClients, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['prospecta', 'mutation', 'answer-inbox-message'],
+    mutationFn: async (
+      vars: { userId: number; messageId: number; prospectId: number } & InboxAnswerRequest,
+    ) =>
+      unwrap(
+        await clients.api.POST('/api/v1/users/{id}/inbox-messages/{messageId}/answers', {
+          params: { path: { id: vars.userId, messageId: vars.messageId } },
+          body: {
+            body: vars.body,
+            idempotency_key: vars.idempotency_key,
+            ...(vars.email_account_id != null ? { email_account_id: vars.email_account_id } : {}),
+          },
+        }),
+      ),
+    onSuccess: (answer, vars) => {
+      queryClient.setQueryData<Prospect>(queryKeys.prospect.detail(vars.prospectId), (prospect) =>
+        prospect && !prospect.history.some((entry) => entry.id === answer.history_entry.id)
+          ? {
+              ...prospect,
+              history: [answer.history_entry as HistoryEntry, ...prospect.history],
+            }
+          : prospect,
+      );
+      return invalidateAll(queryClient, [
+        queryKeys.prospect.detail(vars.prospectId),
+        ...invalidationKeys.markInboxRead(vars.userId),
+      ]);
+    },
   });
 }
 

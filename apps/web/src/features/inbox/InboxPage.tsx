@@ -111,6 +111,7 @@ export function InboxPage() {
     c: () => paneRef.current?.request('convert'),
     l: () => paneRef.current?.request('lose'),
     n: () => paneRef.current?.request('nurture'),
+    r: () => paneRef.current?.reply(),
     '?': () => setHelp(true),
   });
 
@@ -196,6 +197,7 @@ export function InboxPage() {
               onOpenProspect={setOpenProspect}
               onHandled={onHandled}
               handleRef={paneRef}
+              canAnswer={own}
             />
           ) : (
             <EmptyState title={t(messages.selectPrompt)} titleLevel={2} />

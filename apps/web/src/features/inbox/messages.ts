@@ -1,4 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { AnswerErrorCode } from '@prospecta/domain';
 
 /** Every text of the inbox and of the unread-answers modal (§2 Inbox). Catalogues: ./i18n/{fr,en}.json. */
 export const messages = {
@@ -59,6 +60,40 @@ export const messages = {
     keyEnter: { id: 'inbox.key_enter', defaultMessage: 'Enter' },
     shortcutHelp: { id: 'inbox.shortcut_help', defaultMessage: 'Show this list of shortcuts' },
     close: { id: 'inbox.close', defaultMessage: 'Close' },
+    replyOpen: { id: 'inbox.reply_open', defaultMessage: 'Answer by e-mail' },
+    replyTitle: { id: 'inbox.reply_title', defaultMessage: 'Your answer' },
+    replyHint: {
+      id: 'inbox.reply_hint',
+      defaultMessage:
+        'Plain text; links are sent as you write them. Your mailbox’s signature, then the prospect’s message quoted, are added below. Ctrl/⌘ + Enter sends.',
+    },
+    replyFrom: { id: 'inbox.reply_from', defaultMessage: 'Send from' },
+    replyFromDefault: {
+      id: 'inbox.reply_from_default',
+      defaultMessage: 'The mailbox that wrote to this prospect',
+    },
+    replySend: { id: 'inbox.reply_send', defaultMessage: 'Send' },
+    replySending: { id: 'inbox.reply_sending', defaultMessage: 'Sending the answer…' },
+    replyCancel: { id: 'inbox.reply_cancel', defaultMessage: 'Close the answer' },
+    replyFailedTitle: {
+      id: 'inbox.reply_failed_title',
+      defaultMessage: 'The answer was not sent.',
+    },
+    replyKept: {
+      id: 'inbox.reply_kept',
+      defaultMessage:
+        'Your text is kept: send it again once the cause is fixed, or from another mailbox.',
+    },
+    replyErrorUnexpected: {
+      id: 'inbox.reply_error_unexpected',
+      defaultMessage: 'An unexpected error occurred, please try again.',
+    },
+    shortcutReply: { id: 'inbox.shortcut_reply', defaultMessage: 'Answer the selected e-mail' },
+    shortcutSend: {
+      id: 'inbox.shortcut_send',
+      defaultMessage: 'Send the answer (in the answer box)',
+    },
+    keyCtrlEnter: { id: 'inbox.key_ctrl_enter', defaultMessage: 'Ctrl/⌘ + Enter' },
     modalTitle: { id: 'inbox.modal_title', defaultMessage: 'Unread answers' },
     modalPrevious: { id: 'inbox.modal_previous', defaultMessage: 'Previous' },
     modalNext: { id: 'inbox.modal_next', defaultMessage: 'Next' },
@@ -174,8 +209,63 @@ export const messages = {
     id: 'inbox.modal_position',
     defaultMessage: 'Answer {index} of {total}',
   }),
+  replyLabel: defineMessage<{ name: string }>({
+    id: 'inbox.reply_label',
+    defaultMessage: 'Your answer to {name}',
+  }),
+  replySent: defineMessage<{ from: string; to: string }>({
+    id: 'inbox.reply_sent',
+    defaultMessage: 'Answer sent from {from} to {to}.',
+  }),
   modalProspect: defineMessage<{ name: string; company: string }>({
     id: 'inbox.modal_prospect',
     defaultMessage: '{name}, {company}',
   }),
 };
+
+/** Why an answer was not sent, one sentence per code of the server (decision 0225). */
+export const answerErrorMessages = defineMessages({
+  answer_mailbox_invalid: {
+    id: 'inbox.reply_error_answer_mailbox_invalid',
+    defaultMessage:
+      'This mailbox is not connected: its check or its sign-in failed. Validate it in Integrations, or choose another one.',
+  },
+  answer_mailbox_paused: {
+    id: 'inbox.reply_error_answer_mailbox_paused',
+    defaultMessage:
+      'Sending from this mailbox is paused. Resume it in Integrations, or choose another mailbox.',
+  },
+  answer_no_mailbox: {
+    id: 'inbox.reply_error_answer_no_mailbox',
+    defaultMessage: 'No mailbox can send this answer. Connect one in Integrations.',
+  },
+  answer_not_email: {
+    id: 'inbox.reply_error_answer_not_email',
+    defaultMessage: 'This answer came by LinkedIn: answer it on LinkedIn.',
+  },
+  answer_refused: {
+    id: 'inbox.reply_error_answer_refused',
+    defaultMessage:
+      'The mail server refused the answer. Check the prospect’s address, or try again later.',
+  },
+  answer_credentials_refused: {
+    id: 'inbox.reply_error_answer_credentials_refused',
+    defaultMessage:
+      'The mail server refused the mailbox’s sign-in. Update its password or sign in again in Integrations.',
+  },
+  answer_timeout: {
+    id: 'inbox.reply_error_answer_timeout',
+    defaultMessage:
+      'The mail server did not answer in time. The answer may or may not have left: check your sent mail before sending it again.',
+  },
+  answer_failed: {
+    id: 'inbox.reply_error_answer_failed',
+    defaultMessage:
+      'The mail server could not be reached safely. Check the mailbox’s server settings in Integrations.',
+  },
+  answer_in_progress: {
+    id: 'inbox.reply_error_answer_in_progress',
+    defaultMessage:
+      'An answer to this message is already being sent. Wait a moment, then look at the conversation.',
+  },
+}) satisfies Record<AnswerErrorCode, MessageDescriptor>;

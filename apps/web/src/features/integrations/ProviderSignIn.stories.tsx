@@ -117,6 +117,7 @@ const pendingSignIn: EmailAccount = {
   auth_url:
     'https://app.example.com/api/v2/integrations/email/google/authorize?account=91&key=demo-key',
   created_on: '2026-11-23T08:00:00Z',
+  signature: '',
   last_error: null,
   last_checked_at: null,
 };

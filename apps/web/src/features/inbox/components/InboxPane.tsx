@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -18,12 +18,15 @@ import { AnswerLabel } from './AnswerLabel';
 import { useAnswerStatus } from '../hooks/useInbox';
 import { groupByZurichDay } from '../model/groupByDay';
 import { messages } from '../messages';
+import { ReplyBox, type ReplyBoxHandle } from './ReplyBox';
 import { SafeMessageBody } from './SafeMessageBody';
 import * as styles from './Inbox.css';
 
 /** What the page's keyboard shortcuts can ask of the pane. */
 export interface InboxPaneHandle {
   request: (action: UserAction) => void;
+  /** Opens the answer box (an e-mail answered by its inbox's owner only). */
+  reply: () => void;
 }
 
 export interface InboxPaneProps {
@@ -34,6 +37,8 @@ export interface InboxPaneProps {
   /** Called once the prospect has left the inbox (converted, lost or nurtured). */
   onHandled: (prospectId: number) => void;
   handleRef?: Ref<InboxPaneHandle>;
+  /** The signed-in user reads their own inbox: they may answer from their mailboxes (staff visits may not). */
+  canAnswer?: boolean;
 }
 
 function isMessage(entry: HistoryEntry): entry is HistoryMessageEntry {
@@ -41,17 +46,27 @@ function isMessage(entry: HistoryEntry): entry is HistoryMessageEntry {
 }
 
 /** §2 Inbox, right: the prospect's header, the actions menu and the history under date chips. */
-export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }: InboxPaneProps) {
+export function InboxPane({
+  item,
+  userId,
+  onOpenProspect,
+  onHandled,
+  handleRef,
+  canAnswer = false,
+}: InboxPaneProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const p = item.prospect;
   const name = `${p.first_name} ${p.last_name}`.trim() || t(prospectMessages.noName);
   const status = useAnswerStatus(item, userId);
+  const replyRef = useRef<ReplyBoxHandle>(null);
+  const answerable = canAnswer && item.channel === 'email';
 
   useImperativeHandle(handleRef, () => ({
     request: (action) => {
       if (status.actions.includes(action) && !status.submitting) status.request(action);
     },
+    reply: () => replyRef.current?.open(),
   }));
 
   // Once the change is confirmed by the server, the prospect leaves the inbox.
@@ -81,6 +96,9 @@ export function InboxPane({ item, userId, onOpenProspect, onHandled, handleRef }
         </div>
       </header>
       <AnswerLabel item={item} userId={userId} />
+      {answerable ? (
+        <ReplyBox item={item} userId={userId} name={name} handleRef={replyRef} />
+      ) : null}
       <PaneHistory item={item} />
     </article>
   );

@@ -14,6 +14,12 @@ const MOVES: readonly { keys: string; keyLabel?: MessageDescriptor; label: Messa
   { keys: 'Enter', keyLabel: messages.keyEnter, label: messages.shortcutOpen },
 ];
 const HELP = { keys: '?', label: messages.shortcutHelp };
+/** Answering: r opens the answer box, Ctrl/⌘ + Enter sends from it. */
+const ANSWER: readonly { keys: string; keyLabel?: MessageDescriptor; label: MessageDescriptor }[] =
+  [
+    { keys: 'r', label: messages.shortcutReply },
+    { keys: 'Control+Enter', keyLabel: messages.keyCtrlEnter, label: messages.shortcutSend },
+  ];
 
 /** Each status action under the name the actions menu gives it, and what its key stands for. */
 const ACTIONS: readonly { action: UserAction; name: MessageDescriptor; hint: MessageDescriptor }[] =
@@ -60,6 +66,9 @@ export function ShortcutsDialog({
               <strong data-testid="shortcut-action">{t(name)}</strong> {t(hint)}
             </>,
           ),
+        )}
+        {ANSWER.map((answer) =>
+          row(answer.keys, answer.keyLabel ? t(answer.keyLabel) : answer.keys, t(answer.label)),
         )}
         {row(HELP.keys, HELP.keys, t(HELP.label))}
       </dl>

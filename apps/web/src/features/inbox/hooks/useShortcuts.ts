@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export type ShortcutKey = 'j' | 'k' | 'Enter' | 'c' | 'l' | 'n' | '?';
+export type ShortcutKey = 'j' | 'k' | 'Enter' | 'c' | 'l' | 'n' | 'r' | '?';
 
 /** Whether a key press belongs to a field, a menu or a dialog rather than to the page. */
 function ignored(event: KeyboardEvent): boolean {
@@ -19,7 +19,7 @@ function ignored(event: KeyboardEvent): boolean {
   return false;
 }
 
-/** The inbox's keyboard shortcuts (listed in the help dialog): j/k move, Enter opens, c/l/n act, ? helps. */
+/** The inbox's keyboard shortcuts (listed in the help dialog): j/k move, Enter opens, c/l/n act, r answers, ? helps. */
 export function useShortcuts(handlers: Partial<Record<ShortcutKey, () => void>>, enabled = true) {
   const ref = useRef(handlers);
   ref.current = handlers;
