@@ -113,6 +113,39 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Answering with the keyboard: j opens the newest answer, r opens the answer box (an r typed in it is text), Ctrl +
+ * Enter sends, and the answer is the conversation's newest message.
+ */
+export const AnswerWithTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByTestId('inbox-row');
+    await userEvent.keyboard('j');
+    const pane = within(await canvas.findByTestId('inbox-pane'));
+    await pane.findByTestId('inbox-history');
+    await userEvent.keyboard('r');
+    const field = await pane.findByRole('textbox', { name: /^Your answer to / });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('Merci, rappel jeudi.');
+    await expect(field).toHaveValue('Merci, rappel jeudi.');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(await pane.findByRole('status')).toHaveTextContent(/^Answer sent from /);
+    const newest = (await pane.findAllByTestId('inbox-message'))[0];
+    await expect(newest).toHaveTextContent('Merci, rappel jeudi.');
+    await expect(newest).toHaveAttribute('data-direction', 'outbound');
+    await userEvent.keyboard('?');
+    const help = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Keyboard shortcuts',
+      }),
+    );
+    await expect(help.getByText('Answer the selected e-mail')).toBeVisible();
+    await expect(help.getByText('Send the answer (in the answer box)')).toBeVisible();
+    await expect(help.getByText('Ctrl/⌘ + Enter')).toBeVisible();
+  },
+};
+
 /** Staff viewing a customer's inbox: no unread count of someone else, nothing marked read. */
 export const StaffViewingCustomer: Story = {
   parameters: { app: { route: customerRoute, user: staffUser } },
@@ -159,7 +192,8 @@ export const FrenchShortcutsMatchTheMenu: Story = {
       menuNames,
     );
     const keys = help.getAllByRole('term').map((term) => term.textContent);
-    await expect(keys).toEqual(['j', 'k', 'Entrée', 'c', 'l', 'n', '?']);
+    await expect(keys).toEqual(['j', 'k', 'Entrée', 'c', 'l', 'n', 'r', 'Ctrl/⌘ + Entrée', '?']);
+    await expect(help.getByText('Répondre à l’e-mail choisi')).toBeVisible();
     await expect(help.getByText(/n comme «\snurture\s», à travailler en anglais/)).toBeVisible();
     await expect(help.getByText(/l comme «\slost\s», perdu en anglais/)).toBeVisible();
   },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -25,10 +26,11 @@ import {
 } from '@prospecta/ui';
 import { useApiClients } from '../../core/hooks';
 import { useZurichDateTime } from '../../core/i18n/useDateFormat';
-import { accountTypeMessages, messages, stateMessages } from './messages';
+import { accountTypeMessages, messages, signatureMessages, stateMessages } from './messages';
 import { INTEGRATION_TOAST_POSITION, integrationErrorText } from './model';
 import * as styles from './integrations.css';
 import { LoadError } from './LoadError';
+import { SignatureDialog } from './SignatureDialog';
 
 export const stateTones = {
   valid: 'positive',
@@ -81,6 +83,7 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
   const query = useQuery(emailAccountsQueryOptions(clients, userId));
   const queryClient = useQueryClient();
   const resume = useMutation(resumeEmailAccountSendingMutationOptions(clients, queryClient));
+  const [signing, setSigning] = useState<EmailAccount | null>(null);
   const resumeSending = (account: EmailAccount) =>
     resume.mutate(
       { accountId: account.id },
@@ -143,32 +146,40 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
     {
       key: 'actions',
       header: t(messages.columnActions),
-      cell: (a) =>
-        !emailAccountNeedsValidation(a) && !a.sending_paused_reason ? null : (
-          <div className={styles.actionsCell}>
-            {emailAccountNeedsValidation(a) ? (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t(messages.validateAccount, { name: a.email })}
-                onClick={() => openWindow(a.auth_url)}
-              >
-                {t(messages.validate)}
-              </Button>
-            ) : null}
-            {a.sending_paused_reason ? (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t(messages.resumeSendingLabel, { name: a.email })}
-                loading={resume.isPending && resume.variables.accountId === a.id}
-                onClick={() => resumeSending(a)}
-              >
-                {t(messages.resumeSending)}
-              </Button>
-            ) : null}
-          </div>
-        ),
+      cell: (a) => (
+        <div className={styles.actionsCell}>
+          {emailAccountNeedsValidation(a) ? (
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={t(messages.validateAccount, { name: a.email })}
+              onClick={() => openWindow(a.auth_url)}
+            >
+              {t(messages.validate)}
+            </Button>
+          ) : null}
+          {a.sending_paused_reason ? (
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={t(messages.resumeSendingLabel, { name: a.email })}
+              loading={resume.isPending && resume.variables.accountId === a.id}
+              onClick={() => resumeSending(a)}
+            >
+              {t(messages.resumeSending)}
+            </Button>
+          ) : null}
+          <Button
+            size="small"
+            variant="ghost"
+            aria-label={t(signatureMessages.signatureButtonLabel, { name: a.email })}
+            onClick={() => setSigning(a)}
+            data-testid="email-account-signature"
+          >
+            {t(signatureMessages.signatureButton)}
+          </Button>
+        </div>
+      ),
     },
   ];
 
@@ -203,6 +214,7 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
           />
         }
       />
+      <SignatureDialog account={signing} onClose={() => setSigning(null)} />
     </Card>
   );
 }

@@ -106,3 +106,14 @@ export const paused = style({
 });
 
 export const actionsCell = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+export const signatureForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+export const signatureActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});

@@ -328,3 +328,51 @@ export const integrationErrorMessages = defineMessages({
       'The provider no longer gives access to this mailbox: the access was withdrawn or has expired. Validate the account to sign in again.',
   }),
 }) satisfies Record<IntegrationErrorCode, MessageDescriptor>;
+
+/** The signature of a mailbox (decision 0226). */
+export const signatureMessages = {
+  ...defineMessages({
+    signatureButton: { id: 'integrations.signature_button', defaultMessage: 'Signature' },
+    signatureDescription: {
+      id: 'integrations.signature_description',
+      defaultMessage:
+        'Added under the answers you send from the inbox with this mailbox, after a “-- ” line. Plain text; leave it empty for none.',
+    },
+    signatureField: { id: 'integrations.signature_field', defaultMessage: 'Signature' },
+    signatureSeparator: {
+      id: 'integrations.signature_separator',
+      defaultMessage:
+        'A line holding only “--” is written by the mail itself: remove it from the signature.',
+    },
+    signatureSave: { id: 'integrations.signature_save', defaultMessage: 'Save the signature' },
+    signatureCancel: { id: 'integrations.signature_cancel', defaultMessage: 'Cancel' },
+    signatureSaveFailed: {
+      id: 'integrations.signature_save_failed',
+      defaultMessage: 'The signature could not be saved. Please try again.',
+    },
+  }),
+  signatureButtonLabel: defineMessage<{ name: string }>({
+    id: 'integrations.signature_button_label',
+    defaultMessage: 'Edit the signature of {name}',
+  }),
+  signatureTitle: defineMessage<{ name: string }>({
+    id: 'integrations.signature_title',
+    defaultMessage: 'Signature of {name}',
+  }),
+  signatureHint: defineMessage<{ max: number; lines: number }>({
+    id: 'integrations.signature_hint',
+    defaultMessage: 'At most {max} characters and {lines} lines.',
+  }),
+  signatureTooLong: defineMessage<{ max: number }>({
+    id: 'integrations.signature_too_long',
+    defaultMessage: 'The signature is longer than {max} characters: shorten it.',
+  }),
+  signatureTooManyLines: defineMessage<{ lines: number }>({
+    id: 'integrations.signature_too_many_lines',
+    defaultMessage: 'The signature has more than {lines} lines: shorten it.',
+  }),
+  signatureSaved: defineMessage<{ name: string }>({
+    id: 'integrations.signature_saved',
+    defaultMessage: 'The signature of {name} is saved.',
+  }),
+};
