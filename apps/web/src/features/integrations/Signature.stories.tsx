@@ -60,13 +60,13 @@ const texts = {
   },
   fr: {
     table: 'Comptes e-mail',
-    edit: `Modifier la signature de ${signed.email}`,
-    editUnsigned: `Modifier la signature de ${unsigned.email}`,
-    dialog: `Signature de ${signed.email}`,
-    dialogUnsigned: `Signature de ${unsigned.email}`,
+    edit: `Modifier la signature de la boîte ${signed.email}`,
+    editUnsigned: `Modifier la signature de la boîte ${unsigned.email}`,
+    dialog: `Signature de la boîte ${signed.email}`,
+    dialogUnsigned: `Signature de la boîte ${unsigned.email}`,
     field: 'Signature',
     save: 'Enregistrer la signature',
-    saved: `La signature de ${unsigned.email} est enregistrée.`,
+    saved: `La signature de la boîte ${unsigned.email} est enregistrée.`,
     lines: 'La signature compte plus de 10 lignes\u00a0: raccourcissez-la.',
     separator:
       'Une ligne avec seulement «\u00a0--\u00a0» est écrite par le message lui-même\u00a0: retirez-la de la signature.',
