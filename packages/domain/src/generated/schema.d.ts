@@ -3158,7 +3158,7 @@ export interface components {
             subject: string;
         };
         /**
-         * @description answer_mailbox_invalid: the mailbox is not connected (its check or sign-in failed); answer_mailbox_paused: the engine paused the mailbox (decision 0175); answer_no_mailbox: no mailbox to send from; answer_not_email: the answered message is not an e-mail; answer_refused: the mail server refused the mail; answer_credentials_refused: the mail server refused the mailbox's sign-in; answer_timeout: the mail server did not answer in time (the mail may or may not have left); answer_failed: the mail server could not be reached safely (TLS, address refused); answer_in_progress: an answer to this message is being sent.
+         * @description answer_mailbox_invalid: the mailbox is not connected (its check or sign-in failed); answer_mailbox_paused: the engine paused the mailbox (decision 0175); answer_no_mailbox: no mailbox to send from; answer_not_email: the answered message is not an e-mail; answer_refused: the mail server refused the mail; answer_credentials_refused: the mail server refused the mailbox's sign-in; answer_timeout: the mail server did not answer in time, or the connection was lost (the mail may or may not have left); answer_failed: the mail server could not be reached safely (TLS, address refused); answer_in_progress: an answer to this message is being sent.
          * @enum {string}
          */
         AnswerErrorCode: "answer_mailbox_invalid" | "answer_mailbox_paused" | "answer_no_mailbox" | "answer_not_email" | "answer_refused" | "answer_credentials_refused" | "answer_timeout" | "answer_failed" | "answer_in_progress";
