@@ -12,7 +12,7 @@
  * - Accepted: an outbound `email` history entry with the answer and the signature, the prospect's mail read. Refused
  *   or silent: the attempt `failed` with its code, nothing in the history.
  */
-import { ANSWER_MAX_LENGTH, CAMPAIGN_LANGUAGES, type AnswerErrorCode } from '@prospecta/domain';
+import { CAMPAIGN_LANGUAGES, type AnswerErrorCode } from '@prospecta/domain';
 import type { CampaignLanguage } from '@prospecta/domain/contract';
 import type { EmailAccountRow } from '../db/types';
 import type { Repositories } from '../repositories/index';

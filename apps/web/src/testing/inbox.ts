@@ -186,12 +186,14 @@ export function inboxChangeHandlers(
             body: { detail: 'No mailbox.', code: 'answer_no_mailbox' as const },
           };
         const signature = account.signature.trim();
+        const count = [...answers.values()].flat().length + 1;
         const entry: HistoryMessageEntry = {
-          id: 95_000 + [...answers.values()].flat().length + 1,
+          id: 95_000 + count,
           type: 'email',
           direction: 'outbound',
           event: null,
-          event_date: new Date().toISOString(),
+          // After the scenario's newest entries, the same on every run (the pictures compare it).
+          event_date: fixtureDate(count),
           content: signature
             ? `${request.body.trimEnd()}\n\n-- \n${signature}`
             : request.body.trimEnd(),

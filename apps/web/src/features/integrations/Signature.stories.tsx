@@ -88,7 +88,7 @@ const shows = (text: string) =>
     ),
   );
 
-const plays = {
+const scenarios = {
   /** The dialog shows the mailbox's signature as saved, with the limits. */
   opens: async (canvasElement: HTMLElement, t: Texts) => {
     const dialog = await openDialog(canvasElement, t, t.edit, t.dialog);
@@ -125,10 +125,10 @@ const plays = {
   },
 } as const;
 
-const story = (play: keyof typeof plays, locale: 'en' | 'fr'): Story => ({
+const story = (scenario: keyof typeof scenarios, locale: 'en' | 'fr'): Story => ({
   globals: locale === 'en' ? atWidth(1280) : { ...atWidth(390), locale: 'fr' },
   parameters: { msw: { handlers: handlers() } },
-  play: ({ canvasElement }) => plays[play](canvasElement, texts[locale]),
+  play: ({ canvasElement }) => scenarios[scenario](canvasElement, texts[locale]),
 });
 
 export const Opens = story('opens', 'en');

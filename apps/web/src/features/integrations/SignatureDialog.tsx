@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateEmailAccountMutationOptions, type EmailAccount } from '@prospecta/api-client';
@@ -62,6 +62,9 @@ function SignatureForm({ account, onClose }: { account: EmailAccount; onClose: (
   const [text, setText] = useState(account.signature);
   const [checked, setChecked] = useState(false);
   const problem = checked ? signatureProblem(text) : null;
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // The text is what the dialog is for: it has the focus (the dialog keeps a focus already inside it).
+  useEffect(() => fieldRef.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +99,7 @@ function SignatureForm({ account, onClose }: { account: EmailAccount; onClose: (
         rows={5}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        autoFocus
+        ref={fieldRef}
       />
       <div className={styles.signatureActions}>
         <Button type="button" variant="secondary" onClick={onClose} disabled={save.isPending}>
