@@ -11,11 +11,12 @@ let accountId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [customer, staff, other] = await Promise.all(
-    ['customer@example.com', 'staff@example.com', 'other.customer@example.com'].map((email) =>
-      t.login(email).then((s) => s.access),
-    ),
-  );
+  const login = (email: string) => t.login(email).then((s) => s.access);
+  [customer, staff, other] = await Promise.all([
+    login('customer@example.com'),
+    login('staff@example.com'),
+    login('other.customer@example.com'),
+  ]);
   const row = await t.database.db
     .insertInto('email_accounts')
     .values({

@@ -118,6 +118,9 @@ export const Keyboard: Story = {
  * Enter sends, and the answer is the conversation's newest message.
  */
 export const AnswerWithTheKeyboard: Story = {
+  // Like Keyboard, its last frame depends on when the mark-as-read answer and the refetch land: the play asserts the
+  // behaviour; the answer box's own stories (Screens/Inbox/Answer box) hold the pictures.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByTestId('inbox-row');
