@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index';
@@ -168,6 +169,13 @@ function headerOf(mail: ParsedMail, key: string): string {
     .trim();
 }
 
+const listVersion = async () => {
+  const { rows } = await sql<{
+    version: string | number;
+  }>`select version from list_versions where user_id = ${t.facts.customerId}`.execute(db);
+  return Number(rows[0]?.version ?? 0);
+};
+
 const outboundEntries = (prospectId: number) =>
   db
     .selectFrom('history_entries')
@@ -241,10 +249,13 @@ beforeEach(async () => {
 describe('a sent answer', () => {
   it('leaves from the mailbox the prospect was contacted from, threaded, signed, with the mail quoted', async () => {
     const p = await answeredProspect();
+    const before = await listVersion();
     const res = await answer(p.entryId, {
       body: 'Bonjour Claire,\r\n\r\nJeudi 10 h, parfait : https://www.example.com/agenda\r\n',
     });
     expect(res.statusCode, res.body).toBe(201);
+    // The customer's lists moved (the prospect's last event): the live stream tells their other tabs to read again.
+    expect(await listVersion()).toBeGreaterThan(before);
 
     const received = peers.smtpControl.received.at(-1);
     expect(received?.user).toBe(SENDER.user);
