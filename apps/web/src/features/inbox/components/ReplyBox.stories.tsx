@@ -107,7 +107,7 @@ const states = {
     const { canvas } = await openBox(canvasElement, texts);
     await expect(canvas.getByRole('button', { name: texts.send })).toBeDisabled();
     await expect(box(canvasElement)).toHaveAttribute('data-state', 'empty');
-    await expect(canvas.getByRole('combobox')).toBeInTheDocument();
+    await expect(within(box(canvasElement)).getByRole('combobox')).toBeInTheDocument();
   },
   /** Typing: Send is ready. */
   typing: async (canvasElement: HTMLElement, texts: Texts) => {
