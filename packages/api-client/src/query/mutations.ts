@@ -264,6 +264,8 @@ export function sendWebhookTestMutationOptions(clients: ApiClients, queryClient:
       ),
     onSettled: (_data, _error, vars) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries(vars.webhookId) }),
+  });
+}
 
 /** The signature of the answers sent from the inbox with a mailbox (decision 0226): the saved account replaces the listed one. */
 export function updateEmailAccountMutationOptions(clients: ApiClients, queryClient: QueryClient) {
