@@ -100,6 +100,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.mailWatchConnection,
   );
   app.decorate('services', services);
+  // Counted from the first hook to the response's close (sent, or its connection lost): the embedded database's long
+  // background work waits for the requests in flight between its batches (http/request-activity.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    services.requestActivity.started();
+    reply.raw.once('close', () => services.requestActivity.ended());
+    done();
+  });
   app.decorate('contract', contract);
   // Open event streams never end by themselves: they end first, or the server's close would wait for them.
   app.addHook('preClose', async () => services.live.close());
