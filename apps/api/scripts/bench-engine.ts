@@ -18,7 +18,7 @@
  *
  * On the embedded database by default (one instance: one process holds its directory), on PostgreSQL with
  * BENCH_DATABASE_URL (a database of its own created on that server, dropped at the end). Env: BENCH_SENDS (default
- * 3000), BENCH_MAILBOXES (default 4), BENCH_INSTANCES (default "1,2", PostgreSQL only), BENCH_FIGURES_PROSPECTS
+ * 3000; 0 measures the figures only), BENCH_MAILBOXES (default 4), BENCH_INSTANCES (default "1,2", PostgreSQL only), BENCH_FIGURES_PROSPECTS
  * (default 100000; 0 skips the figures), BENCH_PROGRESS=1 (where it is), BENCH_LOG_LEVEL=info (the servers' logs). Targets: 100 mails/s from one instance, the dashboard and inbox p99
  * ≤ 100 ms while it sends, the figures of a 100,000-prospect campaign ≤ 200 ms to read.
  */
@@ -36,9 +36,13 @@ const SENDS = Number(process.env.BENCH_SENDS ?? 3000);
 const MAILBOXES = Number(process.env.BENCH_MAILBOXES ?? 4);
 const FIGURES_PROSPECTS = Number(process.env.BENCH_FIGURES_PROSPECTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const INSTANCES = DATABASE_URL
-  ? (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number)
-  : [1];
+// BENCH_SENDS=0: the figures only.
+const INSTANCES =
+  SENDS === 0
+    ? []
+    : DATABASE_URL
+      ? (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number)
+      : [1];
 
 const senders = Array.from({ length: MAILBOXES }, (_, i) => ({
   user: `bench.sender${i}@sender.example`,
@@ -426,7 +430,7 @@ async function main(): Promise<void> {
     console.log(
       `bench:engine, ${store.database}: ${SENDS} sends on ${MAILBOXES} mailboxes to the SMTP peer on this machine; ${machineLoad()}`,
     );
-    if (!store.databaseUrl) {
+    if (!store.databaseUrl && campaigns.sending.length > 0) {
       // One process holds the embedded database: the campaign is set running before the server starts.
       await withDatabase(store, async (db) => {
         await db
