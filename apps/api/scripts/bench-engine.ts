@@ -25,7 +25,6 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { APP_VERSION } from '@prospecta/domain';
 import { openDatabase, type Db } from '../src/db/index';
 import { SecretBox } from '../src/security/secret-box';
 import { peersMailHosts, startMailPeers, type MailPeers } from '../test/peers/mail-peers';
@@ -421,9 +420,10 @@ async function main(): Promise<void> {
     const box = new SecretBox(key);
     const campaigns = await withDatabase(store, async (db) => {
       const accounts = await mailboxes(db, box, peers);
+      // One campaign per run (each with its number of instances).
       const sending = [];
-      for (const instances of INSTANCES)
-        sending.push(await sendingCampaign(db, accounts, `run${sending.length + 1}`));
+      for (let run = 1; run <= INSTANCES.length; run += 1)
+        sending.push(await sendingCampaign(db, accounts, `run${run}`));
       const figures = FIGURES_PROSPECTS > 0 ? await figuresCampaign(db, FIGURES_PROSPECTS) : null;
       return { sending, figures };
     });
