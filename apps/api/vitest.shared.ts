@@ -27,6 +27,7 @@ export const embeddedOrDatabaseFree = [
   'test/mail-check.test.ts',
   'test/mail-report.test.ts',
   'test/replies.test.ts',
+  'test/request-activity.test.ts',
   'test/route-types.test.ts',
   'test/security.test.ts',
   'test/startup.test.ts',

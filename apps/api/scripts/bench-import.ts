@@ -104,8 +104,14 @@ async function main(): Promise<void> {
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, rssMb(server.pid));
       }, 50);
+      // The route alone first, on this machine at this load: what the figures during the import compare with.
+      const alone = startProbe(`${base}/api/users/user`, auth);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const aloneLatencies = (await alone.stop()).latencies.sort((a, b) => a - b);
       const probe = startProbe(`${base}/api/users/user`, auth);
       const started = performance.now();
+      // When each step ended (Date.now(), the probe's clock): the probe's figures are also given step by step.
+      const ends: { step: string; at: number }[] = [];
       const form = new FormData();
       // Read from the disk as it is sent.
       form.append('file', await openAsBlob(paths[format]), `prospects.${format}`);
@@ -120,18 +126,21 @@ async function main(): Promise<void> {
       const analysed = await until(created.id);
       if (analysed.state !== 'mapping') throw new Error(`analysis: ${JSON.stringify(analysed)}`);
       const toAnalysed = performance.now() - started;
+      ends.push({ step: 'upload and analysis', at: Date.now() });
       await call('POST', `/api/v1/imports/${created.id}/validate`);
       const checked = await until(created.id);
       if (checked.state !== 'validated') throw new Error(`validation: ${JSON.stringify(checked)}`);
       const toValidated = performance.now() - started;
+      ends.push({ step: 'validation', at: Date.now() });
       await call('POST', `/api/v1/imports/${created.id}/commit`);
       const done = await until(created.id);
       if (done.state !== 'done') throw new Error(`commit: ${JSON.stringify(done)}`);
       const toStored = performance.now() - started;
+      ends.push({ step: 'commit', at: Date.now() });
       clearInterval(sampler);
       peakRss = Math.max(peakRss, rssMb(server.pid));
       const probed = await probe.stop();
-      const latencies = probed.latencies.sort((a, b) => a - b);
+      const latencies = [...probed.latencies].sort((a, b) => a - b);
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.log(
         `${format.toUpperCase()} (${(size / 1024 / 1024).toFixed(1)} MB): analysed ${s(toAnalysed)}, ` +
@@ -141,6 +150,16 @@ async function main(): Promise<void> {
         `  server memory: idle ${idleRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB (growth ${(peakRss - idleRss).toFixed(0)} MB); ` +
           `GET /api/users/user meanwhile: p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
           `p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms (${latencies.length} calls, ${probed.failures} unanswered)`,
+      );
+      const bySteps = ends.map(({ step, at }, i) => {
+        const from = i === 0 ? 0 : ends[i - 1]!.at;
+        const during = probed.latencies
+          .filter((_, call) => probed.startedAt[call]! >= from && probed.startedAt[call]! < at)
+          .sort((a, b) => a - b);
+        return `${step} p50 ${percentile(during, 50).toFixed(1)} / p99 ${percentile(during, 99).toFixed(1)} ms (${during.length} calls)`;
+      });
+      console.log(
+        `  the route alone before the import p50 ${percentile(aloneLatencies, 50).toFixed(1)} / p99 ${percentile(aloneLatencies, 99).toFixed(1)} ms (${aloneLatencies.length} calls); during each step: ${bySteps.join('; ')}`,
       );
     }
     console.log(machineLoad());

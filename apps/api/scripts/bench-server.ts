@@ -44,17 +44,28 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/**
- * The server process with the demo data, on an embedded database on disk, or on a database of its own created on
- * the PostgreSQL server of `databaseUrl` (dropped by `stop`). An exit before `stop` is told on the error output.
- */
-export async function startBenchServer(
+/** Where benchmark servers keep their data: an embedded database's directory, or a database of its own. */
+export interface BenchStore {
+  /** A directory of the benchmark's own (the embedded database, uploads, dev secrets), removed by `drop`. */
+  root: string;
+  /** "embedded PGlite" or "PostgreSQL <version>". */
+  database: string;
+  /** The database's address when on PostgreSQL. */
+  databaseUrl?: string;
+  /** The embedded database's directory (unused on PostgreSQL). */
+  dataDir: string;
+  /** The server's environment for this store (DATA_DIR or DATABASE_URL, UPLOAD_DIR, DEV_SECRETS_FILE). */
+  env: Record<string, string>;
+  /** Removes the directory and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh store: a directory, and a database of its own created on the PostgreSQL server of `databaseUrl`. */
+export async function benchStore(
   name: string,
   options: { databaseUrl?: string } = {},
-): Promise<BenchServer> {
+): Promise<BenchStore> {
   const root = mkdtempSync(join(tmpdir(), `prospecta-${name}-`));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   let database = 'embedded PGlite';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -78,6 +89,35 @@ export async function startBenchServer(
       await client.end();
     };
   }
+  const dataDir = join(root, 'pglite');
+  return {
+    root,
+    database,
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: {
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: join(root, 'uploads'),
+      DEV_SECRETS_FILE: join(root, 'secrets.json'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    async drop() {
+      await dropDatabase();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The server process (src/main.ts) on `store`, with the demo data when the database is empty and `env` added to its
+ * environment; several may share a PostgreSQL store. An exit before `stop` is told on the error output.
+ */
+export async function spawnBenchServer(
+  store: BenchStore,
+  env: Record<string, string> = {},
+): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(apiRoot, 'src', 'main.ts')],
@@ -87,15 +127,13 @@ export async function startBenchServer(
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: join(root, 'pglite'),
-        UPLOAD_DIR: join(root, 'uploads'),
-        DEV_SECRETS_FILE: join(root, 'secrets.json'),
         APP_ENV: 'ci',
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...store.env,
+        ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
     },
   );
   let stopping = false;
@@ -109,8 +147,6 @@ export async function startBenchServer(
       server.kill('SIGTERM');
       await exited;
     }
-    await dropDatabase();
-    rmSync(root, { recursive: true, force: true });
   };
   try {
     for (;;) {
@@ -125,7 +161,36 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { base, pid: server.pid!, root, database, stop };
+  return { base, pid: server.pid!, stop };
+}
+
+/**
+ * The server process with the demo data, on an embedded database on disk, or on a database of its own created on
+ * the PostgreSQL server of `databaseUrl` (dropped by `stop`). An exit before `stop` is told on the error output.
+ */
+export async function startBenchServer(
+  name: string,
+  options: { databaseUrl?: string } = {},
+): Promise<BenchServer> {
+  const store = await benchStore(name, options);
+  let server;
+  try {
+    server = await spawnBenchServer(store);
+  } catch (error) {
+    await store.drop();
+    throw error;
+  }
+  const running = server;
+  return {
+    base: running.base,
+    pid: running.pid,
+    root: store.root,
+    database: store.database,
+    async stop() {
+      await running.stop();
+      await store.drop();
+    },
+  };
 }
 
 /** The headers of a signed-in call (demo account, demo password). */
@@ -142,6 +207,8 @@ export async function signIn(base: string, email: string): Promise<Record<string
 export interface ProbeResult {
   /** Milliseconds of the answered calls, in their order. */
   latencies: number[];
+  /** When each answered call started (`Date.now()`), in the same order. */
+  startedAt: number[];
   /** Calls that got no answer (connection refused or reset). */
   failures: number;
 }
@@ -160,18 +227,21 @@ export function startProbe(
      parentPort.on('message', () => { running = false; });
      (async () => {
        const latencies = [];
+       const startedAt = [];
        let failures = 0;
        while (running) {
          const t0 = performance.now();
+         const at = Date.now();
          try {
            await (await fetch(workerData.url, { headers: workerData.headers })).arrayBuffer();
            latencies.push(performance.now() - t0);
+           startedAt.push(at);
          } catch {
            failures += 1;
          }
          await new Promise((resolve) => setTimeout(resolve, 10));
        }
-       parentPort.postMessage({ latencies, failures });
+       parentPort.postMessage({ latencies, startedAt, failures });
      })();`,
     { eval: true, workerData: { url, headers } },
   );
@@ -182,9 +252,9 @@ export function startProbe(
   return {
     async stop() {
       probe.postMessage('stop');
-      const { latencies, failures } = await result;
+      const outcome = await result;
       await probe.terminate();
-      return { latencies, failures };
+      return outcome;
     },
   };
 }

@@ -66,6 +66,9 @@ declare module 'fastify' {
  * parsing and the error handler first, then the request hooks (headers, list cache, version gate, auth),
  * then the routes.
  */
+/** The live event streams' path (routes/live.ts). */
+const LIVE_STREAM_PATH = '/api/v1/live';
+
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const contract = options.contract ?? loadContract(config.contractPath);
@@ -100,6 +103,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.mailWatchConnection,
   );
   app.decorate('services', services);
+  // Counted from the first hook to the response's close (sent, or its connection lost): the embedded database's long
+  // background work waits for the requests in flight between its batches (http/request-activity.ts). A live event
+  // stream stays open as long as its tab: it is not a request waiting for an answer, so it is not counted.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.split('?')[0] === LIVE_STREAM_PATH) return done();
+    services.requestActivity.started();
+    reply.raw.once('close', () => services.requestActivity.ended());
+    done();
+  });
   app.decorate('contract', contract);
   // Open event streams never end by themselves: they end first, or the server's close would wait for them.
   app.addHook('preClose', async () => services.live.close());

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/index';
 import { ListCache } from './http/list-cache';
 import { LiveHub, pgliteNotifications, postgresNotifications } from './http/live';
+import { RequestActivity } from './http/request-activity';
 import { UnreadCounts } from './http/unread-counts';
 import type { Limits } from './http/limits';
 import type { Services } from './http/route';
@@ -19,6 +20,7 @@ import type { AppJobPayloads } from './jobs/registry';
 import { AccountBackoff } from './security/login-guard';
 import { SecretBox } from './security/secret-box';
 import { SessionCheck } from './security/sessions';
+import { importBatchRows } from './imports/jobs';
 import { createRepositories } from './repositories/index';
 
 /** The services every handler reaches through `ctx.services` (and plugins through `app.services`). */
@@ -79,6 +81,8 @@ export function createServices(
             advanceSequence(trx, prospectId, at, config.sendingTestDay),
         }
       : null,
+    importBatchRows: importBatchRows(database.kind),
+    requestActivity: new RequestActivity(database.kind === 'pglite'),
   };
 }
 

@@ -20,6 +20,7 @@ import type { SessionCheck } from '../security/sessions';
 import type { OAuthClients } from '../integrations/oauth';
 import type { ListCache } from './list-cache';
 import type { LiveHub } from './live';
+import type { RequestActivity } from './request-activity';
 import type { UnreadCounts } from './unread-counts';
 import type { Repositories } from '../repositories/index';
 import type { LinkSigner } from '../engine/links';
@@ -75,6 +76,13 @@ export interface Services {
    * timeouts, the system's certificate authorities): set by the tests to trust their peers' certificate.
    */
   userSmtp?: SmtpOptions;
+  /**
+   * Rows an import writes per statement while validating and stores per transaction while committing
+   * (imports/jobs.ts): fewer on the embedded database, whose one connection serves the requests between them.
+   */
+  importBatchRows: number;
+  /** The requests in flight, which long background work on the embedded database waits for (request-activity.ts). */
+  requestActivity: RequestActivity;
 }
 
 /** The signed-in user of a request. */

@@ -5,9 +5,13 @@
  *   the mapping proposed from its headers;
  * - validating → validated: every row as it will be stored and its refusal reason, written to import_rows (nothing
  *   to the prospects), then the checks against the database, then the counts;
- * - committing → done: the valid rows stored as prospects, 1,000 per transaction with the import's progress, so that
- *   a failure or a restart goes on after the last stored batch (docs/decisions/0115-import-of-prospects.md);
- *   cancelling → cancelled: the prospects the import stored removed.
+ * - committing → done: the valid rows stored as prospects, a batch per transaction with the import's progress (1,000
+ *   rows; 250 on the embedded database, `importBatchRows`), so that a failure or a restart goes on after the last stored
+ *   batch (docs/decisions/0115-import-of-prospects.md); cancelling → cancelled: the prospects the import stored removed.
+ *
+ * On the embedded database each batch first waits until no request is in flight (at most 200 ms), so that the
+ * requests' statements do not queue behind the import's one batch after the other (http/request-activity.ts,
+ * docs/decisions/0200-embedded-import-gives-way-to-requests.md).
  *
  * Every step reads the import's state before it starts and writes its progress conditionally on it: a cancelled
  * import stops at the next batch, and two workers cannot move one import (the jobs are also one per import).
@@ -30,8 +34,16 @@ import { ImportNoLongerCommitting, type NewImportRow } from '../repositories/imp
 import { ImportFileError } from './errors';
 import { fileShape, openRows, type FileShape } from './read-file';
 
-/** Rows written per statement while validating, and stored per transaction while committing. */
-export const IMPORT_BATCH_ROWS = 1000;
+/**
+ * Rows written or checked per statement while validating, and stored per transaction while committing, on each
+ * database. PostgreSQL serves the requests on other connections meanwhile: 1,000. The embedded database has one
+ * connection, which serves the import's statements and the requests' in turn (a request's statements each wait for
+ * the import's statement or transaction in progress), and each statement holds the event loop for its whole length:
+ * 250 rows keep each wait short (docs/performance.md, the import's figures step by step).
+ */
+export function importBatchRows(kind: 'pglite' | 'postgres'): number {
+  return kind === 'pglite' ? 250 : 1000;
+}
 /** Progress written every this many rows while analysing. */
 const ANALYSIS_PROGRESS_ROWS = 5000;
 
@@ -152,6 +164,7 @@ async function validate(services: Services, importId: number, signal: AbortSigna
   let number = 1;
   const flush = async (): Promise<boolean> => {
     stopped(signal);
+    await services.requestActivity.quiet();
     await imports.addRows(importId, batch);
     batch = [];
     const still = await imports.update(importId, ['validating'], {
@@ -175,10 +188,12 @@ async function validate(services: Services, importId: number, signal: AbortSigna
       else seen.add(prospect.email);
     }
     batch.push({ row: number, prospect, reason: refusal, cells });
-    if (batch.length >= IMPORT_BATCH_ROWS && !(await flush())) return;
+    if (batch.length >= services.importBatchRows && !(await flush())) return;
   }
   if (!(await flush())) return;
-  await imports.checkAgainstDatabase(row, number);
+  await imports.checkAgainstDatabase(row, number, services.importBatchRows, () =>
+    services.requestActivity.quiet(),
+  );
   const counts = await imports.countsByReason(importId);
   const byReason: Record<string, number> = {};
   let valid = 0;
@@ -213,9 +228,10 @@ async function commit(services: Services, importId: number, signal: AbortSignal)
   let through = row.committed_through;
   for (;;) {
     stopped(signal);
+    await services.requestActivity.quiet();
     let result;
     try {
-      result = await imports.commitBatch(row, through, IMPORT_BATCH_ROWS);
+      result = await imports.commitBatch(row, through, services.importBatchRows);
     } catch (error) {
       if (error instanceof ImportNoLongerCommitting) return afterCancel(services, importId, signal);
       throw error;
@@ -239,7 +255,11 @@ async function afterCancel(services: Services, importId: number, signal: AbortSi
 
 async function undo(services: Services, importId: number, signal: AbortSignal): Promise<void> {
   const { imports } = services.repos;
-  while ((await imports.removeStoredBatch(importId, IMPORT_BATCH_ROWS)) > 0) stopped(signal);
+  for (;;) {
+    await services.requestActivity.quiet();
+    if ((await imports.removeStoredBatch(importId, services.importBatchRows)) === 0) break;
+    stopped(signal);
+  }
   const before = await imports.find(importId);
   if (!before) return;
   const row = await imports.updateThen(

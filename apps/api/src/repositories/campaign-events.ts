@@ -353,17 +353,31 @@ export function campaignEventsRepository(db: Db) {
       campaignId: number,
       figure: EventFigure,
       stepId: number | null,
+      limit?: number,
     ): Promise<{ prospectId: number; at: Date }[]> {
-      const rows = await db
+      let query = db
         .selectFrom('event_marks')
         .select(['prospect_id', 'first_at'])
         .where('campaign_id', '=', campaignId)
         .where('step_id', '=', stepId ?? CAMPAIGN_MARK)
         .where('figure', '=', figure)
         .orderBy('first_at')
-        .orderBy('prospect_id')
-        .execute();
+        .orderBy('prospect_id');
+      if (limit !== undefined) query = query.limit(limit);
+      const rows = await query.execute();
       return rows.map((r) => ({ prospectId: r.prospect_id, at: new Date(r.first_at) }));
+    },
+
+    /** How many prospects a figure of the campaign (stepId null) or of one step counts, from its marks. */
+    async countOf(campaignId: number, figure: EventFigure, stepId: number | null): Promise<number> {
+      const row = await db
+        .selectFrom('event_marks')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('campaign_id', '=', campaignId)
+        .where('step_id', '=', stepId ?? CAMPAIGN_MARK)
+        .where('figure', '=', figure)
+        .executeTakeFirstOrThrow();
+      return row.n;
     },
   };
 }
