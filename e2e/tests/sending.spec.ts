@@ -29,6 +29,8 @@ import { APP_VERSION, signIn, tokensFor, type SignedIn } from '../support/sessio
  * Replies (decisions 0180, 0181, 0185): an out-of-office answer and a person interested answer a campaign's first
  * mail in the Dovecot mailbox; both reach the open inbox (live, decision 0220) with their labels, the unread count
  * counts the human one only, and the customer's webhook (a local HTTP receiver) gets both signed, with their labels.
+ * The customer answers the human one from the pane (decisions 0225, 0226): the answer reaches the SMTP peer threaded
+ * on it, signed and quoting it, and shows in the conversation.
  */
 
 const peers = readPeers();
@@ -568,7 +570,7 @@ async function webhookReceiver() {
   };
 }
 
-test('an automatic answer and a human one delivered into the mailbox reach the open inbox with their labels, the badge counts the human one only, and the customer’s webhook gets both signed', async ({
+test('an automatic answer and a human one delivered into the mailbox reach the open inbox with their labels, the badge counts the human one only, the customer’s webhook gets both signed, and the customer’s answer from the pane reaches the prospect threaded', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -694,6 +696,64 @@ test('an automatic answer and a human one delivered into the mailbox reach the o
   const automatic = inbox.getByTestId('inbox-row').filter({ hasText: awayText.slice(0, 30) });
   await expect(automatic).toBeVisible();
   await expect(automatic.getByTestId('inbox-row-label')).toContainText('Automatic reply');
+
+  // The customer answers the interested prospect from the pane (decisions 0225, 0226): `r` opens the box, Ctrl+Enter
+  // sends; the answer reaches the SMTP peer threaded on the prospect's mail, with the mailbox's signature and the
+  // prospect's text quoted, and shows at the top of the conversation.
+  const signature = `Claire Morel\nAtelier Morel Paie (${stamp})`;
+  const customerNow = await tokensFor(page, users.customer.email);
+  const signed = await page.request.patch(
+    `${base}/api/v2/integrations/email/${await senderMailbox(page.request, customerNow)}`,
+    { headers: authOf(customerNow), data: { signature } },
+  );
+  expect(signed.status(), await signed.text()).toBe(200);
+  await inbox.goto(`/users/${customer.user.id}/inbox`);
+  await row.click();
+  const pane = inbox.getByTestId('inbox-pane');
+  await expect(pane.getByRole('heading', { level: 2 })).toHaveText(
+    `${interested.first} ${interested.last}`,
+  );
+  await expect(pane.getByTestId('inbox-message').first()).toContainText(
+    interestedText.slice(0, 40),
+  );
+  await inbox.keyboard.press('r');
+  const field = pane.getByRole('textbox', {
+    name: `Your answer to ${interested.first} ${interested.last}`,
+  });
+  await expect(field).toBeFocused();
+  const answerText = `Hello, here are our prices: 4 € per employee and month. (${stamp})`;
+  await field.pressSequentially(answerText);
+  await field.press('Control+Enter');
+  await expect(pane.getByTestId('reply-sent')).toHaveText(
+    `Answer sent from ${sender.user} to ${interested.email}.`,
+    { timeout: 60_000 },
+  );
+
+  const replyId = `<interested.${stamp}@prospects.example>`;
+  const answered = async () =>
+    (await receivedMails(peers.smtpReceivedDir, ours)).filter(
+      (m) => m.header('In-Reply-To') === replyId,
+    );
+  await expect.poll(async () => (await answered()).length, { timeout: 30_000 }).toBe(1);
+  const [answer] = (await answered()) as [ReceivedMail];
+  expect(answer.rcptTo).toEqual([interested.email]);
+  expect(answer.mailFrom).toBe(sender.user);
+  expect(answer.header('References').split(/\s+/)).toContain(replyId);
+  expect(answer.header('References').split(/\s+/)).toContain(idOf(interested));
+  expect(answer.parsed.subject).toBe(`Re: ${subject}`);
+  const text = answer.parsed.text ?? '';
+  const lines = text.replaceAll('\r\n', '\n').split('\n');
+  expect(lines[0]).toBe(answerText);
+  expect(text).toContain(`\n-- \n${signature}\n`);
+  const attribution = lines.findIndex((line) => /^On .+ wrote:$/.test(line));
+  expect(attribution, text).toBeGreaterThan(lines.indexOf('-- '));
+  expect(lines[attribution]).toContain(`${interested.first} ${interested.last}`);
+  expect(lines.slice(attribution + 1)).toContain(`> ${interestedText}`);
+  expect(answer.header('List-Unsubscribe')).toBe('');
+
+  const newest = pane.getByTestId('inbox-message').first();
+  await expect(newest).toContainText(answerText);
+  await expect(newest).toHaveAttribute('data-direction', 'outbound');
 
   await receiver.close();
   await customerContext.close();
