@@ -703,7 +703,7 @@ test('an automatic answer and a human one delivered into the mailbox reach the o
   const signature = `Claire Morel\nAtelier Morel Paie (${stamp})`;
   const customerNow = await tokensFor(page, users.customer.email);
   const signed = await page.request.patch(
-    `${base}/api/v2/integrations/email/${await senderMailbox(page.request, customerNow)}`,
+    `${base}/api/v2/integrations/email/${await senderMailbox(page.request, customerNow)}/settings`,
     { headers: authOf(customerNow), data: { signature } },
   );
   expect(signed.status(), await signed.text()).toBe(200);

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const save = (signature: string, token = customer, id = accountId) =>
-  t.call('PATCH', `/api/v2/integrations/email/${id}`, { token, body: { signature } });
+  t.call('PATCH', `/api/v2/integrations/email/${id}/settings`, { token, body: { signature } });
 
 describe('a mailbox’s signature', () => {
   it('is empty at first, then saved without trailing spaces and blank edge lines, and listed', async () => {

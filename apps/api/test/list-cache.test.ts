@@ -870,7 +870,7 @@ describe('every write route invalidates what it changes, and only that', () => {
       () => '/api/v2/integrations/email/999999/resume-sending',
     ),
     updateEmailAccount: customerCase(
-      () => '/api/v2/integrations/email/999999',
+      () => '/api/v2/integrations/email/999999/settings',
       () => ({ signature: 'Julien' }),
       false,
       'PATCH',

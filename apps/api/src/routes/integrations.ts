@@ -509,7 +509,7 @@ const resumeEmailAccountSending = defineRoute(
 /** The signature of the answers sent from the inbox with a mailbox (decision 0226). */
 const updateEmailAccount = defineRoute(
   'patch',
-  '/api/v2/integrations/email/{accountId}',
+  '/api/v2/integrations/email/{accountId}/settings',
   async (ctx) => {
     const me = principalOf(ctx);
     const id = ctx.params.accountId;

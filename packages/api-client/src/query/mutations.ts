@@ -273,7 +273,7 @@ export function updateEmailAccountMutationOptions(clients: ApiClients, queryClie
     mutationKey: ['prospecta', 'mutation', 'update-email-account'],
     mutationFn: async (vars: { accountId: number; signature: string }) =>
       unwrap(
-        await clients.api.PATCH('/api/v2/integrations/email/{accountId}', {
+        await clients.api.PATCH('/api/v2/integrations/email/{accountId}/settings', {
           params: { path: { accountId: vars.accountId } },
           body: { signature: vars.signature },
         }),

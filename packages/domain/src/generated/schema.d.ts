@@ -1307,7 +1307,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/integrations/email/{accountId}": {
+    "/api/v2/integrations/email/{accountId}/settings": {
         parameters: {
             query?: never;
             header?: never;

@@ -28,7 +28,7 @@ let saved: string[] = [];
 
 /** The list, and the server's answer to a saved signature (the account as saved). */
 const handlers = () => [
-  mockOperation('patch', '/api/v2/integrations/email/{accountId}', async ({ params, json }) => {
+  mockOperation('patch', '/api/v2/integrations/email/{accountId}/settings', async ({ params, json }) => {
     const { signature } = await json();
     saved.push(signature);
     await delay(50);
