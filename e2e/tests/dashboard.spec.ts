@@ -26,6 +26,7 @@ const EXPORT_HEADERS = {
     'Statut',
     'Tags',
     'Dernier commentaire',
+    'Étiquette de la dernière réponse',
   ],
   en: [
     'Title',
@@ -43,6 +44,7 @@ const EXPORT_HEADERS = {
     'Status',
     'Tags',
     'Last comment',
+    'Label of the last answer',
   ],
 };
 
@@ -208,9 +210,12 @@ test.describe('dashboard and prospect detail', () => {
     const { name } = await firstCardName(page, 'ongoing');
     await search(page, name);
 
+    // The answer is held until the optimistic move has been seen (a fixed delay can pass unseen on a loaded
+    // machine), then refused.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/prospects/*/status', async (route) => {
-      // Hold the answer a moment so the optimistic move is visible, then refuse it.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await seen;
       await route.fulfill({
         status: 409,
         contentType: 'application/json',
@@ -232,6 +237,7 @@ test.describe('dashboard and prospect detail', () => {
 
     // Optimistic: the modal shows the new status at once…
     await expect(status).toHaveText('Lost');
+    release();
     // …then the refusal rolls it back, with a message saying so.
     await expect(
       page.getByText(

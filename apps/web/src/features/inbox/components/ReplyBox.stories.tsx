@@ -154,6 +154,8 @@ const states = {
     await expect(newest).toHaveAttribute('data-direction', 'outbound');
     await expect(newest).toHaveTextContent('je vous appelle jeudi à 10 h.');
     await expect(newest).toHaveTextContent('Élodie Lefèvre');
+    // The box gives the focus back to its button on the next frame: waited for, so the picture always shows it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: texts.open })).toHaveFocus());
     backToTop();
   },
 } as const;
