@@ -158,15 +158,15 @@ describe('two servers on one database', () => {
       ).unread_messages_count;
     const before = await countOnB();
     const inbox = // An answer that counts: automatic replies are unread without counting.
-    (
-      await t.call(
-        'GET',
-        `/api/v1/users/${t.facts.customerId}/inbox-messages?filter=needs_answer`,
-        {
-          token: access,
-        },
-      )
-    ).json() as { items: { id: number; is_read: boolean }[] };
+      (
+        await t.call(
+          'GET',
+          `/api/v1/users/${t.facts.customerId}/inbox-messages?filter=needs_answer`,
+          {
+            token: access,
+          },
+        )
+      ).json() as { items: { id: number; is_read: boolean }[] };
     const unread = inbox.items.find((item) => !item.is_read)!;
     const read = await t.call(
       'POST',

@@ -28,15 +28,19 @@ let saved: string[] = [];
 
 /** The list, and the server's answer to a saved signature (the account as saved). */
 const handlers = () => [
-  mockOperation('patch', '/api/v2/integrations/email/{accountId}/settings', async ({ params, json }) => {
-    const { signature } = await json();
-    saved.push(signature);
-    await delay(50);
-    const account = [signed, unsigned].find((a) => a.id === Number(params.accountId));
-    return account
-      ? { status: 200, body: { ...account, signature: signature.trim() } satisfies EmailAccount }
-      : { status: 404, body: { detail: 'Not found.' } };
-  }),
+  mockOperation(
+    'patch',
+    '/api/v2/integrations/email/{accountId}/settings',
+    async ({ params, json }) => {
+      const { signature } = await json();
+      saved.push(signature);
+      await delay(50);
+      const account = [signed, unsigned].find((a) => a.id === Number(params.accountId));
+      return account
+        ? { status: 200, body: { ...account, signature: signature.trim() } satisfies EmailAccount }
+        : { status: 404, body: { detail: 'Not found.' } };
+    },
+  ),
   mockOperation('get', '/api/v2/integrations/email', {
     status: 200,
     body: { email_accounts_list: [signed, unsigned] },
