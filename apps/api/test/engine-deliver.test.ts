@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_SENTENCES } from '@prospecta/domain';
 import { inTransaction, type Db } from '../src/db/index';
@@ -18,6 +17,7 @@ import { MailHostGuard } from '../src/integrations/mail-hosts';
 import { appJobs } from '../src/jobs/registry';
 import { sendsRepository } from '../src/repositories/sends';
 import { alwaysOpenWindow, startTestApp, type TestApp } from './helpers';
+import { headerOf, lastReceived } from './peers/received-mail';
 import { peersMailHosts, startMailPeers, type MailPeers } from './peers/mail-peers';
 
 /**
@@ -130,21 +130,6 @@ const mailbox = () =>
     .select(['send_errors', 'last_sent_at', 'sending_paused_at', 'sending_paused_reason'])
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
-
-async function lastReceived(): Promise<ParsedMail> {
-  const mail = peers.smtpControl.received.at(-1);
-  if (!mail) throw new Error('nothing received');
-  return simpleParser(mail.raw);
-}
-
-/** A header's value as received, unfolded. */
-function headerOf(mail: ParsedMail, key: string): string {
-  const line = mail.headerLines.find((h) => h.key === key)?.line ?? '';
-  return line
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .slice(line.indexOf(':') + 1)
-    .trim();
-}
 
 beforeAll(async () => {
   peers = await startMailPeers([SENDER]);
@@ -265,7 +250,7 @@ describe('an accepted mail', () => {
     expect(received?.user).toBe(SENDER.user);
     expect(received?.mailFrom).toBe(SENDER.user);
     expect(received?.rcptTo).toEqual([prospect.email]);
-    const mail = await lastReceived();
+    const mail = await lastReceived(peers);
     expect(mail.messageId).toBe(`<${send.messageId}>`);
     expect(mail.inReplyTo).toBeUndefined();
     expect(mail.subject).toBe('Bonjour Claire');
@@ -336,7 +321,7 @@ describe('an accepted mail', () => {
       .execute();
     const second = await newSend(prospect.id, steps.second);
     expect(await deliverSend(deps(), second.id)).toBe('sent');
-    const mail = await lastReceived();
+    const mail = await lastReceived(peers);
     expect(mail.subject).toBe('Re: Bonjour Claire');
     expect(mail.inReplyTo).toBe(`<${first.messageId}>`);
     expect(mail.references).toBe(`<${first.messageId}>`);
@@ -347,7 +332,7 @@ describe('an accepted mail', () => {
     // A step that starts a new thread: its own subject, no In-Reply-To.
     const third = await newSend(prospect.id, steps.third);
     expect(await deliverSend(deps(), third.id)).toBe('sent');
-    const fresh = await lastReceived();
+    const fresh = await lastReceived(peers);
     expect(fresh.subject).toBe('Autre sujet');
     expect(fresh.inReplyTo).toBeUndefined();
   });
@@ -364,7 +349,7 @@ describe('an accepted mail', () => {
     try {
       const third = await newSend(prospect.id, steps.third);
       expect(await deliverSend(deps(), third.id)).toBe('sent');
-      const mail = await lastReceived();
+      const mail = await lastReceived(peers);
       expect(mail.inReplyTo).toBe(`<${unknown.messageId}>`);
       expect(mail.references).toEqual([`<${first.messageId}>`, `<${unknown.messageId}>`]);
     } finally {

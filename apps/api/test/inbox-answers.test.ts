@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index';
 import { answerReferences, answerSubject, composeAnswer } from '../src/engine/answer';
 import { addAnswers } from '../src/repositories/inbox';
 import { startTestApp, type TestApp } from './helpers';
+import { headerOf, lastReceived } from './peers/received-mail';
 import { peersMailHosts, startMailPeers, type MailPeers } from './peers/mail-peers';
 
 /**
@@ -154,21 +154,6 @@ const answer = (
     },
   );
 
-async function lastReceived(): Promise<ParsedMail> {
-  const mail = peers.smtpControl.received.at(-1);
-  if (!mail) throw new Error('nothing received');
-  return simpleParser(mail.raw);
-}
-
-/** A header's value as received, unfolded. */
-function headerOf(mail: ParsedMail, key: string): string {
-  const line = mail.headerLines.find((h) => h.key === key)?.line ?? '';
-  return line
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .slice(line.indexOf(':') + 1)
-    .trim();
-}
-
 const listVersion = async () => {
   const { rows } = await sql<{
     version: string | number;
@@ -260,7 +245,7 @@ describe('a sent answer', () => {
     const received = peers.smtpControl.received.at(-1);
     expect(received?.user).toBe(SENDER.user);
     expect(received?.rcptTo).toEqual([p.email]);
-    const mail = await lastReceived();
+    const mail = await lastReceived(peers);
     expect(mail.subject).toBe('Re: Bonjour Claire');
     expect(headerOf(mail, 'in-reply-to')).toBe(`<${p.replyId}>`);
     expect(headerOf(mail, 'references').split(/\s+/)).toEqual([
@@ -334,7 +319,7 @@ describe('a sent answer', () => {
     const res = await answer(p.entryId, { body: 'Merci !', email_account_id: receivedBy });
     expect(res.statusCode, res.body).toBe(201);
     expect(peers.smtpControl.received.at(-1)?.user).toBe(OTHER.user);
-    const mail = await lastReceived();
+    const mail = await lastReceived(peers);
     expect(mail.text?.startsWith('Merci !\n\nLe 26 novembre 2026')).toBe(true);
     expect(mail.text).not.toContain('-- ');
   });
@@ -350,7 +335,7 @@ describe('a sent answer', () => {
       const res = await answer(p.entryId, { body: 'Thanks.' });
       expect(res.statusCode, res.body).toBe(201);
       expect(peers.smtpControl.received.at(-1)?.user).toBe(OTHER.user);
-      const mail = await lastReceived();
+      const mail = await lastReceived(peers);
       expect(mail.subject).toBe('Re: Your offer');
       expect(headerOf(mail, 'references')).toBe(`<${p.replyId}>`);
       expect(mail.text).toContain(
