@@ -24,7 +24,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-results');
@@ -130,12 +130,19 @@ async function vitestSuite(name, projects = [], env = {}, config = []) {
   const report = readJson(file);
   if (!report) return record(name, 0, 1, 0, seconds);
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  // The failed tests are named in the summary: the CI log may keep only its end.
+  const failedTitles = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `  failed in ${name}: ${relative(root, file.name)} › ${test.fullName}`),
+  );
   record(
     name,
     report.numPassedTests,
     failed,
     report.numPendingTests + report.numTodoTests,
     seconds,
+    failedTitles,
   );
 }
 
@@ -163,16 +170,24 @@ async function playwrightSuite(name, config, { configReporters = false } = {}) {
   const stats = report?.stats;
   if (!stats) return record(name, 0, 1, 0, seconds);
   // A flaky test (failed, then passed on its retry) counts as passed but is named in the summary.
-  const flaky = flakyTitles(report).map((title) => `  flaky in ${name}: ${title}`);
+  // A failed one is named too: the CI log may keep only its end.
+  const flaky = titlesWith(report, 'flaky').map((title) => `  flaky in ${name}: ${title}`);
+  const failedTitles = titlesWith(report, 'unexpected').map(
+    (title) => `  failed in ${name}: ${title}`,
+  );
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
-  record(name, stats.expected + stats.flaky, failed, stats.skipped, seconds, flaky);
+  record(name, stats.expected + stats.flaky, failed, stats.skipped, seconds, [
+    ...flaky,
+    ...failedTitles,
+  ]);
 }
 
-function flakyTitles(report) {
+/** The titles (file › title) of the specs whose test ended with this status ('flaky', 'unexpected'). */
+function titlesWith(report, status) {
   const titles = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((t) => t.status === 'flaky')) titles.push(spec.title);
+      if (spec.tests?.some((t) => t.status === status)) titles.push(`${spec.file} › ${spec.title}`);
     }
     for (const child of suite.suites ?? []) visit(child);
   };
