@@ -5,6 +5,7 @@ import { Percentage } from '@prospecta/ui';
 import { useLocale, withElision } from '../../../core/i18n';
 import { messages } from '../messages';
 import { CampaignFunnel } from './CampaignFunnel';
+import { StepsTable } from './StepsTable';
 import * as styles from './campaigns.css';
 
 const typeMessages: Record<CampaignStep['workflow_step_type'], MessageDescriptor> = {
@@ -33,65 +34,43 @@ export function CampaignSteps({ campaign }: { campaign: Pick<Campaign, 'id' | 'n
       <h2 id={titleId} className={styles.stepsTitle}>
         {t(messages.stepsTitle)}
       </h2>
-      {/* A labelled, focusable scroll region: where the steps do not fit, keyboard users scroll them sideways. */}
-      <div
-        className={styles.stepsScroller}
-        role="region"
-        aria-label={t(messages.stepsRegion, withElision(campaign.name))}
-        tabIndex={0}
+      <StepsTable
+        region={{ label: t(messages.stepsRegion, withElision(campaign.name)) }}
+        aria-labelledby={titleId}
+        columns={[
+          t(messages.stepName),
+          t(messages.stepType),
+          t(messages.stepOpened),
+          t(messages.stepClicked),
+          `${t(messages.stepAnswered)}${hasLinkedinMessage ? ' *' : ''}`,
+          t(messages.columnFunnel),
+        ]}
       >
-        <table className={styles.stepsTable} aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.stepsTh}>
-                {t(messages.stepName)}
-              </th>
-              <th scope="col" className={styles.stepsTh}>
-                {t(messages.stepType)}
-              </th>
-              <th scope="col" className={styles.stepsTh}>
-                {t(messages.stepOpened)}
-              </th>
-              <th scope="col" className={styles.stepsTh}>
-                {t(messages.stepClicked)}
-              </th>
-              <th scope="col" className={styles.stepsTh}>
-                {t(messages.stepAnswered)}
-                {hasLinkedinMessage ? ' *' : ''}
-              </th>
-              <th scope="col" className={styles.stepsTh}>
-                {t(messages.columnFunnel)}
-              </th>
+        {steps.map((step) => {
+          const rates = stepRates(step);
+          const name = isUnnamedStep(step) ? t(messages.stepUnnamed) : step.name;
+          return (
+            <tr key={step.id} data-testid="campaign-step">
+              <td className={styles.stepsTd}>{name}</td>
+              <td className={`${styles.stepsTd} ${styles.nowrap}`}>
+                {t(typeMessages[step.workflow_step_type])}
+              </td>
+              <td className={styles.stepsTd}>
+                <Percentage value={rates.opened} locale={locale} />
+              </td>
+              <td className={styles.stepsTd}>
+                <Percentage value={rates.clicked} locale={locale} />
+              </td>
+              <td className={styles.stepsTd}>
+                <Percentage value={rates.answered} locale={locale} />
+              </td>
+              <td className={styles.stepsTd}>
+                <CampaignFunnel name={name} counts={step} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {steps.map((step) => {
-              const rates = stepRates(step);
-              const name = isUnnamedStep(step) ? t(messages.stepUnnamed) : step.name;
-              return (
-                <tr key={step.id} data-testid="campaign-step">
-                  <td className={styles.stepsTd}>{name}</td>
-                  <td className={`${styles.stepsTd} ${styles.nowrap}`}>
-                    {t(typeMessages[step.workflow_step_type])}
-                  </td>
-                  <td className={styles.stepsTd}>
-                    <Percentage value={rates.opened} locale={locale} />
-                  </td>
-                  <td className={styles.stepsTd}>
-                    <Percentage value={rates.clicked} locale={locale} />
-                  </td>
-                  <td className={styles.stepsTd}>
-                    <Percentage value={rates.answered} locale={locale} />
-                  </td>
-                  <td className={styles.stepsTd}>
-                    <CampaignFunnel name={name} counts={step} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </StepsTable>
       {hasLinkedinMessage && <p className={styles.stepNote}>* {t(messages.stepAnsweredNote)}</p>}
     </div>
   );

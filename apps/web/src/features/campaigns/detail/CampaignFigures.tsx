@@ -13,6 +13,7 @@ import { commonMessages } from '../../../core/messages';
 import { useZurichDateTime } from '../../../core/i18n';
 import { messages } from '../messages';
 import { figureMessages } from './figureMessages';
+import { StepsTable } from '../components/StepsTable';
 import * as styles from '../components/campaigns.css';
 import * as figureStyles from './figures.css';
 
@@ -75,54 +76,42 @@ export function CampaignFigures({ campaign, onOpenProspect }: CampaignFiguresPro
         {t(figureMessages.title)}
       </h2>
       <p className={styles.stepNote}>{t(figureMessages.description)}</p>
-      <div className={styles.stepsScroller} role="region" aria-labelledby={titleId} tabIndex={0}>
-        <table className={styles.stepsTable}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.stepsTh}>
-                {t(figureMessages.scope)}
-              </th>
-              {EVENT_FIGURES.map((figure) => (
-                <th key={figure} scope="col" className={styles.stepsTh}>
-                  {t(columnMessages[figure])}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.stepId ?? 'campaign'} data-testid="campaign-figures-row">
-                <th scope="row" className={`${styles.stepsTd} ${figureStyles.rowHeader}`}>
-                  {row.scope}
-                </th>
-                {EVENT_FIGURES.map((figure) => {
-                  const count = row.counts[COUNT_OF[figure]];
-                  return (
-                    <td key={figure} className={styles.stepsTd}>
-                      {count > 0 ? (
-                        <button
-                          type="button"
-                          className={figureStyles.figureButton}
-                          aria-label={t(figureMessages.button, {
-                            scope: row.scope,
-                            figure: t(columnMessages[figure]),
-                            count: intl.formatNumber(count),
-                          })}
-                          onClick={() => setOpen({ figure, stepId: row.stepId, scope: row.scope })}
-                        >
-                          {intl.formatNumber(count)}
-                        </button>
-                      ) : (
-                        <span className={figureStyles.zero}>{intl.formatNumber(0)}</span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StepsTable
+        region={{ labelledBy: titleId }}
+        compact
+        columns={[t(figureMessages.scope), ...EVENT_FIGURES.map((f) => t(columnMessages[f]))]}
+      >
+        {rows.map((row) => (
+          <tr key={row.stepId ?? 'campaign'} data-testid="campaign-figures-row">
+            <th scope="row" className={`${styles.stepsTd} ${figureStyles.rowHeader}`}>
+              {row.scope}
+            </th>
+            {EVENT_FIGURES.map((figure) => {
+              const count = row.counts[COUNT_OF[figure]];
+              return (
+                <td key={figure} className={styles.stepsTd}>
+                  {count > 0 ? (
+                    <button
+                      type="button"
+                      className={figureStyles.figureButton}
+                      aria-label={t(figureMessages.button, {
+                        scope: row.scope,
+                        figure: t(columnMessages[figure]),
+                        count: intl.formatNumber(count),
+                      })}
+                      onClick={() => setOpen({ figure, stepId: row.stepId, scope: row.scope })}
+                    >
+                      {intl.formatNumber(count)}
+                    </button>
+                  ) : (
+                    <span className={figureStyles.zero}>{intl.formatNumber(0)}</span>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </StepsTable>
       {open ? (
         <FigureProspectsDialog
           campaignId={campaign.id}
@@ -190,40 +179,26 @@ function FigureProspectsDialog({
             ? ` ${t(figureMessages.capped, { shown: data.prospects.length })}`
             : null}
         </p>
-        <div className={styles.stepsScroller}>
-          <table className={styles.stepsTable} data-testid="figure-prospects">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.stepsTh}>
-                  {t(figureMessages.name)}
-                </th>
-                <th scope="col" className={styles.stepsTh}>
-                  {t(figureMessages.company)}
-                </th>
-                <th scope="col" className={styles.stepsTh}>
-                  {t(figureMessages.since)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.prospects.map((p) => (
-                <tr key={p.id} data-testid="figure-prospect">
-                  <td className={styles.stepsTd}>
-                    <button
-                      type="button"
-                      className={figureStyles.prospectButton}
-                      onClick={() => onOpenProspect(p.id)}
-                    >
-                      {`${p.first_name} ${p.last_name}`.trim()}
-                    </button>
-                  </td>
-                  <td className={styles.stepsTd}>{p.company_name}</td>
-                  <td className={`${styles.stepsTd} ${styles.nowrap}`}>{formatDate(p.at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StepsTable
+          data-testid="figure-prospects"
+          columns={[t(figureMessages.name), t(figureMessages.company), t(figureMessages.since)]}
+        >
+          {data.prospects.map((p) => (
+            <tr key={p.id} data-testid="figure-prospect">
+              <td className={styles.stepsTd}>
+                <button
+                  type="button"
+                  className={figureStyles.prospectButton}
+                  onClick={() => onOpenProspect(p.id)}
+                >
+                  {`${p.first_name} ${p.last_name}`.trim()}
+                </button>
+              </td>
+              <td className={styles.stepsTd}>{p.company_name}</td>
+              <td className={`${styles.stepsTd} ${styles.nowrap}`}>{formatDate(p.at)}</td>
+            </tr>
+          ))}
+        </StepsTable>
       </>
     );
   }
