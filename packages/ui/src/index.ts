@@ -12,6 +12,14 @@ export {
 export { sprinkles, breakpoints, mq, type Sprinkles, type Breakpoint } from './css/sprinkles.css';
 export { focusRing, visuallyHidden } from './css/utils.css';
 export { focusOutline } from './css/focus';
+export {
+  listPage,
+  listPanel,
+  listItems,
+  listRow,
+  listRowDate,
+  listRowLine,
+} from './css/listPane.css';
 
 export * from './components/Button';
 export * from './components/Spinner';

@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { focusOutline, mq, vars } from '@prospecta/ui';
+import {
+  focusOutline,
+  listItems,
+  listPage,
+  listPanel,
+  listRow,
+  listRowDate,
+  listRowLine,
+  mq,
+  vars,
+} from '@prospecta/ui';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  minHeight: 0,
-  height: '100%',
-  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
-});
+/** The page, its panels and its rows are the inbox's: a list beside the open item. */
+export const page = listPage;
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 export const titleRow = style({
@@ -36,13 +39,7 @@ export const layout = style({
   '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start' } },
 });
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  minHeight: 0,
-  overflow: 'auto',
-});
+export const panel = listPanel;
 
 /** On small screens, the part not in use (the list while a mail is open, the empty pane otherwise) is left out. */
 export const hiddenOnSmall = style({ '@media': { [mq.belowTablet]: { display: 'none' } } });
@@ -51,45 +48,16 @@ export const shownOnSmall = style({
   '@media': { [mq.belowTablet]: { display: 'block' } },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${vars.space.xxsmall} ${vars.space.small}`,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  borderLeft: '3px solid transparent',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover },
-    '&[aria-current="page"]': {
-      background: vars.color.primarySoft,
-      borderLeftColor: vars.color.primary,
-    },
-    '&:focus-visible': focusOutline(-2),
-  },
-});
+export const list = listItems;
+export const row = listRow;
 export const rowSubject = style({
   fontWeight: vars.fontWeight.semibold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const rowDate = style({
-  fontSize: vars.fontSize.xsmall,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
-export const rowLine = style({
-  gridColumn: '1 / -1',
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const rowDate = listRowDate;
+export const rowLine = listRowLine;
 
 export const state = style({
   display: 'flex',

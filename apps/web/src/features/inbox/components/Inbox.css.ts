@@ -1,15 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusOutline, mq, vars } from '@prospecta/ui';
+import {
+  listItems,
+  listPage,
+  listPanel as listAndPanePanel,
+  listRow,
+  listRowDate,
+  listRowLine,
+  mq,
+  vars,
+} from '@prospecta/ui';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  minHeight: 0,
-  height: '100%',
-  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
-});
+export const page = listPage;
 
 export const heading = style({
   display: 'flex',
@@ -35,39 +36,9 @@ export const layout = style({
   '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridAutoRows: 'auto' } },
 });
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  minHeight: 0,
-  overflow: 'auto',
-});
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${vars.space.xxsmall} ${vars.space.small}`,
-  width: '100%',
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  border: 0,
-  borderBottom: `1px solid ${vars.color.border}`,
-  borderLeft: '3px solid transparent',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover },
-    '&[aria-current="true"]': {
-      background: vars.color.primarySoft,
-      borderLeftColor: vars.color.primary,
-    },
-    '&:focus-visible': focusOutline(-2),
-  },
-});
+export const panel = listAndPanePanel;
+export const list = listItems;
+export const row = listRow;
 
 export const rowName = style({
   fontWeight: vars.fontWeight.regular,
@@ -76,19 +47,8 @@ export const rowName = style({
   whiteSpace: 'nowrap',
   selectors: { '[data-unread="true"] &': { fontWeight: vars.fontWeight.bold } },
 });
-export const rowDate = style({
-  fontSize: vars.fontSize.xsmall,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
-export const rowCompany = style({
-  gridColumn: '1 / -1',
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const rowDate = listRowDate;
+export const rowCompany = listRowLine;
 /** The company beside the answer's label (second line: company, then the label at the end). */
 export const rowCompanyBesideLabel = style([rowCompany, { gridColumn: 'auto' }]);
 export const rowLabel = style({

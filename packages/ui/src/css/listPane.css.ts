@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { mq } from './sprinkles.css';
+import { vars } from '../theme/contract.css';
+import { focusOutline } from './focus';
+
+/**
+ * A page of a list beside the open item (the inbox, the caught mails): the page as tall as its place, each panel
+ * scrolling on its own. The grid of the two panels is each page's own (their list widths and phone layouts differ).
+ */
+export const listPage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  minHeight: 0,
+  height: '100%',
+  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
+});
+
+/** The list's panel and the open item's. */
+export const listPanel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  minHeight: 0,
+  overflow: 'auto',
+});
+
+export const listItems = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/**
+ * A row of the list, a button or a link: its first line and its date, then whole-width lines; the open item's row
+ * (`aria-current`) marked by a bar on its start side.
+ */
+export const listRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space.xxsmall} ${vars.space.small}`,
+  width: '100%',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+  borderLeft: '3px solid transparent',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[aria-current="true"], &[aria-current="page"]': {
+      background: vars.color.primarySoft,
+      borderLeftColor: vars.color.primary,
+    },
+    '&:focus-visible': focusOutline(-2),
+  },
+});
+
+export const listRowDate = style({
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+/** A whole-width line under the first, cut with an ellipsis. */
+export const listRowLine = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
