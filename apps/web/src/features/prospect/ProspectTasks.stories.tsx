@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { detail, fixtureHandlers, mockOperation } from '@prospecta/api-client/msw';
+import { fixtureHandlers } from '@prospecta/api-client/msw';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { atWidth, WIDTH_VIEWPORTS } from '../../testing/stories';
-import { scenarioWithTasks } from '../../testing/tasks';
+import { scenarioWithTasks, taskChangeHandlers, tasksFailOnce } from '../../testing/tasks';
 import { AppToaster } from '../shell';
 import { ProspectDetailModal } from './components/ProspectDetailModal';
 
@@ -83,15 +82,7 @@ export const OpenTaskPhone: Story = {
 /** 'Done' in the modal: the task leaves it at once, with its section once it was the last one. */
 export const DoneInTheModal: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('patch', '/api/v1/tasks/{taskId}', async () => {
-          await delay('infinite');
-          return { status: 200, body: { ...task, state: 'done' as const } };
-        }),
-        ...fixtureHandlers(scenario),
-      ],
-    },
+    msw: { handlers: taskChangeHandlers(scenario, 'never') },
   },
   play: async ({ canvasElement }) => {
     const tasks = await openTasks(canvasElement);
@@ -104,15 +95,7 @@ export const DoneInTheModal: Story = {
 /** A refused 'Done' puts the task back in the modal and says so. */
 export const RefusedDoneInTheModal: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('patch', '/api/v1/tasks/{taskId}', async () => {
-          await delay(200);
-          return { status: 409, body: detail('This task is already closed.') };
-        }),
-        ...fixtureHandlers(scenario),
-      ],
-    },
+    msw: { handlers: taskChangeHandlers(scenario, 200) },
   },
   play: async ({ canvasElement }) => {
     const tasks = await openTasks(canvasElement);
@@ -131,17 +114,7 @@ export const RefusedDoneInTheModal: Story = {
 /** The tasks could not be loaded: the modal says so beside the details, and retrying shows them. */
 export const TasksLoadError: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation(
-          'get',
-          '/api/v1/users/{id}/tasks',
-          { status: 404, body: detail('Not found.') },
-          { once: true },
-        ),
-        ...fixtureHandlers(scenario),
-      ],
-    },
+    msw: { handlers: tasksFailOnce(scenario) },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, fixtureHandlers, mockOperation } from '@prospecta/api-client/msw';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { atWidth, WIDTH_VIEWPORTS } from '../../testing/stories';
-import { scenarioWithTasks } from '../../testing/tasks';
+import { scenarioWithTasks, taskChangeHandlers, tasksFailOnce } from '../../testing/tasks';
 import { staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
 import { TasksPage } from './TasksPage';
@@ -159,17 +158,7 @@ export const EmptyFrench: Story = {
 /** The list could not be loaded: the error says so, and retrying loads it. */
 export const LoadError: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation(
-          'get',
-          '/api/v1/users/{id}/tasks',
-          { status: 404, body: detail('Not found.') },
-          { once: true },
-        ),
-        ...fixtureHandlers(scenario),
-      ],
-    },
+    msw: { handlers: tasksFailOnce(scenario) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,16 +171,7 @@ export const LoadError: Story = {
 /** 'Done': the task leaves the list at once (before the server answers) and the count goes down. */
 export const DoneLeavesTheList: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('patch', '/api/v1/tasks/{taskId}', async () => {
-          // The server never answers during the story: what it shows is the optimistic change alone.
-          await delay('infinite');
-          return { status: 200, body: { ...overdue, state: 'done' as const } };
-        }),
-        ...fixtureHandlers(scenario),
-      ],
-    },
+    msw: { handlers: taskChangeHandlers(scenario, 'never') },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -206,15 +186,7 @@ export const DoneLeavesTheList: Story = {
 /** A refused 'Skip' puts the task back where it was and says so on its card, until dismissed. */
 export const RefusedSkipComesBack: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('patch', '/api/v1/tasks/{taskId}', async () => {
-          await delay(300);
-          return { status: 409, body: detail('This task is already closed.') };
-        }),
-        ...fixtureHandlers(scenario),
-      ],
-    },
+    msw: { handlers: taskChangeHandlers(scenario, 300) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
