@@ -395,6 +395,7 @@ function MappingEditor({ item }: { item: Import }) {
         })}
       </div>
       <Select<ImportOtherCampaigns>
+        className={styles.otherCampaigns}
         label={t(messages.otherCampaignsLabel)}
         options={(['skip', 'add'] as const).map((value) => ({
           value,

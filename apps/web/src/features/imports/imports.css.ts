@@ -100,6 +100,8 @@ export const mappingGrid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
   gap: vars.space.medium,
 });
+/** A choice of two short answers: as wide as its label needs, not the panel's whole width on a laptop. */
+export const otherCampaigns = style({ maxWidth: '32rem' });
 export const mappingCell = style({
   display: 'flex',
   flexDirection: 'column',
