@@ -1,3 +1,4 @@
+import { expect } from 'storybook/test';
 import { fixtureHandlers } from '@prospecta/api-client/msw';
 
 /**
@@ -32,6 +33,25 @@ export const WIDTH_VIEWPORTS = {
 
 export const atWidth = (width: 390 | 1024 | 1280 | 1366 | 1440 | 1536) =>
   ({ viewport: { value: `w${width}`, isRotated: false } }) as const;
+
+/**
+ * A story again on a 1440 px laptop, in the language it already has: its own play, then the page checked not to
+ * scroll sideways. What 1440 px changes (a column stretched, a pane too wide to read, a form lost in the space) shows
+ * in its picture; a story adds its own assertion for what it must keep.
+ */
+export function at1440<S extends { globals?: object; play?: (context: never) => unknown }>(
+  story: S,
+  check?: (canvasElement: HTMLElement) => Promise<void>,
+): S {
+  const play = story.play as ((context: { canvasElement: HTMLElement }) => unknown) | undefined;
+  const wide = async (context: { canvasElement: HTMLElement }) => {
+    await play?.(context);
+    const root = context.canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await check?.(context.canvasElement);
+  };
+  return { ...story, globals: { ...story.globals, ...atWidth(1440) }, play: wide as S['play'] };
+}
 
 /**
  * Ends a story at the top of the page. A focus scrolls the page by what the layout is at that moment, and the browser

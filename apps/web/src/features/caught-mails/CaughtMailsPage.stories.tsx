@@ -5,7 +5,13 @@ import { makeCaughtMail, caughtMailSummaryOf } from '@prospecta/api-client/fixtu
 import { mockOperation } from '@prospecta/api-client/msw';
 import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { atWidth, pageHandlers, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import {
+  at1440,
+  atWidth,
+  pageHandlers,
+  TUTORIAL_SEEN,
+  WIDTH_VIEWPORTS,
+} from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { CaughtMailsPage } from './CaughtMailsPage';
 
@@ -247,3 +253,11 @@ export const Customer: Story = {
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/404$/));
   },
 };
+
+// ── on a 1440 px laptop ──
+
+export const SomeMailsAt1440: Story = at1440(SomeMails);
+export const SomeMailsFrenchAt1440: Story = at1440(SomeMailsFrench);
+export const OneOpenAt1440: Story = at1440(OneOpen);
+export const OneOpenFrenchAt1440: Story = at1440(OneOpenFrench);
+export const LongSubjectAt1440: Story = at1440(LongSubject);

@@ -6,7 +6,7 @@ import { mockOperation } from '@prospecta/api-client/msw';
 import { automaticMapping } from '@prospecta/domain';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { IMPORT_COLUMNS, importPreview, makeImport, VALIDATED_COUNTS } from '../../testing/imports';
-import { atWidth, backToTop, pageHandlers, WIDTH_VIEWPORTS } from '../../testing/stories';
+import { at1440, atWidth, backToTop, pageHandlers, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { customerUser, staffUser } from '../../testing/users';
 import { ImportProspects } from './ImportProspects';
 
@@ -514,3 +514,28 @@ export const FailedPhone: Story = { ...Failed, globals: phone };
 export const FailedFrenchWide: Story = { ...FailedFrench, globals: frenchWide };
 export const CancelledPhone: Story = { ...Cancelled, globals: phone };
 export const CancelledFrenchWide: Story = { ...CancelledFrench, globals: frenchWide };
+
+// ── each state on a 1440 px laptop, in English and in French ──
+
+export const EmptyAt1440: Story = at1440(Empty);
+export const EmptyFrenchAt1440: Story = at1440(EmptyFrench);
+/** The choice for prospects in another campaign keeps to 32rem instead of the panel's whole width. */
+const otherCampaignsChoiceFits = async (canvasElement: HTMLElement) => {
+  const choice = within(canvasElement).getByRole('combobox', {
+    name: /^Prospects (already in another active campaign|déjà dans une autre campagne active)$/,
+  });
+  await expect(choice.getBoundingClientRect().width).toBeLessThanOrEqual(32 * 16 + 1);
+};
+
+export const MappingAt1440: Story = at1440(Mapping, otherCampaignsChoiceFits);
+export const MappingFrenchAt1440: Story = at1440(MappingFrench, otherCampaignsChoiceFits);
+export const ValidationErrorsAt1440: Story = at1440(ValidationErrors);
+export const ValidationErrorsFrenchAt1440: Story = at1440(ValidationErrorsFrench);
+export const ProgressAt1440: Story = at1440(Progress);
+export const ProgressFrenchAt1440: Story = at1440(ProgressFrench);
+export const DoneAt1440: Story = at1440(Done);
+export const DoneFrenchAt1440: Story = at1440(DoneFrench);
+export const FailedAt1440: Story = at1440(Failed);
+export const FailedFrenchAt1440: Story = at1440(FailedFrench);
+export const CancelledAt1440: Story = at1440(Cancelled);
+export const CancelledFrenchAt1440: Story = at1440(CancelledFrench);

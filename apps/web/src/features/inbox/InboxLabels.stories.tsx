@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
+import { routesFor } from '../../testing/appRoutes';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { inboxChangeHandlers, labelledInbox, resetInboxChanges } from '../../testing/inbox';
-import { atWidth, backToTop, WIDTH_VIEWPORTS } from '../../testing/stories';
+import { at1440, atWidth, backToTop, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import { customerUser } from '../../testing/users';
 import { AppToaster } from '../shell';
 import { InboxPage } from './InboxPage';
 
@@ -353,3 +355,27 @@ export const ChangeFailedFrench: Story = {
     backToTop();
   },
 };
+
+// ── in the whole app on a 1440 px laptop ──
+
+/** The inbox where it lives at 1440 px: beside the sidebar, under the top bar. */
+const inTheApp = (story: Story, search = ''): Story => ({
+  ...at1440(story),
+  parameters: {
+    ...story.parameters,
+    app: {
+      routes: routesFor(),
+      route: { initialEntries: [`/users/${customerUser.id}/inbox${search}`] },
+      user: customerUser,
+      preferences: TUTORIAL_SEEN,
+    } satisfies AppStoryParameters,
+  },
+});
+
+export const LabelsOfEachKindInTheAppAt1440 = inTheApp(LabelsOfEachKind);
+export const LabelsOfEachKindInTheAppFrenchAt1440 = inTheApp(LabelsOfEachKindFrench);
+export const SuggestionInThePaneInTheAppAt1440 = inTheApp(SuggestionInThePane);
+export const FilterEmptyInTheAppFrenchAt1440 = inTheApp(
+  FilterEmptyFrenchPhone,
+  '?filter=auto_replies',
+);

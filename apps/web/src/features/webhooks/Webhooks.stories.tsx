@@ -5,7 +5,13 @@ import type { Webhook, WebhookDelivery } from '@prospecta/api-client';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
 import { makeWebhook, makeWebhookDelivery } from '@prospecta/api-client/fixtures';
 import { at, integrationsMeta, page, PATH } from '../../testing/integrations';
-import { atWidth, centreInView, pageHandlers, WIDTH_VIEWPORTS } from '../../testing/stories';
+import {
+  at1440,
+  atWidth,
+  centreInView,
+  pageHandlers,
+  WIDTH_VIEWPORTS,
+} from '../../testing/stories';
 import { staffUser } from '../../testing/users';
 import { IntegrationsTab } from '../integrations';
 
@@ -416,3 +422,11 @@ export const SendsATest: Story = {
     ).toBeVisible();
   },
 };
+
+// ── on a 1440 px laptop ──
+
+export const EmptyAt1440: Story = at1440(Empty);
+export const ListAt1440: Story = at1440(List);
+export const ListFrenchAt1440: Story = at1440(ListFrenchPhone);
+export const DeliveryLogAt1440: Story = at1440(DeliveryLog);
+export const DeliveryLogFrenchAt1440: Story = at1440(DeliveryLogFrenchPhone);

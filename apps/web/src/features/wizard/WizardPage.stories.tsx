@@ -15,6 +15,7 @@ import { BUILDER_DRAFT_ID, builderWorld } from '../../testing/builder';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
 import { makeImport, VALIDATED_COUNTS } from '../../testing/imports';
 import {
+  at1440,
   atWidth,
   backToTop,
   centreInView,
@@ -1085,3 +1086,18 @@ export const SavesAsDraft: Story = {
     ).toBeVisible();
   },
 };
+
+// ── each step on a 1440 px laptop, in English and in French ──
+
+export const SettingsAt1440: Story = at1440(SettingsFilled);
+export const SettingsFrenchAt1440: Story = at1440(SettingsFrenchPhone);
+export const BriefAt1440: Story = at1440(BriefPrefilled);
+export const BriefFrenchAt1440: Story = at1440(BriefPrefilledFrenchWide);
+export const SequenceAt1440: Story = at1440(SequenceEditing);
+export const SequenceFrenchAt1440: Story = at1440(SequenceEditingFrenchWide);
+export const LandingPagesAt1440: Story = at1440(LandingPagesEmpty);
+export const LandingPagesFrenchAt1440: Story = at1440(LandingPagesEmptyFrenchWide);
+export const SummaryWithProblemsAt1440: Story = at1440(SummaryWithProblems);
+export const SummaryWithProblemsFrenchAt1440: Story = at1440(SummaryWithProblemsFrenchWide);
+export const SummaryReadyAt1440: Story = at1440(SummaryReady);
+export const SummaryReadyFrenchAt1440: Story = at1440(SummaryReadyFrenchPhone);

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
 import { withApp, type AppStoryParameters } from '../../../testing/decorators';
 import {
+  at1440,
   atWidth,
   backToTop,
   centreInView,
@@ -164,4 +165,25 @@ export const Phone: Story = {
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth + 1);
     centreInView(panel);
   },
+};
+
+// ── on a 1440 px laptop ──
+
+/** The figures' table keeps to its columns' width (48rem at most) instead of spreading a row over the window. */
+const figuresCompact = async (canvasElement: HTMLElement) => {
+  const table = (await figures(canvasElement)).querySelector('table')!;
+  await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(48 * 16 + 1);
+};
+
+export const StaffSeesTheFiguresAt1440: Story = {
+  ...at1440(StaffSeesTheFigures, figuresCompact),
+  parameters: { viewport: WIDTH_VIEWPORTS },
+};
+export const OpensTheProspectsAt1440: Story = {
+  ...at1440(OpensTheProspectsBehindAFigure),
+  parameters: { viewport: WIDTH_VIEWPORTS },
+};
+export const OpensTheProspectsFrenchAt1440: Story = {
+  ...at1440(OpensTheProspectsFrench),
+  parameters: { viewport: WIDTH_VIEWPORTS },
 };

@@ -3,9 +3,16 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createScenario, inboxOf } from '@prospecta/api-client/fixtures';
 import { mockOperation } from '@prospecta/api-client/msw';
+import { routesFor } from '../../../testing/appRoutes';
 import { withApp } from '../../../testing/decorators';
 import { inboxChangeHandlers, resetInboxChanges } from '../../../testing/inbox';
-import { atWidth, backToTop, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../../testing/stories';
+import {
+  at1440,
+  atWidth,
+  backToTop,
+  TUTORIAL_SEEN,
+  WIDTH_VIEWPORTS,
+} from '../../../testing/stories';
 import { customerUser } from '../../../testing/users';
 import { InboxPane } from './InboxPane';
 
@@ -214,3 +221,29 @@ export const NotForStaffVisits: Story = {
     await expect(within(canvasElement).queryByTestId('reply-box')).toBeNull();
   },
 };
+
+// ── in the whole app on a 1440 px laptop ──
+
+/**
+ * The box where it lives at 1440 px: in the inbox beside the sidebar and the 300 px list, the answer opened by the
+ * address. The pane alone would stretch over the whole window, which no screen shows.
+ */
+const inTheApp = (state: keyof typeof states, locale: 'en' | 'fr'): Story => {
+  const base = story(state, locale);
+  return {
+    ...at1440(base),
+    parameters: {
+      ...base.parameters,
+      app: {
+        routes: routesFor(),
+        route: { initialEntries: [`/users/${customerUser.id}/inbox?answer=${item.id}`] },
+        user: customerUser,
+        preferences: TUTORIAL_SEEN,
+      },
+    },
+  };
+};
+
+export const TypingInTheAppAt1440 = inTheApp('typing', 'en');
+export const TypingInTheAppFrenchAt1440 = inTheApp('typing', 'fr');
+export const FailedInTheAppAt1440 = inTheApp('failed', 'en');
