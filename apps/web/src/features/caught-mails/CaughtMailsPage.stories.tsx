@@ -162,6 +162,20 @@ export const OneOpenSmall: Story = {
     await expect(
       canvasElement.querySelector('nav[aria-label="Caught mails, newest first"]'),
     ).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the list' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** The way back from the open mail on a phone leads to the list. */
+export const BackToTheListSmall: Story = {
+  // Ends on the list of SomeMailsSmall's picture.
+  tags: ['no-visual'],
+  parameters: { app: at('/staff/caught-mails/3') },
+  globals: atWidth(390),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('caught-mail');
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the list' }));
     await waitFor(() =>
       expect(canvas.getByTestId('location')).toHaveTextContent(/^\/staff\/caught-mails$/),
