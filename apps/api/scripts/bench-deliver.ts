@@ -29,6 +29,7 @@ import { SmtpPools } from '../src/engine/transport';
 import { MailHostGuard } from '../src/integrations/mail-hosts';
 import { SecretBox } from '../src/security/secret-box';
 import { peersMailHosts, startMailPeers, type MailPeers } from '../test/peers/mail-peers';
+import { benchCustomer, peerMailboxes } from './bench-server';
 import { machineLoad, percentile } from './bench-stats';
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 2000);
@@ -41,46 +42,14 @@ const SENDER = { user: 'bench@sender.example', password: 'bench-password' };
 /** One customer, one mailbox, one running campaign with one step and a landing page, SENDS prospects and sends. */
 async function prepare(database: Database, secretBox: SecretBox, peers: MailPeers) {
   const { db } = database;
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: 'bench@customer.example',
-      password_hash: 'not-used',
-      first_name: 'Bench',
-      last_name: 'Customer',
-      flags: JSON.stringify([]),
-      smtp_account_limit: null,
-      company_website: null,
-      company_commercial_activity: null,
-      company_description: null,
-      created_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = await db
-    .insertInto('email_accounts')
-    .values({
-      user_id: user.id,
-      name: 'Bench Sender',
-      email: SENDER.user,
-      account_type: 'SMTP',
-      is_valid: true,
-      smtp_host: '127.0.0.1',
-      smtp_port: peers.smtp.starttls,
-      smtp_secure: false,
-      created_on: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('email_accounts')
-    .set({ password_enc: secretBox.encrypt(SENDER.password, `email_account:${account.id}`) })
-    .where('id', '=', account.id)
-    .execute();
+  const userId = await benchCustomer(db);
+  const [accountId] = await peerMailboxes(db, secretBox, peers, userId, 'smtp', [
+    { ...SENDER, name: 'Bench Sender' },
+  ]);
   const campaign = await db
     .insertInto('campaigns')
     .values({
-      user_id: user.id,
+      user_id: userId,
       name: 'Bench',
       status: 'running',
       is_active: true,
@@ -123,13 +92,13 @@ async function prepare(database: Database, secretBox: SecretBox, peers: MailPeer
     .executeTakeFirstOrThrow();
   await sql`insert into prospects (campaign_id, user_id, title, first_name, last_name, company_name, email,
       prospecting_status, created_at, updated_at)
-    select ${campaign.id}, ${user.id}, 'undefined', 'Claire' || i, 'Martin', 'Acme ' || i,
+    select ${campaign.id}, ${userId}, 'undefined', 'Claire' || i, 'Martin', 'Acme ' || i,
       'prospect' || i || '@recipient.example', 'pending', now(), now()
     from generate_series(1, ${SENDS}) as i`.execute(db);
   await sql`insert into prospect_sequences (prospect_id, campaign_id, next_position)
     select id, campaign_id, 1 from prospects where campaign_id = ${campaign.id}`.execute(db);
   await sql`insert into sends (campaign_id, step_id, prospect_id, email_account_id, message_id, state, due_at)
-    select campaign_id, ${step.id}, id, ${account.id}, 'bench.' || id || '@sender.example', 'scheduled', now()
+    select campaign_id, ${step.id}, id, ${accountId}, 'bench.' || id || '@sender.example', 'scheduled', now()
     from prospects where campaign_id = ${campaign.id}`.execute(db);
   const ids = await db
     .selectFrom('sends')

@@ -29,7 +29,14 @@ import { openDatabase, type Db } from '../src/db/index';
 import { SecretBox } from '../src/security/secret-box';
 import { peersMailHosts, startMailPeers, type MailPeers } from '../test/peers/mail-peers';
 import { machineLoad, percentile } from './bench-stats';
-import { benchStore, signIn, spawnBenchServer, startProbe, type BenchStore } from './bench-server';
+import {
+  benchStore,
+  peerMailboxes,
+  signIn,
+  spawnBenchServer,
+  startProbe,
+  type BenchStore,
+} from './bench-server';
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 3000);
 const MAILBOXES = Number(process.env.BENCH_MAILBOXES ?? 4);
@@ -76,36 +83,6 @@ async function userId(db: Db, email: string): Promise<number> {
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** The demo customer's mailboxes on the SMTP peer (its users), their passwords encrypted as the server does. */
-async function mailboxes(db: Db, box: SecretBox, peers: MailPeers): Promise<number[]> {
-  const owner = await userId(db, 'customer@example.com');
-  const ids = [];
-  for (const [i, sender] of senders.entries()) {
-    const account = await db
-      .insertInto('email_accounts')
-      .values({
-        user_id: owner,
-        name: `Bench Sender ${i}`,
-        email: sender.user,
-        account_type: 'SMTP',
-        is_valid: true,
-        smtp_host: '127.0.0.1',
-        smtp_port: peers.smtp.starttls,
-        smtp_secure: false,
-        created_on: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('email_accounts')
-      .set({ password_enc: box.encrypt(sender.password, `email_account:${account.id}`) })
-      .where('id', '=', account.id)
-      .execute();
-    ids.push(account.id);
-  }
-  return ids;
 }
 
 /**
@@ -419,7 +396,14 @@ async function main(): Promise<void> {
     await (await spawnBenchServer(store, env)).stop();
     const box = new SecretBox(key);
     const campaigns = await withDatabase(store, async (db) => {
-      const accounts = await mailboxes(db, box, peers);
+      const accounts = await peerMailboxes(
+        db,
+        box,
+        peers,
+        await userId(db, 'customer@example.com'),
+        'smtp',
+        senders.map((sender, i) => ({ ...sender, name: `Bench Sender ${i}` })),
+      );
       // One campaign per run (each with its number of instances).
       const sending = [];
       for (let run = 1; run <= INSTANCES.length; run += 1)

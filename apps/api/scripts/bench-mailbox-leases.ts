@@ -25,6 +25,7 @@ import { PgBoss } from 'pg-boss';
 import { openDatabase, type Database } from '../src/db/index';
 import { mailboxLeasesRepository } from '../src/repositories/mailbox-leases';
 import { integrationsRepository } from '../src/repositories/integrations';
+import { benchCustomer } from './bench-server';
 import { machineLoad, percentile } from './bench-stats';
 
 const MAILBOXES = Number(process.env.BENCH_MAILBOXES ?? 500);
@@ -60,27 +61,12 @@ async function rate(seconds: number): Promise<number> {
 }
 
 async function seed(database: Database): Promise<void> {
-  const user = await database.db
-    .insertInto('users')
-    .values({
-      email: 'bench@customer.example',
-      password_hash: 'not-used',
-      first_name: 'Bench',
-      last_name: 'Customer',
-      flags: JSON.stringify([]),
-      smtp_account_limit: null,
-      company_website: null,
-      company_commercial_activity: null,
-      company_description: null,
-      created_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await benchCustomer(database.db);
   await database.db
     .insertInto('email_accounts')
     .values(
       Array.from({ length: MAILBOXES }, (_, i) => ({
-        user_id: user.id,
+        user_id: userId,
         name: `Boîte ${i}`,
         email: `bench-${i}@customer.example`,
         account_type: 'SMTP',

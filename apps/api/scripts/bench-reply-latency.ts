@@ -36,7 +36,7 @@ import { APP_VERSION } from '@prospecta/domain';
 import { sql } from 'kysely';
 import { dropSchema, openDatabase, type Database } from '../src/db/index';
 import { REPO_ROOT } from '../src/config';
-import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { seedDemo } from '../src/seed/demo';
 import { SecretBox } from '../src/security/secret-box';
 import { buildServer } from '../src/server';
 import { MailHostGuard } from '../src/integrations/mail-hosts';
@@ -48,6 +48,7 @@ import {
   type MailUser,
 } from '../test/peers/mail-peers';
 import { benchConfig } from './bench-config';
+import { demoSession, peerMailboxes } from './bench-server';
 import { machineLoad, percentile } from './bench-stats';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 20);
@@ -135,16 +136,7 @@ async function openInbox(
   closers: (() => Promise<unknown>)[],
 ): Promise<Page> {
   const origin = await server.listen({ port: BROWSER_PORT, host: '127.0.0.1' });
-  const response = await fetch(`${origin}/api/v2/auth/token/get`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-app-version': APP_VERSION },
-    body: JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD }),
-  });
-  const session = (await response.json()) as {
-    access: string;
-    refresh: string;
-    user: { id: number };
-  };
+  const session = await demoSession(origin, 'customer@example.com');
   const chromiumBrowser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -197,30 +189,14 @@ async function run(name: string, peers: MailPeers): Promise<void> {
     const facts = await seedDemo(first.db, { scrypt, secretBox });
     // Only the benchmark's mailboxes are watched (the demo's point at hosts this machine cannot reach).
     await first.db.updateTable('email_accounts').set({ is_valid: false }).execute();
-    const accounts: number[] = [];
-    for (const mailbox of MAILBOXES.slice(0, instances)) {
-      const { id } = await first.db
-        .insertInto('email_accounts')
-        .values({
-          user_id: facts.customerId,
-          name: mailbox.user,
-          email: mailbox.user,
-          account_type: 'SMTP',
-          is_valid: true,
-          imap_host: '127.0.0.1',
-          imap_port: peers.imap.implicit,
-          imap_secure: true,
-          password_enc: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await first.db
-        .updateTable('email_accounts')
-        .set({ password_enc: secretBox.encrypt(mailbox.password, `email_account:${id}`) })
-        .where('id', '=', id)
-        .execute();
-      accounts.push(id);
-    }
+    const accounts = await peerMailboxes(
+      first.db,
+      secretBox,
+      peers,
+      facts.customerId,
+      'imap',
+      MAILBOXES.slice(0, instances),
+    );
     // A prospect per delivery that has not answered yet: the inbox lists each prospect's last answer, and its badge
     // counts them, so each reply is a new row and one more to the count.
     const prospects = await first.db
@@ -358,30 +334,7 @@ async function memory(peers: MailPeers): Promise<void> {
   try {
     const facts = await seedDemo(database.db, { scrypt, secretBox });
     await database.db.updateTable('email_accounts').set({ is_valid: false }).execute();
-    const ids: number[] = [];
-    for (const mailbox of MANY) {
-      const { id } = await database.db
-        .insertInto('email_accounts')
-        .values({
-          user_id: facts.customerId,
-          name: mailbox.user,
-          email: mailbox.user,
-          account_type: 'SMTP',
-          is_valid: true,
-          imap_host: '127.0.0.1',
-          imap_port: peers.imap.implicit,
-          imap_secure: true,
-          password_enc: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await database.db
-        .updateTable('email_accounts')
-        .set({ password_enc: secretBox.encrypt(mailbox.password, `email_account:${id}`) })
-        .where('id', '=', id)
-        .execute();
-      ids.push(id);
-    }
+    const ids = await peerMailboxes(database.db, secretBox, peers, facts.customerId, 'imap', MANY);
     const measure = async () => {
       (globalThis as { gc?: () => void }).gc?.();
       await sleep(500);

@@ -1,7 +1,8 @@
 /**
  * What the benchmarks that drive the real server process share (bench-upload, bench-import): the server started
  * from src/main.ts on a fresh data directory (or a fresh PostgreSQL database), signed in, its memory read from
- * /proc, and a probe that times a route from a thread of its own while the benchmark works.
+ * /proc, and a probe that times a route from a thread of its own while the benchmark works; and what the benchmarks
+ * of the sending engine and the mailbox watch put in a database first (a customer, mailboxes on the mail peers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,10 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { APP_VERSION } from '@prospecta/domain';
 import { REPO_ROOT } from '../src/config';
+import type { Db } from '../src/db/index';
+import type { SecretBox } from '../src/security/secret-box';
 import { DEMO_PASSWORD } from '../src/seed/demo';
+import type { MailPeers } from '../test/peers/mail-peers';
 
 const apiRoot = join(REPO_ROOT, 'apps', 'api');
 
@@ -193,14 +197,22 @@ export async function startBenchServer(
   };
 }
 
-/** The headers of a signed-in call (demo account, demo password). */
-export async function signIn(base: string, email: string): Promise<Record<string, string>> {
+/** A session of a demo account (demo password): its tokens and its user, as the sign-in answers them. */
+export async function demoSession(
+  base: string,
+  email: string,
+): Promise<{ access: string; refresh: string; user: { id: number } }> {
   const login = await fetch(`${base}/api/v2/auth/token/get`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-app-version': APP_VERSION },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  const { access } = (await login.json()) as { access: string };
+  return (await login.json()) as { access: string; refresh: string; user: { id: number } };
+}
+
+/** The headers of a signed-in call (demo account, demo password). */
+export async function signIn(base: string, email: string): Promise<Record<string, string>> {
+  const { access } = await demoSession(base, email);
   return { 'x-app-version': APP_VERSION, authorization: `Bearer ${access}` };
 }
 
@@ -257,4 +269,64 @@ export function startProbe(
       return outcome;
     },
   };
+}
+
+/** A customer of the benchmark's own (bench@customer.example), on a database without the demo data: its id. */
+export async function benchCustomer(db: Db): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: 'bench@customer.example',
+      password_hash: 'not-used',
+      first_name: 'Bench',
+      last_name: 'Customer',
+      flags: JSON.stringify([]),
+      smtp_account_limit: null,
+      company_website: null,
+      company_commercial_activity: null,
+      company_description: null,
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Mailboxes of `userId` on the test mail peers, their passwords encrypted as the server does (bound to each row's id):
+ * `smtp` sends through the SMTP peer, `imap` is read from the IMAP peer. Their ids, in order.
+ */
+export async function peerMailboxes(
+  db: Db,
+  secretBox: SecretBox,
+  peers: MailPeers,
+  userId: number,
+  use: 'smtp' | 'imap',
+  mailboxes: readonly { user: string; password: string; name?: string }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const mailbox of mailboxes) {
+    const { id } = await db
+      .insertInto('email_accounts')
+      .values({
+        user_id: userId,
+        name: mailbox.name ?? mailbox.user,
+        email: mailbox.user,
+        account_type: 'SMTP',
+        is_valid: true,
+        ...(use === 'smtp'
+          ? { smtp_host: '127.0.0.1', smtp_port: peers.smtp.starttls, smtp_secure: false }
+          : { imap_host: '127.0.0.1', imap_port: peers.imap.implicit, imap_secure: true }),
+        created_on: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('email_accounts')
+      .set({ password_enc: secretBox.encrypt(mailbox.password, `email_account:${id}`) })
+      .where('id', '=', id)
+      .execute();
+    ids.push(id);
+  }
+  return ids;
 }
