@@ -12,14 +12,8 @@ export {
 export { sprinkles, breakpoints, mq, type Sprinkles, type Breakpoint } from './css/sprinkles.css';
 export { focusRing, visuallyHidden } from './css/utils.css';
 export { focusOutline } from './css/focus';
-export {
-  listPage,
-  listPanel,
-  listItems,
-  listRow,
-  listRowDate,
-  listRowLine,
-} from './css/listPane.css';
+/** The page, panels and rows of a list beside its open item (the inbox, the caught mails). */
+export * as listPane from './css/listPane.css';
 
 export * from './components/Button';
 export * from './components/Spinner';

@@ -7,7 +7,7 @@ import { focusOutline } from './focus';
  * A page of a list beside the open item (the inbox, the caught mails): the page as tall as its place, each panel
  * scrolling on its own. The grid of the two panels is each page's own (their list widths and phone layouts differ).
  */
-export const listPage = style({
+export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
@@ -18,7 +18,7 @@ export const listPage = style({
 });
 
 /** The list's panel and the open item's. */
-export const listPanel = style({
+export const panel = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
@@ -26,13 +26,13 @@ export const listPanel = style({
   overflow: 'auto',
 });
 
-export const listItems = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const items = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 /**
  * A row of the list, a button or a link: its first line and its date, then whole-width lines; the open item's row
  * (`aria-current`) marked by a bar on its start side.
  */
-export const listRow = style({
+export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: `${vars.space.xxsmall} ${vars.space.small}`,
@@ -57,14 +57,14 @@ export const listRow = style({
   },
 });
 
-export const listRowDate = style({
+export const rowDate = style({
   fontSize: vars.fontSize.xsmall,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });
 
 /** A whole-width line under the first, cut with an ellipsis. */
-export const listRowLine = style({
+export const rowLine = style({
   gridColumn: '1 / -1',
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,

@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import {
-  focusOutline,
-  listItems,
-  listPage,
-  listPanel,
-  listRow,
-  listRowDate,
-  listRowLine,
-  mq,
-  vars,
-} from '@prospecta/ui';
+import { focusOutline, listPane, mq, vars } from '@prospecta/ui';
 
 /** The page, its panels and its rows are the inbox's: a list beside the open item. */
-export const page = listPage;
+export const page = listPane.page;
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 export const titleRow = style({
@@ -39,7 +29,7 @@ export const layout = style({
   '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start' } },
 });
 
-export const panel = listPanel;
+export const panel = listPane.panel;
 
 /** On small screens, the part not in use (the list while a mail is open, the empty pane otherwise) is left out. */
 export const hiddenOnSmall = style({ '@media': { [mq.belowTablet]: { display: 'none' } } });
@@ -48,16 +38,16 @@ export const shownOnSmall = style({
   '@media': { [mq.belowTablet]: { display: 'block' } },
 });
 
-export const list = listItems;
-export const row = listRow;
+export const list = listPane.items;
+export const row = listPane.row;
 export const rowSubject = style({
   fontWeight: vars.fontWeight.semibold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const rowDate = listRowDate;
-export const rowLine = listRowLine;
+export const rowDate = listPane.rowDate;
+export const rowLine = listPane.rowLine;
 
 export const state = style({
   display: 'flex',

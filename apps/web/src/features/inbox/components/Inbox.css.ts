@@ -1,16 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import {
-  listItems,
-  listPage,
-  listPanel as listAndPanePanel,
-  listRow,
-  listRowDate,
-  listRowLine,
-  mq,
-  vars,
-} from '@prospecta/ui';
+import { listPane, mq, vars } from '@prospecta/ui';
 
-export const page = listPage;
+export const page = listPane.page;
 
 export const heading = style({
   display: 'flex',
@@ -36,9 +27,9 @@ export const layout = style({
   '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridAutoRows: 'auto' } },
 });
 
-export const panel = listAndPanePanel;
-export const list = listItems;
-export const row = listRow;
+export const panel = listPane.panel;
+export const list = listPane.items;
+export const row = listPane.row;
 
 export const rowName = style({
   fontWeight: vars.fontWeight.regular,
@@ -47,8 +38,8 @@ export const rowName = style({
   whiteSpace: 'nowrap',
   selectors: { '[data-unread="true"] &': { fontWeight: vars.fontWeight.bold } },
 });
-export const rowDate = listRowDate;
-export const rowCompany = listRowLine;
+export const rowDate = listPane.rowDate;
+export const rowCompany = listPane.rowLine;
 /** The company beside the answer's label (second line: company, then the label at the end). */
 export const rowCompanyBesideLabel = style([rowCompany, { gridColumn: 'auto' }]);
 export const rowLabel = style({
