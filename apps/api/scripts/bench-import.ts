@@ -13,54 +13,21 @@
  * Targets: ≤ 30 s to the validated preview, ≤ 60 s to stored, memory growth ≤ 200 MB, the other route's p99
  * ≤ 100 ms. Calls the server did not answer (a reset connection) are counted and printed.
  */
-import { mkdtempSync, openAsBlob, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import ExcelJS from 'exceljs';
-import { isImportRunning, type ImportState } from '@prospecta/domain';
+import { importFile, writeProspectsFile, type ImportFormat } from './bench-import-run';
 import { machineLoad, percentile } from './bench-stats';
 import { rssMb, signIn, startBenchServer, startProbe } from './bench-server';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
-const formats = (process.env.BENCH_FORMATS ?? 'csv,xlsx').split(',') as ('csv' | 'xlsx')[];
+const formats = (process.env.BENCH_FORMATS ?? 'csv,xlsx').split(',') as ImportFormat[];
 const progress = process.env.BENCH_PROGRESS === '1';
-
-const HEADER = ['Prénom', 'Nom', 'E-mail', 'Société', 'Poste', 'Téléphone', 'LinkedIn', 'Tags'];
-function row(prefix: string, i: number): string[] {
-  return [
-    `Prénom${i}`,
-    `Nom${i}`,
-    `${prefix}.${i}@bench.example.com`,
-    `Société ${i % 997}`,
-    i % 3 === 0 ? 'Directeur commercial' : 'CEO',
-    `+33 6 ${String(i).padStart(8, '0')}`,
-    `https://www.linkedin.com/in/bench-${prefix}-${i}`,
-    i % 5 === 0 ? 'VIP, Bench' : 'Bench',
-  ];
-}
-
-async function writeFiles(dir: string): Promise<Record<'csv' | 'xlsx', string>> {
-  const csvPath = join(dir, 'prospects.csv');
-  const lines = [HEADER.join(';')];
-  for (let i = 0; i < rows; i += 1) lines.push(row('csv', i).join(';'));
-  writeFileSync(csvPath, `\uFEFF${lines.join('\r\n')}\r\n`);
-  const xlsxPath = join(dir, 'prospects.xlsx');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: xlsxPath,
-    useSharedStrings: true,
-  });
-  const sheet = workbook.addWorksheet('Prospects');
-  sheet.addRow(HEADER).commit();
-  for (let i = 0; i < rows; i += 1) sheet.addRow(row('xlsx', i)).commit();
-  sheet.commit();
-  await workbook.commit();
-  return { csv: csvPath, xlsx: xlsxPath };
-}
 
 async function main(): Promise<void> {
   const files = mkdtempSync(join(tmpdir(), 'prospecta-bench-import-files-'));
-  const paths = await writeFiles(files);
+  const paths = { csv: join(files, 'prospects.csv'), xlsx: join(files, 'prospects.xlsx') };
+  for (const format of formats) await writeProspectsFile(paths[format], format, rows);
   const server = await startBenchServer('bench-import', {
     ...(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {}),
   });
@@ -74,24 +41,6 @@ async function main(): Promise<void> {
     const { campaigns } = (await (
       await fetch(`${base}/api/v1/users/${customer!.id}/campaigns`, { headers: auth })
     ).json()) as { campaigns: { id: number; is_active: boolean }[] };
-
-    const call = async (method: string, path: string) => {
-      const res = await fetch(`${base}${path}`, { method, headers: auth });
-      const body = (await res.json()) as { state: ImportState; id: number; counts: object };
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(body)}`);
-      return body;
-    };
-    const until = async (id: number) => {
-      for (;;) {
-        const item = await call('GET', `/api/v1/imports/${id}`);
-        if (progress)
-          console.error(
-            `  ${new Date().toISOString()} ${item.state} ${JSON.stringify((item as { progress?: object }).progress)}`,
-          );
-        if (!isImportRunning(item.state)) return item;
-        await new Promise((resolve) => setTimeout(resolve, progress ? 2000 : 100));
-      }
-    };
 
     console.log(`bench:import, ${rows.toLocaleString('en')} rows, ${server.database}`);
     for (const [index, format] of formats.entries()) {
@@ -109,50 +58,33 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const aloneLatencies = (await alone.stop()).latencies.sort((a, b) => a - b);
       const probe = startProbe(`${base}/api/users/user`, auth);
-      const started = performance.now();
-      // When each step ended (Date.now(), the probe's clock): the probe's figures are also given step by step.
-      const ends: { step: string; at: number }[] = [];
-      const form = new FormData();
-      // Read from the disk as it is sent.
-      form.append('file', await openAsBlob(paths[format]), `prospects.${format}`);
-      const upload = await fetch(`${base}/api/v1/campaigns/${campaign.id}/imports`, {
-        method: 'POST',
-        headers: auth,
-        body: form,
+      const { done, steps } = await importFile(base, auth, campaign.id, paths[format], {
+        ...(progress
+          ? {
+              onProgress: (item) =>
+                console.error(
+                  `  ${new Date().toISOString()} ${item.state} ${JSON.stringify(item.progress)}`,
+                ),
+            }
+          : {}),
       });
-      const created = (await upload.json()) as { id: number };
-      if (upload.status !== 202)
-        throw new Error(`upload: ${upload.status} ${JSON.stringify(created)}`);
-      const analysed = await until(created.id);
-      if (analysed.state !== 'mapping') throw new Error(`analysis: ${JSON.stringify(analysed)}`);
-      const toAnalysed = performance.now() - started;
-      ends.push({ step: 'upload and analysis', at: Date.now() });
-      await call('POST', `/api/v1/imports/${created.id}/validate`);
-      const checked = await until(created.id);
-      if (checked.state !== 'validated') throw new Error(`validation: ${JSON.stringify(checked)}`);
-      const toValidated = performance.now() - started;
-      ends.push({ step: 'validation', at: Date.now() });
-      await call('POST', `/api/v1/imports/${created.id}/commit`);
-      const done = await until(created.id);
-      if (done.state !== 'done') throw new Error(`commit: ${JSON.stringify(done)}`);
-      const toStored = performance.now() - started;
-      ends.push({ step: 'commit', at: Date.now() });
+      const [toAnalysed, toValidated, toStored] = steps.map((step) => step.ms);
       clearInterval(sampler);
       peakRss = Math.max(peakRss, rssMb(server.pid));
       const probed = await probe.stop();
       const latencies = [...probed.latencies].sort((a, b) => a - b);
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.log(
-        `${format.toUpperCase()} (${(size / 1024 / 1024).toFixed(1)} MB): analysed ${s(toAnalysed)}, ` +
-          `validated preview ${s(toValidated)}, stored ${s(toStored)}; counts ${JSON.stringify(done.counts)}`,
+        `${format.toUpperCase()} (${(size / 1024 / 1024).toFixed(1)} MB): analysed ${s(toAnalysed!)}, ` +
+          `validated preview ${s(toValidated!)}, stored ${s(toStored!)}; counts ${JSON.stringify(done.counts)}`,
       );
       console.log(
         `  server memory: idle ${idleRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB (growth ${(peakRss - idleRss).toFixed(0)} MB); ` +
           `GET /api/users/user meanwhile: p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
           `p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms (${latencies.length} calls, ${probed.failures} unanswered)`,
       );
-      const bySteps = ends.map(({ step, at }, i) => {
-        const from = i === 0 ? 0 : ends[i - 1]!.at;
+      const bySteps = steps.map(({ step, at }, i) => {
+        const from = i === 0 ? 0 : steps[i - 1]!.at;
         const during = probed.latencies
           .filter((_, call) => probed.startedAt[call]! >= from && probed.startedAt[call]! < at)
           .sort((a, b) => a - b);

@@ -13,17 +13,29 @@
  *
  * and the server process's memory after the runs.
  *
+ * With BENCH_IMPORTED=csv (or xlsx), the measured customer's prospects arrive the way a customer's do instead of from
+ * the load seed: a customer and a staff member made by the server's CLI (`create-user`), then, through the server's
+ * calls, the staff member starts a campaign for the customer (the builder's draft) and imports a generated file of
+ * BENCH_COUNT rows into it, one row in 1,000 with an address the validation refuses (apps/api/scripts/bench-import-run.ts,
+ * the file and the calls of bench:import). Once the import is stored, the script checks what the customer sees: as
+ * many prospects on the board (the dashboard call, and the columns' counts in the page) as rows stored, which are the
+ * file's rows less the refused ones, and the campaign in the customer's list with that many prospects.
+ *
  * Usage: pnpm --filter @prospecta/web bench:dashboard   (env: BENCH_PORT, CHROMIUM_PATH, BENCH_RUNS, BENCH_COUNT: the load
- * customer's prospects, 10,000 by default; BENCH_DEMO=0 skips the demo customer;
- * BENCH_DATABASE_URL measures on that PostgreSQL server instead of the embedded database)
+ * customer's prospects, 10,000 by default; BENCH_IMPORTED=csv|xlsx: imported as above instead; BENCH_DEMO=0 skips the
+ * demo customer; BENCH_DATABASE_URL measures on that PostgreSQL server instead of the embedded database)
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 // playwright-core's API, through the root 'playwright' package (the workspace's one Playwright install).
 import { chromium } from 'playwright';
+// Loads the import's TypeScript module (shared with bench:import) as the server's scripts run.
+import { tsImport } from 'tsx/esm/api';
 import {
   APP_VERSION,
+  DEMO_PASSWORD,
   chromiumOptions,
   databaseLabel,
   failWith,
@@ -33,6 +45,7 @@ import {
   percentile,
   requireBuild,
   root,
+  runCli,
   seedLoad as seedWith,
   signIn as tokensFor,
   startServer as startOn,
@@ -44,11 +57,18 @@ const origin = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const count = Number(process.env.BENCH_COUNT ?? 10_000);
 const withDemo = process.env.BENCH_DEMO !== '0';
+const imported = process.env.BENCH_IMPORTED;
+/** The imported file's rows the validation refuses: one in BAD_EVERY. */
+const BAD_EVERY = 1000;
+const IMPORTED_CUSTOMER = 'imported.customer@example.com';
+const IMPORTING_STAFF = 'imported.staff@example.com';
 const KEYSTROKES = 20;
 /** Keystrokes before the timed ones (JIT and first-render warm-up), not counted. */
 const WARMUP = 2;
 const fail = failWith('dashboard-bench');
 requireBuild(fail);
+if (imported !== undefined && imported !== 'csv' && imported !== 'xlsx')
+  fail(`BENCH_IMPORTED is csv or xlsx, not "${imported}"`);
 // The seed's answers to handle (2,000 by default) cannot outnumber its prospects.
 const seedLoad = (database, count) =>
   seedWith(database, [
@@ -62,13 +82,114 @@ const seedLoad = (database, count) =>
 const startServer = (database) => startOn(database, port, fail);
 const signIn = (email) => tokensFor(origin, email, fail);
 
+const authOf = (tokens) => ({
+  Authorization: `Bearer ${tokens.access}`,
+  'X-App-Version': APP_VERSION,
+});
+
 async function dashboardSize(tokens) {
   const response = await fetch(`${origin}/api/v1/users/${tokens.user.id}/dashboard`, {
-    headers: { Authorization: `Bearer ${tokens.access}`, 'X-App-Version': APP_VERSION },
+    headers: authOf(tokens),
   });
   if (!response.ok) fail(`the dashboard call answered ${response.status}`);
   const body = await response.json();
   return body.prospects.length;
+}
+
+/** A browser context signed in as `session` (its tokens in the app's storage), in English, cold (no cache). */
+async function signedInContext(browser, session) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(
+    ({ access, refresh }) => {
+      localStorage.setItem('prospecta.token', access);
+      localStorage.setItem('prospecta.refreshToken', refresh);
+      localStorage.setItem('prospecta.locale', 'en');
+      localStorage.setItem('prospecta.appVersion', '2.3.5');
+    },
+    { access: session.access, refresh: session.refresh },
+  );
+  return context;
+}
+
+/**
+ * The imported customer's campaign (BENCH_IMPORTED), on a running server whose database has the two accounts
+ * `create-user` made: the staff member starts a draft for the customer, then imports a generated file of `count`
+ * rows into it through the server's calls, until stored.
+ */
+async function importCampaign(database, format) {
+  const { importFile, writeProspectsFile, badRows } = await tsImport(
+    pathToFileURL(join(root, 'apps/api/scripts/bench-import-run.ts')).href,
+    import.meta.url,
+  );
+  const staff = await signIn(IMPORTING_STAFF);
+  const customer = await signIn(IMPORTED_CUSTOMER);
+  const name = `Imported ${count.toLocaleString('en')} (${format.toUpperCase()})`;
+  const response = await fetch(`${origin}/api/v1/users/${customer.user.id}/campaign-drafts`, {
+    method: 'POST',
+    headers: { ...authOf(staff), 'content-type': 'application/json' },
+    body: JSON.stringify({ name, language: 'en' }),
+  });
+  if (response.status !== 201)
+    fail(`the draft's creation answered ${response.status}: ${await response.text()}`);
+  const draft = await response.json();
+  const file = join(database.dir, `prospects.${format}`);
+  console.log(`writing ${count.toLocaleString('en')} rows (${format.toUpperCase()})…`);
+  await writeProspectsFile(file, format, count, { badEvery: BAD_EVERY });
+  console.log('importing them through the server’s calls (upload, analysis, validation, commit)…');
+  const { done, steps } = await importFile(origin, authOf(staff), draft.id, file);
+  rmSync(file);
+  return {
+    campaignId: draft.id,
+    name,
+    format,
+    rows: count,
+    refused: badRows(count, BAD_EVERY),
+    counts: done.counts,
+    steps,
+  };
+}
+
+/**
+ * What the imported customer sees, checked once the import is stored: the file's rows less the refused ones stored,
+ * as many on the board (dashboard call) and the campaign in the customer's list (call and page) with as many
+ * prospects. The board's own counts are read by `measureDashboard` in the page.
+ */
+async function checkImported(browser, campaign) {
+  const stored = campaign.rows - campaign.refused;
+  const { counts } = campaign;
+  if (counts.rows !== campaign.rows || counts.refused !== campaign.refused)
+    fail(
+      `the import counted ${counts.rows} rows and ${counts.refused} refused, not ${campaign.rows} and ${campaign.refused}`,
+    );
+  if (counts.imported !== stored) fail(`the import stored ${counts.imported} rows, not ${stored}`);
+  const customer = await signIn(IMPORTED_CUSTOMER);
+  const onBoard = await dashboardSize(customer);
+  if (onBoard !== stored) fail(`the dashboard call holds ${onBoard} prospects, not ${stored}`);
+  const response = await fetch(`${origin}/api/v1/users/${customer.user.id}/campaigns`, {
+    headers: authOf(customer),
+  });
+  if (!response.ok) fail(`the campaigns call answered ${response.status}`);
+  const listed = (await response.json()).campaigns.find((c) => c.id === campaign.campaignId);
+  if (!listed) fail(`the campaign ${campaign.campaignId} is not in the customer's list`);
+  if (listed.prospects_count !== stored)
+    fail(
+      `the customer's list gives the campaign ${listed.prospects_count} prospects, not ${stored}`,
+    );
+  const context = await signedInContext(browser, customer);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/users/${customer.user.id}/campaigns`);
+    await page
+      .getByRole('table', { name: 'Campaigns' })
+      .getByRole('link', { name: campaign.name })
+      .waitFor({ timeout: 60_000 });
+  } finally {
+    await context.close();
+  }
+  return { stored, onBoard, listedCount: listed.prospects_count };
 }
 
 /** Installed before any page script: records when the first card is painted, and measures keystrokes. */
@@ -120,25 +241,14 @@ async function measureDashboard(browser, email) {
   const apiTimes = [];
   let keystrokes = [];
   let domElements = 0;
+  let boardCount = 0;
   let heapUsed = 0;
   let unchanged = 0;
 
   for (let run = 0; run < runs; run++) {
     // A fresh sign-in per run: refresh tokens rotate, and each context starts cold (no cache).
     const session = run === 0 ? tokens : await signIn(email);
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-    });
-    await context.addInitScript(
-      ({ access, refresh }) => {
-        localStorage.setItem('prospecta.token', access);
-        localStorage.setItem('prospecta.refreshToken', refresh);
-        localStorage.setItem('prospecta.locale', 'en');
-        localStorage.setItem('prospecta.appVersion', '2.3.5');
-      },
-      { access: session.access, refresh: session.refresh },
-    );
+    const context = await signedInContext(browser, session);
     await context.addInitScript(pageProbe);
     const page = await context.newPage();
     await page.goto(`${origin}/users/${session.user.id}/dashboard`, { waitUntil: 'commit' });
@@ -160,6 +270,13 @@ async function measureDashboard(browser, email) {
     if (run === runs - 1) {
       await page.waitForTimeout(500);
       domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+      // What the columns' headers show before any search.
+      boardCount = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid^="dashboard-column-"][data-count]')].reduce(
+          (sum, column) => sum + Number(column.getAttribute('data-count')),
+          0,
+        ),
+      );
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('Performance.enable');
@@ -214,6 +331,7 @@ async function measureDashboard(browser, email) {
     .sort((a, b) => a - b);
   return {
     prospects,
+    boardCount,
     clientMs: percentile(client, 50),
     callStartMs: percentile(starts, 50),
     firstCardsMs: percentile(sortedLoads, 50),
@@ -272,16 +390,48 @@ async function main() {
   const browser = await chromium.launch(chromiumOptions);
   const results = [];
   let loginJs = null;
+  let campaign = null;
+  let seen = null;
   try {
-    // 10,000 prospects (BENCH_COUNT): the server's load seed for load.customer@example.com.
+    // 10,000 prospects (BENCH_COUNT): the server's load seed for load.customer@example.com, or imported (BENCH_IMPORTED).
     const loadDatabase = await freshDatabase();
-    console.log(`seeding ${count.toLocaleString('en')} prospects (apps/api cli seed-load)…`);
-    await seedLoad(loadDatabase, count);
+    if (imported) {
+      for (const [email, staff] of [
+        [IMPORTED_CUSTOMER, false],
+        [IMPORTING_STAFF, true],
+      ])
+        await runCli(loadDatabase, [
+          'create-user',
+          '--email',
+          email,
+          '--password',
+          DEMO_PASSWORD,
+          '--first-name',
+          'Bench',
+          '--last-name',
+          staff ? 'Staff' : 'Imported',
+          ...(staff ? ['--staff'] : ['--company', 'Imported prospects']),
+        ]);
+    } else {
+      console.log(`seeding ${count.toLocaleString('en')} prospects (apps/api cli seed-load)…`);
+      await seedLoad(loadDatabase, count);
+    }
     const load = await startServer(loadDatabase);
     try {
-      const measured = await measureDashboard(browser, 'load.customer@example.com');
+      if (imported) {
+        campaign = await importCampaign(loadDatabase, imported);
+        seen = await checkImported(browser, campaign);
+      }
+      const measured = await measureDashboard(
+        browser,
+        imported ? IMPORTED_CUSTOMER : 'load.customer@example.com',
+      );
+      if (seen && measured.boardCount !== seen.stored)
+        fail(`the board's columns count ${measured.boardCount} prospects, not ${seen.stored}`);
       results.push({
-        label: `${count.toLocaleString('en')} prospects`,
+        label: imported
+          ? `${count.toLocaleString('en')} rows imported (${imported.toUpperCase()})`
+          : `${count.toLocaleString('en')} prospects`,
         ...measured,
         serverMb: load.memoryMb(),
       });
@@ -312,10 +462,22 @@ async function main() {
   console.log(
     `runs per dataset: ${runs} (first-cards figure is the median), ${KEYSTROKES} timed keystrokes after ${WARMUP} warm-up ones\n`,
   );
+  if (campaign) {
+    const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `imported customer (${IMPORTED_CUSTOMER}): campaign “${campaign.name}”, a ${campaign.format.toUpperCase()} of ${campaign.rows} rows, ${campaign.refused} of them refused; ` +
+        `${campaign.steps.map((step) => `${step.step} done at ${s(step.ms)}`).join(', ')}; counts ${JSON.stringify(campaign.counts)}`,
+    );
+    console.log(
+      `what the customer sees (checked): ${seen.stored} prospects stored (rows less refused), ${seen.onBoard} in the dashboard call, ` +
+        `${results[0].boardCount} in the board's column counts, the campaign in their list with ${seen.listedCount} prospects\n`,
+    );
+  }
   const rows = [
     [
       'dataset',
       'prospects',
+      'column counts',
       'first cards (ms)',
       'call starts (ms)',
       'after the answer (ms)',
@@ -328,6 +490,7 @@ async function main() {
     ...results.map((r) => [
       r.label,
       String(r.prospects),
+      String(r.boardCount),
       fmt(r.firstCardsMs),
       fmt(r.callStartMs),
       fmt(r.clientMs),

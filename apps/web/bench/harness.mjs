@@ -15,7 +15,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const root = resolve(here, '../../..');
 const serverEntry = join(root, 'apps/api/dist/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
-const PASSWORD = 'prospecta-demo';
+/** The demo accounts' password, which the benchmarks' own accounts share. */
+export const DEMO_PASSWORD = 'prospecta-demo';
 export const APP_VERSION = '2.3.5';
 
 export const chromiumOptions = {
@@ -126,11 +127,11 @@ export async function freshDatabase() {
   };
 }
 
-/** Runs the server's CLI `seed-load` with `args` on `database`, before the server starts. */
-export async function seedLoad(database, args) {
+/** Runs the server's CLI (apps/api/src/cli.ts) with `args` on `database`, before the server starts. */
+export async function runCli(database, args) {
   const tsx = join(root, 'node_modules/.bin/tsx');
-  await new Promise((resolveSeed, rejectSeed) => {
-    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), 'seed-load', ...args], {
+  await new Promise((resolveRun, rejectRun) => {
+    const child = spawn(tsx, [join(root, 'apps/api/src/cli.ts'), ...args], {
       cwd: root,
       env: { ...process.env, ...database.env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -139,14 +140,17 @@ export async function seedLoad(database, args) {
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
     });
-    child.on('error', rejectSeed);
+    child.on('error', rejectRun);
     child.on('exit', (code) =>
       code === 0
-        ? resolveSeed()
-        : rejectSeed(new Error(`seed-load exited with ${code}:\n${stderr}`)),
+        ? resolveRun()
+        : rejectRun(new Error(`${args[0]} exited with ${code}:\n${stderr}`)),
     );
   });
 }
+
+/** Runs the server's CLI `seed-load` with `args` on `database`, before the server starts. */
+export const seedLoad = (database, args) => runCli(database, ['seed-load', ...args]);
 
 /** Starts the real server (production build) on `database` and `port`; demo data is seeded when the database is empty. */
 export async function startServer(database, port, fail) {
@@ -200,7 +204,7 @@ export async function signIn(origin, email, fail) {
   const response = await fetch(`${origin}/api/v2/auth/token/get`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-App-Version': APP_VERSION },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok)
     fail(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
