@@ -161,8 +161,14 @@ export async function startServer(database, port, fail) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   leftovers.servers.add(child);
-  child.once('exit', () => leftovers.servers.delete(child));
+  let stopping = false;
   let stderr = '';
+  child.once('exit', (code, signal) => {
+    leftovers.servers.delete(child);
+    // An exit the benchmark did not ask for (a crash, memory): told with the server's last words.
+    if (!stopping)
+      console.error(`the server exited (code ${code}, signal ${signal}):\n${stderr.slice(-4000)}`);
+  });
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
@@ -190,6 +196,7 @@ export async function startServer(database, port, fail) {
       }
     },
     async stop() {
+      stopping = true;
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       rmSync(database.dir, { recursive: true, force: true });

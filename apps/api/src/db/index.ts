@@ -207,11 +207,22 @@ const ANALYZED_TABLES = [
   'inbox_messages',
 ];
 
+/** The tables an import of prospects writes to in bulk (imports/jobs.ts). */
+export const IMPORTED_TABLES = ['prospects', 'tags', 'prospect_tags'] as const;
+
 /**
- * Refreshes the planner statistics of the large tables (in the current schema) after a bulk
+ * Refreshes the planner statistics of the large tables (in the current schema), or of `tables`, after a bulk
  * write: PGlite runs no autovacuum, and PostgreSQL's may not have run yet when the first
  * requests come. Without statistics the planner picks nested plans that cost seconds.
+ * `before` runs before each table's ANALYZE (the import lets the requests in flight go first).
  */
-export async function analyzeTables(db: Db): Promise<void> {
-  for (const table of ANALYZED_TABLES) await sql`analyze ${sql.table(table)}`.execute(db);
+export async function analyzeTables(
+  db: Db,
+  tables: readonly string[] = ANALYZED_TABLES,
+  before?: () => Promise<void>,
+): Promise<void> {
+  for (const table of tables) {
+    await before?.();
+    await sql`analyze ${sql.table(table)}`.execute(db);
+  }
 }

@@ -28,6 +28,7 @@ import {
   type ImportRowReason,
   type ImportState,
 } from '@prospecta/domain';
+import { IMPORTED_TABLES, analyzeTables } from '../db/index';
 import type { Services } from '../http/route';
 import { campaignsRepository } from '../repositories/campaigns';
 import { ImportNoLongerCommitting, type NewImportRow } from '../repositories/imports';
@@ -239,6 +240,10 @@ async function commit(services: Services, importId: number, signal: AbortSignal)
     if (!result) break;
     through = result.through;
   }
+  // The planner's statistics of the tables the import grew, before the import says it is done and the customer
+  // reads the prospects: without them (the embedded database runs no autovacuum, PostgreSQL's may come later) the
+  // dashboard's slices of prospects are read by plans that go through every tag link of the database.
+  await analyzeTables(services.db, IMPORTED_TABLES, () => services.requestActivity.quiet());
   // Done, and the campaign's audience (its answer's figure) counted from its prospects, in one transaction.
   const done = await imports.updateThen(importId, ['committing'], { state: 'done' }, (trx) =>
     campaignsRepository(trx).recountAudience(row.campaign_id),
