@@ -82,8 +82,8 @@ const anyId = (ids: readonly number[]) => sql`any(${`{${ids.join(',')}}`}::int[]
  * `ids`, the ids `inScope` is narrowed to (a slice, or the changed prospects), narrows the tags and comments read to
  * the same ids: their primary key and index then give only those prospects' rows. Otherwise the planner, told the
  * slice holds a thousand rows, read every tag link of the database once per slice and kept those of the slice (a
- * hash join): 100 slices of 120,000 links for a customer whose 100,000 imported prospects all carry a tag, 0.4 s a
- * slice on the embedded database of a loaded machine (docs/performance.md, the imported customer's dashboard).
+ * hash join): 100 slices of 120,000 links for a customer whose 100,000 imported prospects all carry a tag
+ * (docs/decisions/0235-imported-prospects-list-reads.md).
  */
 async function summariesQuery(
   db: Db,
