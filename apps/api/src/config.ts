@@ -103,6 +103,11 @@ export interface ServerConfig {
   sendingTestDay?: { daySeconds: number };
   /** The job queue (jobs/queue.ts): whether this instance runs jobs, how often it looks for due ones. */
   jobs: JobSettings;
+  /**
+   * Tests only: seconds before a webhook delivery's first retry, each next one twice as long (jobs/registry.ts);
+   * absent: 10 s.
+   */
+  webhookRetryDelaySeconds?: number;
   /** External sign-in (OAuth 2.0) of the large mail providers; absent or without providers: not configured. */
   oauth?: OAuthSettings;
   /** Log lines: the least severe level written, and JSON or readable lines (startup.ts loggerOptions). */

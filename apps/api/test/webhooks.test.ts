@@ -31,8 +31,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-  // The receiver is on loopback: allowed here as the mail tests allow their peers (MAIL_HOST_ALLOWLIST).
-  t = await startTestApp({ mailHosts: { allow: ['127.0.0.1'], extraPorts: [] } });
+  // The receiver is on loopback: allowed here as the mail tests allow their peers (MAIL_HOST_ALLOWLIST). A failed
+  // delivery is retried after 1 s instead of 10.
+  t = await startTestApp({
+    mailHosts: { allow: ['127.0.0.1'], extraPorts: [] },
+    webhookRetryDelaySeconds: 1,
+  });
   staff = (await t.login('staff@example.com')).access;
   customer = (await t.login('customer@example.com')).access;
 });

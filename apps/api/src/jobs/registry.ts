@@ -182,7 +182,12 @@ export function appJobs(services: Services): JobDefinitions<AppJobPayloads> {
     'webhooks.deliver': {
       // About 10 s, 20 s, 40 s… up to an hour between attempts (decision 0060's backoff): 8 retries, about 3 hours
       // in all, for a receiver that is down for a while.
-      retry: { limit: 8, delaySeconds: 10, backoff: true, maxDelaySeconds: 3600 },
+      retry: {
+        limit: 8,
+        delaySeconds: services.config.webhookRetryDelaySeconds ?? 10,
+        backoff: true,
+        maxDelaySeconds: 3600,
+      },
       // An attempt waits 10 s for its answer at most.
       expireInSeconds: 60,
       keepSeconds: 7 * DAY,
