@@ -34,6 +34,14 @@ export const embeddedOrDatabaseFree = [
 ];
 
 /**
+ * Test files that open a database but whose result does not depend on which: the property-based fuzz of requests,
+ * whose every request carries a defect that the contract's validation or the authentication answers. The hostile
+ * values that do reach a handler's query (ids past the integer types, NUL bytes in bodies) are contract-params.test.ts's
+ * and fuzz-corpus.test.ts's, which run on both databases. They run once, in 'api'; 'api-pg' leaves them out.
+ */
+export const sameOnEitherDatabase = ['test/fuzz.test.ts'];
+
+/**
  * What the second Node line (24) runs of the server, beside the pure packages: a smoke set that starts the server on
  * the embedded database, serves routes against the contract and checks the configuration. The whole server suite
  * runs on the first line (22) on both databases.
