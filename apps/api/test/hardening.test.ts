@@ -18,7 +18,7 @@ import { redactUrl } from '../src/security/log-redaction';
 import { jsonProblem } from '../src/http/json-guard';
 import { insertUser } from '../src/seed/campaigns';
 import { DEMO_USERS } from '../src/seed/demo';
-import { startTestApp, TEST_SCRYPT, type TestApp } from './helpers';
+import { startTestApp, startTestAppBeside, TEST_SCRYPT, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('security headers', () => {
   });
 
   it('sends HSTS when served over TLS (a trusted proxy saying https)', async () => {
-    const proxied = await startTestApp({ trustProxy: true });
+    const proxied = await startTestAppBeside(t, { trustProxy: true });
     try {
       const res = await proxied.call('GET', '/api/health', {
         version: null,

@@ -179,6 +179,32 @@ export async function startTestApp(
     scrypt: TEST_SCRYPT,
     secretBox: new SecretBox(config.encryptionKey),
   });
+  return serve(database, config, facts, mailCheck, () => database.dispose());
+}
+
+/**
+ * Another server on `t`'s database and demo data, configured as `t` but for `overrides`, that runs no jobs (`t`
+ * does): for a test of a setting that only changes how requests are answered (the environment, a proxy, an absent
+ * configuration, a listener's end), without a database, migrations and a seed of its own. Closing it leaves `t`'s
+ * database open.
+ */
+export async function startTestAppBeside(
+  t: TestApp,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestApp> {
+  const connection = await t.database.anotherConnection();
+  const database = { ...t.database, ...connection };
+  const config = { ...t.config, jobs: { ...t.config.jobs, worker: false }, ...overrides };
+  return serve(database, config, t.facts, fakeMailCheck(), () => connection.close());
+}
+
+async function serve(
+  database: TestApp['database'],
+  config: ServerConfig,
+  facts: DemoFacts,
+  mailCheck: MailChecker,
+  closeDatabase: () => Promise<void>,
+): Promise<TestApp> {
   const app = await buildServer({
     config,
     database,
@@ -221,7 +247,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await database.dispose();
+      await closeDatabase();
     },
   };
 }

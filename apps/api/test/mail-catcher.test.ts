@@ -9,7 +9,7 @@ import {
 } from '../src/mail/catcher';
 import { sendThroughMailbox } from '../src/engine/transport';
 import { MailHostGuard } from '../src/integrations/mail-hosts';
-import { expectContract, startTestApp, type TestApp } from './helpers';
+import { expectContract, startTestApp, startTestAppBeside, type TestApp } from './helpers';
 
 /** Whether something accepts connections on 127.0.0.1:port. */
 const listening = (port: number) =>
@@ -219,7 +219,7 @@ describe('the local mail catcher', () => {
   });
 
   it('stops listening when the server closes', async () => {
-    const other = await startTestApp({ mailCatcher: { port: 0, keep: 10 } });
+    const other = await startTestAppBeside(t, { mailCatcher: { port: 0, keep: 10 } });
     const port = other.app.services.mailCatcher!.port;
     expect(await listening(port)).toBe(true);
     await other.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract, startTestApp, type TestApp } from './helpers';
+import { expectContract, startTestApp, startTestAppBeside, type TestApp } from './helpers';
 
 let t: TestApp;
 let customer: string;
@@ -123,7 +123,7 @@ describe('deleting a comment', () => {
 describe('development operations outside development and CI', () => {
   it('are not routed in production or staging, whatever DEV_OUTBOX says', async () => {
     for (const environment of ['production', 'staging'] as const) {
-      const deployed = await startTestApp({ environment, devOutbox: true });
+      const deployed = await startTestAppBeside(t, { environment, devOutbox: true });
       try {
         const outbox = await deployed.call('GET', '/api/dev/outbox');
         expect(outbox.statusCode).toBe(404);
