@@ -21,9 +21,9 @@ import { isolatedDatabase, migratedDataDir } from './helpers';
 import { startMailPeers, type MailPeers } from './peers/mail-peers';
 
 /**
- * `kill -9` of the sending instance in the middle of a campaign of 150 mails, then a restart, on both databases (the
+ * `kill -9` of the sending instance in the middle of a campaign of 500 mails (the size the sending work asks for), then a restart, on both databases (the
  * instance is a server process on an embedded data directory, or on the test's PostgreSQL schema). The SMTP peer is
- * made to keep the mails it receives after the first 50 without answering, so that at the kill some sends were
+ * made to keep the mails it receives after the first 200 without answering, so that at the kill some sends were
  * accepted by the peer but not recorded: they stay `sending`. After the restart they become `unknown` (the recovery
  * job), are counted on the campaign and never sent again, while every other send goes exactly once.
  *
@@ -32,9 +32,9 @@ import { startMailPeers, type MailPeers } from './peers/mail-peers';
  * back by as much while no instance runs, then adds the recovery and a plan pass, as their minute schedules would.
  */
 const SENDER = { user: 'kill.sender@sender.example', password: 'kill-sender-password' };
-const PROSPECTS = 150;
+const PROSPECTS = 500;
 /** Mails answered before the peer starts holding them: sends of all three fates remain at the kill. */
-const ANSWERED = 50;
+const ANSWERED = 200;
 const postgres = process.env.API_TEST_DB === 'postgres';
 
 let peers: MailPeers;
