@@ -31,6 +31,8 @@ import { peersMailHosts, startMailPeers, type MailPeers } from '../test/peers/ma
 import { machineLoad, percentile } from './bench-stats';
 import {
   benchStore,
+  cpuSeconds,
+  databaseCpuSeconds,
   peerMailboxes,
   signIn,
   spawnBenchServer,
@@ -42,6 +44,8 @@ const SENDS = Number(process.env.BENCH_SENDS ?? 3000);
 const MAILBOXES = Number(process.env.BENCH_MAILBOXES ?? 4);
 const FIGURES_PROSPECTS = Number(process.env.BENCH_FIGURES_PROSPECTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** BENCH_PROBES=0: the routes are not probed, neither alone nor while the engine sends. */
+const PROBES = process.env.BENCH_PROBES !== '0';
 // BENCH_SENDS=0: the figures only.
 const INSTANCES =
   SENDS === 0
@@ -242,7 +246,7 @@ async function measureSending(
   campaignId: number,
   instances: number,
 ): Promise<void> {
-  const servers = [];
+  const servers: Awaited<ReturnType<typeof spawnBenchServer>>[] = [];
   for (let i = 0; i < instances; i += 1) servers.push(await spawnBenchServer(store, env));
   progress(`${instances} instance(s) up`);
   try {
@@ -256,11 +260,11 @@ async function measureSending(
       inbox: `${base}/api/v1/users/${me.id}/inbox-messages`,
     };
     // The routes alone first, at this machine's load.
-    const aloneProbes = Object.values(routes).map((url) => startProbe(url, auth));
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const aloneProbes = PROBES ? Object.values(routes).map((url) => startProbe(url, auth)) : [];
+    if (PROBES) await new Promise((resolve) => setTimeout(resolve, 3000));
     const alone = await Promise.all(aloneProbes.map((p) => p.stop()));
     progress('routes probed alone');
-    const probes = Object.values(routes).map((url) => startProbe(url, auth));
+    const probes = PROBES ? Object.values(routes).map((url) => startProbe(url, auth)) : [];
     const early = peers.smtpControl.received.length;
     if (early > 0) console.log(`  (${early} mails were sent while the routes were probed alone)`);
     // Running: the planner's job (every minute on each instance) plans every prospect at once. (The embedded
@@ -268,11 +272,21 @@ async function measureSending(
     if (store.databaseUrl) await withRunning(store, campaignId);
     const launched = Date.now();
     const before = store.databaseUrl ? peers.smtpControl.received.length : 0;
+    // The CPU time each part has used, read at the first mail and at the last.
+    const cpu = async () => ({
+      servers: servers.reduce((total, server) => total + cpuSeconds(server.pid), 0),
+      bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+      database: store.databaseUrl ? await databaseCpuSeconds(store.databaseUrl) : 0,
+    });
     let first = 0;
     let last = 0;
+    let cpuAtFirst = { servers: 0, bench: 0, database: 0 };
     for (;;) {
       const received = peers.smtpControl.received.length - before;
-      if (received > 0 && first === 0) first = Date.now();
+      if (received > 0 && first === 0) {
+        first = Date.now();
+        cpuAtFirst = await cpu();
+      }
       if (received >= SENDS) {
         last = Date.now();
         break;
@@ -282,6 +296,7 @@ async function measureSending(
       if (Date.now() % 10_000 < 20) progress(`${received} received`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const cpuAtLast = await cpu();
     const during = await Promise.all(probes.map((p) => p.stop()));
     const seconds = (last - first) / 1000;
     const within = (result: { latencies: number[]; startedAt: number[] }) =>
@@ -292,12 +307,22 @@ async function measureSending(
       `${instances} instance${instances > 1 ? 's' : ''}: ${SENDS} mails in ${seconds.toFixed(1)} s from the first to the last received: ` +
         `${(SENDS / seconds).toFixed(0)} mails/s (the first ${((first - launched) / 1000).toFixed(1)} s after the campaign ran: the planner's next pass)`,
     );
+    // Mails after the first one, over the same interval.
+    const perMail = (part: keyof typeof cpuAtLast) =>
+      (((cpuAtLast[part] - cpuAtFirst[part]) * 1000) / Math.max(1, SENDS - 1)).toFixed(2);
     console.log(
-      `  dashboard alone ${stats(alone[0]!.latencies)}, while sending ${stats(within(during[0]!))}`,
+      `  CPU per mail: server${instances > 1 ? 's' : ''} ${perMail('servers')} ms, ` +
+        (store.databaseUrl ? `PostgreSQL backends ${perMail('database')} ms, ` : '') +
+        `benchmark process (SMTP peer${PROBES ? ', probes' : ''}) ${perMail('bench')} ms`,
     );
-    console.log(
-      `  inbox     alone ${stats(alone[1]!.latencies)}, while sending ${stats(within(during[1]!))}`,
-    );
+    if (PROBES) {
+      console.log(
+        `  dashboard alone ${stats(alone[0]!.latencies)}, while sending ${stats(within(during[0]!))}`,
+      );
+      console.log(
+        `  inbox     alone ${stats(alone[1]!.latencies)}, while sending ${stats(within(during[1]!))}`,
+      );
+    }
   } finally {
     for (const server of servers) await server.stop();
   }
