@@ -309,13 +309,12 @@ async function settle(
 }
 
 /**
- * An accepted send: `sent` (only if it still is `sending`), and with it, in the same statement, the mailbox's
- * consecutive errors back to 0 and its last sending time, and for the first mail of a thread its Message-ID on the
- * prospect's sequence (the one replies answer). Answers whether the send was still `sending`.
+ * An accepted send: `sent` (only if it still is `sending`), and with it, in the same statement, for the first mail of
+ * a thread its Message-ID on the prospect's sequence (the one replies answer). Answers whether the send was still
+ * `sending`.
  */
 async function settleSent(trx: Db, send: TakenSend, firstOfThread: boolean, at: Date) {
-  const settled = () => sql`(select 1 from settled)`;
-  const query = trx
+  const row = await trx
     .with('settled', (db) =>
       db
         .updateTable('sends')
@@ -324,23 +323,17 @@ async function settleSent(trx: Db, send: TakenSend, firstOfThread: boolean, at: 
         .where('state', '=', 'sending')
         .returning('id'),
     )
-    .with('mailbox', (db) =>
-      db
-        .updateTable('email_accounts')
-        .set({ send_errors: 0, last_sent_at: at })
-        .where('id', '=', send.email_account_id)
-        .where(sql<boolean>`exists ${settled()}`)
-        .returning('id'),
-    )
     .with('thread', (db) =>
       db
         .updateTable('prospect_sequences')
         .set({ thread_message_id: send.message_id, updated_at: at })
         .where('prospect_id', '=', send.prospect_id)
-        .where(sql<boolean>`${firstOfThread} and exists ${settled()}`)
+        .where(sql<boolean>`${firstOfThread} and exists (select 1 from settled)`)
         .returning('prospect_id'),
-    );
-  const row = await query.selectFrom('settled').select('id').executeTakeFirst();
+    )
+    .selectFrom('settled')
+    .select('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -377,12 +370,20 @@ async function recordOutcome(
     const events = campaignEventsRepository(trx);
     switch (result.kind) {
       case 'accepted': {
+        // The send's own rows first (the send, its prospect's sequence); the rows every send of the campaign or of
+        // the mailbox writes (the figures, the owner's list version, the mailbox) last, so that the concurrent sends'
+        // transactions wait for each other's commit only, in the order the other writers take them (no deadlock).
         if (!(await settleSent(trx, send, mail !== null && mail.inReplyTo === null, at)))
           return 'lost';
+        await deps.sequence.advanceSequence(trx, send.prospect_id, at);
         await events.record([
           { ...event, type: 'sent', data: { response: result.response, attempts: send.attempts } },
         ]);
-        await deps.sequence.advanceSequence(trx, send.prospect_id, at);
+        await trx
+          .updateTable('email_accounts')
+          .set({ send_errors: 0, last_sent_at: at })
+          .where('id', '=', send.email_account_id)
+          .execute();
         return 'sent';
       }
       case 'permanent': {
