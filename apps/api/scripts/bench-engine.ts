@@ -6,9 +6,13 @@
  *    mailboxes, no spacing, no cap in the way, a sending window of the whole week) is planned by the server's own
  *    planner job and sent by its `sends.deliver` jobs. Printed: mails/s (from the first mail the peer received to the
  *    last), and the p50/p99 of the customer's dashboard and inbox calls, each probed every 10 ms from a thread of its
- *    own, alone before the run and while the engine sends. On PostgreSQL the run is made with one instance, then
- *    with two (BENCH_INSTANCES, default "1,2"): processes sharing the database and the job queue, each with its
- *    deliverer's concurrency (8).
+ *    own, alone before the run and while the engine sends; and the CPU time per mail, over the same interval, of the
+ *    server processes, of the PostgreSQL backends of the benchmark's database, and of this process (the SMTP peer and
+ *    the probes' threads). On PostgreSQL the run is made with one instance, then with two (BENCH_INSTANCES, default
+ *    "1,2"): processes sharing the database and the job queue, each with its deliverer's concurrency (8). The
+ *    servers run as in production: their answers are not checked against the contract (RESPONSE_VALIDATION=off).
+ *    The SMTP peer stays in this process: it keeps each mail as received, without parsing it (1.5–2 ms of CPU per mail,
+ *    decision 0230).
  * 2. Figures: a campaign of BENCH_FIGURES_PROSPECTS prospects (default 100,000) of another customer, 3 e-mail steps,
  *    every prospect contacted, a third opened, a tenth clicked, 5 % answered (its sends, events, marks and counters
  *    as the engine writes them). Printed: the time staff wait for the campaign's read (first and cached), its
@@ -19,7 +23,9 @@
  * On the embedded database by default (one instance: one process holds its directory), on PostgreSQL with
  * BENCH_DATABASE_URL (a database of its own created on that server, dropped at the end). Env: BENCH_SENDS (default
  * 3000; 0 measures the figures only), BENCH_MAILBOXES (default 4), BENCH_INSTANCES (default "1,2", PostgreSQL only), BENCH_FIGURES_PROSPECTS
- * (default 100000; 0 skips the figures), BENCH_PROGRESS=1 (where it is), BENCH_LOG_LEVEL=info (the servers' logs). Targets: 100 mails/s from one instance, the dashboard and inbox p99
+ * (default 100000; 0 skips the figures), BENCH_PROBES=0 (the routes not probed: the engine's own cost),
+ * BENCH_SERVER_CPU_PROF=<directory> (the servers' CPU profiles), BENCH_PROGRESS=1 (where it is), BENCH_LOG_LEVEL=info
+ * (the servers' logs). Targets: 100 mails/s from one instance, the dashboard and inbox p99
  * ≤ 100 ms while it sends, the figures of a 100,000-prospect campaign ≤ 200 ms to read.
  */
 import { randomBytes } from 'node:crypto';
@@ -31,6 +37,8 @@ import { peersMailHosts, startMailPeers, type MailPeers } from '../test/peers/ma
 import { machineLoad, percentile } from './bench-stats';
 import {
   benchStore,
+  cpuSeconds,
+  databaseCpuSeconds,
   peerMailboxes,
   signIn,
   spawnBenchServer,
@@ -42,6 +50,8 @@ const SENDS = Number(process.env.BENCH_SENDS ?? 3000);
 const MAILBOXES = Number(process.env.BENCH_MAILBOXES ?? 4);
 const FIGURES_PROSPECTS = Number(process.env.BENCH_FIGURES_PROSPECTS ?? 100_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** BENCH_PROBES=0: the routes are not probed, neither alone nor while the engine sends. */
+const PROBES = process.env.BENCH_PROBES !== '0';
 // BENCH_SENDS=0: the figures only.
 const INSTANCES =
   SENDS === 0
@@ -242,9 +252,11 @@ async function measureSending(
   campaignId: number,
   instances: number,
 ): Promise<void> {
-  const servers = [];
+  const servers: Awaited<ReturnType<typeof spawnBenchServer>>[] = [];
   for (let i = 0; i < instances; i += 1) servers.push(await spawnBenchServer(store, env));
   progress(`${instances} instance(s) up`);
+  // The mails of the runs before this one.
+  const earlier = peers.smtpControl.received.length;
   try {
     const { base } = servers[0]!;
     const auth = await signIn(base, 'customer@example.com');
@@ -256,23 +268,33 @@ async function measureSending(
       inbox: `${base}/api/v1/users/${me.id}/inbox-messages`,
     };
     // The routes alone first, at this machine's load.
-    const aloneProbes = Object.values(routes).map((url) => startProbe(url, auth));
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const aloneProbes = PROBES ? Object.values(routes).map((url) => startProbe(url, auth)) : [];
+    if (PROBES) await new Promise((resolve) => setTimeout(resolve, 3000));
     const alone = await Promise.all(aloneProbes.map((p) => p.stop()));
     progress('routes probed alone');
-    const probes = Object.values(routes).map((url) => startProbe(url, auth));
-    const early = peers.smtpControl.received.length;
+    const probes = PROBES ? Object.values(routes).map((url) => startProbe(url, auth)) : [];
+    const early = peers.smtpControl.received.length - earlier;
     if (early > 0) console.log(`  (${early} mails were sent while the routes were probed alone)`);
     // Running: the planner's job (every minute on each instance) plans every prospect at once. (The embedded
     // database's campaign was set running before its one server started.)
     if (store.databaseUrl) await withRunning(store, campaignId);
     const launched = Date.now();
     const before = store.databaseUrl ? peers.smtpControl.received.length : 0;
+    // The CPU time each part has used, read at the first mail and at the last.
+    const cpu = async () => ({
+      servers: servers.reduce((total, server) => total + cpuSeconds(server.pid), 0),
+      bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+      database: store.databaseUrl ? await databaseCpuSeconds(store.databaseUrl) : 0,
+    });
     let first = 0;
     let last = 0;
+    let cpuAtFirst = { servers: 0, bench: 0, database: 0 };
     for (;;) {
       const received = peers.smtpControl.received.length - before;
-      if (received > 0 && first === 0) first = Date.now();
+      if (received > 0 && first === 0) {
+        first = Date.now();
+        cpuAtFirst = await cpu();
+      }
       if (received >= SENDS) {
         last = Date.now();
         break;
@@ -282,6 +304,7 @@ async function measureSending(
       if (Date.now() % 10_000 < 20) progress(`${received} received`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const cpuAtLast = await cpu();
     const during = await Promise.all(probes.map((p) => p.stop()));
     const seconds = (last - first) / 1000;
     const within = (result: { latencies: number[]; startedAt: number[] }) =>
@@ -292,12 +315,22 @@ async function measureSending(
       `${instances} instance${instances > 1 ? 's' : ''}: ${SENDS} mails in ${seconds.toFixed(1)} s from the first to the last received: ` +
         `${(SENDS / seconds).toFixed(0)} mails/s (the first ${((first - launched) / 1000).toFixed(1)} s after the campaign ran: the planner's next pass)`,
     );
+    // Mails after the first one, over the same interval.
+    const perMail = (part: keyof typeof cpuAtLast) =>
+      (((cpuAtLast[part] - cpuAtFirst[part]) * 1000) / Math.max(1, SENDS - 1)).toFixed(2);
     console.log(
-      `  dashboard alone ${stats(alone[0]!.latencies)}, while sending ${stats(within(during[0]!))}`,
+      `  CPU per mail: server${instances > 1 ? 's' : ''} ${perMail('servers')} ms, ` +
+        (store.databaseUrl ? `PostgreSQL backends ${perMail('database')} ms, ` : '') +
+        `benchmark process (SMTP peer${PROBES ? ', probes' : ''}) ${perMail('bench')} ms`,
     );
-    console.log(
-      `  inbox     alone ${stats(alone[1]!.latencies)}, while sending ${stats(within(during[1]!))}`,
-    );
+    if (PROBES) {
+      console.log(
+        `  dashboard alone ${stats(alone[0]!.latencies)}, while sending ${stats(within(during[0]!))}`,
+      );
+      console.log(
+        `  inbox     alone ${stats(alone[1]!.latencies)}, while sending ${stats(within(during[1]!))}`,
+      );
+    }
   } finally {
     for (const server of servers) await server.stop();
   }
@@ -390,6 +423,8 @@ async function main(): Promise<void> {
       // The peer's self-signed certificate, trusted as a company CA would be.
       NODE_EXTRA_CA_CERTS: peers.caFile,
       LOGIN_RATE_LIMIT_PER_ADDRESS: '1000',
+      // As in production: the answers are not checked against the contract (APP_ENV=ci would check every one).
+      RESPONSE_VALIDATION: 'off',
       ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
     };
     // The first start migrates and seeds the demo data; the benchmark's own data goes in while no server runs.

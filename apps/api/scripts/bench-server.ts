@@ -21,6 +21,40 @@ import type { MailPeers } from '../test/peers/mail-peers';
 
 const apiRoot = join(REPO_ROOT, 'apps', 'api');
 
+/** The CPU time a process has used so far (user and system), in seconds, from /proc. */
+export function cpuSeconds(pid: number): number {
+  // The fields after the command's name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // Clock ticks of 1/100 s (USER_HZ on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The CPU time the PostgreSQL server's processes serving `databaseUrl`'s database have used so far, in seconds: its
+ * backends (the servers' pools), read from /proc (the PostgreSQL server on this machine). A backend that ended
+ * meanwhile no longer counts.
+ */
+export async function databaseCpuSeconds(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    let total = 0;
+    for (const { pid } of rows) {
+      try {
+        total += cpuSeconds(pid);
+      } catch {
+        // Ended between the two reads.
+      }
+    }
+    return total;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The resident memory of a process, in MB (VmRSS). */
 export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -122,9 +156,16 @@ export async function spawnBenchServer(
 ): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // BENCH_SERVER_CPU_PROF=<directory>: each server writes its CPU profile there as it stops (Chrome's format).
+  const profile = process.env.BENCH_SERVER_CPU_PROF;
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(apiRoot, 'src', 'main.ts')],
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      '--import',
+      'tsx',
+      join(apiRoot, 'src', 'main.ts'),
+    ],
     {
       cwd: apiRoot,
       env: {

@@ -120,7 +120,7 @@ describe('list versions in the database, per owner (triggers, migration 0010)', 
         () =>
           db
             .updateTable('campaigns')
-            .set({ name: sql`name || ''` })
+            .set({ name: sql`name || ' '` })
             .where('id', '=', campaignId)
             .execute(),
       ],
@@ -304,6 +304,28 @@ describe('changed prospects since a version (migration 0012)', () => {
     expect(await cache().changedSince(t.facts.otherCustomerId, theirs)).toEqual([]);
   });
 
+  it('a campaign’s or a step’s figures give their owner a new version with no prospect changed', async () => {
+    const db = t.database.db;
+    const [first] = await customerProspects();
+    const since = await versionOf(t.facts.customerId);
+    await db
+      .updateTable('campaigns')
+      .set({ contacted: sql`contacted + 1` })
+      .where('id', '=', first!.campaign_id)
+      .execute();
+    // A new version retires the cached campaign detail, which shows the figures.
+    const afterCampaign = await versionOf(t.facts.customerId);
+    expect(afterCampaign).toBeGreaterThan(since);
+    await db
+      .updateTable('campaign_steps')
+      .set({ contacted: sql`contacted + 1`, contacts_opened: sql`contacts_opened + 1` })
+      .where('campaign_id', '=', first!.campaign_id)
+      .execute();
+    expect(await versionOf(t.facts.customerId)).toBeGreaterThan(afterCampaign);
+    // The dashboard kept item by item reads no prospect again, and is not read whole.
+    expect(await cache().changedSince(t.facts.customerId, since)).toEqual([]);
+  });
+
   it('asks for the whole list after a change that is not one prospect’s, or of too many', async () => {
     const db = t.database.db;
     const [first] = await customerProspects();
@@ -313,7 +335,7 @@ describe('changed prospects since a version (migration 0012)', () => {
         () =>
           db
             .updateTable('campaigns')
-            .set({ name: sql`name || ''` })
+            .set({ name: sql`name || ' '` })
             .where('id', '=', first!.campaign_id)
             .execute(),
       ],
@@ -322,7 +344,7 @@ describe('changed prospects since a version (migration 0012)', () => {
         () =>
           db
             .updateTable('campaign_steps')
-            .set({ contacted: sql`contacted + 1` })
+            .set({ name: sql`name || ' '` })
             .where('campaign_id', '=', first!.campaign_id)
             .execute(),
       ],

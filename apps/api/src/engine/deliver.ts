@@ -22,6 +22,7 @@
  *    taking and the outcome) becomes `unknown` with `outcome_unknown`, and is never sent again; the sequence moves on.
  */
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import {
   CAMPAIGN_LANGUAGES,
   MAX_CONSECUTIVE_SEND_ERRORS,
@@ -106,9 +107,14 @@ interface TakenSend {
   email_account_id: number;
   message_id: string;
   attempts: number;
+  /** The prospect's address is on its customer's suppression list. */
+  suppressed: boolean;
 }
 
-/** The conditional update that takes a send (committed on its own, before any SMTP); null when not taken. */
+/**
+ * The conditional update that takes a send (committed on its own, before any SMTP), with whether its prospect's
+ * address is suppressed; null when not taken.
+ */
 export async function takeSend(db: Db, sendId: number, at = new Date()): Promise<TakenSend | null> {
   const row = await db
     .updateTable('sends')
@@ -144,87 +150,136 @@ export async function takeSend(db: Db, sendId: number, at = new Date()): Promise
       'email_account_id',
       'message_id',
       'attempts',
+      // Whether the prospect's address went on its customer's suppression list (unsubscribed, bounced elsewhere),
+      // read as the send is taken.
+      ({ exists, selectFrom }) =>
+        exists(
+          selectFrom('prospects')
+            .innerJoin('suppressions', (join) =>
+              join
+                .onRef('suppressions.user_id', '=', 'prospects.user_id')
+                .on('suppressions.email', '=', sql<string>`lower(prospects.email)`),
+            )
+            .select(sql.lit(1).as('one'))
+            .whereRef('prospects.id', '=', 'sends.prospect_id'),
+        ).as('suppressed'),
     ])
     .executeTakeFirst();
   if (!row || row.email_account_id === null) return null;
-  return { ...row, id: Number(row.id), email_account_id: row.email_account_id };
+  const { suppressed, ...taken } = row;
+  return {
+    ...taken,
+    id: Number(row.id),
+    email_account_id: row.email_account_id,
+    suppressed: suppressed === true,
+  };
 }
 
 const languageOf = (value: string): CampaignLanguage =>
   (CAMPAIGN_LANGUAGES as readonly string[]).includes(value) ? (value as CampaignLanguage) : 'fr';
 
-/** Everything the message of a taken send is made of. */
-async function loadMessage(db: Db, send: TakenSend, deps: DeliverDeps) {
-  const [step, campaign, prospect, account, pages, previous] = await Promise.all([
+/**
+ * Everything a send is made of, read in one statement before it is taken: its campaign's sending window and status,
+ * its step, its prospect, the campaign's landing pages, and the prospect's earlier mails of the campaign (its
+ * thread); with its mailbox (the whole account, for the transport) read beside it. Undefined when the send is gone.
+ */
+async function readSend(db: Db, sendId: number) {
+  const [row, account] = await Promise.all([
     db
-      .selectFrom('campaign_steps')
-      .select(['subject', 'body', 'new_thread', 'position'])
-      .where('id', '=', send.step_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('campaigns')
-      .select(['language', 'track_opens', 'track_clicks'])
-      .where('id', '=', send.campaign_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('prospects')
-      .select(['email', 'first_name', 'last_name', 'company_name', 'position'])
-      .where('id', '=', send.prospect_id)
-      .executeTakeFirstOrThrow(),
+      .selectFrom('sends')
+      .innerJoin('campaigns', 'campaigns.id', 'sends.campaign_id')
+      .innerJoin('campaign_steps', 'campaign_steps.id', 'sends.step_id')
+      .innerJoin('prospects', 'prospects.id', 'sends.prospect_id')
+      .select((eb) => [
+        'campaigns.status',
+        'campaigns.time_zone',
+        'campaigns.sending_days',
+        'campaigns.sending_start',
+        'campaigns.sending_end',
+        'campaigns.start_date',
+        'campaigns.language',
+        'campaigns.track_opens',
+        'campaigns.track_clicks',
+        'campaign_steps.subject',
+        'campaign_steps.body',
+        'campaign_steps.new_thread',
+        'prospects.email',
+        'prospects.first_name',
+        'prospects.last_name',
+        'prospects.company_name',
+        'prospects.position',
+        jsonArrayFrom(
+          eb
+            .selectFrom('landing_pages')
+            .select([
+              'key',
+              'name',
+              'url',
+              'utm_source',
+              'utm_medium',
+              'utm_campaign',
+              'utm_content',
+              'utm_term',
+            ])
+            .whereRef('landing_pages.campaign_id', '=', 'sends.campaign_id')
+            .orderBy('landing_pages.position'),
+        ).as('pages'),
+        // The prospect's mails of this campaign that may have reached it: its thread.
+        jsonArrayFrom(
+          eb
+            .selectFrom('sends as earlier')
+            .innerJoin('campaign_steps as earlier_step', 'earlier_step.id', 'earlier.step_id')
+            .select(['earlier.message_id', 'earlier_step.subject', 'earlier_step.new_thread'])
+            .whereRef('earlier.prospect_id', '=', 'sends.prospect_id')
+            .whereRef('earlier.campaign_id', '=', 'sends.campaign_id')
+            .whereRef('earlier.id', '<>', 'sends.id')
+            .where('earlier.state', 'in', DELIVERED_SEND_STATES)
+            .orderBy('earlier_step.position'),
+        ).as('previous'),
+      ])
+      .where('sends.id', '=', sendId)
+      .executeTakeFirst(),
     db
       .selectFrom('email_accounts')
       .selectAll()
-      .where('id', '=', send.email_account_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('landing_pages')
-      .selectAll()
-      .where('campaign_id', '=', send.campaign_id)
-      .orderBy('position')
-      .execute(),
-    // The prospect's mails of this campaign that may have reached it: its thread.
-    db
-      .selectFrom('sends')
-      .innerJoin('campaign_steps', 'campaign_steps.id', 'sends.step_id')
-      .select(['sends.message_id', 'campaign_steps.subject', 'campaign_steps.new_thread'])
-      .where('sends.prospect_id', '=', send.prospect_id)
-      .where('sends.campaign_id', '=', send.campaign_id)
-      .where('sends.id', '<>', send.id)
-      .where('sends.state', 'in', DELIVERED_SEND_STATES)
-      .orderBy('campaign_steps.position')
-      .execute(),
+      .where('id', '=', (eb) =>
+        eb.selectFrom('sends').select('email_account_id').where('sends.id', '=', sendId),
+      )
+      .executeTakeFirst(),
   ]);
-  const email = prospect.email?.trim() ?? '';
-  const mail: ComposedMail | null = email
-    ? composeMail({
-        send: { id: send.id, messageId: send.message_id },
-        step: { subject: step.subject, body: step.body, newThread: step.new_thread },
-        campaign: {
-          language: languageOf(campaign.language),
-          trackOpens: campaign.track_opens,
-          trackClicks: campaign.track_clicks,
-          landingPages: pages.map((page) => ({
-            key: page.key,
-            name: page.name,
-            url: page.url,
-            utm_source: page.utm_source,
-            utm_medium: page.utm_medium,
-            utm_campaign: page.utm_campaign,
-            utm_content: page.utm_content,
-            utm_term: page.utm_term,
-          })),
-        },
-        mailbox: { name: account.name, email: account.email },
-        prospect: { ...prospect, email },
-        previous: previous.map((p) => ({
-          messageId: p.message_id,
-          subjectTemplate: p.subject,
-          newThread: p.new_thread,
-        })),
-        links: { publicUrl: deps.publicUrl, signer: deps.signer },
-      })
-    : null;
-  return { account, mail };
+  return row && account ? { ...row, account } : undefined;
+}
+
+type SendFacts = NonNullable<Awaited<ReturnType<typeof readSend>>>;
+
+/** The taken send's message; null when its prospect has no address. */
+function messageOf(send: TakenSend, facts: SendFacts, deps: DeliverDeps): ComposedMail | null {
+  const email = facts.email?.trim() ?? '';
+  if (!email) return null;
+  return composeMail({
+    send: { id: send.id, messageId: send.message_id },
+    step: { subject: facts.subject, body: facts.body, newThread: facts.new_thread },
+    campaign: {
+      language: languageOf(facts.language),
+      trackOpens: facts.track_opens,
+      trackClicks: facts.track_clicks,
+      landingPages: facts.pages,
+    },
+    mailbox: { name: facts.account.name, email: facts.account.email },
+    prospect: {
+      email,
+      first_name: facts.first_name,
+      last_name: facts.last_name,
+      company_name: facts.company_name,
+      position: facts.position,
+    },
+    previous: facts.previous.map((p) => ({
+      messageId: p.message_id,
+      subjectTemplate: p.subject,
+      newThread: p.new_thread,
+    })),
+    links: { publicUrl: deps.publicUrl, signer: deps.signer },
+  });
 }
 
 /** Pauses the mailbox for the campaigns (the first reason stays). */
@@ -249,6 +304,35 @@ async function settle(
     .where('id', '=', send.id)
     .where('state', '=', 'sending')
     .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * An accepted send: `sent` (only if it still is `sending`), and with it, in the same statement, for the first mail of
+ * a thread its Message-ID on the prospect's sequence (the one replies answer). Answers whether the send was still
+ * `sending`.
+ */
+async function settleSent(trx: Db, send: TakenSend, firstOfThread: boolean, at: Date) {
+  const row = await trx
+    .with('settled', (db) =>
+      db
+        .updateTable('sends')
+        .set({ state: 'sent', sent_at: at, last_error: null, updated_at: at })
+        .where('id', '=', send.id)
+        .where('state', '=', 'sending')
+        .returning('id'),
+    )
+    .with('thread', (db) =>
+      db
+        .updateTable('prospect_sequences')
+        .set({ thread_message_id: send.message_id, updated_at: at })
+        .where('prospect_id', '=', send.prospect_id)
+        .where(sql<boolean>`${firstOfThread} and exists (select 1 from settled)`)
+        .returning('prospect_id'),
+    )
+    .selectFrom('settled')
+    .select('id')
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -286,15 +370,12 @@ async function recordOutcome(
     const events = campaignEventsRepository(trx);
     switch (result.kind) {
       case 'accepted': {
-        if (
-          !(await settle(trx, send, {
-            state: 'sent',
-            sent_at: at,
-            last_error: null,
-            updated_at: at,
-          }))
-        )
+        // The send's own rows first (the send, its prospect's sequence); the rows every send of the campaign or of
+        // the mailbox writes (the figures, the owner's list version, the mailbox) last, so that the concurrent sends'
+        // transactions wait for each other's commit only, in the order the other writers take them (no deadlock).
+        if (!(await settleSent(trx, send, mail !== null && mail.inReplyTo === null, at)))
           return 'lost';
+        await deps.sequence.advanceSequence(trx, send.prospect_id, at);
         await events.record([
           { ...event, type: 'sent', data: { response: result.response, attempts: send.attempts } },
         ]);
@@ -303,14 +384,6 @@ async function recordOutcome(
           .set({ send_errors: 0, last_sent_at: at })
           .where('id', '=', send.email_account_id)
           .execute();
-        // The first mail of a thread: the Message-ID replies answer.
-        if (mail && mail.inReplyTo === null)
-          await trx
-            .updateTable('prospect_sequences')
-            .set({ thread_message_id: send.message_id, updated_at: at })
-            .where('prospect_id', '=', send.prospect_id)
-            .execute();
-        await deps.sequence.advanceSequence(trx, send.prospect_id, at);
         return 'sent';
       }
       case 'permanent': {
@@ -382,58 +455,36 @@ async function recordOutcome(
   });
 }
 
-/** Whether the prospect's address went on its customer's suppression list (unsubscribed, bounced elsewhere). */
-async function isSuppressed(db: Db, prospectId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('prospects')
-    .innerJoin('suppressions', (join) =>
-      join
-        .onRef('suppressions.user_id', '=', 'prospects.user_id')
-        .on('suppressions.email', '=', sql<string>`lower(prospects.email)`),
-    )
-    .select('prospects.id')
-    .where('prospects.id', '=', prospectId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * The next sending slot of the send's running campaign when `now` is outside its sending days and hours (read on the
  * zone's wall clock); null when it may send now, when its campaign does not run (the taking refuses it), or when its
  * window has a problem (a launch refuses those).
  */
-async function laterSlot(db: Db, sendId: number, now: Date): Promise<Date | null> {
-  const row = await db
-    .selectFrom('sends')
-    .innerJoin('campaigns', 'campaigns.id', 'sends.campaign_id')
-    .select([
-      'campaigns.status',
-      'campaigns.time_zone',
-      'campaigns.sending_days',
-      'campaigns.sending_start',
-      'campaigns.sending_end',
-      'campaigns.start_date',
-    ])
-    .where('sends.id', '=', sendId)
-    .executeTakeFirst();
-  if (row?.status !== 'running') return null;
+function laterSlot(facts: SendFacts, now: Date): Date | null {
+  if (facts.status !== 'running') return null;
   const days: unknown =
-    typeof row.sending_days === 'string' ? JSON.parse(row.sending_days) : row.sending_days;
+    typeof facts.sending_days === 'string' ? JSON.parse(facts.sending_days) : facts.sending_days;
   const slot = nextSendingSlot(now, {
-    time_zone: row.time_zone,
+    time_zone: facts.time_zone,
     sending_days: days as SendingWindow['sending_days'],
-    sending_start: row.sending_start,
-    sending_end: row.sending_end,
-    start_date: row.start_date,
+    sending_start: facts.sending_start,
+    sending_end: facts.sending_end,
+    start_date: facts.start_date,
   });
   return slot && slot.getTime() > now.getTime() ? slot : null;
 }
 
-/** The `sends.deliver` job: takes the send, sends it, records the outcome. */
+/**
+ * The `sends.deliver` job: reads the send, takes it, sends it, records the outcome. Its round trips to the database
+ * are few (the server's cost per mail, decision 0230): one read of everything the mail is made of (and its mailbox,
+ * beside it), the taking, and the outcome's transaction.
+ */
 export async function deliverSend(deps: DeliverDeps, sendId: number): Promise<DeliverOutcome> {
-  // Outside the sending hours nothing is sent: the send (still waiting) is due at the next slot, its job then.
   const now = deps.now?.() ?? new Date();
-  const later = deps.test ? null : await laterSlot(deps.db, sendId, now);
+  const facts = await readSend(deps.db, sendId);
+  if (!facts) return 'not_taken';
+  // Outside the sending hours nothing is sent: the send (still waiting) is due at the next slot, its job then.
+  const later = deps.test ? null : laterSlot(facts, now);
   if (later) {
     const moved = await inTransaction(deps.db, async (trx) => {
       const row = await trx
@@ -453,7 +504,7 @@ export async function deliverSend(deps: DeliverDeps, sendId: number): Promise<De
   if (!send) return 'not_taken';
   // Suppressed since it was planned (its address unsubscribed or bounced in another campaign, or a retry hours
   // later): never sent; the sequence stops.
-  if (await isSuppressed(deps.db, send.prospect_id)) {
+  if (send.suppressed) {
     const at = new Date();
     const cancelled = await inTransaction(deps.db, async (trx) => {
       if (!(await settle(trx, send, { state: 'cancelled', updated_at: at }))) return false;
@@ -462,9 +513,9 @@ export async function deliverSend(deps: DeliverDeps, sendId: number): Promise<De
     });
     return cancelled ? 'suppressed' : 'lost';
   }
-  const { account, mail } = await loadMessage(deps.db, send, deps);
+  const mail = messageOf(send, facts, deps);
   const result: SendResult = mail
-    ? await sendThroughMailbox(deps, account, mail)
+    ? await sendThroughMailbox(deps, facts.account, mail)
     : { kind: 'permanent', code: 550, error: 'the prospect has no address' };
   const outcome = await recordOutcome(deps, send, mail, result, new Date());
   if (outcome === 'lost')

@@ -72,6 +72,12 @@ export interface JobDefinition<P extends object> {
   keepSeconds?: number;
   /** Jobs of this name fetched and run side by side on one instance (default 1); a batch ends with its last job. */
   concurrency?: number;
+  /**
+   * Workers sharing `concurrency` on one instance (default 1), each fetching its own batch: while one waits for the
+   * slowest job of its batch, the others fetch and run theirs (one fetch and one completion per batch in the
+   * database, so more workers cost more round trips).
+   */
+  workers?: number;
   /** Overrides `JobSettings.pollIntervalSeconds` for this name (a job deferred by a short interval). */
   pollIntervalSeconds?: number;
   /** Added on this cron schedule (UTC, minute granularity) by the instances that run workers. */
@@ -208,11 +214,13 @@ export class JobQueue<P extends JobPayloads> {
         0.5,
         definition.pollIntervalSeconds ?? this.settings.pollIntervalSeconds,
       );
-      // One worker per name fetches up to `concurrency` jobs at once and runs them side by side; while its fetches
-      // come back full it fetches again at once (a backlog drains at full speed), otherwise it waits for a new
-      // job's notification or the next look.
+      // Each worker of a name (one by default) fetches up to its share of `concurrency` jobs at once and runs them
+      // side by side; while its fetches come back full it fetches again at once (a backlog drains at full speed),
+      // otherwise it waits for a new job's notification or the next look.
+      const workers = Math.max(1, Math.min(definition.workers ?? 1, definition.concurrency ?? 1));
       const options = {
-        batchSize: definition.concurrency ?? 1,
+        batchSize: Math.ceil((definition.concurrency ?? 1) / workers),
+        localConcurrency: workers,
         burstWhenBatchFull: true,
         perJobResults: true,
         includeMetadata: true,

@@ -99,7 +99,10 @@ function figureOfEventValues() {
  * (a bounce, an unsubscribe); and the prospect's history entry of an open, a click, a bounce or an unsubscribe.
  */
 export function campaignEventsRepository(db: Db) {
-  /** Adds the prospect to `figure` of the step and of the campaign when not yet in them; bumps the counters. */
+  /**
+   * Adds the prospect to `figure` of the step and of the campaign when not yet in them, and bumps the counters of
+   * the marks added, in one statement.
+   */
   async function mark(
     trx: Db,
     event: CampaignEvent,
@@ -107,36 +110,42 @@ export function campaignEventsRepository(db: Db) {
     at: Date,
   ): Promise<boolean> {
     const steps = event.stepId === null ? [CAMPAIGN_MARK] : [CAMPAIGN_MARK, event.stepId];
-    const added = await trx
-      .insertInto('event_marks')
-      .values(
-        steps.map((step_id) => ({
-          prospect_id: event.prospectId,
-          step_id,
-          figure,
-          campaign_id: event.campaignId,
-          first_at: at,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .returning('step_id')
-      .execute();
     const column = COLUMN_OF_FIGURE[figure];
-    for (const { step_id } of added) {
-      if (step_id === CAMPAIGN_MARK) {
-        await trx
+    const bumped = { [column]: sql`${sql.ref(column)} + 1` };
+    const added = await trx
+      .with('added', (db) =>
+        db
+          .insertInto('event_marks')
+          .values(
+            steps.map((step_id) => ({
+              prospect_id: event.prospectId,
+              step_id,
+              figure,
+              campaign_id: event.campaignId,
+              first_at: at,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .returning('step_id'),
+      )
+      .with('campaign', (db) =>
+        db
           .updateTable('campaigns')
-          .set({ [column]: sql`${sql.ref(column)} + 1` })
+          .set(bumped)
           .where('id', '=', event.campaignId)
-          .execute();
-      } else {
-        await trx
+          .where(sql<boolean>`exists (select 1 from added where step_id = ${CAMPAIGN_MARK})`)
+          .returning('id'),
+      )
+      .with('step', (db) =>
+        db
           .updateTable('campaign_steps')
-          .set({ [column]: sql`${sql.ref(column)} + 1` })
-          .where('id', '=', step_id)
-          .execute();
-      }
-    }
+          .set(bumped)
+          .where(sql<boolean>`id in (select step_id from added where step_id <> ${CAMPAIGN_MARK})`)
+          .returning('id'),
+      )
+      .selectFrom('added')
+      .select('step_id')
+      .execute();
     const own = event.stepId ?? CAMPAIGN_MARK;
     return added.some((row) => row.step_id === own);
   }
@@ -188,27 +197,42 @@ export function campaignEventsRepository(db: Db) {
       .execute();
   }
 
-  /** The first send moves a pending prospect to ongoing, with the status change in its history. */
+  /** The first send moves a pending prospect to ongoing, with the status change in its history (one statement). */
   async function firstContact(trx: Db, prospectId: number, at: Date) {
-    const moved = await trx
-      .updateTable('prospects')
-      .set({ prospecting_status: 'ongoing', updated_at: at, event_date: at })
-      .where('id', '=', prospectId)
-      .where('prospecting_status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    if (!moved) return;
     await trx
+      .with('moved', (db) =>
+        db
+          .updateTable('prospects')
+          .set({ prospecting_status: 'ongoing', updated_at: at, event_date: at })
+          .where('id', '=', prospectId)
+          .where('prospecting_status', '=', 'pending')
+          .returning('id'),
+      )
       .insertInto('history_entries')
-      .values({
-        prospect_id: prospectId,
-        type: 'status_change',
-        content: `Status changed from ${STATUS_NAMES_EN.pending} to ${STATUS_NAMES_EN.ongoing}.`,
-        direction: null,
-        from_status: 'pending',
-        to_status: 'ongoing',
-        event_date: at,
-      })
+      .columns([
+        'prospect_id',
+        'type',
+        'content',
+        'direction',
+        'from_status',
+        'to_status',
+        'event_date',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('moved')
+          .select([
+            'moved.id',
+            sql<string>`${'status_change'}::text`.as('type'),
+            sql<string>`${`Status changed from ${STATUS_NAMES_EN.pending} to ${STATUS_NAMES_EN.ongoing}.`}::text`.as(
+              'content',
+            ),
+            sql<null>`null::text`.as('direction'),
+            sql<string>`${'pending'}::text`.as('from_status'),
+            sql<string>`${'ongoing'}::text`.as('to_status'),
+            sql<Date>`${at}::timestamptz`.as('event_date'),
+          ]),
+      )
       .execute();
   }
 

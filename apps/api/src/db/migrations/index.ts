@@ -25,6 +25,7 @@ import m0052 from './0052_inbox_reply_labels';
 import m0053 from './0053_mailbox_watch_leases';
 import m0054 from './0054_live_events';
 import m0055 from './0055_inbox_answers';
+import m0056 from './0056_figures_keep_list_items';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0053_mailbox_watch_leases': m0053,
   '0054_live_events': m0054,
   '0055_inbox_answers': m0055,
+  '0056_figures_keep_list_items': m0056,
 };
 
 class StaticProvider implements MigrationProvider {
