@@ -622,11 +622,18 @@ describe('the mailbox watch and the sending engine', () => {
     expect(await sequenceOf(asker.id)).toMatchObject({ stopped_reason: 'replied' });
     const suppressed = await db
       .selectFrom('suppressions')
-      .select('reason')
+      .select(['reason', 'reply_entry_id'])
       .where('user_id', '=', t.facts.customerId)
       .where('email', '=', asker.email)
       .executeTakeFirst();
-    expect(suppressed).toEqual({ reason: 'unsubscribed' });
+    // The suppression names the answer whose label made it: another label lifts it (decision 0250).
+    const askerAnswer = await db
+      .selectFrom('history_entries')
+      .select('id')
+      .where('prospect_id', '=', asker.id)
+      .where('direction', '=', 'inbound')
+      .executeTakeFirstOrThrow();
+    expect(suppressed).toEqual({ reason: 'unsubscribed', reply_entry_id: askerAnswer.id });
     const labels = await db
       .selectFrom('history_entries')
       .select(['prospect_id', sql<string>`data->>'label'`.as('label')])

@@ -2,9 +2,9 @@
  * Answering a prospect's e-mail from the inbox (decision 0225) and the signature of a mailbox (decision 0226): the
  * limits both sides check, the refusals the app writes a sentence for, and the signature's one normal form.
  */
-import type { AnswerErrorCode } from './contract';
+import type { AnswerErrorCode, SentCopyError } from './contract';
 
-export type { AnswerErrorCode } from './contract';
+export type { AnswerErrorCode, SentCopyError } from './contract';
 
 /** The longest answer (characters), quoted text and signature not counted. */
 export const ANSWER_MAX_LENGTH = 10_000;
@@ -32,6 +32,24 @@ void everyAnswerError;
 
 export function isAnswerErrorCode(value: unknown): value is AnswerErrorCode {
   return typeof value === 'string' && (ANSWER_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Why a sent answer could not be copied into its mailbox's Sent folder (decision 0251), in the contract's order: no
+ * folder found, the IMAP server unreachable or refusing the sign-in, the copy refused.
+ */
+export const SENT_COPY_ERRORS = [
+  'no_sent_folder',
+  'mailbox_unreachable',
+  'append_refused',
+] as const satisfies readonly SentCopyError[];
+const everySentCopyError: [SentCopyError] extends [(typeof SENT_COPY_ERRORS)[number]]
+  ? true
+  : never = true;
+void everySentCopyError;
+
+export function isSentCopyError(value: unknown): value is SentCopyError {
+  return typeof value === 'string' && (SENT_COPY_ERRORS as readonly string[]).includes(value);
 }
 
 /**

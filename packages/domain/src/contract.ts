@@ -57,6 +57,7 @@ export type OnboardingSubmission = Schemas['OnboardingSubmission'];
 export type OnboardingAnswers = Schemas['OnboardingAnswers'];
 export type UploadedFile = Schemas['UploadedFile'];
 export type EmailAccount = Schemas['EmailAccount'];
+export type SentCopyError = Schemas['SentCopyError'];
 export type EmailAccountUpdate = Schemas['EmailAccountUpdate'];
 export type InboxAnswerRequest = Schemas['InboxAnswerRequest'];
 export type InboxAnswer = Schemas['InboxAnswer'];

@@ -191,6 +191,8 @@ export interface InboxMessagesTable {
   /** When and by whom a user set the label; null: the classifier's suggestion. */
   label_set_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   label_set_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the user last answered it from the inbox (migration 0058); null: not answered. */
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface EmailAccountsTable {
@@ -229,6 +231,9 @@ export interface EmailAccountsTable {
   last_sent_at: TimestampNullable;
   /** Appended to the answers sent from the inbox with this mailbox; '' for none. */
   signature: Generated<string>;
+  /** Why the last answer's copy into the Sent folder failed (a SentCopyError), and when; null once one works. */
+  sent_copy_error: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_copy_failed_at: TimestampNullable;
 }
 
 /** One attempt to answer a prospect's e-mail from the inbox (migration 0055). */
@@ -355,6 +360,8 @@ export interface SuppressionsTable {
   email: string;
   reason: 'unsubscribed' | 'bounced';
   created_at: Timestamp;
+  /** The answer whose `unsubscribe` label suppressed the address (migration 0058); null: anything else did. */
+  reply_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ImportsTable {

@@ -110,6 +110,7 @@ export function serializeInboxItem<P>(item: InboxItemRow, prospect: P) {
     label_confidence:
       label === null || byUser || !(confidence >= 0 && confidence <= 1) ? null : confidence,
     referral: label === 'wrong_person' && item.referral ? item.referral : null,
+    answered_at: item.answered_at ? iso(item.answered_at) : null,
   };
 }
 

@@ -9,8 +9,9 @@
  *   text quoted under one line saying who wrote it and when (in the campaign's language).
  * - Sent once: the attempt is recorded `sending` (keyed by the app's idempotency key) and committed before any SMTP;
  *   the same key never sends again, and a second attempt on the same mail waits for the first.
- * - Accepted: an outbound `email` history entry with the answer and the signature, the prospect's mail read. Refused
- *   or silent: the attempt `failed` with its code, nothing in the history.
+ * - Accepted: an outbound `email` history entry with the answer and the signature, the prospect's mail read and
+ *   answered; then the mail copied into the mailbox's Sent folder, best-effort (decision 0251). Refused or silent:
+ *   the attempt `failed` with its code, nothing in the history.
  */
 import { CAMPAIGN_LANGUAGES, type AnswerErrorCode } from '@prospecta/domain';
 import type { CampaignLanguage } from '@prospecta/domain/contract';
@@ -150,6 +151,11 @@ export interface AnswerRequest {
 
 export interface AnswerDeps extends TransportDeps {
   repos: Pick<Repositories, 'inboxAnswers'>;
+  /**
+   * Copies the sent mail into the mailbox's Sent folder (integrations/sent-copy.ts), after the answer is recorded;
+   * it never fails the answer. Not called for a mail the local catcher took: it never left.
+   */
+  copyToSent?: (account: EmailAccountRow, mail: OutgoingMail, at: Date) => Promise<void>;
 }
 
 const languageOf = (value: string | null): CampaignLanguage =>
@@ -311,8 +317,10 @@ export async function answerMessage(
   const content = signature
     ? `${body.replace(/\s+$/, '')}\n\n-- \n${signature}`
     : body.replace(/\s+$/, '');
+  const sentAt = new Date();
   const historyEntryId = await repo.sent(attemptId, {
     prospectId: message.prospectId,
+    replyEntryId: message.entryId,
     replyReceivedAt: message.receivedAt,
     content,
     data: {
@@ -327,8 +335,9 @@ export async function answerMessage(
       answered_entry_id: message.entryId,
       response: result.response,
     },
-    at: new Date(),
+    at: sentAt,
   });
+  if (deps.copyToSent && !deps.catcher) await deps.copyToSent(mailbox, mail, sentAt);
   return {
     kind: 'sent',
     replayed: false,

@@ -45,7 +45,7 @@ import {
 import { inTransaction, type Db } from '../db/index';
 import { classifyReply } from '../replies/classify';
 import type { EmailAccountRow } from '../db/types';
-import { campaignEventsRepository } from '../repositories/campaign-events';
+import { campaignEventsRepository, REPLY_ENTRY_KEY } from '../repositories/campaign-events';
 import { campaignsRepository } from '../repositories/campaigns';
 import { webhookCampaign, webhookProspect } from '../webhooks/index';
 import { inboxRepository } from '../repositories/inbox';
@@ -432,7 +432,7 @@ async function importMail(
               {
                 ...reply,
                 type: 'unsubscribed' as const,
-                data: { message_id: messageId, source: 'reply' },
+                data: { message_id: messageId, source: 'reply', [REPLY_ENTRY_KEY]: entryId ?? null },
               },
             ]
           : []),

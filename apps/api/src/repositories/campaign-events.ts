@@ -34,6 +34,12 @@ const COLUMN_OF_FIGURE = {
   answered: 'contacts_answered',
 } as const satisfies Record<EventFigure, string>;
 
+/**
+ * The key of an `unsubscribed` event's data naming the answer whose `unsubscribe` label made it (the mailbox watch's
+ * classifier or a user's relabelling; decision 0250).
+ */
+export const REPLY_ENTRY_KEY = 'reply_entry_id';
+
 /** Events that move nothing written per statement. */
 const RECORD_BATCH = 1000;
 
@@ -252,12 +258,25 @@ export function campaignEventsRepository(db: Db) {
       .execute();
   }
 
-  /** Puts the prospect's address on its customer's suppression list. */
-  async function suppress(trx: Db, prospectId: number, reason: 'unsubscribed' | 'bounced') {
-    await sql`insert into suppressions (user_id, email, reason)
-      select user_id, lower(email), ${reason} from prospects
+  /**
+   * Puts the prospect's address on its customer's suppression list. An unsubscribe that an answer's `unsubscribe`
+   * label made (`replyEntryId`, decision 0250) names that answer, so that another label lifts it; any other reason
+   * (a link, a bounce) on an address already listed by a label makes the row permanent (no answer named).
+   */
+  async function suppress(
+    trx: Db,
+    prospectId: number,
+    reason: 'unsubscribed' | 'bounced',
+    replyEntryId: number | null,
+  ) {
+    const onConflict =
+      replyEntryId === null
+        ? sql`do update set reply_entry_id = null where suppressions.reply_entry_id is not null`
+        : sql`do nothing`;
+    await sql`insert into suppressions (user_id, email, reason, reply_entry_id)
+      select user_id, lower(email), ${reason}, ${replyEntryId}::int from prospects
       where id = ${prospectId} and email is not null and email <> ''
-      on conflict (user_id, email) do nothing`.execute(trx);
+      on conflict (user_id, email) ${onConflict}`.execute(trx);
   }
 
   return {
@@ -316,7 +335,15 @@ export function campaignEventsRepository(db: Db) {
             if (stops) await stop(trx, event.prospectId, reason, at);
           }
           if (event.type === 'bounced' || event.type === 'unsubscribed') {
-            await suppress(trx, event.prospectId, event.type);
+            const replyEntryId = event.data?.[REPLY_ENTRY_KEY];
+            await suppress(
+              trx,
+              event.prospectId,
+              event.type,
+              event.type === 'unsubscribed' && typeof replyEntryId === 'number'
+                ? replyEntryId
+                : null,
+            );
           }
         }
         await flush();

@@ -215,13 +215,15 @@ export function inboxAnswersRepository(db: Db) {
 
     /**
      * A sent answer, in one transaction: the outbound `email` history entry (the body and the signature; the mail's
-     * facts in its data), the attempt `sent` with it, the answered message and the earlier ones read, and the
-     * prospect's last event. Answers the history entry's id.
+     * facts in its data), the attempt `sent` with it, the answered message and the earlier ones read, the
+     * answered message marked answered, and the prospect's last event. Answers the history entry's id.
      */
     async sent(
       id: number,
       entry: {
         prospectId: number;
+        /** The answered message (its inbox message takes the answered mark). */
+        replyEntryId: number;
         replyReceivedAt: Date;
         content: string;
         data: Record<string, unknown>;
@@ -249,6 +251,12 @@ export function inboxAnswersRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         await inboxRepository(trx).markReadUntil(entry.prospectId, entry.replyReceivedAt);
+        // The answered mark: it changes the owner's inbox version, so their other tabs hear of it.
+        await trx
+          .updateTable('inbox_messages')
+          .set({ answered_at: entry.at })
+          .where('history_entry_id', '=', entry.replyEntryId)
+          .execute();
         await trx
           .updateTable('prospects')
           .set({

@@ -11,6 +11,8 @@ import {
   type ReplyLabelOrigin,
 } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
+import { campaignEventsRepository, REPLY_ENTRY_KEY } from './campaign-events';
+import { mailboxRepliesRepository } from './mailbox-replies';
 import type { CommentWithAuthorRow } from './prospects';
 
 export type { AnswerChannel } from '@prospecta/domain';
@@ -30,6 +32,8 @@ export interface InboxItemRow {
   /** The classifier's facts kept in the entry's data (text from JSON). */
   label_confidence: string | null;
   referral: string | null;
+  /** When the user last answered it from the inbox; null: not answered. */
+  answered_at: Date | null;
 }
 
 /** An unread answer with the name and company of its prospect (the profile's list). */
@@ -77,6 +81,69 @@ export interface NewAnswer {
 }
 
 const AUTO_REPLY: ReplyLabel = 'auto_reply';
+const UNSUBSCRIBE: ReplyLabel = 'unsubscribe';
+
+/**
+ * An answer labelled `unsubscribe` by a user unsubscribes its prospect as the link does (decision 0250): the
+ * `unsubscribed` event of its campaign (its sequence stops, its address is suppressed, naming the answer), or, for a
+ * prospect of no campaign, the suppression alone.
+ */
+async function unsubscribeByLabel(trx: Db, prospectId: number, messageId: number, at: Date) {
+  const context = await mailboxRepliesRepository(trx).replyContext(prospectId);
+  if (context) {
+    await campaignEventsRepository(trx).record([
+      {
+        type: 'unsubscribed',
+        campaignId: context.campaignId,
+        prospectId,
+        stepId: context.stepId,
+        sendId: context.sendId,
+        data: { source: 'reply_label', [REPLY_ENTRY_KEY]: messageId },
+        at,
+      },
+    ]);
+    return;
+  }
+  await sql`insert into suppressions (user_id, email, reason, reply_entry_id)
+    select user_id, lower(email), 'unsubscribed', ${messageId}::int from prospects
+    where id = ${prospectId} and email is not null and email <> ''
+    on conflict (user_id, email) do nothing`.execute(trx);
+}
+
+/**
+ * An answer labelled otherwise than `unsubscribe` lifts the suppression its label made, and only that one (decision
+ * 0250): a link, a bounce or an import stays. When another answer from the same address is still labelled
+ * `unsubscribe`, the suppression stays, now naming it. The sequence is not restarted.
+ */
+async function liftLabelSuppression(trx: Db, userId: number, messageId: number) {
+  const lifted = await trx
+    .deleteFrom('suppressions')
+    .where('user_id', '=', userId)
+    .where('reply_entry_id', '=', messageId)
+    .returning('email')
+    .executeTakeFirst();
+  if (!lifted) return;
+  const other = await trx
+    .selectFrom('inbox_messages as im')
+    .innerJoin('prospects as p', 'p.id', 'im.prospect_id')
+    .select('im.history_entry_id')
+    .where('im.user_id', '=', userId)
+    .where('im.label', '=', UNSUBSCRIBE)
+    .where('im.history_entry_id', '<>', messageId)
+    .where(sql<string>`lower(p.email)`, '=', lifted.email)
+    .orderBy('im.history_entry_id', 'desc')
+    .executeTakeFirst();
+  if (other)
+    await trx
+      .insertInto('suppressions')
+      .values({
+        user_id: userId,
+        email: lifted.email,
+        reason: 'unsubscribed',
+        reply_entry_id: other.history_entry_id,
+      })
+      .execute();
+}
 
 /**
  * The last inbound answer of every prospect still to handle (one per prospect), as a sub-query: the inbox lists
@@ -100,6 +167,7 @@ function lastAnswers(db: Db, userId: number) {
       'h.event_date',
       'im.label',
       'im.label_set_at',
+      'im.answered_at',
       sql<string | null>`h.data->>'label_confidence'`.as('label_confidence'),
       sql<string | null>`h.data->>'referral'`.as('referral'),
     ])
@@ -310,6 +378,8 @@ export function inboxRepository(db: Db) {
           .set({ event_date: sql`greatest(coalesce(event_date, ${at}), ${at})` })
           .where('id', '=', current.prospect_id)
           .execute();
+        if (to === UNSUBSCRIBE) await unsubscribeByLabel(trx, current.prospect_id, messageId, at);
+        else if (from === UNSUBSCRIBE) await liftLabelSuppression(trx, userId, messageId);
         return { prospectId: current.prospect_id, from, to, changed: true, origin: 'user' };
       });
     },

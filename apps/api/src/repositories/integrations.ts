@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import type { SentCopyError } from '@prospecta/domain';
 import { inTransaction, type Db } from '../db/index';
 import type {
   EmailAccountRow,
@@ -343,6 +344,18 @@ export function integrationsRepository(db: Db) {
           ...(failure.invalidate ? { is_valid: false } : {}),
           ...(failure.dropTokens ? { oauth_tokens_enc: null } : {}),
         })
+        .where('id', '=', accountId)
+        .execute();
+    },
+
+    /**
+     * How the last copy of an answer into the mailbox's Sent folder went (decision 0251): a failure's code and time,
+     * or nothing once a copy works.
+     */
+    async recordSentCopy(accountId: number, error: SentCopyError | null, at = new Date()) {
+      await db
+        .updateTable('email_accounts')
+        .set({ sent_copy_error: error, sent_copy_failed_at: error === null ? null : at })
         .where('id', '=', accountId)
         .execute();
     },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CAMPAIGN_LANGUAGES } from '@prospecta/domain';
 import type { CampaignLanguage } from '@prospecta/domain/contract';
 import { inTransaction, type Db } from '../db/index';
-import { campaignEventsRepository } from './campaign-events';
+import { campaignEventsRepository, REPLY_ENTRY_KEY } from './campaign-events';
 
 /** A send as its mail's links need it: whose it is, and the campaign's language and tracking switches. */
 export interface LinkedSend {
@@ -39,13 +39,33 @@ export const OPEN_DEDUP_SECONDS = 600;
  * and the events its use records (always through the campaign events aggregate, in one transaction).
  */
 export function mailLinksRepository(db: Db) {
+  /**
+   * Whether the prospect unsubscribed from the campaign and still is: an unsubscribe an answer's label made counts
+   * only while the address is on the suppression list (another label lifts it; decision 0250).
+   */
   async function unsubscribed(executor: Db, send: LinkedSend): Promise<boolean> {
     const row = await executor
-      .selectFrom('campaign_events')
-      .select('id')
-      .where('prospect_id', '=', send.prospectId)
-      .where('campaign_id', '=', send.campaignId)
-      .where('type', '=', 'unsubscribed')
+      .selectFrom('campaign_events as e')
+      .select('e.id')
+      .where('e.prospect_id', '=', send.prospectId)
+      .where('e.campaign_id', '=', send.campaignId)
+      .where('e.type', '=', 'unsubscribed')
+      .where((eb) =>
+        eb.or([
+          eb(sql`e.data->>${REPLY_ENTRY_KEY}`, 'is', null),
+          eb.exists(
+            eb
+              .selectFrom('suppressions as su')
+              .innerJoin('prospects as p', (join) =>
+                join
+                  .onRef('su.user_id', '=', 'p.user_id')
+                  .on('su.email', '=', sql<string>`lower(p.email)`),
+              )
+              .select('su.email')
+              .where('p.id', '=', send.prospectId),
+          ),
+        ]),
+      )
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;

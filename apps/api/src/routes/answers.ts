@@ -3,6 +3,7 @@ import { serializeHistory } from '../domain/serialize';
 import { answerMessage } from '../engine/answer';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { defineRoute, json, type RouteDef } from '../http/route';
+import { copyToSent, rawMail } from '../integrations/sent-copy';
 import { dbId, principalOf, targetUser } from './access';
 
 /** The status of each refusal: the request (422), a running attempt (409), the mail server (502, 504). */
@@ -30,7 +31,7 @@ const answerInboxMessage = defineRoute(
       if (me.isStaff) await targetUser(ctx, userId);
       throw forbidden('Only the user can answer from their own inbox.');
     }
-    const { repos, db, secretBox, mailHosts, oauth, mailCatcher, userSmtp } = ctx.services;
+    const { repos, db, secretBox, mailHosts, oauth, mailCatcher, userSmtp, log } = ctx.services;
     const message = await repos.inboxAnswers.answeredMessage(me.id, dbId(ctx.params.messageId));
     if (!message) throw notFound('Message');
     if (!isSendableAnswer(ctx.body.body)) throw badRequest('The answer is blank.');
@@ -44,6 +45,24 @@ const answerInboxMessage = defineRoute(
         catcher: mailCatcher,
         ...(userSmtp ? { smtp: userSmtp } : {}),
         repos,
+        copyToSent: async (account, mail, at) => {
+          const copied = await copyToSent(
+            { db, secretBox, mailHosts, oauth },
+            account,
+            await rawMail(mail, at),
+            at,
+            ctx.services.mailWatchConnection,
+          );
+          if (copied.kind === 'failed') {
+            log.warn(
+              { accountId: account.id, code: copied.error, detail: copied.detail },
+              'answer sent, but not copied into the Sent folder',
+            );
+            await repos.integrations.recordSentCopy(account.id, copied.error, at);
+          } else if (account.sent_copy_error !== null) {
+            await repos.integrations.recordSentCopy(account.id, null);
+          }
+        },
       },
       {
         userId: me.id,

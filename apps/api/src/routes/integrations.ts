@@ -3,6 +3,7 @@ import {
   EMAIL_SIGNATURE_MAX_LINES,
   EXTERNAL_SIGN_IN_ACCOUNT_TYPES,
   isMailboxPauseReason,
+  isSentCopyError,
   normalizeSignature,
   signatureProblem,
   type SignatureProblem,
@@ -63,6 +64,11 @@ export function serializeEmailAccount(row: EmailAccountRow) {
     sending_paused_at:
       row.sending_paused_reason !== null && row.sending_paused_at
         ? new Date(row.sending_paused_at).toISOString()
+        : null,
+    sent_copy_error: isSentCopyError(row.sent_copy_error) ? row.sent_copy_error : null,
+    sent_copy_failed_at:
+      isSentCopyError(row.sent_copy_error) && row.sent_copy_failed_at
+        ? new Date(row.sent_copy_failed_at).toISOString()
         : null,
   };
 }

@@ -812,8 +812,11 @@ export interface paths {
          * @description Design decision (decision 0210): the classifier's label is a suggestion the user may change. The new label
          *     replaces it in the inbox, its filters and its counts, and the change is recorded in the prospect's history
          *     as an `event` entry (`reply_label_changed`) saying who changed it, from which label to which. Setting the
-         *     label the answer already has changes and records nothing. The label only: choosing `unsubscribe` does not
-         *     suppress the address, and leaving it does not restore one. A customer changes their own answers only
+         *     label the answer already has changes and records nothing. Design decision (decision 0250): choosing
+         *     `unsubscribe` unsubscribes the prospect as the unsubscribe link does (an `unsubscribed` event of its campaign:
+         *     its sequence stops, its address goes on the suppression list); choosing another label for an answer labelled
+         *     `unsubscribe` takes the address off the list again if, and only if, this answer's label put it there (not a
+         *     link, a bounce or another answer), and does not restart the sequence. A customer changes their own answers only
          *     (403 otherwise), staff any user's; an answer that is not in the user's inbox answers 404. Answers the answer's label and the user's remaining unread count to
          *     handle (the sidebar badge takes it at once).
          */
@@ -842,7 +845,11 @@ export interface paths {
          *     received the answer. The mail is plain text: the body as written (its links stay plain addresses), the
          *     mailbox's signature after `-- `, then the answer's text quoted; it is threaded on the answer (`In-Reply-To`
          *     its Message-ID, `References` its thread, the subject `Re: ` + its subject). Once the mail server accepts it,
-         *     an outbound `email` history entry holds the body and the signature, and the answer is marked read.
+         *     an outbound `email` history entry holds the body and the signature, and the answer is marked read and
+         *     answered (`InboxItem.answered_at`). Design decision (decision 0251): the mail is then copied into the
+         *     mailbox's Sent folder over IMAP (APPEND, flagged \Seen; the folder with the SPECIAL-USE \Sent attribute, else
+         *     one with a usual name), as a mail program does; a copy that fails does not fail the answer: it is recorded on
+         *     the mailbox (`EmailAccount.sent_copy_error`).
          *     `idempotency_key` names one attempt: the same key again never sends again (the sent answer again, 200; the
          *     same failure again; `answer_in_progress` while it runs); a second attempt on the same answer while one runs
          *     is refused with `answer_in_progress`. Only the user answers from their own inbox: staff get 403.
@@ -2888,6 +2895,8 @@ export interface components {
             label_confidence: number | null;
             /** @description For `wrong_person`: the address of the colleague the answer points to, when it names one; null otherwise. */
             referral: string | null;
+            /** @description Design decision (decision 0251): when the user last answered this answer from the inbox (`answerInboxMessage`); null when they have not. A new answer of the prospect is a new item, not answered. */
+            answered_at: components["schemas"]["DateTime"] | null;
         };
         Inbox: {
             /** @description The items that need an answer (whatever the filter). */
@@ -3089,6 +3098,11 @@ export interface components {
         OnboardingAnswers: {
             submission: components["schemas"]["OnboardingSubmission"] | null;
         };
+        /**
+         * @description Why an answer could not be copied into the mailbox's Sent folder: no_sent_folder (no folder with the SPECIAL-USE \Sent attribute nor a usual name), mailbox_unreachable (the IMAP server could not be reached or refused the sign-in), append_refused (the server refused the copy).
+         * @enum {string}
+         */
+        SentCopyError: "no_sent_folder" | "mailbox_unreachable" | "append_refused";
         EmailAccount: {
             id: components["schemas"]["Id"];
             name: string;
@@ -3130,6 +3144,14 @@ export interface components {
             sending_paused_reason?: components["schemas"]["MailboxPauseReason"] | null;
             /** @description When the engine paused the mailbox; null while it sends. */
             sending_paused_at?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Design decision (decision 0251): why the copy of the last answer sent from the inbox with this mailbox
+             *     could not be put into its Sent folder (the answer itself was sent); null when the last copy worked or none
+             *     was made.
+             */
+            sent_copy_error?: components["schemas"]["SentCopyError"] | null;
+            /** @description When that copy failed; null with `sent_copy_error`. */
+            sent_copy_failed_at?: components["schemas"]["DateTime"] | null;
             /**
              * @description Only on creation through an external sign-in: the provider's authorization URL (PKCE S256 and state),
              *     opened in a new window.

@@ -26,6 +26,7 @@ import m0053 from './0053_mailbox_watch_leases';
 import m0054 from './0054_live_events';
 import m0055 from './0055_inbox_answers';
 import m0056 from './0056_figures_keep_list_items';
+import m0058 from './0058_inbox_polish';
 
 /**
  * Versioned migrations, one file each in this folder, applied in the order of their names. A database records the
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0054_live_events': m0054,
   '0055_inbox_answers': m0055,
   '0056_figures_keep_list_items': m0056,
+  '0058_inbox_polish': m0058,
 };
 
 class StaticProvider implements MigrationProvider {
