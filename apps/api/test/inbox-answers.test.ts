@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ImapFlow } from 'imapflow';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index';
 import { answerReferences, answerSubject, composeAnswer } from '../src/engine/answer';
 import { addAnswers } from '../src/repositories/inbox';
-import { startTestApp, type TestApp } from './helpers';
+import { expectContract, startTestApp, type TestApp } from './helpers';
 import { headerOf, lastReceived } from './peers/received-mail';
 import { peersMailHosts, startMailPeers, type MailPeers } from './peers/mail-peers';
 
@@ -161,6 +162,13 @@ const listVersion = async () => {
   return Number(rows[0]?.version ?? 0);
 };
 
+const inboxVersion = async () => {
+  const { rows } = await sql<{
+    version: string | number;
+  }>`select version from inbox_versions where user_id = ${t.facts.customerId}`.execute(db);
+  return Number(rows[0]?.version ?? 0);
+};
+
 const outboundEntries = (prospectId: number) =>
   db
     .selectFrom('history_entries')
@@ -173,6 +181,7 @@ beforeAll(async () => {
   peers = await startMailPeers([SENDER, OTHER]);
   t = await startTestApp({ mailHosts: peersMailHosts(peers) });
   t.app.services.userSmtp = { timeoutMs: 700, ca: peers.ca };
+  t.app.services.mailWatchConnection = { timeoutMs: 2_000, ca: peers.ca };
   db = t.database.db;
   contactedFrom = await mailbox(
     SENDER,
@@ -527,6 +536,164 @@ describe('an answer not sent', () => {
       ).statusCode,
     ).toBe(404);
     expect((await answer(p.entryId, { body: '   ' })).statusCode).toBe(400);
+  });
+});
+
+describe('the answered mark', () => {
+  it('shows on the inbox item once answered, with when, and changes the inbox version the live events follow', async () => {
+    const p = await answeredProspect();
+    const itemOf = async () => {
+      const res = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
+        token,
+      });
+      expectContract('getInboxMessages', res, 200);
+      return (res.json() as { items: { id: number; answered_at: string | null }[] }).items.find(
+        (item) => item.id === p.entryId,
+      );
+    };
+    expect((await itemOf())?.answered_at).toBeNull();
+    // Read first: the answer changes nothing else of the message, yet the other tabs must hear of it.
+    await t.call('POST', `/api/v1/users/${t.facts.customerId}/inbox-messages/${p.entryId}/read`, {
+      token,
+    });
+    const before = await inboxVersion();
+    const res = await answer(p.entryId, { body: 'Avec plaisir.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const sent = res.json() as { history_entry: { event_date: string } };
+    expect((await itemOf())?.answered_at).toBe(sent.history_entry.event_date);
+    expect(await inboxVersion()).toBeGreaterThan(before);
+
+    // The prospect writes again: its new answer is the item, not answered.
+    const [next] = await addAnswers(db, [
+      {
+        prospectId: p.prospectId,
+        userId: t.facts.customerId,
+        content: 'Parfait, à jeudi.',
+        channel: 'email',
+        receivedAt: new Date(),
+      },
+    ]);
+    const item = await itemOf();
+    expect(item).toBeUndefined();
+    const res2 = await t.call('GET', `/api/v1/users/${t.facts.customerId}/inbox-messages`, {
+      token,
+    });
+    const newest = (res2.json() as { items: { id: number; answered_at: string | null }[] }).items;
+    expect(newest.find((i) => i.id === next)).toMatchObject({ answered_at: null });
+  });
+});
+
+/** The messages of a folder of SENDER's mailbox, with their flags and Message-ID. */
+async function folder(path: string) {
+  const client = imapClient();
+  await client.connect();
+  const lock = await client.getMailboxLock(path);
+  try {
+    const found: { flags: string[]; messageId: string | undefined; source: string }[] = [];
+    for await (const m of client.fetch('1:*', { flags: true, envelope: true, source: true }))
+      found.push({
+        flags: [...(m.flags ?? [])],
+        messageId: m.envelope?.messageId,
+        source: m.source?.toString('utf8') ?? '',
+      });
+    return found;
+  } finally {
+    lock.release();
+    await client.logout();
+  }
+}
+const imapClient = () =>
+  new ImapFlow({
+    host: '127.0.0.1',
+    port: peers.imap.implicit,
+    secure: true,
+    auth: { user: SENDER.user, pass: SENDER.password },
+    logger: false,
+    tls: { ca: peers.ca },
+  });
+const copyState = () =>
+  db
+    .selectFrom('email_accounts')
+    .select(['sent_copy_error', 'sent_copy_failed_at'])
+    .where('id', '=', contactedFrom)
+    .executeTakeFirstOrThrow();
+
+describe('the copy in the Sent folder', () => {
+  it('without a Sent folder: the answer is sent, the mailbox says why it has no copy', async () => {
+    const p = await answeredProspect();
+    const res = await answer(p.entryId, { body: 'Bien reçu.' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await copyState()).toMatchObject({ sent_copy_error: 'no_sent_folder' });
+    // Staff see it where the mailbox's other problems show.
+    const accounts = await t.call(
+      'GET',
+      `/api/v2/integrations/email?user_id=${t.facts.customerId}`,
+      { token: staffToken },
+    );
+    expectContract('listEmailAccounts', accounts, 200);
+    const listed = (
+      accounts.json() as {
+        email_accounts_list: {
+          id: number;
+          sent_copy_error: string | null;
+          sent_copy_failed_at: string | null;
+        }[];
+      }
+    ).email_accounts_list.find((a) => a.id === contactedFrom);
+    expect(listed?.sent_copy_error).toBe('no_sent_folder');
+    expect(listed?.sent_copy_failed_at).not.toBeNull();
+  });
+
+  it('finds the Sent folder by its usual name, appends the mail as sent, read, and clears the failure', async () => {
+    const client = imapClient();
+    await client.connect();
+    await client.mailboxCreate('Sent');
+    await client.logout();
+    const p = await answeredProspect();
+    const res = await answer(p.entryId, { body: 'Merci pour votre retour.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await lastReceived(peers);
+    const copies = await folder('Sent');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]?.messageId).toBe(mail.messageId);
+    expect(copies[0]?.flags).toContain('\\Seen');
+    expect(copies[0]?.source).toContain('In-Reply-To: <' + p.replyId + '>');
+    expect(copies[0]?.source).toContain('Merci pour votre retour.');
+    expect(await copyState()).toEqual({ sent_copy_error: null, sent_copy_failed_at: null });
+  });
+
+  it('prefers the folder the server marks \\Sent (SPECIAL-USE) to one named Sent', async () => {
+    const client = imapClient();
+    await client.connect();
+    await client.mailboxCreate('Copies');
+    await client.logout();
+    const p = await answeredProspect();
+    const res = await answer(p.entryId, { body: 'À jeudi.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await lastReceived(peers);
+    expect((await folder('Copies')).map((m) => m.messageId)).toEqual([mail.messageId]);
+    expect(await folder('Sent')).toHaveLength(1);
+  });
+
+  it('an IMAP server that cannot be reached: the answer is sent all the same, the failure recorded', async () => {
+    await db
+      .updateTable('email_accounts')
+      .set({ imap_port: peers.closedPort })
+      .where('id', '=', contactedFrom)
+      .execute();
+    try {
+      const p = await answeredProspect();
+      const res = await answer(p.entryId, { body: 'Je vous rappelle.' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await copyState()).toMatchObject({ sent_copy_error: 'mailbox_unreachable' });
+      expect(await outboundEntries(p.prospectId)).toHaveLength(1);
+    } finally {
+      await db
+        .updateTable('email_accounts')
+        .set({ imap_port: peers.imap.starttls })
+        .where('id', '=', contactedFrom)
+        .execute();
+    }
   });
 });
 
