@@ -40,10 +40,13 @@ export function resetInboxChanges(): void {
   for (const set of remembered) set.clear();
 }
 
-/** A suggestion a story gives an answer beyond the demo world's (a label of its own, a referred address). */
+/**
+ * What a story gives an answer beyond the demo world's: a label of its own, a referred address, or when it was
+ * answered from the inbox.
+ */
 export type InboxSuggestions = ReadonlyMap<
   number,
-  Partial<Pick<InboxItem, 'label' | 'label_confidence' | 'referral'>>
+  Partial<Pick<InboxItem, 'label' | 'label_confidence' | 'referral' | 'answered_at'>>
 >;
 
 /**
@@ -61,7 +64,9 @@ export function inboxChangeHandlers(
   const labels = new Map<number, ReplyLabel>();
   /** The answers sent from the inbox, per prospect, newest first: the prospect's history shows them. */
   const answers = new Map<number, HistoryMessageEntry[]>();
-  remembered.push(read, handled, labels, answers);
+  /** When each answer was answered from the inbox (the answered mark of its item). */
+  const answeredAt = new Map<number, string>();
+  remembered.push(read, handled, labels, answers, answeredAt);
   const customer = scenario.customer;
   const inbox = (userId: number, filter: InboxFilter = DEFAULT_INBOX_FILTER): Inbox => {
     const all = inboxOf(scenario, userId, read, DEFAULT_INBOX_FILTER, labels)
@@ -72,6 +77,7 @@ export function inboxChangeHandlers(
         return {
           ...item,
           ...suggested,
+          answered_at: answeredAt.get(item.id) ?? suggested.answered_at ?? item.answered_at,
           label_origin:
             label === null ? null : item.label_origin === 'user' ? 'user' : 'classifier',
         } satisfies InboxItem;
@@ -200,6 +206,7 @@ export function inboxChangeHandlers(
         };
         answers.set(prospect.id, [entry, ...(answers.get(prospect.id) ?? [])]);
         read.add(messageId);
+        answeredAt.set(messageId, entry.event_date);
         return {
           status: 201,
           body: {

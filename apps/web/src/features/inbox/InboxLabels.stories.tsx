@@ -379,3 +379,104 @@ export const FilterEmptyInTheAppFrenchAt1440 = inTheApp(
   FilterEmptyFrenchPhone,
   '?filter=auto_replies',
 );
+
+/** Chooses "Unsubscribe request" in the pane of the answer labelled `from`, and returns the question asked. */
+async function chooseUnsubscribe(
+  canvasElement: HTMLElement,
+  from: string,
+  field: string,
+  option: string,
+) {
+  const pane = await open(canvasElement, from);
+  await userEvent.click(pane.getByRole('combobox', { name: field }));
+  const page = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await page.findByRole('option', { name: option }));
+  return { pane, dialog: within(await page.findByRole('alertdialog')) };
+}
+
+/**
+ * "Unsubscribe request" unsubscribes the prospect as the link does (decision 0250): the pane asks first, saying what
+ * it does, and nothing is changed until the answer is yes.
+ */
+export const UnsubscribeAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const { pane, dialog } = await chooseUnsubscribe(
+      canvasElement,
+      'not_interested',
+      'Label of this answer',
+      'Unsubscribe request',
+    );
+    await expect(dialog.getByRole('heading', { name: /^Unsubscribe .+\?$/ })).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Labelled “Unsubscribe request”, this answer unsubscribes the prospect as the unsubscribe link does: the sequence stops and the address goes on the suppression list, so no campaign writes to it again.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Label and unsubscribe' })).toBeVisible();
+    // Behind the question (hidden from assistive technologies while it is open), the label has not changed.
+    await expect(
+      pane.getByRole('combobox', { name: 'Label of this answer', hidden: true }),
+    ).toHaveTextContent('Not interested');
+  },
+};
+
+export const UnsubscribeAsksFirstFrenchPhone: Story = {
+  globals: frenchPhone,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await chooseUnsubscribe(
+      canvasElement,
+      'not_interested',
+      'Étiquette de cette réponse',
+      'Demande de désinscription',
+    );
+    // The text query reads the no-break spaces of French punctuation as spaces (the heading's name keeps them).
+    await expect(dialog.getByRole('heading', { name: /^Désinscrire .+\s\?$/ })).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Étiquetée « Demande de désinscription », cette réponse désinscrit le prospect comme le lien de désinscription : la séquence s’arrête et l’adresse va sur la liste de suppression, aucune campagne ne lui écrira plus.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Garder l’étiquette' })).toBeVisible();
+  },
+};
+
+/**
+ * Yes: the label is saved, and while it holds a sentence under the control says the address is suppressed and what
+ * another label does.
+ */
+export const UnsubscribedSaysWhatAnotherLabelDoesPhone: Story = {
+  globals: atWidth(390),
+  play: async ({ canvasElement }) => {
+    const { pane, dialog } = await chooseUnsubscribe(
+      canvasElement,
+      'not_interested',
+      'Label of this answer',
+      'Unsubscribe request',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Label and unsubscribe' }));
+    await waitFor(() =>
+      expect(pane.getByTestId('answer-label-origin')).toHaveTextContent(
+        'Chosen by hand; the history says who changed it.',
+      ),
+    );
+    await expect(pane.getByTestId('answer-label-unsubscribed')).toHaveTextContent(
+      'The prospect is unsubscribed: the address is on the suppression list and the sequence is stopped. Another label takes the address off the list again, unless the prospect also used the unsubscribe link or a mail to the address came back undelivered.',
+    );
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByRole('alertdialog'),
+    ).not.toBeInTheDocument();
+    centre(pane.getByTestId('answer-label'));
+  },
+};
+
+/** An answer the classifier labelled "Unsubscribe request" says the same, in French. */
+export const UnsubscribedSaysWhatAnotherLabelDoesFrench: Story = {
+  globals: french,
+  play: async ({ canvasElement }) => {
+    const pane = await open(canvasElement, 'unsubscribe');
+    await expect(pane.getByTestId('answer-label-unsubscribed')).toHaveTextContent(
+      'Le prospect est désinscrit : l’adresse est sur la liste de suppression et la séquence est arrêtée. Une autre étiquette retire l’adresse de la liste, sauf si le prospect a aussi utilisé le lien de désinscription ou si un e-mail à cette adresse est revenu en erreur.',
+    );
+    backToTop();
+  },
+};

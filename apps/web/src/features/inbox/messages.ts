@@ -178,6 +178,33 @@ export const messages = {
     id: 'inbox.label_failed_none',
     defaultMessage: 'The label could not be changed. Please try again.',
   },
+  labelUnsubscribed: {
+    id: 'inbox.label_unsubscribed',
+    defaultMessage:
+      'The prospect is unsubscribed: the address is on the suppression list and the sequence is stopped. Another label takes the address off the list again, unless the prospect also used the unsubscribe link or a mail to the address came back undelivered.',
+  },
+  unsubscribeConfirmTitle: defineMessage<{ name: string }>({
+    id: 'inbox.unsubscribe_confirm_title',
+    defaultMessage: 'Unsubscribe {name}?',
+  }),
+  unsubscribeConfirmBody: defineMessage<{ label: string }>({
+    id: 'inbox.unsubscribe_confirm_body',
+    defaultMessage:
+      'Labelled “{label}”, this answer unsubscribes the prospect as the unsubscribe link does: the sequence stops and the address goes on the suppression list, so no campaign writes to it again.',
+  }),
+  unsubscribeConfirmYes: {
+    id: 'inbox.unsubscribe_confirm_yes',
+    defaultMessage: 'Label and unsubscribe',
+  },
+  unsubscribeConfirmNo: { id: 'inbox.unsubscribe_confirm_no', defaultMessage: 'Keep the label' },
+  answeredOn: defineMessage<{ date: string }>({
+    id: 'inbox.answered_on',
+    defaultMessage: 'Answered from the inbox on {date}.',
+  }),
+  rowAnswered: defineMessage<{ date: string }>({
+    id: 'inbox.row_answered',
+    defaultMessage: 'Answered on {date}',
+  }),
   referral: defineMessage<{ address: string }>({
     id: 'inbox.referral',
     defaultMessage: 'Points to {address} as the right contact.',

@@ -13,6 +13,7 @@ import {
   isSmtpAccountType,
   type AccountState,
   type MailboxPauseReason,
+  type SentCopyError,
 } from '@prospecta/domain';
 import {
   Button,
@@ -63,6 +64,13 @@ const pauseMessages = {
   too_many_errors: messages.pausedTooManyErrors,
   bounce_rate: messages.pausedBounceRate,
 } as const satisfies Record<MailboxPauseReason, MessageDescriptor>;
+
+/** Why the last answer sent from the inbox has no copy in the mailbox's Sent folder (decision 0251). */
+const sentCopyMessages = {
+  no_sent_folder: messages.sentCopyNoSentFolder,
+  mailbox_unreachable: messages.sentCopyMailboxUnreachable,
+  append_refused: messages.sentCopyAppendRefused,
+} as const satisfies Record<SentCopyError, MessageDescriptor>;
 
 function reasonOf(account: EmailAccount, state: AccountState) {
   if (state === 'pending') return messages.reasonPending;
@@ -133,6 +141,13 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
               <p className={styles.reason}>{watchError}</p>
             ) : reason ? (
               <p className={styles.reason}>{t(reason)}</p>
+            ) : null}
+            {a.sent_copy_error && a.sent_copy_failed_at ? (
+              <p className={styles.paused} data-testid="email-account-sent-copy">
+                {t(sentCopyMessages[a.sent_copy_error], {
+                  date: formatDate(a.sent_copy_failed_at),
+                })}
+              </p>
             ) : null}
             {a.last_checked_at ? (
               <p className={styles.reason}>

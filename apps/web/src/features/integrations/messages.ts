@@ -77,6 +77,21 @@ export const messages = defineMessages({
     id: 'integrations.resume_failed',
     defaultMessage: 'Sending from {name} could not be resumed. Try again.',
   }),
+  sentCopyNoSentFolder: defineMessage<{ date: string }>({
+    id: 'integrations.sent_copy_no_sent_folder',
+    defaultMessage:
+      'On {date}, an answer sent from the inbox could not be copied to this mailbox’s Sent folder: the mailbox has none. The answer itself was sent.',
+  }),
+  sentCopyMailboxUnreachable: defineMessage<{ date: string }>({
+    id: 'integrations.sent_copy_mailbox_unreachable',
+    defaultMessage:
+      'On {date}, an answer sent from the inbox could not be copied to this mailbox’s Sent folder: its IMAP server could not be reached or refused the sign-in. The answer itself was sent.',
+  }),
+  sentCopyAppendRefused: defineMessage<{ date: string }>({
+    id: 'integrations.sent_copy_append_refused',
+    defaultMessage:
+      'On {date}, an answer sent from the inbox could not be copied to this mailbox’s Sent folder: the server refused the copy. The answer itself was sent.',
+  }),
   lastChecked: defineMessage<{ date: string }>({
     id: 'integrations.last_checked',
     defaultMessage: 'Mailbox last read on {date}.',

@@ -24,3 +24,9 @@ export const referral = style({
 });
 export const select = style({ minWidth: 0, flex: '0 1 auto' });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small });
+export const consequence = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  maxWidth: '70ch',
+});

@@ -40,6 +40,14 @@ export const rowName = style({
 });
 export const rowDate = listPane.rowDate;
 export const rowCompany = listPane.rowLine;
+/** The date of the answer, after the mark of an answer already answered (a mail program's arrow). */
+export const rowWhen = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  justifySelf: 'end',
+});
+export const rowAnswered = style({ display: 'inline-flex', color: vars.color.success });
 /** The company beside the answer's label (second line: company, then the label at the end). */
 export const rowCompanyBesideLabel = style([rowCompany, { gridColumn: 'auto' }]);
 export const rowLabel = style({
@@ -95,6 +103,14 @@ export const paneWho = style({
   minWidth: 0,
 });
 export const paneName = style({ margin: 0, fontSize: vars.fontSize.h3, overflowWrap: 'anywhere' });
+export const paneAnswered = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  color: vars.color.success,
+  fontSize: vars.fontSize.small,
+});
 export const paneMeta = style({
   margin: 0,
   color: vars.color.textMuted,

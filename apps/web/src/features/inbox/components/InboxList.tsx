@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { Reply } from 'lucide-react';
 import type { InboxItem } from '@prospecta/api-client';
 import { Button } from '@prospecta/ui';
 import { useLocale } from '../../../core/i18n';
@@ -23,7 +24,10 @@ function itemName(item: InboxItem): string {
   return `${item.prospect.first_name} ${item.prospect.last_name}`.trim();
 }
 
-/** §2 Inbox, left: the last answers, newest first; unread ones in bold with a dot; each with its label. */
+/**
+ * §2 Inbox, left: the last answers, newest first; unread ones in bold with a dot; each with its label, and an arrow
+ * before the date once answered from the inbox.
+ */
 export function InboxList({ items, limit, onShowMore, selectedId, onSelect }: InboxListProps) {
   const intl = useIntl();
   const shown = items.slice(0, limit);
@@ -92,9 +96,21 @@ const InboxRow = memo(function InboxRow({
           )}
           {name}
         </span>
-        <time className={styles.rowDate} dateTime={item.received_at}>
-          {date.split(' - ')[0]}
-        </time>
+        <span className={styles.rowWhen}>
+          {item.answered_at && (
+            <span className={styles.rowAnswered} data-testid="inbox-row-answered">
+              <Reply size={14} aria-hidden="true" />
+              <span className={styles.visuallyHidden}>
+                {intl.formatMessage(messages.rowAnswered, {
+                  date: formatZurichDateTime(item.answered_at, locale),
+                })}{' '}
+              </span>
+            </span>
+          )}
+          <time className={styles.rowDate} dateTime={item.received_at}>
+            {date.split(' - ')[0]}
+          </time>
+        </span>
         <span className={item.label ? styles.rowCompanyBesideLabel : styles.rowCompany}>
           {item.prospect.company_name}
         </span>

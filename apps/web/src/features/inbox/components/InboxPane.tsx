@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { Reply } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   prospectQueryOptions,
@@ -45,7 +46,10 @@ function isMessage(entry: HistoryEntry): entry is HistoryMessageEntry {
   return entry.type === 'email' || entry.type === 'linkedin_message';
 }
 
-/** §2 Inbox, right: the prospect's header, the actions menu and the history under date chips. */
+/**
+ * §2 Inbox, right: the prospect's header (with when the answer was answered from the inbox), the actions menu and the
+ * history under date chips.
+ */
 export function InboxPane({
   item,
   userId,
@@ -56,6 +60,7 @@ export function InboxPane({
 }: InboxPaneProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const { locale } = useLocale();
   const p = item.prospect;
   const name = `${p.first_name} ${p.last_name}`.trim() || t(prospectMessages.noName);
   const status = useAnswerStatus(item, userId);
@@ -86,6 +91,12 @@ export function InboxPane({
             {[p.position, p.company_name].filter(Boolean).join(' · ')}
           </p>
           <p className={styles.paneMeta}>{t(messages.campaign, { name: p.campaign_name })}</p>
+          {item.answered_at && (
+            <p className={styles.paneAnswered} data-testid="inbox-answered">
+              <Reply size={16} aria-hidden="true" />
+              {t(messages.answeredOn, { date: formatZurichDateTime(item.answered_at, locale) })}
+            </p>
+          )}
         </div>
         <div className={styles.paneTools}>
           <ProspectStatusChip status={status.status} />
