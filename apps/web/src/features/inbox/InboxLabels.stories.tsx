@@ -423,7 +423,7 @@ export const UnsubscribeAsksFirst: Story = {
 export const UnsubscribeAsksFirstFrenchPhone: Story = {
   globals: frenchPhone,
   play: async ({ canvasElement }) => {
-    const { dialog } = await chooseUnsubscribe(
+    const { pane, dialog } = await chooseUnsubscribe(
       canvasElement,
       'not_interested',
       'Étiquette de cette réponse',
@@ -437,6 +437,7 @@ export const UnsubscribeAsksFirstFrenchPhone: Story = {
       ),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Garder l’étiquette' })).toBeVisible();
+    centre(pane.getByTestId('answer-label'));
   },
 };
 

@@ -40,14 +40,13 @@ export const rowName = style({
 });
 export const rowDate = listPane.rowDate;
 export const rowCompany = listPane.rowLine;
-/** The date of the answer, after the mark of an answer already answered (a mail program's arrow). */
-export const rowWhen = style({
+/** The mark of an answer already answered (a mail program's arrow), before the date, in the date's line. */
+export const rowAnswered = style({
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  justifySelf: 'end',
+  verticalAlign: 'middle',
+  marginRight: vars.space.xxsmall,
+  color: vars.color.success,
 });
-export const rowAnswered = style({ display: 'inline-flex', color: vars.color.success });
 /** The company beside the answer's label (second line: company, then the label at the end). */
 export const rowCompanyBesideLabel = style([rowCompany, { gridColumn: 'auto' }]);
 export const rowLabel = style({

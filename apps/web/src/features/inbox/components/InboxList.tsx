@@ -96,7 +96,7 @@ const InboxRow = memo(function InboxRow({
           )}
           {name}
         </span>
-        <span className={styles.rowWhen}>
+        <span className={styles.rowDate}>
           {item.answered_at && (
             <span className={styles.rowAnswered} data-testid="inbox-row-answered">
               <Reply size={14} aria-hidden="true" />
@@ -107,9 +107,7 @@ const InboxRow = memo(function InboxRow({
               </span>
             </span>
           )}
-          <time className={styles.rowDate} dateTime={item.received_at}>
-            {date.split(' - ')[0]}
-          </time>
+          <time dateTime={item.received_at}>{date.split(' - ')[0]}</time>
         </span>
         <span className={item.label ? styles.rowCompanyBesideLabel : styles.rowCompany}>
           {item.prospect.company_name}
