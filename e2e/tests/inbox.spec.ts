@@ -242,4 +242,40 @@ test.describe('the inbox', () => {
     );
     expect((await counts()).to_handle_count).toBe(before.to_handle_count - 1);
   });
+
+  test('an answer sent from the pane marks its row answered, in this tab and through the live events in another', async ({
+    page,
+  }) => {
+    const { user } = await signIn(page, CUSTOMER);
+    const content = `Bonjour, pouvez-vous m’envoyer votre offre ? (${Date.now()})`;
+    const added = await page.request.post('/api/dev/inbox-answers', {
+      data: { email: CUSTOMER, content },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const rowIn = (tab: Page) =>
+      tab.getByTestId('inbox-row').filter({ hasText: content.slice(0, 40) });
+
+    // Tab B, the same sign-in, shows the answer not answered yet.
+    await page.goto(`/users/${user.id}/inbox`);
+    const other = await page.context().newPage();
+    await other.goto(`/users/${user.id}/inbox`);
+    await expect(rowIn(other)).toBeVisible({ timeout: 15_000 });
+    await expect(rowIn(other).getByTestId('inbox-row-answered')).toHaveCount(0);
+
+    // Tab A answers it from the pane (the demo server hands the mail to its catcher).
+    await rowIn(page).click();
+    const pane = page.getByTestId('inbox-pane');
+    await pane.getByRole('button', { name: 'Answer by e-mail' }).click();
+    await pane.getByRole('combobox', { name: 'Send from' }).click();
+    await page.getByRole('option', { name: 'julien.moreau@moreau-solutions-rh.fr' }).click();
+    await pane
+      .getByRole('textbox', { name: /^Your answer to / })
+      .fill('Volontiers, je vous l’envoie demain.');
+    await pane.getByRole('button', { name: 'Send' }).click();
+    await expect(pane.getByRole('status')).toContainText('Answer sent from');
+    await expect(pane.getByTestId('inbox-answered')).toContainText('Answered from the inbox on');
+    await expect(rowIn(page).getByTestId('inbox-row-answered')).toHaveCount(1);
+    // Tab B hears of it from its live event stream: no reload.
+    await expect(rowIn(other).getByTestId('inbox-row-answered')).toContainText('Answered on');
+  });
 });
