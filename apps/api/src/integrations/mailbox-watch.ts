@@ -432,7 +432,11 @@ async function importMail(
               {
                 ...reply,
                 type: 'unsubscribed' as const,
-                data: { message_id: messageId, source: 'reply', [REPLY_ENTRY_KEY]: entryId ?? null },
+                data: {
+                  message_id: messageId,
+                  source: 'reply',
+                  [REPLY_ENTRY_KEY]: entryId ?? null,
+                },
               },
             ]
           : []),

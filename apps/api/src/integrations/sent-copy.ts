@@ -10,7 +10,12 @@ import type { SentCopyError } from '@prospecta/domain';
 import type { EmailAccountRow } from '../db/types';
 import { nodemailerMessage } from '../engine/transport';
 import type { OutgoingMail } from '../engine/compose';
-import { failureReason, openMailbox, type MailboxWatchDeps, type MailboxWatchOptions } from './mailbox-watch';
+import {
+  failureReason,
+  openMailbox,
+  type MailboxWatchDeps,
+  type MailboxWatchOptions,
+} from './mailbox-watch';
 
 const SENT = '\\Sent';
 
@@ -21,8 +26,7 @@ export function rawMail(mail: OutgoingMail, date: Date): Promise<Buffer> {
 }
 
 export type SentCopyOutcome =
-  | { kind: 'copied'; folder: string }
-  | { kind: 'failed'; error: SentCopyError; detail: string };
+  { kind: 'copied'; folder: string } | { kind: 'failed'; error: SentCopyError; detail: string };
 
 class CopyFailed extends Error {
   constructor(
@@ -46,7 +50,10 @@ export async function copyToSent(
     try {
       client = await openMailbox(deps, account, options);
     } catch (error) {
-      throw new CopyFailed('mailbox_unreachable', `${failureReason(account, error)}: ${messageOf(error)}`);
+      throw new CopyFailed(
+        'mailbox_unreachable',
+        `${failureReason(account, error)}: ${messageOf(error)}`,
+      );
     }
     const folders = await client.list();
     const sent = folders.find((f) => f.specialUse === SENT && !f.flags.has('\\Noselect'));
