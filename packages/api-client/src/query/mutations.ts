@@ -11,7 +11,6 @@ import type {
   CreateCommentRequest,
   EmailAccount,
   HistoryEntry,
-  Inbox,
   InboxAnswerRequest,
   OAuthProvider,
   Prospect,
@@ -328,21 +327,6 @@ export function answerInboxMessageMutationOptions(clients: ApiClients, queryClie
               history: [answer.history_entry as HistoryEntry, ...prospect.history],
             }
           : prospect,
-      );
-      // The answered mark at once, in every filter's list; the lists read again below confirm it.
-      queryClient.setQueriesData<Inbox>(
-        { queryKey: queryKeys.inbox.ofUser(vars.userId) },
-        (inbox) =>
-          inbox
-            ? {
-                ...inbox,
-                items: inbox.items.map((item) =>
-                  item.id === vars.messageId
-                    ? { ...item, answered_at: answer.history_entry.event_date }
-                    : item,
-                ),
-              }
-            : inbox,
       );
       return invalidateAll(queryClient, [
         queryKeys.prospect.detail(vars.prospectId),

@@ -83,6 +83,10 @@ export const AnsweredFromThePane: Story = {
     await expect(pane.getByTestId('inbox-answered')).toHaveTextContent(
       /^Answered from the inbox on .+\.$/,
     );
+    // The box gives the focus back to its button on the next frame: waited for, so the picture always shows it.
+    await waitFor(() =>
+      expect(pane.getByRole('button', { name: 'Answer by e-mail' })).toHaveFocus(),
+    );
     backToTop();
   },
 };
@@ -100,6 +104,9 @@ export const AnsweredFromThePaneFrenchPhone: Story = {
     await expect(await pane.findByRole('status')).toHaveTextContent(/^Réponse envoyée depuis /);
     await waitFor(() =>
       expect(within(row).getByTestId('inbox-row-answered')).toHaveTextContent(/^Répondu le /),
+    );
+    await waitFor(() =>
+      expect(pane.getByRole('button', { name: 'Répondre par e-mail' })).toHaveFocus(),
     );
     const answered = pane.getByTestId('inbox-answered');
     await expect(answered).toHaveTextContent(/^Répondu depuis la boîte de réception le .+\.$/);
