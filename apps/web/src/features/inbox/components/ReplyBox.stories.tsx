@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { createScenario, inboxOf } from '@prospecta/api-client/fixtures';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { routesFor } from '../../../testing/appRoutes';
@@ -91,7 +91,8 @@ async function openBox(canvasElement: HTMLElement, texts: Texts) {
   const canvas = await pane(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: texts.open }));
   const field = await canvas.findByRole('textbox', { name: texts.label });
-  await waitFor(() => expect(field).toHaveFocus());
+  // The focus moves in the render that shows the field.
+  await expect(field).toHaveFocus();
   return { canvas, field };
 }
 
@@ -161,8 +162,8 @@ const states = {
     await expect(newest).toHaveAttribute('data-direction', 'outbound');
     await expect(newest).toHaveTextContent('je vous appelle jeudi à 10 h.');
     await expect(newest).toHaveTextContent('Élodie Lefèvre');
-    // The box gives the focus back to its button on the next frame: waited for, so the picture always shows it.
-    await waitFor(() => expect(canvas.getByRole('button', { name: texts.open })).toHaveFocus());
+    // The box gives the focus back to its button in the render that closes it, so the picture always shows it.
+    await expect(canvas.getByRole('button', { name: texts.open })).toHaveFocus();
     backToTop();
   },
 } as const;
