@@ -64,7 +64,10 @@ test.describe('sign-in and session', () => {
 
   test('a wrong password shows Invalid Credentials under the form', async ({ page }) => {
     await logIn(page, CUSTOMER, 'not-the-password');
-    await expect(loginForm(page).getByRole('alert')).toHaveText('Invalid Credentials');
+    // The password check (scrypt, 128 MB) alone takes seconds on a loaded machine.
+    await expect(loginForm(page).getByRole('alert')).toHaveText('Invalid Credentials', {
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -95,6 +98,8 @@ test.describe('sign-in and session', () => {
   test('a customer is forced back to their own id; staff-only areas are closed to them', async ({
     page,
   }) => {
+    // Three password checks and five page loads: 37 s seen on a loaded machine.
+    test.setTimeout(60_000);
     const ownId = await userIdOf(page, CUSTOMER);
     const otherId = await userIdOf(page, OTHER);
     await logIn(page, CUSTOMER);
@@ -143,6 +148,8 @@ test.describe('sign-in and session', () => {
   test('the whole reset flow through the dev outbox, then back to the demo password from the profile', async ({
     page,
   }) => {
+    // Seven password hashes or checks (scrypt, 128 MB each), seconds each on a loaded machine, where 30 s were short.
+    test.setTimeout(60_000);
     await page.goto('/login');
     await loginForm(page).getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
@@ -324,7 +331,8 @@ test.describe('first visit of a version', () => {
     const page = await context.newPage();
     await logIn(page, CUSTOMER);
     const tutorial = page.getByRole('dialog', { name: 'New features in version 2.3.5' });
-    await expect(tutorial).toBeVisible();
+    // After the password check and the signed-in area's first load, both seconds long on a loaded machine.
+    await expect(tutorial).toBeVisible({ timeout: 15_000 });
     await tutorial.getByRole('button', { name: 'Skip' }).click();
     await expect(tutorial).toHaveCount(0);
     // The unread answers wait for the tutorial, then show.
