@@ -233,11 +233,16 @@ test.describe('sign-in and session', () => {
       .getByRole('textbox', { name: 'Current password', exact: true })
       .fill(temporary);
     await profileForm.getByRole('button', { name: 'Change the password' }).click();
-    await expect(page.getByText('Your password has been changed.', { exact: true })).toBeVisible();
+    // The current password checked, then the new one hashed.
+    await expect(page.getByText('Your password has been changed.', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await userIdOf(page, OTHER)).toBeGreaterThan(0);
   });
 
   test('an expired access token is refreshed silently', async ({ page }) => {
+    // 17 s of it wait for the token to expire.
+    test.setTimeout(60_000);
     await logIn(page, STAFF);
     // Staff who have not chosen a customer yet land on the customer picker.
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
