@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createScenario, inboxOf } from '@prospecta/api-client/fixtures';
 import { mockOperation } from '@prospecta/api-client/msw';
 import { routesFor } from '../../../testing/appRoutes';
@@ -115,7 +115,8 @@ const states = {
     const { canvas } = await openBox(canvasElement, texts);
     await expect(canvas.getByRole('button', { name: texts.send })).toBeDisabled();
     await expect(box(canvasElement)).toHaveAttribute('data-state', 'empty');
-    await expect(within(box(canvasElement)).getByRole('combobox')).toBeInTheDocument();
+    // The mailboxes to send from are asked for when the box opens.
+    await expect(await within(box(canvasElement)).findByRole('combobox')).toBeInTheDocument();
   },
   /** Typing: Send is ready. */
   typing: async (canvasElement: HTMLElement, texts: Texts) => {
@@ -132,6 +133,8 @@ const states = {
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     const button = await canvas.findByRole('button', { name: texts.sending });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The box says it sends before its request reaches the mock service worker.
+    await waitFor(() => expect(sendingCalls).toBe(1));
     await userEvent.click(button);
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(box(canvasElement)).toHaveAttribute('data-state', 'sending');
