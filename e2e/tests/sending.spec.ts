@@ -12,7 +12,7 @@ import {
   startSendingServer,
   type SendingServer,
 } from '../support/sending-server';
-import { APP_VERSION, signIn, tokensFor, type SignedIn } from '../support/session';
+import { APP_VERSION, liveStreamOpen, signIn, tokensFor, type SignedIn } from '../support/session';
 
 /**
  * A campaign that runs, end to end (decisions 0160-0170, 0205): on a sending server this file starts
@@ -618,12 +618,14 @@ test('an automatic answer and a human one delivered into the mailbox reach the o
   const firsts = await receivedMails(peers.smtpReceivedDir, ours);
   const idOf = (who: Person) => firsts.find((m) => m.rcptTo[0] === who.email)!.header('Message-ID');
 
-  // The customer's inbox is open, with its unread count.
+  // The customer's inbox is open, with its unread count and its live event stream.
   const customerContext = await browser.newContext({ baseURL: base });
   const inbox = await customerContext.newPage();
   await signIn(inbox, users.customer.email);
+  const live = liveStreamOpen(inbox);
   await inbox.goto(`/users/${customer.user.id}/inbox`);
   await expect(inbox.getByTestId('inbox-count')).toBeVisible();
+  await live;
   const unread = async () =>
     (
       (await (
