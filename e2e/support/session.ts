@@ -65,6 +65,8 @@ export async function signIn(
   const session = await tokensFor(page, email);
   await page.addInitScript(
     ([access, refresh, tutorialSeen, selected]) => {
+      // The top document only: a message's sandboxed frame may not read the storage (a page error otherwise).
+      if (window !== window.top) return;
       if (sessionStorage.getItem('e2e.tokens-given') === null) {
         localStorage.setItem('prospecta.token', access);
         localStorage.setItem('prospecta.refreshToken', refresh);
