@@ -42,9 +42,12 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the sending server (support/serve-sending.ts) beside the peers, for the tests of one file: it costs the
- * others nothing. Answers once its /config.json answers.
+ * others nothing. Answers once its /config.json answers; stops it and throws when it has not within `timeoutMs`.
  */
-export async function startSendingServer(peers: E2ePeers): Promise<SendingServer> {
+export async function startSendingServer(
+  peers: E2ePeers,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<SendingServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve-sending.ts'], {
@@ -69,7 +72,7 @@ export async function startSendingServer(peers: E2ePeers): Promise<SendingServer
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the sending server stopped (${child.exitCode})`);
     const ok = await fetch(`${url}/config.json`).then(
@@ -79,7 +82,7 @@ export async function startSendingServer(peers: E2ePeers): Promise<SendingServer
     if (ok) return { url, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error('the sending server did not answer within 90 s');
+      throw new Error(`the sending server did not answer within ${timeoutMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

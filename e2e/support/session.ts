@@ -28,6 +28,31 @@ export async function tokensFor(page: Page, email: string): Promise<SignedIn> {
 }
 
 /**
+ * The headers of an API call as `email`, with an access token asked for now: the suite's tokens live 15 s
+ * (ACCESS_TOKEN_TTL), less than a test takes on a loaded machine, so one asked for at its start may have expired by
+ * its last call.
+ */
+export async function freshHeaders(
+  page: Page,
+  email: string,
+): Promise<{ Authorization: string; 'X-App-Version': string }> {
+  const { access } = await tokensFor(page, email);
+  return { Authorization: `Bearer ${access}`, 'X-App-Version': APP_VERSION };
+}
+
+/**
+ * Resolves once the page's live event stream is open (its answer's headers arrived: the server follows the user's
+ * changes from then on). Call it before the navigation that opens the stream, await it before the change that the
+ * page must learn of without a reload: a change made before the stream opens is not sent to it.
+ */
+export function liveStreamOpen(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/live' && response.status() === 200,
+    { timeout: 30_000 },
+  );
+}
+
+/**
  * Signs in through stored tokens, in English. The tokens are handed over once: after that the app owns them
  * (refresh tokens rotate, and a reload must not restore old ones).
  */
@@ -40,6 +65,8 @@ export async function signIn(
   const session = await tokensFor(page, email);
   await page.addInitScript(
     ([access, refresh, tutorialSeen, selected]) => {
+      // The top document only: a message's sandboxed frame may not read the storage (a page error otherwise).
+      if (window !== window.top) return;
       if (sessionStorage.getItem('e2e.tokens-given') === null) {
         localStorage.setItem('prospecta.token', access);
         localStorage.setItem('prospecta.refreshToken', refresh);

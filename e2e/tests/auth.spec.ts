@@ -64,7 +64,10 @@ test.describe('sign-in and session', () => {
 
   test('a wrong password shows Invalid Credentials under the form', async ({ page }) => {
     await logIn(page, CUSTOMER, 'not-the-password');
-    await expect(loginForm(page).getByRole('alert')).toHaveText('Invalid Credentials');
+    // The password check (scrypt, 128 MB) alone takes seconds on a loaded machine.
+    await expect(loginForm(page).getByRole('alert')).toHaveText('Invalid Credentials', {
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -95,6 +98,8 @@ test.describe('sign-in and session', () => {
   test('a customer is forced back to their own id; staff-only areas are closed to them', async ({
     page,
   }) => {
+    // Three password checks and five page loads: 37 s seen on a loaded machine.
+    test.setTimeout(60_000);
     const ownId = await userIdOf(page, CUSTOMER);
     const otherId = await userIdOf(page, OTHER);
     await logIn(page, CUSTOMER);
@@ -143,6 +148,8 @@ test.describe('sign-in and session', () => {
   test('the whole reset flow through the dev outbox, then back to the demo password from the profile', async ({
     page,
   }) => {
+    // Seven password hashes or checks (scrypt, 128 MB each), seconds each on a loaded machine, where 30 s were short.
+    test.setTimeout(60_000);
     await page.goto('/login');
     await loginForm(page).getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
@@ -226,11 +233,16 @@ test.describe('sign-in and session', () => {
       .getByRole('textbox', { name: 'Current password', exact: true })
       .fill(temporary);
     await profileForm.getByRole('button', { name: 'Change the password' }).click();
-    await expect(page.getByText('Your password has been changed.', { exact: true })).toBeVisible();
+    // The current password checked, then the new one hashed.
+    await expect(page.getByText('Your password has been changed.', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await userIdOf(page, OTHER)).toBeGreaterThan(0);
   });
 
   test('an expired access token is refreshed silently', async ({ page }) => {
+    // 17 s of it wait for the token to expire.
+    test.setTimeout(60_000);
     await logIn(page, STAFF);
     // Staff who have not chosen a customer yet land on the customer picker.
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
@@ -324,7 +336,8 @@ test.describe('first visit of a version', () => {
     const page = await context.newPage();
     await logIn(page, CUSTOMER);
     const tutorial = page.getByRole('dialog', { name: 'New features in version 2.3.5' });
-    await expect(tutorial).toBeVisible();
+    // After the password check and the signed-in area's first load, both seconds long on a loaded machine.
+    await expect(tutorial).toBeVisible({ timeout: 15_000 });
     await tutorial.getByRole('button', { name: 'Skip' }).click();
     await expect(tutorial).toHaveCount(0);
     // The unread answers wait for the tutorial, then show.

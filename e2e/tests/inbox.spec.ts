@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_VERSION, DEMO_PASSWORD, signIn, tokensFor } from '../support/session';
+import {
+  APP_VERSION,
+  DEMO_PASSWORD,
+  freshHeaders,
+  liveStreamOpen,
+  signIn,
+  tokensFor,
+} from '../support/session';
 
 /**
  * The inbox and the unread answers at sign-in (§2 Inbox, §4, §6) against the real server and the demo data.
@@ -124,14 +131,16 @@ test.describe('the inbox', () => {
   test('an answer recorded on the server appears in the open inbox and the badge without a reload', async ({
     page,
   }) => {
-    const { user, access } = await signIn(page, CUSTOMER);
+    const { user } = await signIn(page, CUSTOMER);
+    const live = liveStreamOpen(page);
     await page.goto(`/users/${user.id}/inbox`);
     await expect(page.getByTestId('inbox-row').first()).toBeVisible({ timeout: 15_000 });
     const inbox = await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, {
-      headers: { Authorization: `Bearer ${access}`, 'X-App-Version': APP_VERSION },
+      headers: await freshHeaders(page, CUSTOMER),
     });
     const badgeBefore = ((await inbox.json()) as { unread_count: number }).unread_count;
     await expect(inboxLink(page)).toContainText(`${badgeBefore} unread answers`);
+    await live;
 
     const content = `Bonjour, nous sommes intéressés : pouvez-vous nous rappeler ? (${Date.now()})`;
     const added = await page.request.post('/api/dev/inbox-answers', {
@@ -149,12 +158,13 @@ test.describe('the inbox', () => {
   test('an answer read and a status change in one tab reach the badge of another tab without a reload', async ({
     page,
   }) => {
-    const { user, access } = await signIn(page, CUSTOMER);
-    const headers = { Authorization: `Bearer ${access}`, 'X-App-Version': APP_VERSION };
+    const { user } = await signIn(page, CUSTOMER);
     const unreadCount = async () =>
       (
         (await (
-          await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, { headers })
+          await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, {
+            headers: await freshHeaders(page, CUSTOMER),
+          })
         ).json()) as { unread_count: number }
       ).unread_count;
     const before = await unreadCount();
@@ -162,10 +172,13 @@ test.describe('the inbox', () => {
 
     // Tab A: the inbox. Tab B, the same sign-in: the dashboard, with the sidebar's badge.
     // Only answers that need one count in the badge: tab A lists those.
+    const live = liveStreamOpen(page);
     await page.goto(`/users/${user.id}/inbox?filter=needs_answer`);
     const other = await page.context().newPage();
+    const otherLive = liveStreamOpen(other);
     await other.goto(`/users/${user.id}/dashboard`);
     await expect(inboxLink(other)).toContainText(`${before} unread answers`, { timeout: 15_000 });
+    await Promise.all([live, otherLive]);
 
     // Opening an unread answer in tab A marks it read: tab B's badge follows.
     const rows = page.getByTestId('inbox-row');
@@ -178,6 +191,7 @@ test.describe('the inbox', () => {
     await expect(inboxLink(other)).toContainText(`${before - 1} unread answers`);
 
     // A status change made elsewhere (another device, through the API) takes another unread answer out of the inbox.
+    const headers = await freshHeaders(page, CUSTOMER);
     const inbox = (await (
       await page.request.get(`/api/v1/users/${user.id}/inbox-messages?filter=needs_answer`, {
         headers,
@@ -198,11 +212,12 @@ test.describe('the inbox', () => {
   test('an automatic reply shows labelled under its filter without counting; relabelling an answer moves the count to handle and is recorded', async ({
     page,
   }) => {
-    const { user, access } = await signIn(page, CUSTOMER);
-    const headers = { Authorization: `Bearer ${access}`, 'X-App-Version': APP_VERSION };
+    const { user } = await signIn(page, CUSTOMER);
     const counts = async () =>
       (await (
-        await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, { headers })
+        await page.request.get(`/api/v1/users/${user.id}/inbox-messages`, {
+          headers: await freshHeaders(page, CUSTOMER),
+        })
       ).json()) as {
         to_handle_count: number;
         unread_count: number;

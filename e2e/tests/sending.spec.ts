@@ -12,7 +12,7 @@ import {
   startSendingServer,
   type SendingServer,
 } from '../support/sending-server';
-import { APP_VERSION, signIn, tokensFor, type SignedIn } from '../support/session';
+import { APP_VERSION, liveStreamOpen, signIn, tokensFor, type SignedIn } from '../support/session';
 
 /**
  * A campaign that runs, end to end (decisions 0160-0170, 0205): on a sending server this file starts
@@ -41,10 +41,12 @@ let sending: SendingServer;
 let base = '';
 
 test.beforeAll(async () => {
-  // Its start (an empty embedded database migrated, two users) takes a few seconds, three times that when loaded.
-  test.setTimeout(120_000);
+  // Its start (an empty embedded database migrated, two users) takes a few seconds on a quiet machine and grows with
+  // the load: 55 s alone on two cores running ten times their load (32 s of it the migrations), more than 90 s once
+  // there beside the suite's own server and browser. Waited for up to 240 s.
+  test.setTimeout(260_000);
   const started = Date.now();
-  sending = await startSendingServer(peers);
+  sending = await startSendingServer(peers, { timeoutMs: 240_000 });
   base = sending.url;
   console.log(`sending server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
@@ -234,9 +236,10 @@ async function launchCampaign(
 test('staff launch a 3-step campaign sent from the customer’s mailbox: the sends reach the SMTP peer; a reply, a bounce and an unsubscribe stop their sequences and the figures are those of the events', async ({
   browser,
 }) => {
-  // Setup about 15 s, the second step two test days after the first, the third one day later; the waits have room
-  // for a machine twice as slow.
-  test.setTimeout(180_000);
+  // Setup about 15 s, the second step three test days after the first, the third one day later: about 90 s on a
+  // quiet machine. On two cores running ten times their load, the setup and each wait take several times as long
+  // (180 s were not enough there).
+  test.setTimeout(300_000);
   const stamp = String(Date.now());
   const name = `Sending ${stamp}`;
   const subject = `Payroll in ten minutes a month (${stamp})`;
@@ -270,9 +273,10 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
         2,
         '',
         'Hello {{first_name|there}}, did you have a moment to look at the demo?\n\n{{unsubscribe}}',
-        // Two test days: the reply, the bounce and the unsubscribe must be recorded before it is due (about 3 s on
-        // a quiet machine, 13 s seen on a machine running ten times its cores' load).
-        2,
+        // Three test days: the reply, the bounce and the unsubscribe must be recorded before it is due (about 3 s
+        // on a quiet machine, 13 to 24 s seen on a machine running ten times its cores' load, where two days, 30 s,
+        // left too little room).
+        3,
       ),
       step(3, '', 'A last word, {{first_name|there}}: shall we talk?\n\n{{unsubscribe}}', 1),
     ],
@@ -434,12 +438,12 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
     return campaigns.find((c) => c.id === campaignId)!;
   };
   await expect
-    .poll(async () => (await campaignOf()).contacts_answered, { timeout: 15_000 })
+    .poll(async () => (await campaignOf()).contacts_answered, { timeout: 30_000 })
     .toBe(1);
-  // Recorded before the second step was due, two test days after the first (the margin this test relies on:
+  // Recorded before the second step was due, three test days after the first (the margin this test relies on:
   // printed, not asserted).
   console.log(
-    `first step received ${((firstAt - launchedAt) / 1000).toFixed(1)} s after the launch; reply, bounce and unsubscribe recorded ${((Date.now() - firstAt) / 1000).toFixed(1)} s after it (the second step: ${2 * SENDING_TEST_DAY_SECONDS} s after the first)`,
+    `first step received ${((firstAt - launchedAt) / 1000).toFixed(1)} s after the launch; reply, bounce and unsubscribe recorded ${((Date.now() - firstAt) / 1000).toFixed(1)} s after it (the second step: ${3 * SENDING_TEST_DAY_SECONDS} s after the first)`,
   );
 
   // The customer finds the reply in the inbox.
@@ -453,7 +457,7 @@ test('staff launch a 3-step campaign sent from the customer’s mailbox: the sen
 
   // Steps 2 and 3 go to the 17 others only, threaded on the first mail; then the campaign finishes.
   await expect
-    .poll(async () => (await campaignOf()).status, { timeout: 4 * DAY_MS + 60_000 })
+    .poll(async () => (await campaignOf()).status, { timeout: 5 * DAY_MS + 60_000 })
     .toBe('finished');
   mails = await mailsOf();
   const stopped = new Set([replier.email, bounced.email, unsubscribed.email]);
@@ -573,7 +577,9 @@ async function webhookReceiver() {
 test('an automatic answer and a human one delivered into the mailbox reach the open inbox with their labels, the badge counts the human one only, the customer’s webhook gets both signed, and the customer’s answer from the pane reaches the prospect threaded', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // About 60 s on a loaded machine, more than 120 s once there (a campaign launched through the builder, two mails
+  // through the engine, two answers through Dovecot and the watch, one answer sent).
+  test.setTimeout(240_000);
   const stamp = String(Date.now());
   const subject = `Payroll without the paperwork (${stamp})`;
   const context = await browser.newContext({ baseURL: base });
@@ -614,12 +620,14 @@ test('an automatic answer and a human one delivered into the mailbox reach the o
   const firsts = await receivedMails(peers.smtpReceivedDir, ours);
   const idOf = (who: Person) => firsts.find((m) => m.rcptTo[0] === who.email)!.header('Message-ID');
 
-  // The customer's inbox is open, with its unread count.
+  // The customer's inbox is open, with its unread count and its live event stream.
   const customerContext = await browser.newContext({ baseURL: base });
   const inbox = await customerContext.newPage();
   await signIn(inbox, users.customer.email);
+  const live = liveStreamOpen(inbox);
   await inbox.goto(`/users/${customer.user.id}/inbox`);
   await expect(inbox.getByTestId('inbox-count')).toBeVisible();
+  await live;
   const unread = async () =>
     (
       (await (

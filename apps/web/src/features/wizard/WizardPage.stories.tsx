@@ -660,6 +660,14 @@ export const SequenceSaveFailed: Story = {
     );
     await expect(alerts.length).toBeGreaterThan(0);
     await expect(canvas.getAllByTestId('sequence-editor-step')).toHaveLength(5);
+    // The refusal's toast is in the picture: the pointer rests on it, as a reader's would, so that it stays (sonner
+    // pauses its 5 s while hovered), however long the picture takes on a loaded machine.
+    const toast = await waitFor(() => {
+      const shown = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-sonner-toast]');
+      expect(shown).toHaveTextContent('A step that has already sent messages cannot be removed.');
+      return shown!;
+    });
+    await userEvent.hover(toast);
     backToTop();
   },
 };

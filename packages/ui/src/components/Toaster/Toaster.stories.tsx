@@ -235,28 +235,43 @@ function ToastOverDialog({ args }: { args: { label: string; closeLabel?: string 
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The toast covers neither the dialog's header (title and ×) nor the top bar, and a click on the × reaches it. */
+/**
+ * The toast covers neither the dialog's header (title and ×) nor the top bar, and a click on the × reaches it.
+ * The toaster moves its toasts below the dialog's header after the dialog's opening animation (then a frame), and a
+ * toast slides in: every box is measured again on each try, once nothing in the toast or the dialog moves any more.
+ * Under a loaded machine that takes more than waitFor's default second.
+ */
 async function expectHeaderAndTopBarClear(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  const toastBox = (await body.findByText('The e-mail account has been saved.'))
-    .closest('[data-sonner-toast]')!
-    .getBoundingClientRect();
+  const doc = canvasElement.ownerDocument;
+  const body = within(doc.body);
+  const toastElement = (await body.findByText('The e-mail account has been saved.')).closest(
+    '[data-sonner-toast]',
+  )!;
   const dialog = await body.findByRole('dialog', { name: 'Add an e-mail account' });
   const close = within(dialog).getByRole('button', { name: 'Close' });
-  const header = close.parentElement!.getBoundingClientRect();
-  const topBar = canvasElement.ownerDocument.querySelector('header')!.getBoundingClientRect();
-  await waitFor(() =>
-    expect({ header: overlaps(toastBox, header), topBar: overlaps(toastBox, topBar) }).toEqual({
-      header: false,
-      topBar: false,
-    }),
+  const topBar = doc.querySelector('header')!;
+  await waitFor(
+    () => {
+      const moving = [
+        ...toastElement.getAnimations(),
+        ...dialog.getAnimations({ subtree: true }),
+      ].filter((animation) => animation.playState === 'running');
+      expect(moving).toEqual([]);
+      const toastBox = toastElement.getBoundingClientRect();
+      const header = close.parentElement!.getBoundingClientRect();
+      expect({
+        header: overlaps(toastBox, header),
+        topBar: overlaps(toastBox, topBar.getBoundingClientRect()),
+      }).toEqual({ header: false, topBar: false });
+      const target = close.getBoundingClientRect();
+      const hit = doc.elementFromPoint(
+        target.left + target.width / 2,
+        target.top + target.height / 2,
+      );
+      expect(close.contains(hit)).toBe(true);
+    },
+    { timeout: 5_000 },
   );
-  const target = close.getBoundingClientRect();
-  const hit = canvasElement.ownerDocument.elementFromPoint(
-    target.left + target.width / 2,
-    target.top + target.height / 2,
-  );
-  await expect(close.contains(hit)).toBe(true);
 }
 
 export const ClearOfTheDialogHeaderOnAPhone: Story = {

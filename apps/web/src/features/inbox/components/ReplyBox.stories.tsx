@@ -91,7 +91,8 @@ async function openBox(canvasElement: HTMLElement, texts: Texts) {
   const canvas = await pane(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: texts.open }));
   const field = await canvas.findByRole('textbox', { name: texts.label });
-  await waitFor(() => expect(field).toHaveFocus());
+  // The focus moves in the render that shows the field.
+  await expect(field).toHaveFocus();
   return { canvas, field };
 }
 
@@ -114,7 +115,8 @@ const states = {
     const { canvas } = await openBox(canvasElement, texts);
     await expect(canvas.getByRole('button', { name: texts.send })).toBeDisabled();
     await expect(box(canvasElement)).toHaveAttribute('data-state', 'empty');
-    await expect(within(box(canvasElement)).getByRole('combobox')).toBeInTheDocument();
+    // The mailboxes to send from are asked for when the box opens.
+    await expect(await within(box(canvasElement)).findByRole('combobox')).toBeInTheDocument();
   },
   /** Typing: Send is ready. */
   typing: async (canvasElement: HTMLElement, texts: Texts) => {
@@ -131,6 +133,8 @@ const states = {
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     const button = await canvas.findByRole('button', { name: texts.sending });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The box says it sends before its request reaches the mock service worker.
+    await waitFor(() => expect(sendingCalls).toBe(1));
     await userEvent.click(button);
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(box(canvasElement)).toHaveAttribute('data-state', 'sending');
@@ -161,8 +165,8 @@ const states = {
     await expect(newest).toHaveAttribute('data-direction', 'outbound');
     await expect(newest).toHaveTextContent('je vous appelle jeudi à 10 h.');
     await expect(newest).toHaveTextContent('Élodie Lefèvre');
-    // The box gives the focus back to its button on the next frame: waited for, so the picture always shows it.
-    await waitFor(() => expect(canvas.getByRole('button', { name: texts.open })).toHaveFocus());
+    // The box gives the focus back to its button in the render that closes it, so the picture always shows it.
+    await expect(canvas.getByRole('button', { name: texts.open })).toHaveFocus();
     backToTop();
   },
 } as const;

@@ -1,4 +1,11 @@
-import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Reply, Send } from 'lucide-react';
@@ -57,14 +64,20 @@ export function ReplyBox({ item, userId, name, handleRef, defaultOpen = false }:
   const [mailbox, setMailbox] = useState(DEFAULT_MAILBOX);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the box has opened (the field) or closed after a send (its button): moved after the
+  // render that shows it, not on a later frame, which may come before that render (the element not there yet).
+  const [focusRequest, setFocusRequest] = useState<{ target: 'field' | 'button' } | null>(null);
+  useLayoutEffect(() => {
+    if (focusRequest?.target === 'field') textRef.current?.focus();
+    else if (focusRequest?.target === 'button') openButtonRef.current?.focus();
+  }, [focusRequest]);
   const accounts = useQuery({ ...emailAccountsQueryOptions(clients, null), enabled: open });
   const mutation = useMutation(answerInboxMessageMutationOptions(clients, queryClient));
 
   const openBox = () => {
     setOpen(true);
     mutation.reset();
-    // The field exists once the box is open.
-    requestAnimationFrame(() => textRef.current?.focus());
+    setFocusRequest({ target: 'field' });
   };
   useImperativeHandle(handleRef, () => ({ open: openBox }));
 
@@ -84,7 +97,7 @@ export function ReplyBox({ item, userId, name, handleRef, defaultOpen = false }:
         onSuccess: () => {
           setText('');
           setOpen(false);
-          requestAnimationFrame(() => openButtonRef.current?.focus());
+          setFocusRequest({ target: 'button' });
         },
       },
     );
