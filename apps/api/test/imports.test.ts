@@ -68,9 +68,9 @@ type ImportAnswer = {
 };
 
 /** The import once no job works on it any more, read as the app reads it (its state lives in the database). */
-async function settledImport(id: number): Promise<ImportAnswer> {
+async function settledImport(id: number, token = staff): Promise<ImportAnswer> {
   for (;;) {
-    const res = await t.call('GET', `/api/v1/imports/${id}`, { token: staff });
+    const res = await t.call('GET', `/api/v1/imports/${id}`, { token });
     expectContract('getImport', res, 200);
     const answer: ImportAnswer = res.json();
     if (!isImportRunning(answer.state as ImportState)) return answer;
@@ -313,6 +313,24 @@ describe('an import from upload to stored prospects', () => {
       dashboard: before.dashboard + 2,
       stored: before.stored + 2,
     });
+  });
+
+  it('gives a session that saw the import end the campaign with its prospects, not the list it read before', async () => {
+    // Another staff session that only reads: the campaign's list is cached for it before the import.
+    const watcher = (await t.login('staff@example.com')).access;
+    const listed = async () => {
+      const detail = await t.call('GET', `/api/v2/campaigns/${campaignId}`, { token: watcher });
+      expectContract('getCampaign', detail, 200);
+      return (detail.json().prospects as unknown[]).length;
+    };
+    const before = await listed();
+    const file = csv(['email;Prénom', 'watched1@example.fr;Alice']);
+    const checked = await validated((await analysed(file)).id);
+    const commit = await t.call('POST', `/api/v1/imports/${checked.id}/commit`, { token: staff });
+    expectContract('commitImport', commit, 202);
+    // The watcher sees the end, then reads the campaign once: the stored prospect is in it, not served later.
+    expect(await settledImport(checked.id, watcher)).toMatchObject({ state: 'done' });
+    expect(await listed()).toBe(before + 1);
   });
 
   it('adds prospects of another active campaign when asked, and lists the campaign imports', async () => {

@@ -21,6 +21,7 @@ import {
 } from '@prospecta/domain';
 import type { Schemas } from '@prospecta/domain/contract';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../http/errors';
+import { writerOf } from '../http/list-cache';
 import { defineRoute, json, type BaseContext, type RouteDef } from '../http/route';
 import { ImportFileError } from '../imports/errors';
 import { discard, type ImportStep } from '../imports/jobs';
@@ -144,9 +145,30 @@ async function storeFile(
   return size;
 }
 
+/** How long after its end an import's reader is still taken for one who waits for its prospects. */
+const JUST_ENDED_MS = 60_000;
+
+/**
+ * An import stores its rows from a job, not from its reader's requests, so the session that watched it end has written
+ * nothing the lists know of, and its next read of the campaign could be served the list from before the last batches
+ * while it is rebuilt (http/list-cache.ts). The session that reads an import which ended moments ago (stored, or
+ * cancelled and its rows removed) is therefore recorded as a writer: its next read waits for the list that shows the
+ * import's outcome.
+ */
+async function readsImportsEnd(ctx: BaseContext, rows: readonly ImportRow[]): Promise<void> {
+  const writer = writerOf(ctx.principal);
+  const justEnded = rows.some(
+    (row) =>
+      (row.state === 'done' || row.state === 'cancelled') &&
+      Date.now() - row.updated_at.getTime() < JUST_ENDED_MS,
+  );
+  if (writer && justEnded) await ctx.services.listCache.wrote(writer);
+}
+
 const listCampaignImports = defineRoute('get', '/api/v1/campaigns/{id}/imports', async (ctx) => {
   const campaign = await reachableCampaign(ctx, ctx.params.id);
   const rows = await ctx.services.repos.imports.ofCampaign(campaign.id);
+  await readsImportsEnd(ctx, rows);
   return json(200, { imports: await Promise.all(rows.map((row) => answerOf(ctx, row))) });
 });
 
@@ -206,6 +228,7 @@ const startImport = defineRoute(
 
 const getImport = defineRoute('get', '/api/v1/imports/{importId}', async (ctx) => {
   const row = await reachableImport(ctx, ctx.params.importId);
+  await readsImportsEnd(ctx, [row]);
   return json(200, await answerOf(ctx, row));
 });
 
