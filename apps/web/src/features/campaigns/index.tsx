@@ -8,7 +8,7 @@ import { useApiClients, useViewedUserId } from '../../core/hooks';
 import { parseUserId } from '../../core/paths';
 import { messages } from './messages';
 import * as styles from './components/campaigns.css';
-import { useUserPageTitle } from '../../core/documentTitle';
+import { useUserPageTitle } from '../../core/userPageTitle';
 import { pageNameMessages } from '../../core/messages';
 import { lazyPage } from '../../core/lazyPage';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '@prospecta/api-client';
 import { useApiClients, useViewedUserId } from '../../core/hooks';
 import { DashboardPageFallback } from './DashboardPageFallback';
-import { useUserPageTitle } from '../../core/documentTitle';
+import { useUserPageTitle } from '../../core/userPageTitle';
 import { pageNameMessages } from '../../core/messages';
 import { lazyPage } from '../../core/lazyPage';
 

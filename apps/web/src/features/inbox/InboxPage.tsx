@@ -12,7 +12,7 @@ import { InboxList } from './components/InboxList';
 import { InboxPane, type InboxPaneHandle } from './components/InboxPane';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { useInbox, useMarkRead } from './hooks/useInbox';
-import { useUserPageTitle } from '../../core/documentTitle';
+import { useUserPageTitle } from '../../core/userPageTitle';
 import { pageNameMessages } from '../../core/messages';
 import { ScreenLoadError } from '../shell';
 import { useShortcuts } from './hooks/useShortcuts';

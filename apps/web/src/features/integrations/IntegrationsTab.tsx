@@ -6,7 +6,7 @@ import { AddEmailAccountDialog } from './AddEmailAccountDialog';
 import { EmailAccountsCard } from './EmailAccountsCard';
 import { LinkedinAccountsCard } from './LinkedinAccountsCard';
 import * as styles from './integrations.css';
-import { useUserPageTitle } from '../../core/documentTitle';
+import { useUserPageTitle } from '../../core/userPageTitle';
 import { pageNameMessages } from '../../core/messages';
 import { useSignInOutcome } from './useSignInOutcome';
 import { useEmailAccountsChangedElsewhere } from './accountsChannel';

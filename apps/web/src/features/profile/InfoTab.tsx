@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { useSession } from '../../core/hooks';
 import { OnboardingSection } from '../onboarding';
 import { ONBOARDING_FORM_FLAG, useUserPageContext } from './UserPage';
-import { useUserPageTitle } from '../../core/documentTitle';
+import { useUserPageTitle } from '../../core/userPageTitle';
 import { pageNameMessages } from '../../core/messages';
 
 /**

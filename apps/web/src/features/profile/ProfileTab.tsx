@@ -7,7 +7,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { SignOutEverywhereCard } from './SignOutEverywhereCard';
 import { useUserPageContext } from './UserPage';
 import * as styles from './profile.css';
-import { useUserPageTitle } from '../../core/documentTitle';
+import { useUserPageTitle } from '../../core/userPageTitle';
 import { pageNameMessages } from '../../core/messages';
 
 /** The profile tab (§2): fields, change-password form and 'sign out everywhere' (own account only), copyable debug line. */

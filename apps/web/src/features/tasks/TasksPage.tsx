@@ -5,7 +5,7 @@ import { ListTodo } from 'lucide-react';
 import { tasksQueryOptions } from '@prospecta/api-client';
 import { EmptyState, Spinner } from '@prospecta/ui';
 import { useApiClients, useViewedUserId } from '../../core/hooks';
-import { useUserPageTitle } from '../../core/documentTitle';
+import { useUserPageTitle } from '../../core/userPageTitle';
 import { pageNameMessages } from '../../core/messages';
 import { ProspectDetailModal, TaskCard, useCloseTask } from '../prospect';
 import { ScreenLoadError } from '../shell';

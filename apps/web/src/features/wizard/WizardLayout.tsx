@@ -12,7 +12,8 @@ import {
 import { Button, EmptyState, Spinner, Stepper } from '@prospecta/ui';
 import { useApiClients, usePreferences, useSession, useViewedUserId } from '../../core/hooks';
 import { paths } from '../../core/paths';
-import { useDocumentTitle, useViewedUserName } from '../../core/documentTitle';
+import { useDocumentTitle } from '../../core/documentTitle';
+import { useViewedUserName } from '../../core/userPageTitle';
 import { commonMessages, pageNameMessages } from '../../core/messages';
 import { BuilderContext, useDraftId, type Builder } from './builderContext';
 import { DraftChooser } from './DraftChooser';

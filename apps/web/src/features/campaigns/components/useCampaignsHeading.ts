@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSession, useViewedUserId } from '../../../core/hooks';
-import { useViewedUserName } from '../../../core/documentTitle';
+import { useViewedUserName } from '../../../core/userPageTitle';
 import { elision } from '../../../core/i18n';
 import { messages } from '../messages';
 

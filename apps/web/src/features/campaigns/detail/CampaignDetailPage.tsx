@@ -13,7 +13,8 @@ import {
 import { CAMPAIGN_CATEGORIES, displayCategory, type CampaignCategory } from '@prospecta/domain';
 import { Button, EmptyState, SortControl, TextField, toast } from '@prospecta/ui';
 import { useApiClients, usePreference, useSession, useViewedUserId } from '../../../core/hooks';
-import { useDocumentTitle, useViewedUserName } from '../../../core/documentTitle';
+import { useDocumentTitle } from '../../../core/documentTitle';
+import { useViewedUserName } from '../../../core/userPageTitle';
 import { pageNameMessages } from '../../../core/messages';
 import { useLocale, useZurichDateTime } from '../../../core/i18n';
 import { paths, parseUserId } from '../../../core/paths';
