@@ -1,6 +1,5 @@
 import clsx from 'clsx';
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import type { ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FlagFr, FlagGb } from './flags';
 import * as styles from './LanguageSwitch.css';
 
@@ -22,8 +21,10 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * Flag buttons for fr / en: a WAI-ARIA radio group (Radix RadioGroup). The chosen language is the tab stop; arrow
- * keys move to the other flag and choose it, as in every radio group, Space chooses the focused flag.
+ * Flag buttons for fr / en: a WAI-ARIA radio group. The chosen language is the tab stop; arrow keys (and Home / End)
+ * move to another flag and choose it, as in every radio group, wrapping around; Space or a click chooses the focused
+ * flag. Written by hand rather than with Radix's RadioGroup: the switch shows on the sign-in page, whose JavaScript
+ * budget (150 KB gzipped) Radix's radio group, roving focus and collection packages would take 8 KB of.
  */
 export function LanguageSwitch({
   value,
@@ -33,30 +34,58 @@ export function LanguageSwitch({
   showCode = true,
   className,
 }: LanguageSwitchProps) {
+  const buttons = useRef(new Map<Language, HTMLButtonElement>());
+  // Choosing the current language keeps it.
+  const choose = (language: Language) => {
+    if (language !== value) onValueChange(language);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = languages.length - 1;
+    const target =
+      event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        ? index === 0
+          ? last
+          : index - 1
+        : event.key === 'ArrowRight' || event.key === 'ArrowDown'
+          ? index === last
+            ? 0
+            : index + 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const language = languages[target]!;
+    buttons.current.get(language)?.focus();
+    choose(language);
+  };
   return (
-    <RadioGroup.Root
-      className={clsx(styles.group, className)}
-      aria-label={label}
-      value={value}
-      loop
-      onValueChange={(next) => {
-        const language = languages.find((candidate) => candidate === next);
-        if (language && language !== value) onValueChange(language);
-      }}
-    >
-      {languages.map((language) => (
-        <RadioGroup.Item
+    <div role="radiogroup" className={clsx(styles.group, className)} aria-label={label}>
+      {languages.map((language, index) => (
+        <button
           key={language}
-          value={language}
+          ref={(element) => {
+            if (element) buttons.current.set(language, element);
+            else buttons.current.delete(language);
+          }}
+          type="button"
+          role="radio"
+          aria-checked={language === value}
+          data-state={language === value ? 'checked' : 'unchecked'}
+          tabIndex={language === value ? 0 : -1}
           className={styles.item}
           aria-label={languageNames[language]}
           title={languageNames[language]}
           lang={language}
+          onClick={() => choose(language)}
+          onKeyDown={(event) => onKeyDown(event, index)}
         >
           <span className={styles.flag}>{flags[language]}</span>
           {showCode && <span aria-hidden="true">{language.toUpperCase()}</span>}
-        </RadioGroup.Item>
+        </button>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }
