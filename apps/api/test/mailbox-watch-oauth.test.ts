@@ -245,7 +245,11 @@ describe('the mailbox watch of Google and Microsoft accounts (XOAUTH2)', () => {
       );
 
       await vi.waitFor(() => expect(oauthPeer.refreshes(MAILBOX.user)).toBe(refreshes + 1), WAIT);
-      expect((await tokensOf()).expires_at).toBeGreaterThan(Date.now() / 1000 + 600);
+      // The provider counts the refresh when it answers; the watch stores the new tokens just after.
+      await vi.waitFor(
+        async () => expect((await tokensOf()).expires_at).toBeGreaterThan(Date.now() / 1000 + 600),
+        WAIT,
+      );
       await vi.waitFor(() => expect(watch.listening(accountId)).toBe(true), WAIT);
       await deliver(prospectEmail, 'oauth-idle-2@prospect.example', 'Et avec le nouveau jeton.');
       await vi.waitFor(
