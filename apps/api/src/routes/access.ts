@@ -1,6 +1,6 @@
 import type { BaseContext, Principal } from '../http/route';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import type { ProspectRow, UserRow, CampaignRow } from '../db/types';
+import type { ProspectRow, UserRow, CampaignRow, EmailAccountRow } from '../db/types';
 
 /** Role rules (§6): customers reach only their own data; staff reach every customer. */
 
@@ -44,6 +44,17 @@ export async function reachableCampaign(ctx: BaseContext, id: number): Promise<C
   const me = principalOf(ctx);
   const row = isDbId(id) ? await ctx.services.repos.campaigns.findById(id) : undefined;
   if (!row || !canReach(me, row.user_id)) throw notFound('Campaign');
+  return row;
+}
+
+/** A mailbox the principal may reach; another customer's is answered like an unknown one (404). */
+export async function reachableEmailAccount(
+  ctx: BaseContext,
+  id: number,
+): Promise<EmailAccountRow> {
+  const me = principalOf(ctx);
+  const row = isDbId(id) ? await ctx.services.repos.integrations.findEmailAccount(id) : undefined;
+  if (!row || !canReach(me, row.user_id)) throw notFound('E-mail account');
   return row;
 }
 

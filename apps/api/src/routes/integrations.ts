@@ -43,7 +43,7 @@ import {
 import type { EmailAccountRow, LinkedinAccountRow } from '../db/types';
 import type { NewSignInState } from '../repositories/integrations';
 import type { SecretBox } from '../security/secret-box';
-import { canReach, isDbId, principalOf, targetUser } from './access';
+import { isDbId, principalOf, reachableEmailAccount, targetUser } from './access';
 
 export function serializeEmailAccount(row: EmailAccountRow) {
   return {
@@ -503,11 +503,8 @@ const resumeEmailAccountSending = defineRoute(
   'post',
   '/api/v2/integrations/email/{accountId}/resume-sending',
   async (ctx) => {
-    const me = principalOf(ctx);
-    const id = ctx.params.accountId;
     const { integrations } = ctx.services.repos;
-    const account = isDbId(id) ? await integrations.findEmailAccount(id) : undefined;
-    if (!account || !canReach(me, account.user_id)) throw notFound('E-mail account');
+    const account = await reachableEmailAccount(ctx, ctx.params.accountId);
     return json(200, serializeEmailAccount(await integrations.resumeSending(account.id)));
   },
 );
@@ -517,11 +514,8 @@ const updateEmailAccount = defineRoute(
   'patch',
   '/api/v2/integrations/email/{accountId}/settings',
   async (ctx) => {
-    const me = principalOf(ctx);
-    const id = ctx.params.accountId;
     const { integrations } = ctx.services.repos;
-    const account = isDbId(id) ? await integrations.findEmailAccount(id) : undefined;
-    if (!account || !canReach(me, account.user_id)) throw notFound('E-mail account');
+    const account = await reachableEmailAccount(ctx, ctx.params.accountId);
     const problem = signatureProblem(ctx.body.signature);
     if (problem) throw badRequest(SIGNATURE_REFUSALS[problem]);
     const saved = await integrations.setSignature(
