@@ -487,8 +487,94 @@ describe('ListCache', () => {
     });
   });
 
+  it('builds one list at a time for readers who may have the previous one, whatever versions they ask for', async () => {
+    const cache = new ListCache(t.database.db, true, { minRebuildMs: 0 });
+    await cache.get('k', stampOf(10), async () => 'v10').text;
+    await settle();
+    const first = deferred();
+    expect(cache.get('k', stampOf(12), first.compute)).toMatchObject({
+      tag: 'e.10',
+      previous: true,
+    });
+    // A newer version meanwhile (a campaign sending): no second build while the first is under way.
+    const second = deferred();
+    expect(cache.get('k', stampOf(13), second.compute)).toMatchObject({
+      tag: 'e.10',
+      previous: true,
+    });
+    expect([first.calls(), second.calls()]).toEqual([1, 0]);
+    first.resolve('v12');
+    await settle();
+    // The next reader after it starts the next build.
+    expect(cache.get('k', stampOf(13), second.compute)).toMatchObject({
+      tag: 'e.12',
+      previous: true,
+    });
+    expect(second.calls()).toBe(1);
+    second.resolve('v13');
+    await settle();
+    expect(await cache.get('k', stampOf(13), second.compute).text).toBe('v13');
+    expect(cache.size).toEqual({ entries: 1, bytes: 2 * 'v13'.length });
+  });
+
+  it('builds a list that keeps changing a few times a second for readers who may have it, not once per request', async () => {
+    const minRebuildMs = 150;
+    const cache = new ListCache(t.database.db, true, { minRebuildMs });
+    let builds = 0;
+    const source = (version: number) => async () => {
+      builds += 1;
+      return `v${version}`;
+    };
+    await cache.get('k', stampOf(1), source(1)).text;
+    await settle();
+    const installed = performance.now();
+    // Versions 2, 3, 4 asked for at once after the install: the previous list, and no build yet.
+    for (const version of [2, 3, 4])
+      expect(cache.get('k', stampOf(version), source(version))).toMatchObject({
+        tag: 'e.1',
+        previous: true,
+      });
+    expect(builds).toBe(1);
+    // Once the list is old enough, one build, for the newest version asked.
+    await vi.waitFor(() => expect(cache.get('k', stampOf(4), source(4)).tag).toBe('e.4'));
+    expect(performance.now() - installed).toBeGreaterThanOrEqual(minRebuildMs - 1);
+    expect(builds).toBe(2);
+    // A writer never waits for that time.
+    const writer = cache.get('k', stampOf(5, 6), source(5));
+    expect(writer).toMatchObject({ tag: 'e.5', previous: false });
+    expect(await writer.text).toBe('v5');
+  });
+
+  it('lets a build under way end when a writer needs a newer one: the newest that ends is installed', async () => {
+    const cache = new ListCache(t.database.db, true, { minRebuildMs: 0 });
+    await cache.get('k', stampOf(10), async () => 'v10').text;
+    await settle();
+    const bystanders = deferred();
+    expect(cache.get('k', stampOf(12), bystanders.compute).previous).toBe(true);
+    // The writer's write was stamped 14, after version 13: they wait for a build of version 13.
+    const writers = deferred();
+    const writer = cache.get('k', stampOf(13, 14), writers.compute);
+    expect(writer).toMatchObject({ tag: 'e.13', previous: false });
+    bystanders.resolve('v12');
+    await settle();
+    // The superseded build ended first and is newer than the cached list: installed.
+    expect(cache.get('k', stampOf(12), bystanders.compute)).toMatchObject({
+      tag: 'e.12',
+      previous: false,
+    });
+    writers.resolve('v13');
+    expect(await writer.text).toBe('v13');
+    await settle();
+    expect(cache.get('k', stampOf(13), writers.compute)).toMatchObject({
+      tag: 'e.13',
+      previous: false,
+    });
+    expect([bystanders.calls(), writers.calls()]).toEqual([1, 1]);
+    expect(cache.size).toEqual({ entries: 1, bytes: 2 * 'v13'.length });
+  });
+
   it('stops serving the previous list once the newer version is a few seconds old', async () => {
-    const cache = new ListCache(t.database.db, true, { staleForMs: 5_000 });
+    const cache = new ListCache(t.database.db, true, { staleForMs: 5_000, minRebuildMs: 0 });
     await cache.get('k', stampOf(1), async () => 'old').text;
     await settle();
     const failing = deferred();
@@ -517,7 +603,7 @@ describe('ListCache', () => {
   });
 
   it('replaces the previous list only once the new one is compressed, and keeps serving the previous meanwhile', async () => {
-    const cache = new ListCache(t.database.db, true);
+    const cache = new ListCache(t.database.db, true, { minRebuildMs: 0 });
     const text = (letter: string) => JSON.stringify([letter.repeat(4096)]);
     await cache.get('k', stampOf(1), async () => text('a')).text;
     // Installed once its brotli bytes are made (then counted: two bytes a character, and the compressed bytes).
@@ -609,6 +695,32 @@ describe('ETag and 304 on list answers', () => {
     expectContract('getDashboard', stale, 200);
     // Staff's copy carries the staff-only fields (scores): its own ETag, never a customer's 304.
     expect(await etagOf(dashboardUrl(), staff)).not.toBe(etag);
+  });
+
+  it('marks the previous version served during a rebuild, and the current one once it is built', async () => {
+    // A session of its own that never wrote: another device of the customer's.
+    const device = (await t.login('customer@example.com')).access;
+    const url = dashboardUrl();
+    const before = await t.call('GET', url, { token: device });
+    expectContract('getDashboard', before, 200);
+    expect(before.headers['list-state']).toBe('current');
+    const etag = String(before.headers.etag);
+    const { id } = (before.json() as { prospects: { id: number }[] }).prospects[0]!;
+    const written = await t.call('PUT', `/api/v1/prospects/${id}`, {
+      token: staff,
+      body: { position: 'Changed by staff meanwhile' },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    // The device asks at once (a live event): the list it holds, marked so that it asks again.
+    const during = await t.call('GET', url, { token: device, headers: { 'if-none-match': etag } });
+    expect(during.statusCode).toBe(304);
+    expect(during.headers).toMatchObject({ etag, 'list-state': 'previous' });
+    await vi.waitFor(async () => {
+      const after = await t.call('GET', url, { token: device, headers: { 'if-none-match': etag } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['list-state']).toBe('current');
+      expect(after.body).toContain('Changed by staff meanwhile');
+    });
   });
 
   it('checks access before answering 304', async () => {

@@ -59,10 +59,11 @@ export function sendsPerDayAtSpacing(
   return Math.floor(((end - start) * 60) / mean) + 1;
 }
 
+/** Whether the runtime knows the IANA zone (its formatter, once made, is kept: the engine asks for every send). */
 export function isTimeZone(zone: string): boolean {
   if (!zone) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    formatterOf(zone);
     return true;
   } catch {
     return false;

@@ -19,25 +19,28 @@ export function ifNoneMatch(req: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * The headers of a list answer: its ETag, and `no-cache` with `private` so a client may keep it and ask again
- * with If-None-Match, never reuse it unasked, and no shared cache keeps it.
+ * The headers of a list answer: its ETag, `no-cache` with `private` so a client may keep it and ask again
+ * with If-None-Match, never reuse it unasked, and no shared cache keeps it, and `List-State`: `previous` when it is the
+ * version before the owner's current one, served during its rebuild (the client asks again shortly). Always sent, on
+ * 304s too: a browser's cache updates the stored answer's headers from a 304, so the mark never outlives its answer.
  */
-export const listHeaders = (etag: string): Record<string, string> => ({
+export const listHeaders = (etag: string, previous = false): Record<string, string> => ({
   etag,
   'cache-control': 'private, no-cache',
+  'list-state': previous ? 'previous' : 'current',
 });
 
-/** 304: the client's copy of the list is current. */
-export const notModified = (etag: string): HandlerResult => ({
+/** 304: the client's copy of the list is current (or, `previous`, the one served during the rebuild). */
+export const notModified = (etag: string, previous = false): HandlerResult => ({
   status: 304,
-  headers: listHeaders(etag),
+  headers: listHeaders(etag, previous),
 });
 
 /**
  * A list answer (dashboard, campaign detail) of `owner`'s lists: 304 when the client's ETag is current; otherwise the
  * answer `source` reads (cached under the owner's list version, http/list-cache.ts), sent already compressed from the
  * cache when the client accepts brotli or gzip. During a rebuild, a session that wrote nothing since may get the
- * previous version (with its own ETag, so their next request asks again). Call it after the access checks.
+ * previous version (with its own ETag and `List-State: previous`, so the client asks again). Call it after the access checks.
  */
 export async function listAnswer(
   ctx: BaseContext,
@@ -52,7 +55,7 @@ export async function listAnswer(
   const list = listCache.get(scope, stamp, source);
   const served = listEtag(scope, list.tag);
   // The previous version, which this client already holds.
-  if (list.previous && ifNoneMatch(ctx.req, served)) return notModified(served);
+  if (list.previous && ifNoneMatch(ctx.req, served)) return notModified(served, true);
   const text = await list.text;
   const encoding =
     text.length >= 1024 ? preferredEncoding(ctx.req.headers['accept-encoding']) : null;
@@ -64,7 +67,7 @@ export async function listAnswer(
     jsonText: text,
     // One cached version's text: the development contract check reads it once (plugins/contract-routes.ts).
     checkedAs: list.text,
-    headers: listHeaders(served),
+    headers: listHeaders(served, list.previous),
     ...(encoding && bytes ? { encoded: { encoding, bytes } } : {}),
   };
 }

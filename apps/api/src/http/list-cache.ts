@@ -14,14 +14,22 @@ import { itemListText, patchItems, type ItemList, type Items } from './list-item
  * cached under), so a version never labels older data.
  *
  * Serving during a rebuild: a list whose owner has a newer version is built once for the crowd of readers (single
- * flight). Meanwhile a reader gets the previous list at once (with the previous ETag) only if its session has written
- * nothing since that list's version: `list_writers` keeps, per session (`writerOf`: a sign-in, which the tabs of one
+ * flight). Meanwhile a reader gets the previous list at once (with the previous ETag, marked `previous`: the client asks
+ * again shortly) only if its session has written nothing since that list's version: `list_writers` keeps, per session (`writerOf`: a sign-in, which the tabs of one
  * browser share), the sequence value taken after its last write through the API (plugins/list-cache.ts), so the
  * session that just wrote always waits for the list that shows its write (the app refetches after an optimistic
  * change), while everyone else (other users, other devices) sees the change one rebuild later. A previous
  * list is never served once its owner's newer version is more than `staleForMs` old (by the database's clock: a
  * rebuild that keeps failing makes readers wait, and see the error), so a session's write mark matters for that long
  * only, and marks older than an hour are deleted.
+ *
+ * Bursts of versions (a campaign sending: each first mail moves a prospect): readers who may have the previous list
+ * never start a build while one is under way, even of a version older than theirs, nor sooner than `minRebuildMs`
+ * after the list they get was installed: the build is then started when that time is up, for the newest version asked
+ * meanwhile. So a list that changes all the time is built a few times a second, not once per request (each such build
+ * reads the changed prospects, writes the whole text and compresses it). Those readers' clients ask again shortly
+ * (`List-State: previous`, http/etag.ts) and get it. A writer's build for a newer version starts at once and does not
+ * cancel the one under way: whichever ends with the newest version is installed.
  *
  * Building a newer version: a list kept item by item (an `ItemSource`: the dashboard) is brought up from the cached
  * one by reading again only the prospects that changed since its version (`list_changes`, migration 0012), unless
@@ -78,8 +86,12 @@ interface Entry {
   /** The same list item by item, when its source reads it so (a later version may then read only what changed). */
   items: Promise<ItemList> | null;
   encoded: Map<Encoding, Promise<Buffer>>;
-  /** Memory held once resolved: the text (two bytes a character at most) and the compressed bytes. */
+  /** When it was installed (performance.now()), 0 before. */
+  installedAt: number;
+  /** Memory counted in the cache's total while the entry is held: the text (two bytes a character at most) and the compressed bytes. */
   bytes: number;
+  /** The compressed bytes made so far, held or not (counted when a superseded build is installed). */
+  compressedBytes: number;
   settled: boolean;
 }
 
@@ -88,6 +100,8 @@ interface Slot {
   current: Entry | null;
   /** A build for a newer version than `current`'s, under way. */
   building: Entry | null;
+  /** A build to start once `current` is `minRebuildMs` old, for the newest version a reader asked for meanwhile. */
+  scheduled: { stamp: ListStamp; source: ListSource; timer: NodeJS.Timeout } | null;
 }
 
 /** A list as served: its text and the version (tag) it was built under, the current one or, during a rebuild, the previous. */
@@ -107,6 +121,7 @@ export class ListCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly staleForMs: number;
+  private readonly minRebuildMs: number;
   /**
    * How the lists are read from this database: in slices of this many rows on the embedded one (it runs one query at
    * a time, so the other requests' queries take turns with a long list), in one statement (one snapshot) on PostgreSQL.
@@ -124,12 +139,15 @@ export class ListCache {
       maxBytes?: number;
       /** How long after a newer version appeared the previous list may still be served during its rebuild. */
       staleForMs?: number;
+      /** The least time between a list's install and the next build started for readers who may have it. */
+      minRebuildMs?: number;
       chunkRows?: number | null;
     } = {},
   ) {
     this.maxEntries = options.maxEntries ?? 64;
     this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
     this.staleForMs = options.staleForMs ?? 5_000;
+    this.minRebuildMs = options.minRebuildMs ?? 500;
     this.chunkRows = options.chunkRows ?? null;
   }
 
@@ -206,7 +224,9 @@ export class ListCache {
   }
 
   private forget(entry: Entry | null): void {
-    if (entry) this.totalBytes -= entry.bytes;
+    if (!entry) return;
+    this.totalBytes -= entry.bytes;
+    entry.bytes = 0;
   }
 
   private drop(key: string): void {
@@ -215,6 +235,7 @@ export class ListCache {
     this.slots.delete(key);
     this.forget(slot.current);
     this.forget(slot.building);
+    if (slot.scheduled) clearTimeout(slot.scheduled.timer);
   }
 
   /** Counts `bytes` more for `entry` (while it is still held), then drops the least recently used lists over the bounds. */
@@ -261,7 +282,8 @@ export class ListCache {
 
   /** Starts building `key` under `stamp` (single flight: the slot's one build), and installs it when done. */
   private build(key: string, slot: Slot, stamp: ListStamp, source: ListSource): Entry {
-    if (slot.building) this.forget(slot.building);
+    // A build under way is superseded, not cancelled: it may still end first and be installed (see `build`'s end).
+    this.forget(slot.building);
     const { text, items } = this.read(slot, stamp, source);
     const entry: Entry = {
       tag: stamp.tag,
@@ -269,7 +291,9 @@ export class ListCache {
       text,
       items,
       encoded: new Map(),
+      installedAt: 0,
       bytes: 0,
+      compressedBytes: 0,
       settled: false,
     };
     slot.building = entry;
@@ -284,15 +308,19 @@ export class ListCache {
       .then(
         (text) => {
           entry.settled = true;
-          if (this.slots.get(key) !== slot || slot.building !== entry) return;
-          slot.building = null;
-          // A build for an older version that ends late never replaces a newer list.
-          if (slot.current && slot.current.version > entry.version) return;
+          if (this.slots.get(key) !== slot) return;
+          if (slot.building === entry) slot.building = null;
+          // A build for an older version that ends late (a newer one superseded it, and ended first) never replaces
+          // a newer list.
+          if (slot.current && slot.current.version >= entry.version) return;
+          // Counted afresh: a superseded build's bytes stopped counting when it was superseded.
+          this.forget(entry);
           this.forget(slot.current);
           slot.current = entry;
+          entry.installedAt = performance.now();
           // Two bytes a character: V8 keeps a string in one or two bytes a character (the upper bound); as much again
           // for the items of a list kept item by item.
-          this.grow(key, entry, (entry.items ? 4 : 2) * text.length);
+          this.grow(key, entry, (entry.items ? 4 : 2) * text.length + entry.compressedBytes);
         },
         // A failed build is not kept: the next request tries again.
         () => {
@@ -304,6 +332,37 @@ export class ListCache {
     return entry;
   }
 
+  /**
+   * A build for readers who may have the current list: now, or when the current list is `minRebuildMs` old, for the
+   * newest version asked until then (unless a build under way or ended meanwhile covers it).
+   */
+  private buildSoon(key: string, slot: Slot, stamp: ListStamp, source: ListSource): void {
+    const wait = (slot.current?.installedAt ?? 0) + this.minRebuildMs - performance.now();
+    if (wait <= 0) {
+      this.build(key, slot, stamp, source);
+      return;
+    }
+    if (slot.scheduled) {
+      if (stamp.version > slot.scheduled.stamp.version)
+        Object.assign(slot.scheduled, { stamp, source });
+      return;
+    }
+    const scheduled: NonNullable<Slot['scheduled']> = {
+      stamp,
+      source,
+      timer: setTimeout(() => {
+        if (slot.scheduled !== scheduled) return;
+        slot.scheduled = null;
+        const covered = (entry: Entry | null) =>
+          entry !== null && entry.version >= scheduled.stamp.version;
+        if (this.slots.get(key) !== slot || slot.building || covered(slot.current)) return;
+        this.build(key, slot, scheduled.stamp, scheduled.source);
+      }, wait),
+    };
+    scheduled.timer.unref();
+    slot.scheduled = scheduled;
+  }
+
   /** `entry`'s text compressed with `encoding`, once (a failure is not kept: the next request tries again). */
   private compress(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
     let bytes = entry.encoded.get(encoding);
@@ -311,7 +370,10 @@ export class ListCache {
       bytes = entry.text.then((text) => compressText(text, encoding));
       entry.encoded.set(encoding, bytes);
       bytes.then(
-        (buffer) => this.grow(key, entry, buffer.length),
+        (buffer) => {
+          entry.compressedBytes += buffer.length;
+          this.grow(key, entry, buffer.length);
+        },
         () => entry.encoded.delete(encoding),
       );
     }
@@ -326,30 +388,33 @@ export class ListCache {
     if (!this.enabled)
       return {
         tag: stamp.tag,
-        text: this.read({ current: null, building: null }, stamp, source).text,
+        text: this.read({ current: null, building: null, scheduled: null }, stamp, source).text,
         previous: false,
       };
     let slot = this.slots.get(key);
     if (!slot) {
-      slot = { current: null, building: null };
+      slot = { current: null, building: null, scheduled: null };
       this.slots.set(key, slot);
     } else {
       // Most recently used: last in line for eviction.
       this.slots.delete(key);
       this.slots.set(key, slot);
     }
-    const { current } = slot;
+    const { current, building } = slot;
     // A list at least as new as the reader's version is current for them (a newer one only shows more).
     if (current && current.version >= stamp.version)
       return { tag: current.tag, text: current.text, previous: false };
-    const fresh =
-      slot.building && slot.building.version >= stamp.version
-        ? slot.building
-        : this.build(key, slot, stamp, source);
     const mayHavePrevious =
       current !== null && stamp.wrote <= current.version && stamp.changedAgoMs <= this.staleForMs;
-    if (current && mayHavePrevious && !fresh.settled)
+    if (current && mayHavePrevious) {
+      // One build at a time for them, a few a second at most (class comment).
+      if (!building) this.buildSoon(key, slot, stamp, source);
       return { tag: current.tag, text: current.text, previous: true };
+    }
+    const fresh =
+      building && building.version >= stamp.version
+        ? building
+        : this.build(key, slot, stamp, source);
     return { tag: fresh.tag, text: fresh.text, previous: false };
   }
 

@@ -167,8 +167,11 @@ const cleanNurtureColumn = defineRoute(
 const getInboxMessages = defineRoute('get', '/api/v1/users/{id}/inbox-messages', async (ctx) => {
   const user = await targetUser(ctx, dbId(ctx.params.id));
   const { inbox, prospects } = ctx.services.repos;
-  const items = await inbox.items(user.id, ctx.query.filter ?? DEFAULT_INBOX_FILTER);
-  const counts = await inbox.counts(user.id);
+  // Two statements at once (two pooled connections on PostgreSQL): one round trip less to wait for.
+  const [items, counts] = await Promise.all([
+    inbox.items(user.id, ctx.query.filter ?? DEFAULT_INBOX_FILTER),
+    inbox.counts(user.id),
+  ]);
   const summaries = await prospects.summaries({ prospectIds: items.map((i) => i.prospect_id) });
   const byId = new Map(summaries.map((s) => [s.id, serializeSummary(s, principalOf(ctx).isStaff)]));
   const list = items.flatMap((item) => {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ApiClients } from '../clients';
 import { unwrap } from '../errors';
 import type { EventFigureName } from '../schema';
@@ -6,6 +6,27 @@ import { queryKeys } from './keys';
 import { DEFAULT_INBOX_FILTER, type InboxFilter } from '@prospecta/domain';
 
 /** queryOptions for every readable resource. Each queryFn throws ApiError on a non-2xx answer. */
+
+/**
+ * How soon a list answer marked `List-State: previous` (the version before its owner's current one, served at once
+ * while the server builds the current one) is asked again: the change that made it old shows a moment later, even
+ * when no other live event follows.
+ */
+export const LIST_CATCH_UP_MS = 400;
+
+/** A list answer's data (dashboard, campaign detail), asked again shortly when the server served the previous version. */
+function listData<T>(
+  result: { data?: T; error?: unknown; response: Response },
+  { client, queryKey }: { client: QueryClient; queryKey: QueryKey },
+): T {
+  const data = unwrap(result);
+  if (result.response.headers.get('list-state') === 'previous')
+    setTimeout(
+      () => void client.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false }),
+      LIST_CATCH_UP_MS,
+    );
+  return data;
+}
 
 export function currentUserQueryOptions(clients: ApiClients) {
   return queryOptions({
@@ -64,12 +85,13 @@ export function lastCommentsQueryOptions(
 export function dashboardQueryOptions(clients: ApiClients, userId: number) {
   return queryOptions({
     queryKey: queryKeys.dashboard.ofUser(userId),
-    queryFn: async ({ signal }) =>
-      unwrap(
+    queryFn: async (context) =>
+      listData(
         await clients.api.GET('/api/v1/users/{id}/dashboard', {
           params: { path: { id: userId } },
-          signal,
+          signal: context.signal,
         }),
+        context,
       ),
   });
 }
@@ -149,12 +171,13 @@ export function campaignsQueryOptions(clients: ApiClients, userId: number) {
 export function campaignQueryOptions(clients: ApiClients, campaignId: number) {
   return queryOptions({
     queryKey: queryKeys.campaign.detail(campaignId),
-    queryFn: async ({ signal }) =>
-      unwrap(
+    queryFn: async (context) =>
+      listData(
         await clients.api.GET('/api/v2/campaigns/{id}', {
           params: { path: { id: campaignId } },
-          signal,
+          signal: context.signal,
         }),
+        context,
       ),
   });
 }

@@ -631,7 +631,8 @@ export interface paths {
          *     Design decision: the answer carries a weak `ETag` naming the list version, which every write
          *     through the API bumps (in the database, so across server processes); a request whose `If-None-Match` names
          *     it answers 304 without a body. The answer is `Cache-Control: private, no-cache`: a client may keep it and
-         *     must ask again, with `If-None-Match`. Access is checked before the 304.
+         *     must ask again, with `If-None-Match`. Access is checked before the 304. While a changed list is being built,
+         *     a reader who wrote nothing since may get the version before it, at once, marked `List-State: previous`.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -3423,6 +3424,7 @@ export interface components {
         NotModified: {
             headers: {
                 ETag: components["headers"]["ListETag"];
+                "List-State": components["headers"]["ListState"];
                 [name: string]: unknown;
             };
             content?: never;
@@ -3645,6 +3647,8 @@ export interface components {
     headers: {
         /** @description Weak ETag of a list answer (`W/"dashboard-12-<epoch>.<version>"`): the list and the list version, which every write bumps. */
         ListETag: string;
+        /** @description `current`: the list at its owner's current version. `previous`: the version before, served at once while the current one is being built to a reader who wrote nothing since (their own writes always wait for the list that shows them); the client asks again shortly, and gets the current list (or 304) once it is built. */
+        ListState: "current" | "previous";
     };
     pathItems: never;
 }
@@ -4103,6 +4107,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ListETag"];
+                    "List-State": components["headers"]["ListState"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4512,6 +4517,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ListETag"];
+                    "List-State": components["headers"]["ListState"];
                     [name: string]: unknown;
                 };
                 content: {
