@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/http/compression';
+import { SYNC_COMPRESS_BYTES } from '../src/plugins/compression';
 import { SecretBox } from '../src/security/secret-box';
 import { LOAD_USER_EMAIL, seedLoad } from '../src/seed/load';
 import { buildServer } from '../src/server';
@@ -91,6 +92,21 @@ describe('compressed API answers', () => {
     expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(preferredEncoding('deflate')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it('compresses an answer of tens of kilobytes in one piece, with its length, not as a chunked stream', async () => {
+    const { access } = await t.login('customer@example.com');
+    const url = `/api/v1/users/${t.facts.customerId}/inbox-messages`;
+    const plain = await t.call('GET', url, { token: access });
+    expect(plain.statusCode).toBe(200);
+    // Over the plugin's own bound for two cores (8 KB), under ours.
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(plain.rawPayload.length).toBeLessThan(SYNC_COMPRESS_BYTES);
+    const br = await t.call('GET', url, { token: access, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('leaves small answers uncompressed', async () => {
