@@ -37,6 +37,7 @@ import type { UpdateObject } from 'kysely';
 import type { DatabaseSchema } from '../db/types';
 import { inTransaction, type Db } from '../db/index';
 import { campaignEventsRepository } from '../repositories/campaign-events';
+import { LANDING_PAGE_COLUMNS } from '../repositories/campaign-definitions';
 import { mailboxRepliesRepository } from '../repositories/mailbox-replies';
 import { sendsRepository } from '../repositories/sends';
 import { composeMail, type ComposedMail } from './compose';
@@ -211,16 +212,7 @@ async function readSend(db: Db, sendId: number) {
         jsonArrayFrom(
           eb
             .selectFrom('landing_pages')
-            .select([
-              'key',
-              'name',
-              'url',
-              'utm_source',
-              'utm_medium',
-              'utm_campaign',
-              'utm_content',
-              'utm_term',
-            ])
+            .select(LANDING_PAGE_COLUMNS)
             .whereRef('landing_pages.campaign_id', '=', 'sends.campaign_id')
             .orderBy('landing_pages.position'),
         ).as('pages'),

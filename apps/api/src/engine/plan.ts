@@ -38,6 +38,7 @@ import type { LandingPage, WorkflowStepType } from '@prospecta/domain/contract';
 import { inTransaction, type Db } from '../db/index';
 import type { CampaignsTable } from '../db/types';
 import { campaignEventsRepository } from '../repositories/campaign-events';
+import { LANDING_PAGE_COLUMNS } from '../repositories/campaign-definitions';
 
 /** E-mail steps due up to this far ahead are planned now (decision 0161). */
 export const PLAN_HORIZON_SECONDS = 600;
@@ -519,16 +520,7 @@ async function planTasks(
   const byPosition = new Map(taskSteps.map((s) => [s.position, s]));
   const landingPages = (await db
     .selectFrom('landing_pages')
-    .select([
-      'key',
-      'name',
-      'url',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'utm_content',
-      'utm_term',
-    ])
+    .select(LANDING_PAGE_COLUMNS)
     .where('campaign_id', '=', campaignId)
     .orderBy('position')
     .execute()) as LandingPage[];

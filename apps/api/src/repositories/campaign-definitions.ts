@@ -24,6 +24,18 @@ export interface DefinitionStepRow {
   contacted: number;
 }
 
+/** What a landing page is made of, as the builder, the planner and the deliverer read it (`LandingPage`). */
+export const LANDING_PAGE_COLUMNS = [
+  'key',
+  'name',
+  'url',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+] as const;
+
 /** The builder's side of the campaigns aggregate: a campaign with its sequence, senders and landing pages. */
 export interface DefinitionRow {
   campaign: CampaignRow;
@@ -90,16 +102,7 @@ export function campaignDefinitionsRepository(db: Db) {
           .execute(),
         db
           .selectFrom('landing_pages')
-          .select([
-            'key',
-            'name',
-            'url',
-            'utm_source',
-            'utm_medium',
-            'utm_campaign',
-            'utm_content',
-            'utm_term',
-          ])
+          .select(LANDING_PAGE_COLUMNS)
           .where('campaign_id', '=', campaign.id)
           .orderBy('position')
           .execute(),
