@@ -23,7 +23,7 @@
  * On the embedded database by default (one instance: one process holds its directory), on PostgreSQL with
  * BENCH_DATABASE_URL (a database of its own created on that server, dropped at the end). Env: BENCH_SENDS (default
  * 3000; 0 measures the figures only), BENCH_MAILBOXES (default 4), BENCH_INSTANCES (default "1,2", PostgreSQL only), BENCH_FIGURES_PROSPECTS
- * (default 100000; 0 skips the figures), BENCH_PROBES=0 (the routes not probed: the engine's own cost),
+ * (default 100000; 0 skips the figures), BENCH_PROBES=0 (the routes not probed: the engine's own cost), BENCH_PROBE_REVALIDATE=1 (the probes send the last ETag, as the browser does),
  * BENCH_SERVER_CPU_PROF=<directory> (the servers' CPU profiles), BENCH_PROGRESS=1 (where it is), BENCH_LOG_LEVEL=info
  * (the servers' logs). Targets: 100 mails/s from one instance, the dashboard and inbox p99
  * ≤ 100 ms while it sends, the figures of a 100,000-prospect campaign ≤ 200 ms to read.

@@ -267,6 +267,12 @@ export interface ProbeResult {
 }
 
 /**
+ * BENCH_PROBE_REVALIDATE=1: the probes ask as the browser's cache does, with the ETag of the last answer in
+ * If-None-Match (a list answers 304 while its version holds); by default every call gets the whole answer.
+ */
+const PROBE_REVALIDATES = process.env.BENCH_PROBE_REVALIDATE === '1';
+
+/**
  * GET `url` every 10 ms from a thread of its own (so that the benchmark's own work does not delay it) until `stop`;
  * a call without an answer is counted, and the probe goes on.
  */
@@ -282,11 +288,15 @@ export function startProbe(
        const latencies = [];
        const startedAt = [];
        let failures = 0;
+       let etag = null;
        while (running) {
          const t0 = performance.now();
          const at = Date.now();
          try {
-           await (await fetch(workerData.url, { headers: workerData.headers })).arrayBuffer();
+           const headers = workerData.revalidate && etag ? { ...workerData.headers, 'if-none-match': etag } : workerData.headers;
+           const response = await fetch(workerData.url, { headers });
+           await response.arrayBuffer();
+           if (response.status === 200) etag = response.headers.get('etag');
            latencies.push(performance.now() - t0);
            startedAt.push(at);
          } catch {
@@ -296,7 +306,7 @@ export function startProbe(
        }
        parentPort.postMessage({ latencies, startedAt, failures });
      })();`,
-    { eval: true, workerData: { url, headers } },
+    { eval: true, workerData: { url, headers, revalidate: PROBE_REVALIDATES } },
   );
   const result = new Promise<ProbeResult>((resolve, reject) => {
     probe.once('message', resolve);
