@@ -1,7 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClients } from '../clients';
+import { describe, expect, it } from 'vitest';
+import { testClients, testServer } from '../testing/clients';
 import { typedHttp } from '../msw/typed';
 import type { Import } from '../schema';
 import {
@@ -12,22 +11,9 @@ import {
 } from './imports';
 import { queryKeys } from './keys';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = testServer();
 
-const clients = createApiClients({
-  config: { apiBaseUrl: 'http://prospecta.test', userServiceBaseUrl: 'http://prospecta.test' },
-  auth: {
-    getAccessToken: () => 'access-token-1',
-    getRefreshToken: () => 'refresh-token-1',
-    refresh: async () => ({ access: 'access-token-2', refresh: 'refresh-token-2' }),
-    onTokens: () => undefined,
-    onRefreshFailed: () => undefined,
-    onSessionExpired: () => undefined,
-  },
-});
+const clients = testClients();
 
 function anImport(state: Import['state']): Import {
   return {

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClients } from '../clients';
+import { describe, expect, it } from 'vitest';
+import { testClients, testServer } from '../testing/clients';
 import { createScenario, makeComment } from '../fixtures';
 import { fixtureHandlers } from '../msw/fixtureHandlers';
 import { mockOperation } from '../msw/typed';
@@ -113,10 +112,7 @@ describe('queryKeys', () => {
   });
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = testServer();
 
 function setupCache() {
   const state = createScenario();
@@ -148,17 +144,7 @@ function setupCache() {
     }),
     ...fixtureHandlers(state),
   );
-  const clients = createApiClients({
-    config: { apiBaseUrl: 'http://prospecta.test', userServiceBaseUrl: 'http://prospecta.test' },
-    auth: {
-      getAccessToken: () => 'access-token-1',
-      getRefreshToken: () => 'refresh-token-1',
-      refresh: async () => ({ access: 'access-token-2', refresh: 'refresh-token-2' }),
-      onTokens: () => undefined,
-      onRefreshFailed: () => undefined,
-      onSessionExpired: () => undefined,
-    },
-  });
+  const clients = testClients();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

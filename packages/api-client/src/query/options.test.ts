@@ -1,26 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClients } from '../clients';
+import { describe, expect, it, vi } from 'vitest';
+import { testClients, testServer } from '../testing/clients';
 import { typedHttp } from '../msw/typed';
 import { LIST_CATCH_UP_MS, dashboardQueryOptions } from './options';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const clients = createApiClients({
-  config: { apiBaseUrl: 'http://prospecta.test', userServiceBaseUrl: 'http://prospecta.test' },
-  auth: {
-    getAccessToken: () => 'access-token-1',
-    getRefreshToken: () => 'refresh-token-1',
-    refresh: async () => ({ access: 'access-token-2', refresh: 'refresh-token-2' }),
-    onTokens: () => undefined,
-    onRefreshFailed: () => undefined,
-    onSessionExpired: () => undefined,
-  },
-});
+const server = testServer();
+const clients = testClients();
 
 describe('list queries', () => {
   it('ask again shortly for a list served as the previous version during its rebuild, and stop once it is current', async () => {
