@@ -14,14 +14,14 @@ import { itemListText, patchItems, type ItemList, type Items } from './list-item
  * cached under), so a version never labels older data.
  *
  * Serving during a rebuild: a list whose owner has a newer version is built once for the crowd of readers (single
- * flight). Meanwhile a reader gets the previous list at once (with the previous ETag, marked `previous`: the client asks
- * again shortly) only if its session has written nothing since that list's version: `list_writers` keeps, per session (`writerOf`: a sign-in, which the tabs of one
- * browser share), the sequence value taken after its last write through the API (plugins/list-cache.ts), so the
- * session that just wrote always waits for the list that shows its write (the app refetches after an optimistic
- * change), while everyone else (other users, other devices) sees the change one rebuild later. A previous
- * list is never served once its owner's newer version is more than `staleForMs` old (by the database's clock: a
- * rebuild that keeps failing makes readers wait, and see the error), so a session's write mark matters for that long
- * only, and marks older than an hour are deleted.
+ * flight). Meanwhile a reader gets the previous list at once (with the previous ETag, marked `previous`: the client
+ * asks again shortly) only if its session has written nothing since that list's version: `list_writers` keeps, per
+ * session (`writerOf`: a sign-in, which the tabs of one browser share), the sequence value taken after its last write
+ * through the API (plugins/list-cache.ts), so the session that just wrote always waits for the list that shows its
+ * write (the app refetches after an optimistic change), while everyone else (other users, other devices) sees the
+ * change one rebuild later. A previous list is never served once its owner's newer version is more than `staleForMs`
+ * old (by the database's clock: a rebuild that keeps failing makes readers wait, and see the error), so a session's
+ * write mark matters for that long only, and marks older than an hour are deleted.
  *
  * Bursts of versions (a campaign sending: each first mail moves a prospect): readers who may have the previous list
  * never start a build while one is under way, even of a version older than theirs, nor sooner than `minRebuildMs`
@@ -88,7 +88,10 @@ interface Entry {
   encoded: Map<Encoding, Promise<Buffer>>;
   /** When it was installed (performance.now()), 0 before. */
   installedAt: number;
-  /** Memory counted in the cache's total while the entry is held: the text (two bytes a character at most) and the compressed bytes. */
+  /**
+   * Memory counted in the cache's total while the entry is held: the text (two bytes a character at most) and the
+   * compressed bytes.
+   */
   bytes: number;
   /** The compressed bytes made so far, held or not (counted when a superseded build is installed). */
   compressedBytes: number;

@@ -14,7 +14,7 @@ import { DEFAULT_INBOX_FILTER, type InboxFilter } from '@prospecta/domain';
  */
 export const LIST_CATCH_UP_MS = 400;
 
-/** A list answer's data (dashboard, campaign detail), asked again shortly when the server served the previous version. */
+/** A list answer's data (dashboard, campaign detail), asked again shortly when it is the previous version. */
 function listData<T>(
   result: { data?: T; error?: unknown; response: Response },
   { client, queryKey }: { client: QueryClient; queryKey: QueryKey },
