@@ -244,8 +244,11 @@ test.describe('sign-in and session', () => {
     // 17 s of it wait for the token to expire.
     test.setTimeout(60_000);
     await logIn(page, STAFF);
-    // Staff who have not chosen a customer yet land on the customer picker.
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible();
+    // Staff who have not chosen a customer yet land on the customer picker (the sign-in's password check is slow on
+    // a loaded machine).
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a customer' })).toBeVisible({
+      timeout: 15_000,
+    });
     const firstToken = await page.evaluate(() => localStorage.getItem('prospecta.token'));
     expect(firstToken).toBeTruthy();
 
