@@ -536,7 +536,9 @@ describe('ListCache', () => {
       });
     expect(builds).toBe(1);
     // Once the list is old enough, one build, for the newest version asked.
-    await vi.waitFor(() => expect(cache.get('k', stampOf(4), source(4)).tag).toBe('e.4'));
+    await vi.waitFor(() => expect(cache.get('k', stampOf(4), source(4)).tag).toBe('e.4'), {
+      timeout: 10_000,
+    });
     expect(performance.now() - installed).toBeGreaterThanOrEqual(minRebuildMs - 1);
     expect(builds).toBe(2);
     // A writer never waits for that time.
@@ -715,12 +717,18 @@ describe('ETag and 304 on list answers', () => {
     const during = await t.call('GET', url, { token: device, headers: { 'if-none-match': etag } });
     expect(during.statusCode).toBe(304);
     expect(during.headers).toMatchObject({ etag, 'list-state': 'previous' });
-    await vi.waitFor(async () => {
-      const after = await t.call('GET', url, { token: device, headers: { 'if-none-match': etag } });
-      expect(after.statusCode).toBe(200);
-      expect(after.headers['list-state']).toBe('current');
-      expect(after.body).toContain('Changed by staff meanwhile');
-    });
+    await vi.waitFor(
+      async () => {
+        const after = await t.call('GET', url, {
+          token: device,
+          headers: { 'if-none-match': etag },
+        });
+        expect(after.statusCode).toBe(200);
+        expect(after.headers['list-state']).toBe('current');
+        expect(after.body).toContain('Changed by staff meanwhile');
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('checks access before answering 304', async () => {

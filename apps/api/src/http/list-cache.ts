@@ -285,7 +285,7 @@ export class ListCache {
 
   /** Starts building `key` under `stamp` (single flight: the slot's one build), and installs it when done. */
   private build(key: string, slot: Slot, stamp: ListStamp, source: ListSource): Entry {
-    // A build under way is superseded, not cancelled: it may still end first and be installed (see `build`'s end).
+    // A build under way is superseded, not cancelled: it may still end first and be installed (below).
     this.forget(slot.building);
     const { text, items } = this.read(slot, stamp, source);
     const entry: Entry = {

@@ -20,6 +20,16 @@ export interface LanguageSwitchProps {
   className?: string;
 }
 
+/** Where each key moves the focus from `index` among `count` flags (before wrapping around). */
+const KEY_TARGETS: Partial<Record<string, (index: number, count: number) => number>> = {
+  ArrowLeft: (index) => index - 1,
+  ArrowUp: (index) => index - 1,
+  ArrowRight: (index) => index + 1,
+  ArrowDown: (index) => index + 1,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
 /**
  * Flag buttons for fr / en: a WAI-ARIA radio group. The chosen language is the tab stop; arrow keys (and Home / End)
  * move to another flag and choose it, as in every radio group, wrapping around; Space or a click chooses the focused
@@ -40,22 +50,10 @@ export function LanguageSwitch({
     if (language !== value) onValueChange(language);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = languages.length - 1;
-    const target =
-      event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-        ? index === 0
-          ? last
-          : index - 1
-        : event.key === 'ArrowRight' || event.key === 'ArrowDown'
-          ? index === last
-            ? 0
-            : index + 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
+    const count = languages.length;
+    const reached = KEY_TARGETS[event.key]?.(index, count);
+    if (reached === undefined) return;
+    const target = (reached + count) % count;
     event.preventDefault();
     const language = languages[target]!;
     buttons.current.get(language)?.focus();
