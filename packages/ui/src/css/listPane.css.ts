@@ -2,19 +2,38 @@ import { style } from '@vanilla-extract/css';
 import { mq } from './sprinkles.css';
 import { vars } from '../theme/contract.css';
 import { focusOutline } from './focus';
+import { fillsShell } from './fillsShell.css';
 
 /**
- * A page of a list beside the open item (the inbox, the caught mails): the page as tall as its place, each panel
- * scrolling on its own. The grid of the two panels is each page's own (their list widths and phone layouts differ).
+ * A page of a list beside the open item (the inbox, the caught mails). From the tablet width up, the page is as tall
+ * as the app shell's main area, the shell being as tall as the window while it holds such a page (`fillsShell`, in
+ * AppShell.css): the page's heading and the shell's footer stay in view and each panel scrolls on its own (`panels`).
+ * A window too short for `PAGE_MIN_HEIGHT` scrolls the main area instead. On a phone the panels stack and the page
+ * scrolls as a whole. The grid of the two panels is each page's own (their list widths and phone layouts differ): it
+ * takes `panels`.
  */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
+const PAGE_MIN_HEIGHT = 420;
+export const page = style([
+  fillsShell,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+    minHeight: 0,
+    height: '100%',
+    '@media': {
+      [mq.belowTablet]: { padding: vars.space.medium },
+      [mq.tablet]: { minHeight: PAGE_MIN_HEIGHT },
+    },
+  },
+]);
+
+/** The two panels' grid rows: one row the height left to it, each panel scrolling in it (tablet width and up). */
+export const panels = style({
+  flex: '1 1 auto',
   minHeight: 0,
-  height: '100%',
-  '@media': { [mq.belowTablet]: { padding: vars.space.medium } },
+  '@media': { [mq.tablet]: { gridTemplateRows: 'minmax(0, 1fr)' } },
 });
 
 /** The list's panel and the open item's. */

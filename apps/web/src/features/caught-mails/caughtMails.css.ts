@@ -19,15 +19,16 @@ export const muted = style({
 });
 
 /** The list (340 px) beside the open mail; on small screens one or the other. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: '340px minmax(0, 1fr)',
-  gap: vars.space.medium,
-  minHeight: 0,
-  flex: '1 1 auto',
-  // One column on a phone: each panel as tall as what it holds.
-  '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start' } },
-});
+export const layout = style([
+  listPane.panels,
+  {
+    display: 'grid',
+    gridTemplateColumns: '340px minmax(0, 1fr)',
+    gap: vars.space.medium,
+    // One column on a phone: each panel as tall as what it holds.
+    '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start' } },
+  },
+]);
 
 export const panel = listPane.panel;
 

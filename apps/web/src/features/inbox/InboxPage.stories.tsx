@@ -3,9 +3,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
 import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { EMPTY_INBOX, inboxChangeHandlers, resetInboxChanges } from '../../testing/inbox';
-import { SMALL_SCREEN } from '../../testing/stories';
-import { staffUser } from '../../testing/users';
+import {
+  EMPTY_INBOX,
+  inboxChangeHandlers,
+  labelledInbox,
+  resetInboxChanges,
+} from '../../testing/inbox';
+import { routesFor } from '../../testing/appRoutes';
+import { atWidth, SMALL_SCREEN, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import { customerUser, staffUser } from '../../testing/users';
 import { AppToaster } from '../shell';
 import { InboxPage } from './InboxPage';
 
@@ -199,6 +205,53 @@ export const FrenchShortcutsMatchTheMenu: Story = {
     await expect(help.getByText('Répondre à l’e-mail choisi')).toBeVisible();
     await expect(help.getByText(/n comme «\snurture\s», à travailler en anglais/)).toBeVisible();
     await expect(help.getByText(/l comme «\slost\s», perdu en anglais/)).toBeVisible();
+  },
+};
+
+const labelled = labelledInbox();
+
+/**
+ * A laptop: the page is as tall as the window, and the list and the open answer each scroll on their own, the title
+ * and the filters staying in view (on a phone they stack and the page scrolls, SmallScreen).
+ */
+export const PanelsScrollOnTheirOwn: Story = {
+  globals: atWidth(1280),
+  parameters: {
+    viewport: WIDTH_VIEWPORTS,
+    // In the app: beside the sidebar, between the top bar and the footer.
+    app: {
+      routes: routesFor(),
+      route: { initialEntries: [`/users/${customerUser.id}/inbox`] },
+      user: customerUser,
+      preferences: TUTORIAL_SEEN,
+    } satisfies AppStoryParameters,
+    // The demo answers and the labelled ones: more rows than a laptop's window holds.
+    msw: { handlers: inboxChangeHandlers(labelled.scenario, labelled.suggestions) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByTestId('inbox-row');
+    const list = canvas.getByTestId('inbox-list').parentElement as HTMLElement;
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    // More answers than the window holds: the list panel scrolls, and the panels end within the window.
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await expect(list.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight);
+    // The footer too, with the page's heading above the panels.
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(
+      canvas.getByRole('contentinfo').getBoundingClientRect().bottom,
+    ).toBeLessThanOrEqual(view.innerHeight);
+    const last = rows.at(-1) as HTMLElement;
+    list.scrollTo({ top: list.scrollHeight, behavior: 'instant' });
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        list.getBoundingClientRect().bottom + 1,
+      ),
+    );
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().top,
+    ).toBeGreaterThanOrEqual(0);
   },
 };
 

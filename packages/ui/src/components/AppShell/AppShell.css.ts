@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq } from '../../css/sprinkles.css';
 import { vars } from '../../theme/contract.css';
 import { focusOutline } from '../../css/focus';
+import { fillsShell } from '../../css/fillsShell.css';
 
 const SIDEBAR_WIDTH = 248;
 
@@ -73,6 +74,16 @@ export const main = style({
   '@media': { [mq.tablet]: { padding: vars.space.xlarge } },
 });
 export const footerSlot = style({ gridArea: 'footer' });
+
+// A page that fills the main area (a list beside its open item): from the tablet width up, the shell is as tall as the
+// window and the page as tall as the room between the top bar and the footer, its panels scrolling on their own; a
+// window too short for the page scrolls the main area.
+globalStyle(`${shell}:has(${fillsShell})`, {
+  '@media': { [mq.tablet]: { height: '100dvh', gridTemplateRows: 'auto minmax(0, 1fr) auto' } },
+});
+globalStyle(`${main}:has(${fillsShell})`, {
+  '@media': { [mq.tablet]: { minHeight: 0, overflowY: 'auto' } },
+});
 
 export const sidebar = style({
   display: 'flex',

@@ -18,14 +18,15 @@ export const summary = style({
 export const spacer = style({ flex: '1 1 auto' });
 
 /** §9: the list is 300 px wide; on small screens list and pane stack. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: '300px minmax(0, 1fr)',
-  gap: vars.space.medium,
-  minHeight: 0,
-  flex: '1 1 auto',
-  '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridAutoRows: 'auto' } },
-});
+export const layout = style([
+  listPane.panels,
+  {
+    display: 'grid',
+    gridTemplateColumns: '300px minmax(0, 1fr)',
+    gap: vars.space.medium,
+    '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridAutoRows: 'auto' } },
+  },
+]);
 
 export const panel = listPane.panel;
 export const list = listPane.items;
