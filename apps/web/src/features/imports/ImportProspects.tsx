@@ -55,7 +55,7 @@ export function ImportProspects({ campaignId }: ImportProspectsProps) {
         {shown.kind === 'list' ? (
           <Button onClick={() => setChosen({ kind: 'upload' })}>{t(messages.start)}</Button>
         ) : (
-          <Button variant="ghost" onClick={() => setChosen({ kind: 'list' })}>
+          <Button variant="ghost" bleed onClick={() => setChosen({ kind: 'list' })}>
             {t(messages.close)}
           </Button>
         )}

@@ -8,6 +8,13 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['small', 'medium', 'large'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
+/** Each size's padding on the inline sides. */
+const paddingOf = {
+  small: vars.space.small,
+  medium: vars.space.large,
+  large: vars.space.xlarge,
+} as const satisfies Record<ButtonSize, string>;
+
 export const button = recipe({
   base: {
     position: 'relative',
@@ -82,13 +89,19 @@ export const button = recipe({
       },
     } satisfies Record<ButtonVariant, object>,
     size: {
-      small: { minHeight: 28, paddingInline: vars.space.small, fontSize: vars.fontSize.small },
-      medium: { minHeight: 36, paddingInline: vars.space.large, fontSize: vars.fontSize.body },
-      large: { minHeight: 44, paddingInline: vars.space.xlarge, fontSize: vars.fontSize.large },
+      small: { minHeight: 28, paddingInline: paddingOf.small, fontSize: vars.fontSize.small },
+      medium: { minHeight: 36, paddingInline: paddingOf.medium, fontSize: vars.fontSize.body },
+      large: { minHeight: 44, paddingInline: paddingOf.large, fontSize: vars.fontSize.large },
     } satisfies Record<ButtonSize, object>,
     fullWidth: { true: { width: '100%' }, false: {} },
+    // A ghost button's label lined up with the content beside it: its padding taken back by as much margin (below).
+    bleed: { true: {}, false: {} },
   },
-  defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
+  compoundVariants: (['small', 'medium', 'large'] as const).map((size) => ({
+    variants: { bleed: true, size },
+    style: { marginInline: `calc(-1 * ${paddingOf[size]})` },
+  })),
+  defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false, bleed: false },
 });
 
 export const label = style({

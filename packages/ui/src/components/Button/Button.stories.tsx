@@ -48,6 +48,38 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Loading: Story = { args: { loading: true } };
 export const FullWidth: Story = { args: { fullWidth: true } };
 
+/**
+ * A ghost button that bleeds, at the end of a header: its label ends where the text below it ends, each size taking
+ * back its own padding.
+ */
+export const Bleed: Story = {
+  args: { variant: 'ghost', bleed: true, children: 'Close' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8, width: 320 }}>
+      {buttonSizes.map((size) => (
+        <div
+          key={size}
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+        >
+          <strong>A panel&apos;s title</strong>
+          <Button {...args} size={size} data-size={size} />
+        </div>
+      ))}
+      <p data-testid="edge" style={{ margin: 0, textAlign: 'right' }}>
+        The content below ends here.
+      </p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const edge = within(canvasElement).getByTestId('edge').getBoundingClientRect().right;
+    for (const button of within(canvasElement).getAllByRole('button', { name: 'Close' })) {
+      const label = button.querySelector('span')?.getBoundingClientRect();
+      // The label's end on the content's edge (a pixel of rounding), not its padding inside it.
+      await expect(Math.abs((label?.right ?? 0) - edge)).toBeLessThanOrEqual(1);
+    }
+  },
+};
+
 export const LongLabel: Story = {
   args: { children: 'Ajouter un compte e-mail professionnel pour votre campagne de prospection' },
   decorators: [

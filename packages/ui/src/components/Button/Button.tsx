@@ -17,6 +17,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   /** Icon after the label. */
   iconEnd?: ReactNode;
   fullWidth?: boolean;
+  /**
+   * For a ghost button at the edge of a block (a header's action): its label lines up with the content above and
+   * below it instead of sitting its padding inside; its hover background reaches past the edge by as much.
+   */
+  bleed?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -28,6 +33,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     icon,
     iconEnd,
     fullWidth = false,
+    bleed = false,
     disabled,
     className,
     type = 'button',
@@ -40,7 +46,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={clsx(styles.button({ variant, size, fullWidth }), className)}
+      className={clsx(styles.button({ variant, size, fullWidth, bleed }), className)}
       disabled={disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
