@@ -470,7 +470,7 @@ function DeliveryLogDialog({ webhook, onClose }: { webhook: Webhook; onClose: ()
       closeLabel={t(messages.close)}
       size="large"
       footer={
-        <div className={styles.actions}>
+        <div className={styles.logActions}>
           <Button variant="secondary" loading={log.isFetching} onClick={() => void log.refetch()}>
             {t(messages.logReload)}
           </Button>

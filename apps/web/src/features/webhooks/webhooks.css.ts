@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@prospecta/ui';
+import { mq, vars } from '@prospecta/ui';
 
 export const body = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
 export const list = style({
@@ -44,6 +44,19 @@ export const errorText = style({
 });
 export const loadError = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+/**
+ * The delivery log's three buttons: at the dialog's end in a row; on a phone, where they cannot share a row, one
+ * under the other at the same width rather than wrapped unevenly.
+ */
+export const logActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  '@media': {
+    [mq.belowTablet]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', width: '100%' },
+  },
+});
 export const form = style({
   display: 'grid',
   gap: vars.space.medium,
