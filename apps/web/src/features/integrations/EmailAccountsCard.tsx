@@ -143,7 +143,7 @@ export function EmailAccountsCard({ userId, onAdd }: { userId: number | null; on
               <p className={styles.reason}>{t(reason)}</p>
             ) : null}
             {a.sent_copy_error && a.sent_copy_failed_at ? (
-              <p className={styles.paused} data-testid="email-account-sent-copy">
+              <p className={styles.sentCopyNote} data-testid="email-account-sent-copy">
                 {t(sentCopyMessages[a.sent_copy_error], {
                   date: formatDate(a.sent_copy_failed_at),
                 })}
