@@ -57,6 +57,8 @@ export const Some: Story = {
       }),
     ).toBeInTheDocument();
     await expect(first.getByText(`Campaign: ${overdue.campaign.name}`)).toBeInTheDocument();
+    // The invitation step is left unnamed ('n/a'): it reads as what it is.
+    await expect(first.getByText('Step 2: LinkedIn invitation')).toBeInTheDocument();
     await expect(first.getByTestId('task-text')).toHaveTextContent(overdue.body);
     await expect(first.getByRole('link', { name: 'Open the LinkedIn profile' })).toHaveAttribute(
       'href',
@@ -82,6 +84,9 @@ export const SomeFrench: Story = {
     // French typography: a no-break space before the colon (the matchers below compare normalised spaces).
     await expect(first.getByText(/^Campagne\s:/).textContent).toBe(
       `Campagne\u00a0: ${overdue.campaign.name}`,
+    );
+    await expect(first.getByText(/^Étape 2\s:/).textContent).toBe(
+      'Étape 2\u00a0: Invitation LinkedIn',
     );
     await expect(first.getByRole('button', { name: 'Fait' })).toBeInTheDocument();
     await expect(first.getByRole('button', { name: 'Passer' })).toBeInTheDocument();

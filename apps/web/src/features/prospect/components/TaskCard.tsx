@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Check, Copy, ExternalLink, SkipForward } from 'lucide-react';
 import type { LinkedinTask } from '@prospecta/api-client';
+import { isUnnamedStep } from '@prospecta/domain';
 import { Button, ToneChip, toast, type Tone } from '@prospecta/ui';
 import { formatZurichDay, useLocale } from '../../../core/i18n';
 import { useNow } from '../../../core/runtimeEnvironment';
@@ -99,7 +100,13 @@ export function TaskCard({
             <span>{t(taskMessages.campaign, { name: task.campaign.name })}</span>
           </>
         ) : null}
-        <span>{t(taskMessages.step, { position: task.step.position, name: task.step.name })}</span>
+        <span>
+          {t(taskMessages.step, {
+            position: task.step.position,
+            // A step left unnamed ('n/a', §3) reads as what it is, as in the campaigns list.
+            name: isUnnamedStep(task.step) ? type : task.step.name,
+          })}
+        </span>
       </p>
       {task.body ? (
         <>
