@@ -29,8 +29,13 @@ export const page = style([
   },
 ]);
 
-/** The two panels' grid rows: one row the height left to it, each panel scrolling in it (tablet width and up). */
+/**
+ * The grid of the two panels, the page's columns aside: one row the height left to it, each panel scrolling in it
+ * (tablet width and up).
+ */
 export const panels = style({
+  display: 'grid',
+  gap: vars.space.medium,
   flex: '1 1 auto',
   minHeight: 0,
   '@media': { [mq.tablet]: { gridTemplateRows: 'minmax(0, 1fr)' } },

@@ -22,9 +22,7 @@ export const muted = style({
 export const layout = style([
   listPane.panels,
   {
-    display: 'grid',
     gridTemplateColumns: '340px minmax(0, 1fr)',
-    gap: vars.space.medium,
     // One column on a phone: each panel as tall as what it holds.
     '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start' } },
   },

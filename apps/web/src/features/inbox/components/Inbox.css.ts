@@ -21,9 +21,7 @@ export const spacer = style({ flex: '1 1 auto' });
 export const layout = style([
   listPane.panels,
   {
-    display: 'grid',
     gridTemplateColumns: '300px minmax(0, 1fr)',
-    gap: vars.space.medium,
     '@media': { [mq.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridAutoRows: 'auto' } },
   },
 ]);
