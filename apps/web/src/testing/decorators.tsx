@@ -208,6 +208,14 @@ export function TestApp({
 }
 
 /** Storybook decorator: `parameters.app` is an `AppStoryParameters`; the locale comes from the `locale` global. */
+/** The app's toaster beside the story, for stories whose screen confirms or reports with a toast. */
+export const withToaster: Decorator = (Story) => (
+  <>
+    <Story />
+    <AppToaster />
+  </>
+);
+
 export const withApp: Decorator = (Story, context) => {
   const parameters = (context.parameters.app ?? {}) as AppStoryParameters;
   const global = context.globals.locale as unknown;

@@ -19,6 +19,21 @@ import {
   type ReplyLabel,
 } from '@prospecta/domain';
 import { ENGLISH_REPLIES, FRENCH_REPLIES } from '@prospecta/domain/demo';
+import { routesFor } from './appRoutes';
+import type { AppStoryParameters } from './decorators';
+import { TUTORIAL_SEEN } from './stories';
+import { customerUser } from './users';
+
+/**
+ * The customer's inbox where it lives, in the whole app (sidebar, top bar, footer), at `search` (`?filter=…`,
+ * `?answer=…`): a story's `app` parameter.
+ */
+export const customerInboxInTheApp = (search = ''): AppStoryParameters => ({
+  routes: routesFor(),
+  route: { initialEntries: [`/users/${customerUser.id}/inbox${search}`] },
+  user: customerUser,
+  preferences: TUTORIAL_SEEN,
+});
 
 /** An inbox with no answer at all (every count 0). */
 export const EMPTY_INBOX: Inbox = {

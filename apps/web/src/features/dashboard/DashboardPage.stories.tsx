@@ -11,10 +11,9 @@ import {
 } from '@prospecta/api-client/fixtures';
 import type { ProspectStatus, ProspectSummary } from '@prospecta/api-client';
 import { isNurtureAllCandidate } from '@prospecta/domain';
-import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { withApp, withToaster, type AppStoryParameters } from '../../testing/decorators';
 import { pageHandlers } from '../../testing/stories';
 import { staffUser } from '../../testing/users';
-import { AppToaster } from '../shell';
 import { DashboardPage } from './DashboardPage';
 
 const customerRoute: AppStoryParameters['route'] = {
@@ -97,15 +96,7 @@ function cleanNurtureHandlers() {
 const meta = {
   title: 'Screens/Dashboard/Page',
   component: DashboardPage,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   parameters: {
     layout: 'fullscreen',
     app: { route: customerRoute } satisfies AppStoryParameters,

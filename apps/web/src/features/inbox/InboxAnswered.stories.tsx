@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createScenario, inboxOf } from '@prospecta/api-client/fixtures';
-import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { withApp, withToaster, type AppStoryParameters } from '../../testing/decorators';
 import { inboxChangeHandlers, resetInboxChanges } from '../../testing/inbox';
 import { atWidth, backToTop, WIDTH_VIEWPORTS } from '../../testing/stories';
-import { AppToaster } from '../shell';
 import { InboxPage } from './InboxPage';
 
 /**
@@ -22,15 +21,7 @@ const ANSWERED_AT = '2026-11-24T15:40:00.000Z';
 const meta = {
   title: 'Screens/Inbox/Answered',
   component: InboxPage,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   beforeEach: resetInboxChanges,
   globals: atWidth(1280),
   parameters: {

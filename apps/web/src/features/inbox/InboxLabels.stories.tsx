@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
-import { routesFor } from '../../testing/appRoutes';
-import { withApp, type AppStoryParameters } from '../../testing/decorators';
-import { inboxChangeHandlers, labelledInbox, resetInboxChanges } from '../../testing/inbox';
-import { at1440, atWidth, backToTop, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
-import { customerUser } from '../../testing/users';
-import { AppToaster } from '../shell';
+import { withApp, withToaster, type AppStoryParameters } from '../../testing/decorators';
+import {
+  customerInboxInTheApp,
+  inboxChangeHandlers,
+  labelledInbox,
+  resetInboxChanges,
+} from '../../testing/inbox';
+import { at1440, atWidth, backToTop, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { InboxPage } from './InboxPage';
 
 const route = (search = ''): AppStoryParameters['route'] => ({
@@ -21,15 +23,7 @@ const labelledHandlers = inboxChangeHandlers(scenario, suggestions);
 const meta = {
   title: 'Screens/Inbox/Labels',
   component: InboxPage,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   // The handlers remember the labels changed: each story starts from the labelled inbox.
   beforeEach: resetInboxChanges,
   globals: atWidth(1280),
@@ -363,12 +357,7 @@ const inTheApp = (story: Story, search = ''): Story => ({
   ...at1440(story),
   parameters: {
     ...story.parameters,
-    app: {
-      routes: routesFor(),
-      route: { initialEntries: [`/users/${customerUser.id}/inbox${search}`] },
-      user: customerUser,
-      preferences: TUTORIAL_SEEN,
-    } satisfies AppStoryParameters,
+    app: customerInboxInTheApp(search),
   },
 });
 

@@ -2,17 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
-import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { withApp, withToaster, type AppStoryParameters } from '../../testing/decorators';
 import {
+  customerInboxInTheApp,
   EMPTY_INBOX,
   inboxChangeHandlers,
   labelledInbox,
   resetInboxChanges,
 } from '../../testing/inbox';
-import { routesFor } from '../../testing/appRoutes';
-import { atWidth, SMALL_SCREEN, TUTORIAL_SEEN, WIDTH_VIEWPORTS } from '../../testing/stories';
-import { customerUser, staffUser } from '../../testing/users';
-import { AppToaster } from '../shell';
+import { atWidth, SMALL_SCREEN, WIDTH_VIEWPORTS } from '../../testing/stories';
+import { staffUser } from '../../testing/users';
 import { InboxPage } from './InboxPage';
 
 const customerRoute: AppStoryParameters['route'] = {
@@ -23,15 +22,7 @@ const customerRoute: AppStoryParameters['route'] = {
 const meta = {
   title: 'Screens/Inbox/Page',
   component: InboxPage,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   // The inbox handlers are shared by the file's stories: each story starts from the scenario.
   beforeEach: resetInboxChanges,
   parameters: {
@@ -219,12 +210,7 @@ export const PanelsScrollOnTheirOwn: Story = {
   parameters: {
     viewport: WIDTH_VIEWPORTS,
     // In the app: beside the sidebar, between the top bar and the footer.
-    app: {
-      routes: routesFor(),
-      route: { initialEntries: [`/users/${customerUser.id}/inbox`] },
-      user: customerUser,
-      preferences: TUTORIAL_SEEN,
-    } satisfies AppStoryParameters,
+    app: customerInboxInTheApp(),
     // The demo answers and the labelled ones: more rows than a laptop's window holds.
     msw: { handlers: inboxChangeHandlers(labelled.scenario, labelled.suggestions) },
   },

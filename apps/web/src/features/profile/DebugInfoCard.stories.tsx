@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withApp } from '../../testing/decorators';
-import { AppToaster } from '../shell';
+import { withApp, withToaster } from '../../testing/decorators';
 import { DebugInfoCard } from './DebugInfoCard';
 
 const CHROME_LINUX =
@@ -12,15 +11,7 @@ const IPHONE =
 const meta = {
   title: 'Screens/User/Debug information',
   component: DebugInfoCard,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   args: { userAgent: CHROME_LINUX, writeText: fn(async () => undefined) },
 } satisfies Meta<typeof DebugInfoCard>;
 export default meta;

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureHandlers } from '@prospecta/api-client/msw';
-import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { withApp, withToaster, type AppStoryParameters } from '../../testing/decorators';
 import { atWidth, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { scenarioWithTasks, taskChangeHandlers, tasksFailOnce } from '../../testing/tasks';
-import { AppToaster } from '../shell';
 import { ProspectDetailModal } from './components/ProspectDetailModal';
 
 const scenario = scenarioWithTasks();
@@ -16,15 +15,7 @@ const meta = {
   title: 'Screens/Prospect/Tasks',
   component: ProspectDetailModal,
   args: { prospectId: task.prospect.id, onClose: () => undefined },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   parameters: {
     layout: 'fullscreen',
     app: {

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, fixtureHandlers, mockOperation } from '@prospecta/api-client/msw';
-import { withApp, type AppStoryParameters } from '../../testing/decorators';
+import { withApp, withToaster, type AppStoryParameters } from '../../testing/decorators';
 import { atWidth, WIDTH_VIEWPORTS } from '../../testing/stories';
 import { scenarioWithTasks, taskChangeHandlers, tasksFailOnce } from '../../testing/tasks';
 import { staffUser } from '../../testing/users';
-import { AppToaster } from '../shell';
 import { TasksPage } from './TasksPage';
 
 const customerRoute: AppStoryParameters['route'] = {
@@ -20,15 +19,7 @@ if (!overdue || !today || !later) throw new Error('three tasks expected');
 const meta = {
   title: 'Screens/Tasks/Page',
   component: TasksPage,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   parameters: {
     layout: 'fullscreen',
     app: { route: customerRoute } satisfies AppStoryParameters,

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
 import { fixtureDate, makeCampaign } from '@prospecta/api-client/fixtures';
 import { campaignProspects, scenarioCampaign, withProspects } from '../../../testing/campaigns';
-import { withApp, type AppStoryParameters } from '../../../testing/decorators';
+import { withApp, withToaster, type AppStoryParameters } from '../../../testing/decorators';
 import { expectWordsWhole } from '../../../testing/layout';
 import {
   atWidth,
@@ -14,7 +14,6 @@ import {
   WIDTH_VIEWPORTS,
 } from '../../../testing/stories';
 import { staffUser } from '../../../testing/users';
-import { AppToaster } from '../../shell';
 import { CampaignDetailPage } from './CampaignDetailPage';
 
 /**
@@ -47,15 +46,7 @@ const route = (campaignId = 50): AppStoryParameters['route'] => ({
 const meta = {
   title: 'Screens/Campaign/Page',
   component: CampaignDetailPage,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   parameters: {
     layout: 'fullscreen',
     app: { route: route() } satisfies AppStoryParameters,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { detail, mockOperation } from '@prospecta/api-client/msw';
-import { withApp, type AppStoryParameters } from '../../../testing/decorators';
+import { withApp, withToaster, type AppStoryParameters } from '../../../testing/decorators';
 import {
   at1440,
   atWidth,
@@ -11,7 +11,6 @@ import {
   WIDTH_VIEWPORTS,
 } from '../../../testing/stories';
 import { customerUser, staffUser } from '../../../testing/users';
-import { AppToaster } from '../../shell';
 import { CampaignDetailPage } from './CampaignDetailPage';
 
 const route: AppStoryParameters['route'] = {
@@ -22,15 +21,7 @@ const route: AppStoryParameters['route'] = {
 const meta = {
   title: 'Screens/Campaign/Figures',
   component: CampaignDetailPage,
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <AppToaster />
-      </>
-    ),
-    withApp,
-  ],
+  decorators: [withToaster, withApp],
   parameters: {
     layout: 'fullscreen',
     app: { route, user: staffUser } satisfies AppStoryParameters,

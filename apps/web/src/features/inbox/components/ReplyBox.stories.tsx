@@ -3,9 +3,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createScenario, inboxOf } from '@prospecta/api-client/fixtures';
 import { mockOperation } from '@prospecta/api-client/msw';
-import { routesFor } from '../../../testing/appRoutes';
 import { withApp } from '../../../testing/decorators';
-import { inboxChangeHandlers, resetInboxChanges } from '../../../testing/inbox';
+import {
+  customerInboxInTheApp,
+  inboxChangeHandlers,
+  resetInboxChanges,
+} from '../../../testing/inbox';
 import {
   at1440,
   atWidth,
@@ -238,12 +241,7 @@ const inTheApp = (state: keyof typeof states, locale: 'en' | 'fr'): Story => {
     ...at1440(base),
     parameters: {
       ...base.parameters,
-      app: {
-        routes: routesFor(),
-        route: { initialEntries: [`/users/${customerUser.id}/inbox?answer=${item.id}`] },
-        user: customerUser,
-        preferences: TUTORIAL_SEEN,
-      },
+      app: customerInboxInTheApp(`?answer=${item.id}`),
     },
   };
 };
