@@ -105,11 +105,7 @@ export const paused = style({
   color: vars.color.danger,
 });
 /** A copy to the Sent folder that failed: worth knowing, not an error (the answer itself was sent). */
-export const sentCopyNote = style({
-  margin: 0,
-  fontSize: vars.fontSize.xsmall,
-  color: vars.color.warning,
-});
+export const sentCopyNote = style([paused, { color: vars.color.warning }]);
 
 export const actionsCell = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 export const signatureForm = style({

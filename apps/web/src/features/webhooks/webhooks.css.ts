@@ -48,15 +48,15 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
  * The delivery log's three buttons: at the dialog's end in a row; on a phone, where they cannot share a row, one
  * under the other at the same width rather than wrapped unevenly.
  */
-export const logActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-  '@media': {
-    [mq.belowTablet]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', width: '100%' },
+export const logActions = style([
+  actions,
+  {
+    justifyContent: 'flex-end',
+    '@media': {
+      [mq.belowTablet]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', width: '100%' },
+    },
   },
-});
+]);
 export const form = style({
   display: 'grid',
   gap: vars.space.medium,
